@@ -1,0 +1,6 @@
+export type * from './adapter/types.js'
+export type * from './instance/types.js'
+export type * from './router/types.js'
+export type * from './store/types.js'
+export type * from './types/connector.js'
+export type * from './types/network.js'

@@ -1,0 +1,127 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { Route, ViewName } from '../router/types.js'
+import type { FoyerState, OpenOptions, SnackbarVariant } from '../store/types.js'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork } from '../types/network.js'
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorTypeOrderItem =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+/** Feature switches (§1). Defaults: everything on, socials google, x, discord, farcaster, github, apple, facebook. */
+export interface Features {
+  email?: boolean
+  socials?: readonly SocialProvider[] | false
+  swaps?: boolean
+  onramp?: boolean
+  send?: boolean
+  receive?: boolean
+  history?: boolean
+  analytics?: boolean
+  allWallets?: boolean
+  connectMethodsOrder?: readonly ConnectMethod[]
+  connectorTypeOrder?: readonly ConnectorTypeOrderItem[]
+}
+
+export interface ThemeVariables {
+  '--foyer-accent'?: string
+  '--foyer-border-radius-master'?: string
+  '--foyer-font-family'?: string
+  '--foyer-font-size-master'?: string
+  '--foyer-z-index'?: number
+}
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** createFoyer's options; names follow the hosted kit's so apps migrate by changing imports. */
+export interface FoyerOptions {
+  projectId?: string
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork?: CaipNetwork
+  adapters?: readonly ChainAdapter[]
+  metadata?: Metadata
+  features?: Features
+  themeMode?: 'light' | 'dark'
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  enableWalletConnect?: boolean
+  allowUnsupportedChain?: boolean
+  /** Service base URLs; default to the local stack of `npm start`. */
+  apiUrl?: string
+  blockchainApiUrl?: string
+  secureSiteUrl?: string
+  relayUrl?: string
+  /** Where recent wallets and the last chain are remembered; defaults to localStorage when present. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+/** Resolved options: defaults applied, validated. */
+export type ResolvedOptions = Omit<FoyerOptions, 'features'> & {
+  features: Required<Omit<Features, 'connectMethodsOrder' | 'connectorTypeOrder'>> &
+    Pick<Features, 'connectMethodsOrder' | 'connectorTypeOrder'>
+  enableWalletConnect: boolean
+  apiUrl: string
+  blockchainApiUrl: string
+  secureSiteUrl: string
+  relayUrl: string
+}
+
+/** One connector group of the Connect view, in display order, never empty. */
+export interface ConnectorGroup {
+  type: ConnectorTypeOrderItem
+  connectors: readonly Connector[]
+}
+
+/**
+ * An instance of Foyer: one store, its adapters, its modal state. Framework-free; the React
+ * package reads it with useSyncExternalStore.
+ */
+export interface FoyerInstance {
+  readonly options: ResolvedOptions
+  getState(): FoyerState
+  subscribe(listener: (state: FoyerState, previous: FoyerState) => void): () => void
+
+  /** Open the modal on the view the opening rules pick, or on a named view. */
+  open(options?: OpenOptions): void
+  /** Close; refused (with a shake) on UnsupportedChain, and on ApproveTransaction unless forced. */
+  close(options?: { force?: boolean }): boolean
+
+  router: {
+    push(route: Route | ViewName): void
+    replace(route: Route | ViewName): void
+    reset(route: Route | ViewName): void
+    goBack(): void
+  }
+
+  /** Connect method order the Connect view shows (§2). */
+  getConnectMethodsOrder(): readonly ConnectMethod[]
+  /** Connector groups the Connect view shows, ordered, empty ones left out (§2, §6). */
+  getConnectorGroups(options?: { isMobile?: boolean }): readonly ConnectorGroup[]
+
+  connect(connectorId: string): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Refresh the connected account's native balance and profile. */
+  refreshAccount(): Promise<void>
+
+  showSnackbar(variant: SnackbarVariant, message: string): Promise<void>
+  hideSnackbar(): void
+  closeAlert(): void
+
+  /** Stop listening to adapters; for tests and hot reload. */
+  destroy(): void
+}

@@ -1,0 +1,35 @@
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork } from '../types/network.js'
+
+/** Modal views (§2). Views of later issues are listed so apps can name them already. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** A view with its data: one variant per view that carries data, so a view reads typed route data. */
+export type Route =
+  | { view: 'ConnectingExternal'; data: { connector: Connector } }
+  | { view: 'ConnectingWalletConnect'; data: { walletId?: string } }
+  | { view: 'Networks'; data?: { network?: CaipNetwork } }
+  | { view: Exclude<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks'>; data?: undefined }
+
+/** Which way the last navigation went; views animate accordingly. */
+export type Direction = 'next' | 'prev'
+
+export interface RouterState {
+  /** The stack; the last entry is the visible view. Never empty while the modal is open. */
+  history: readonly Route[]
+  direction: Direction
+}

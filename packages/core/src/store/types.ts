@@ -1,0 +1,73 @@
+import type { Route, RouterState, ViewName } from '../router/types.js'
+import type { Connector, WalletInfo } from '../types/connector.js'
+import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** Account state of one chain namespace (§3). */
+export interface AccountState {
+  status: ConnectionStatus
+  address?: string
+  caipAddress?: CaipAddress
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string | null
+  profileImage?: string | null
+  connectorId?: string
+  connectedWalletInfo?: WalletInfo
+}
+
+export type SnackbarVariant = 'loading' | 'success' | 'error'
+export interface Snackbar {
+  /** Distinct per message so the UI can replay its enter animation. */
+  id: number
+  variant: SnackbarVariant
+  message: string
+}
+
+/** The §8 alerts. */
+export type AlertId =
+  | 'NetworkNotFound'
+  | 'InvalidAppConfiguration'
+  | 'NetworkError'
+  | 'EmbeddedWalletRequestTimedOut'
+  | 'SessionExpired'
+  | 'InvalidProjectId'
+  | 'ProjectIdNotConfigured'
+  | 'IframeLoadFailed'
+  | 'IframeRequestTimeout'
+  | 'UnverifiedDomain'
+
+export interface Alert {
+  id: AlertId
+  title: string
+  message: string
+  variant: 'error' | 'warning' | 'info'
+}
+
+/** Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. */
+export interface FoyerState {
+  open: boolean
+  /** A modal-wide busy flag (connecting, switching). */
+  loading: boolean
+  /** Set for 500 ms when a close was refused; the modal shakes while it is true. */
+  shake: boolean
+  router: RouterState
+  /** The active namespace: the one of the selected network. */
+  activeNamespace: ChainNamespace
+  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere (§3). */
+  caipNetwork: CaipNetwork | undefined
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  connectors: readonly Connector[]
+  /** Wallet ids or connector ids, most recent first, at most 2 (§9). */
+  recentWalletIds: readonly string[]
+  /** Per-connector error of the ConnectingExternal view, cleared on retry. */
+  connectionError: { connectorId: string; message: string } | undefined
+  snackbar: Snackbar | undefined
+  alert: Alert | undefined
+}
+
+/** What `open()` takes: a view name, optionally with its route data. */
+export type OpenOptions = { view?: ViewName } | { route: Route }
+
+export type { Route, RouterState, ViewName }
