@@ -51,8 +51,14 @@ export interface ChainAdapter {
   /** Switch the wallet to a network; adds the chain to the wallet when it does not know it (§8 codes). */
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Native balance, formatted in whole units (a decimal string) with the currency symbol. */
-  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
   /** ENS-style name and avatar for an address, or nulls. */
-  getProfile?(parameters: { address: string; network: CaipNetwork }): Promise<{ name: string | null; avatar: string | null }>
+  getProfile?(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ name: string | null; avatar: string | null }>
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void
 }

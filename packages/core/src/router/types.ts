@@ -23,7 +23,10 @@ export type Route =
   | { view: 'ConnectingExternal'; data: { connector: Connector } }
   | { view: 'ConnectingWalletConnect'; data: { walletId?: string } }
   | { view: 'Networks'; data?: { network?: CaipNetwork } }
-  | { view: Exclude<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks'>; data?: undefined }
+  | {
+      view: Exclude<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks'>
+      data?: undefined
+    }
 
 /** Which way the last navigation went; views animate accordingly. */
 export type Direction = 'next' | 'prev'
