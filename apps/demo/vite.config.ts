@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, mergeConfig } from 'vite'
+import { sourceConditions } from '../../vite.conditions'
+
+const env = (name: string, fallback: number) => Number(process.env[name] || fallback)
+
+// The stack passes its ports through the environment; the page learns them at build time.
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    plugins: [react()],
+    server: { host: 'localhost' },
+    preview: { host: 'localhost' },
+    define: {
+      __FOYER_PORTS__: JSON.stringify({
+        chainA: env('FOYER_CHAIN_A_PORT', 8545),
+        chainB: env('FOYER_CHAIN_B_PORT', 8546),
+        cloud: env('FOYER_CLOUD_PORT', 4000),
+        relay: env('FOYER_RELAY_PORT', 4001),
+      }),
+    },
+    build: { target: 'es2022', sourcemap: true },
+  }),
+)

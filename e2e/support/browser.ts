@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
+
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), '../screenshots')
+
+// Flags measured to work as root on these machines (shared/notes/offline-stack.md).
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** One headless Debian Chromium per test file, with a fresh profile. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {}
+  beforeAll(async () => {
+    // Playwright gives every launch a fresh temporary profile of its own.
+    state.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+  })
+
+  /** A new page in a fresh context; console errors are collected, and a failing test saves a screenshot. */
+  async function newPage(options: { init?: (context: BrowserContext) => Promise<void> } = {}) {
+    if (!state.browser) throw new Error('useBrowser(): the browser is not launched yet')
+    const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await options.init?.(context)
+    const page = await context.newPage()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    onTestFailed(async ({ task }) => {
+      mkdirSync(screenshots, { recursive: true })
+      const file = join(screenshots, `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`)
+      await page.screenshot({ path: file, fullPage: true }).catch(() => {})
+    })
+    return { page, context, consoleErrors }
+  }
+
+  return { newPage, urls: () => inject('urls') }
+}
+
+export type { Page }

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests: one Chromium per file, files run one after another against one local stack.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+})

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Installs what is missing, so that `npm start` and `npm test` work on a fresh clone.
+// Plain Node with no dependencies: it runs before node_modules exists.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${result.status}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** node_modules is missing or older than package-lock.json: (re)install from the lock file. */
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json')
+  const marker = join(root, 'node_modules', '.package-lock.json')
+  if (!existsSync(marker)) {
+    console.log('Installing npm dependencies (npm ci)...')
+    run('npm', ['ci', '--no-audit', '--no-fund'])
+  } else if (statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
+    console.log('package-lock.json changed: updating npm dependencies...')
+    run('npm', ['install', '--no-audit', '--no-fund'])
+  }
+}
+
+/** Browser tests drive Debian's Chromium; playwright never downloads a browser here. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return
+  console.log('Installing Debian chromium (apt-get)...')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get']
+  const aptArgs = (args) => (sudo.length ? ['apt-get', ...args] : args)
+  run(cmd, [...pre, ...aptArgs(['update', '-qq'])], { env })
+  run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', 'chromium'])], { env })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureDependencies()
+  if (process.argv.includes('--chromium')) ensureChromium()
+}

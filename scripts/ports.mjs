@@ -1,0 +1,22 @@
+// The local stack's default ports and the environment variables that move them (README, "Ports").
+export const PORTS = {
+  demo: { env: 'FOYER_DEMO_PORT', default: 5173 },
+  secureSite: { env: 'FOYER_SECURE_SITE_PORT', default: 5174 },
+  wallet: { env: 'FOYER_WALLET_PORT', default: 5175 },
+  cloud: { env: 'FOYER_CLOUD_PORT', default: 4000 },
+  relay: { env: 'FOYER_RELAY_PORT', default: 4001 },
+  chainA: { env: 'FOYER_CHAIN_A_PORT', default: 8545 },
+  chainB: { env: 'FOYER_CHAIN_B_PORT', default: 8546 },
+}
+
+/** The port a service uses: its environment variable when set and valid, else the default. */
+export function portOf(name, env = process.env) {
+  const spec = PORTS[name]
+  const raw = env[spec.env]
+  if (raw === undefined || raw === '') return spec.default
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${spec.env}=${raw} is not a valid port (1-65535)`)
+  }
+  return port
+}

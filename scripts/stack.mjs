@@ -1,0 +1,170 @@
+// Starts the local stack (devnet chains, services, demo) as child processes, and stops all of it.
+// Used by `npm start` and by the browser tests' global setup, so both run the same stack.
+import { spawn } from 'node:child_process'
+import { createConnection, createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PORTS, portOf } from './ports.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const tsx = ['--import', 'tsx']
+
+/** Every process of the stack: what it runs, the ports it must get, how it is reached. */
+export function stackServices(env = process.env, { demo = 'dev' } = {}) {
+  const port = (name) => portOf(name, env)
+  const chainEnv = { FOYER_CHAIN_A_PORT: String(port('chainA')), FOYER_CHAIN_B_PORT: String(port('chainB')) }
+  const serviceEnv = {
+    ...chainEnv,
+    FOYER_CLOUD_PORT: String(port('cloud')),
+    FOYER_RELAY_PORT: String(port('relay')),
+    FOYER_DEMO_PORT: String(port('demo')),
+  }
+  return [
+    {
+      name: 'devnet',
+      command: process.execPath,
+      args: [...tsx, 'services/devnet/src/cli.ts'],
+      env: chainEnv,
+      ports: ['chainA', 'chainB'].map((p) => ({ name: p, port: port(p) })),
+      urls: [
+        { label: 'EVM chain 31337', url: `http://127.0.0.1:${port('chainA')}` },
+        { label: 'EVM chain 31338', url: `http://127.0.0.1:${port('chainB')}` },
+      ],
+    },
+    {
+      name: 'cloud',
+      command: process.execPath,
+      args: [...tsx, 'services/cloud/src/cli.ts', 'serve'],
+      env: serviceEnv,
+      ports: [{ name: 'cloud', port: port('cloud') }],
+      urls: [{ label: 'Cloud API', url: `http://localhost:${port('cloud')}` }],
+    },
+    {
+      name: 'demo',
+      command: process.execPath,
+      args:
+        demo === 'dev'
+          ? [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort', '--port', String(port('demo'))]
+          : [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--strictPort', '--port', String(port('demo'))],
+      cwd: join(root, 'apps/demo'),
+      env: serviceEnv,
+      ports: [{ name: 'demo', port: port('demo') }],
+      urls: [{ label: 'Demo dApp', url: `http://localhost:${port('demo')}` }],
+    },
+  ]
+}
+
+export class PortBusyError extends Error {
+  constructor(port, envName) {
+    super(`Port ${port} is busy (set ${envName} to use another port)`)
+    this.name = 'PortBusyError'
+    this.port = port
+  }
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    // Listening on the wildcard conflicts with any listener on 127.0.0.1, ::1 or the wildcard.
+    server.listen({ port, host: '::' }, () => server.close(() => resolve(true)))
+  })
+}
+
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: 'localhost' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/** Throws PortBusyError for the first busy port of the stack. */
+export async function checkPorts(services) {
+  for (const service of services) {
+    for (const { name, port } of service.ports) {
+      if (!(await isFree(port))) throw new PortBusyError(port, PORTS[name].env)
+    }
+  }
+}
+
+/**
+ * Starts every service, resolves once all their ports accept connections.
+ * onExit is called when a child dies on its own, with its name, exit code and last output lines.
+ */
+export async function startStack({ services, onLine = () => {}, onExit = () => {}, timeoutMs = 120_000 }) {
+  await checkPorts(services)
+  const children = []
+  let stopping = false
+  for (const service of services) {
+    const child = spawn(service.command, service.args, {
+      cwd: service.cwd ?? root,
+      env: { ...process.env, ...service.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so stopping it also stops what it spawned (anvil)
+    })
+    const tail = []
+    const collect = (chunk) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue
+        tail.push(line)
+        if (tail.length > 30) tail.shift()
+        onLine(service.name, line)
+      }
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('exit', (code, signal) => {
+      child.exited = true
+      if (!stopping) onExit(service.name, code ?? signal, tail.join('\n'))
+    })
+    children.push({ service, child })
+  }
+
+  const stop = async () => {
+    stopping = true
+    await Promise.all(children.map(({ child }) => stopChild(child)))
+  }
+
+  const deadline = Date.now() + timeoutMs
+  for (const { service, child } of children) {
+    for (const { port } of service.ports) {
+      while (!(await accepts(port))) {
+        if (child.exited) {
+          await stop()
+          throw new Error(`${service.name} exited before it listened on port ${port}`)
+        }
+        if (Date.now() > deadline) {
+          await stop()
+          throw new Error(`${service.name} did not listen on port ${port} within ${timeoutMs / 1000} s`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }
+  return { children, stop }
+}
+
+function stopChild(child) {
+  if (child.exited) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      signalGroup(child, 'SIGKILL') // leftovers in the group (a grandchild that ignored SIGTERM)
+      resolve()
+    })
+    signalGroup(child, 'SIGTERM')
+  })
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
