@@ -1,17 +1,81 @@
 export type * from './adapter/types.js'
+export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
+export {
+  BALANCE_CACHE_MS,
+  MAX_RECENT_WALLETS,
+  PROFILE_CACHE_MS,
+  SHAKE_DURATION_MS,
+  SNACKBAR_AUTO_HIDE_MS,
+  SNACKBAR_SWAP_DELAY_MS,
+  UNSUPPORTED_NETWORK_NAME,
+} from './constants.js'
+export { createFoyer } from './createFoyer.js'
 export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
   AdapterNotFoundError,
   ChainNotSupportedError,
+  ConnectError,
   ConnectorNotFoundError,
   DisconnectError,
   HttpRequestError,
+  InvalidCaipAddressError,
   InvalidOptionError,
+  InvalidRouteError,
+  UnknownError,
   UnsupportedChainError,
   UserRejectedRequestError,
 } from './errors/errors.js'
+export { toTypedError } from './errors/toTypedError.js'
+export {
+  FALLBACK_ERROR_MESSAGE,
+  isUserRejection,
+  toUserMessage,
+  USER_REJECTED_CODES,
+  USER_REJECTED_MESSAGE,
+} from './errors/toUserMessage.js'
 export type * from './instance/types.js'
+export { findNetwork } from './networks/findNetwork.js'
+export { createUnsupportedNetwork, isUnsupportedNetwork } from './networks/unsupportedNetwork.js'
+export {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  DEFAULT_URLS,
+} from './options/defaults.js'
+export { resolveOptions } from './options/resolveOptions.js'
+export {
+  currentRoute,
+  goBackRoute,
+  pushRoute,
+  replaceRoute,
+  resetRoute,
+  toRoute,
+  VIEW_NAMES,
+} from './router/router.js'
 export type * from './router/types.js'
+export { type ConnectMethodsOrderInput, getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
+export {
+  type ConnectorGroupsInput,
+  getConnectorGroups,
+  getConnectorTypeOrder,
+  isExcluded,
+  isGenericBrowserWallet,
+} from './rules/connectorGroups.js'
+export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/openingRules.js'
+export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'
 export type * from './types/network.js'
+export { isEvmAddress, isSolanaAddress, shortenAddress } from './utils/address.js'
+export {
+  isCaipAddress,
+  isChainNamespace,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './utils/caip.js'
+export { getErrorCode } from './utils/errorCode.js'
+export { formatBalance } from './utils/formatBalance.js'
+export { detectMobile } from './utils/isMobile.js'

@@ -12,6 +12,8 @@ export type FoyerErrorCode =
   | 'HTTP'
   | 'RPC'
   | 'UNKNOWN'
+  | 'CONNECT_FAILED'
+  | 'INVALID_ROUTE'
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */

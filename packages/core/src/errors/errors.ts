@@ -64,3 +64,37 @@ export class HttpRequestError extends BaseError {
     this.status = status
   }
 }
+
+/** A string that is not a CAIP-2 network id or CAIP-10 account id (§8 'Invalid CAIP Address'). */
+export class InvalidCaipAddressError extends BaseError {
+  override name = 'InvalidCaipAddressError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', parameters)
+  }
+}
+
+/** A wallet connection failed for a reason other than a rejection; shortMessage is what the view shows. */
+export class ConnectError extends BaseError {
+  override name = 'ConnectError'
+  readonly connectorId: string
+  constructor(connectorId: string, shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super('CONNECT_FAILED', shortMessage, parameters)
+    this.connectorId = connectorId
+  }
+}
+
+/** A router call named a view that needs route data without giving it, or an unknown view. */
+export class InvalidRouteError extends BaseError {
+  override name = 'InvalidRouteError'
+  constructor(details: string) {
+    super('INVALID_ROUTE', 'Invalid route', { details })
+  }
+}
+
+/** Anything a wallet or adapter threw that Foyer has no class for; shortMessage is safe to show. */
+export class UnknownError extends BaseError {
+  override name = 'UnknownError'
+  constructor(shortMessage = 'An error occurred', parameters: BaseErrorParameters = {}) {
+    super('UNKNOWN', shortMessage, parameters)
+  }
+}

@@ -1,8 +1,8 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { Route, ViewName } from '../router/types.js'
-import type { FoyerState, OpenOptions, SnackbarVariant } from '../store/types.js'
+import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
-import type { CaipNetwork } from '../types/network.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type ConnectorTypeOrderItem =
@@ -67,6 +67,10 @@ export interface FoyerOptions {
   relayUrl?: string
   /** Where recent wallets and the last chain are remembered; defaults to localStorage when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Prefix of the storage keys, so two instances on one page keep apart; default `'foyer'`. */
+  storageKey?: string
+  /** Whether the page runs on a phone; default: detected from matchMedia/userAgent when a window exists. */
+  isMobile?: boolean | (() => boolean)
 }
 
 /** Resolved options: defaults applied, validated. */
@@ -112,7 +116,11 @@ export interface FoyerInstance {
   /** Connector groups the Connect view shows, ordered, empty ones left out (§2, §6). */
   getConnectorGroups(options?: { isMobile?: boolean }): readonly ConnectorGroup[]
 
-  connect(connectorId: string): Promise<void>
+  /**
+   * Connect through a connector of `getState().connectors`. `chain` picks among connectors that share
+   * an id across namespaces. Throws UserRejectedRequestError, ConnectError, ConnectorNotFoundError, ...
+   */
+  connect(connectorId: string, options?: { chain?: ChainNamespace }): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Refresh the connected account's native balance and profile. */
@@ -124,4 +132,9 @@ export interface FoyerInstance {
 
   /** Stop listening to adapters; for tests and hot reload. */
   destroy(): void
+
+  /** Settles once start-up reconnection is over (at once when nothing was stored). Never rejects. */
+  readonly ready: Promise<void>
+  /** Feeds the featured, recommended and custom groups (the wallet-directory issue calls it). */
+  setWalletDirectory(groups: Partial<WalletDirectoryGroups>): void
 }

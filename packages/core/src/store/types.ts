@@ -65,6 +65,15 @@ export interface FoyerState {
   connectionError: { connectorId: string; message: string } | undefined
   snackbar: Snackbar | undefined
   alert: Alert | undefined
+  /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
+  walletDirectory: WalletDirectoryGroups
+}
+
+/** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */
+export interface WalletDirectoryGroups {
+  featured: readonly Connector[]
+  recommended: readonly Connector[]
+  custom: readonly Connector[]
 }
 
 /** What `open()` takes: a view name, optionally with its route data. */

@@ -1,0 +1,49 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { FoyerContext } from '../instance/context.js'
+import type { Connector } from '../types/connector.js'
+import { applyConnection, routeForNetwork } from './applyConnection.js'
+import { refreshAccount } from './refreshAccount.js'
+import { resetConnections } from './resetConnections.js'
+
+/** All adapters' connectors, in the order the adapters were given. */
+export function collectConnectors(context: FoyerContext): Connector[] {
+  return [...context.adapters.keys()].flatMap((ns) => [...(context.adapterConnectors.get(ns) ?? [])])
+}
+
+/** Subscribes core to one adapter's events; returns the unsubscribe. */
+export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter): () => void {
+  const namespace = adapter.namespace
+  const refresh = () => {
+    void refreshAccount(context)
+  }
+  const unsubscribers = [
+    adapter.on('connectors', ({ connectors }) => {
+      context.adapterConnectors.set(namespace, connectors)
+      context.store.setState({ connectors: collectConnectors(context) })
+    }),
+    adapter.on('accountChanged', (connection) => {
+      if (!connection.address) return
+      const { supported } = applyConnection(context, namespace, connection)
+      routeForNetwork(context, supported, false)
+      refresh()
+    }),
+    adapter.on('chainChanged', ({ chainId }) => {
+      const account = context.store.getState().accounts[namespace]
+      // Without a connection there is no wallet network to follow.
+      if (account?.status !== 'connected' || !account.address || !account.connectorId) return
+      const { supported } = applyConnection(context, namespace, {
+        address: account.address,
+        chainId,
+        connectorId: account.connectorId,
+      })
+      routeForNetwork(context, supported, false)
+      refresh()
+    }),
+    adapter.on('disconnect', () => {
+      resetConnections(context)
+    }),
+  ]
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe()
+  }
+}

@@ -1,0 +1,82 @@
+import type { AdapterConnection } from '../adapter/types.js'
+import type { FoyerContext } from '../instance/context.js'
+import { findNetwork } from '../networks/findNetwork.js'
+import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { currentRoute, resetRoute } from '../router/router.js'
+import type { AccountState } from '../store/types.js'
+import type { WalletInfo } from '../types/connector.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import { toCaipAddress, toCaipNetworkId } from '../utils/caip.js'
+
+/** The requested network for a wallet chain, or the §3 placeholder when the app did not request it. */
+export function resolveWalletNetwork(
+  context: FoyerContext,
+  namespace: ChainNamespace,
+  chainId: number | string,
+): { network: CaipNetwork; supported: boolean } {
+  const network = findNetwork(context.options.networks, namespace, chainId)
+  if (network) return { network, supported: true }
+  return { network: createUnsupportedNetwork(toCaipNetworkId(namespace, chainId)), supported: false }
+}
+
+function walletInfo(
+  context: FoyerContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): WalletInfo | undefined {
+  const connector = (context.adapterConnectors.get(namespace) ?? []).find((c) => c.id === connectorId)
+  if (!connector) return undefined
+  return {
+    name: connector.name,
+    ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+    ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+  }
+}
+
+/**
+ * Records a live connection: account, selected network (placeholder when unsupported), storage.
+ * Keeps the balance and profile when the address did not change, so a chain event does not blank them.
+ */
+export function applyConnection(
+  context: FoyerContext,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): { network: CaipNetwork; supported: boolean } {
+  const { network, supported } = resolveWalletNetwork(context, namespace, connection.chainId)
+  const state = context.store.getState()
+  const previous = state.accounts[namespace]
+  const sameAddress = previous?.status === 'connected' && previous.address === connection.address
+  const info = walletInfo(context, namespace, connection.connectorId) ?? previous?.connectedWalletInfo
+  const account: AccountState = {
+    ...(sameAddress ? previous : {}),
+    status: 'connected',
+    address: connection.address,
+    caipAddress: toCaipAddress(namespace, connection.chainId, connection.address),
+    connectorId: connection.connectorId,
+    ...(info ? { connectedWalletInfo: info } : {}),
+  }
+  context.store.setState({
+    accounts: { ...state.accounts, [namespace]: account },
+    caipNetwork: network,
+    activeNamespace: namespace,
+  })
+  context.storage.setConnectedConnectorId(namespace, connection.connectorId)
+  if (supported) context.storage.setLastChainId(network.caipNetworkId)
+  return { network, supported }
+}
+
+/**
+ * Routing after the wallet's network is known: an unsupported network opens UnsupportedChain
+ * (unless allowUnsupportedChain); leaving it for a requested one goes to Account; a fresh
+ * connection also goes to Account.
+ */
+export function routeForNetwork(context: FoyerContext, supported: boolean, toAccount: boolean): void {
+  const state = context.store.getState()
+  if (!supported && !context.options.allowUnsupportedChain) {
+    context.store.setState({ open: true, router: resetRoute({ view: 'UnsupportedChain' }) })
+    return
+  }
+  if (toAccount || currentRoute(state.router)?.view === 'UnsupportedChain') {
+    context.store.setState({ router: resetRoute({ view: 'Account' }) })
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { BaseError } from '../errors/base.js'
+import {
+  AdapterNotFoundError,
+  ConnectError,
+  ConnectorNotFoundError,
+  InvalidOptionError,
+  UserRejectedRequestError,
+} from '../errors/errors.js'
+import { isUserRejection, toUserMessage } from '../errors/toUserMessage.js'
+import type { FoyerContext } from '../instance/context.js'
+import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { addRecentWallet } from '../storage/recentWallets.js'
+import type { ChainNamespace } from '../types/network.js'
+import { setAccount } from './accountState.js'
+import { applyConnection, routeForNetwork } from './applyConnection.js'
+import { refreshAccount } from './refreshAccount.js'
+
+const connectInput = z.object({
+  connectorId: z.string().min(1, 'must be a non-empty connector id'),
+  chain: z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']).optional(),
+})
+
+/**
+ * Connects through one connector (§4): status 'connecting', then 'connected' with the account,
+ * the wallet's network (or the §3 placeholder), the Account or UnsupportedChain view, the balance,
+ * and the wallet remembered as recent. On failure sets connectionError with the §8 text, status back
+ * to 'disconnected', and throws UserRejectedRequestError, the adapter's Foyer error, or ConnectError.
+ */
+export async function connect(
+  context: FoyerContext,
+  connectorId: string,
+  options: { chain?: ChainNamespace } = {},
+): Promise<void> {
+  const parsed = connectInput.safeParse({ connectorId, ...options })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidOptionError(issue?.path.join('.') || 'connectorId', issue?.message ?? 'invalid')
+  }
+  const connector = context.store
+    .getState()
+    .connectors.find((c) => c.id === connectorId && (!options.chain || c.chain === options.chain))
+  if (!connector) throw new ConnectorNotFoundError({ details: `no connector with id "${connectorId}"` })
+  const namespace = connector.chain
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) throw new AdapterNotFoundError({ details: `no adapter for namespace ${namespace}` })
+
+  const before = context.store.getState()
+  setAccount(context, namespace, { status: 'connecting' })
+  context.store.setState({ loading: true, connectionError: undefined })
+
+  const selected = before.caipNetwork
+  const chainId =
+    selected && selected.chainNamespace === namespace && !isUnsupportedNetwork(selected)
+      ? selected.id
+      : undefined
+
+  let connection: Awaited<ReturnType<typeof adapter.connect>>
+  try {
+    connection = await adapter.connect(chainId === undefined ? { connectorId } : { connectorId, chainId })
+  } catch (error) {
+    const message = toUserMessage(error)
+    setAccount(context, namespace, { status: 'disconnected' })
+    context.store.setState({ loading: false, connectionError: { connectorId, message } })
+    if (isUserRejection(error)) {
+      throw error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error })
+    }
+    if (error instanceof BaseError) throw error
+    throw new ConnectError(connectorId, message, { cause: error })
+  }
+
+  const { supported } = applyConnection(context, namespace, connection)
+  const recentId = connector.info?.rdns ?? connector.id
+  const recentWalletIds = addRecentWallet(context.store.getState().recentWalletIds, recentId)
+  context.storage.setRecentWalletIds(recentWalletIds)
+  context.store.setState({ loading: false, recentWalletIds })
+  routeForNetwork(context, supported, true)
+  await refreshAccount(context)
+}

@@ -1,0 +1,37 @@
+import { DisconnectError } from '../errors/errors.js'
+import type { FoyerContext } from '../instance/context.js'
+import type { ChainNamespace } from '../types/network.js'
+import { resetConnections } from './resetConnections.js'
+
+/**
+ * Disconnects every connected namespace (§4) and resets all accounts and the network to the default.
+ * When an adapter fails, its namespace stays connected, the error snackbar 'Failed to disconnect'
+ * shows and DisconnectError is thrown (the others are still reset).
+ */
+export async function disconnect(context: FoyerContext): Promise<void> {
+  const { accounts } = context.store.getState()
+  const active = [...context.adapters.keys()].filter((ns) => accounts[ns]?.status !== 'disconnected')
+  const results = await Promise.allSettled(
+    active.map(async (ns) => {
+      await context.adapters.get(ns)?.disconnect()
+      return ns
+    }),
+  )
+  const failed: { ns: ChainNamespace; reason: unknown }[] = []
+  results.forEach((result, index) => {
+    const ns = active[index]
+    if (result.status === 'rejected' && ns) failed.push({ ns, reason: result.reason })
+  })
+  const failedNamespaces = new Set(failed.map((f) => f.ns))
+  resetConnections(
+    context,
+    [...context.adapters.keys()].filter((ns) => !failedNamespaces.has(ns)),
+  )
+  if (failed.length > 0) {
+    void context.showSnackbar('error', 'Failed to disconnect')
+    throw new DisconnectError({
+      cause: failed[0]?.reason,
+      details: `adapter(s) ${failed.map((f) => f.ns).join(', ')} failed to disconnect`,
+    })
+  }
+}

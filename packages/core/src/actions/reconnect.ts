@@ -1,0 +1,32 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { FoyerContext } from '../instance/context.js'
+import { setAccount } from './accountState.js'
+import { applyConnection, routeForNetwork } from './applyConnection.js'
+import { refreshAccount } from './refreshAccount.js'
+
+/**
+ * Resyncs a stored connection at start-up (§4): 'reconnecting', then 'connected', or
+ * 'disconnected' (and the stored connection forgotten) when the adapter returns null or fails.
+ * Does nothing when storage holds no connection for the adapter's namespace.
+ */
+export async function reconnect(context: FoyerContext, adapter: ChainAdapter): Promise<void> {
+  const namespace = adapter.namespace
+  if (!context.storage.getConnectedConnectorId(namespace)) return
+  setAccount(context, namespace, { status: 'reconnecting' })
+  let connection: Awaited<ReturnType<ChainAdapter['reconnect']>>
+  try {
+    connection = await adapter.reconnect()
+  } catch {
+    connection = null
+  }
+  // A connect the visitor started meanwhile owns the state now.
+  if (context.store.getState().accounts[namespace]?.status !== 'reconnecting') return
+  if (!connection) {
+    setAccount(context, namespace, { status: 'disconnected' })
+    context.storage.setConnectedConnectorId(namespace, undefined)
+    return
+  }
+  const { supported } = applyConnection(context, namespace, connection)
+  routeForNetwork(context, supported, false)
+  await refreshAccount(context)
+}

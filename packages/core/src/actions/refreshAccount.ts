@@ -1,0 +1,62 @@
+import { BALANCE_CACHE_MS, PROFILE_CACHE_MS } from '../constants.js'
+import type { CacheEntry, FoyerContext } from '../instance/context.js'
+import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import type { AccountState } from '../store/types.js'
+
+async function cached<T>(
+  cache: Map<string, CacheEntry<T>>,
+  key: string,
+  maxAge: number,
+  load: () => Promise<T>,
+): Promise<T | undefined> {
+  const hit = cache.get(key)
+  // A failure is cached too: §4 retries a failed balance no sooner than 30 s after.
+  if (hit && Date.now() - hit.at < maxAge) return hit.value
+  let value: T | undefined
+  try {
+    value = await load()
+  } catch {
+    value = undefined
+  }
+  cache.set(key, { at: Date.now(), value })
+  return value
+}
+
+/**
+ * Fetches the active account's native balance (cached 30 s per address and chain) and profile
+ * (cached 5 minutes), and stores them on the account. Never throws: a failure leaves the balance undefined.
+ */
+export async function refreshAccount(context: FoyerContext): Promise<void> {
+  const state = context.store.getState()
+  const namespace = state.activeNamespace
+  const account = state.accounts[namespace]
+  const network = state.caipNetwork
+  const adapter = context.adapters.get(namespace)
+  if (!adapter || !network || account?.status !== 'connected' || !account.address) return
+  if (isUnsupportedNetwork(network)) return
+  const address = account.address
+  const key = `${network.caipNetworkId}:${address.toLowerCase()}`
+
+  const [balance, profile] = await Promise.all([
+    cached(context.balanceCache, key, BALANCE_CACHE_MS, () => adapter.getBalance({ address, network })),
+    adapter.getProfile
+      ? cached(context.profileCache, key, PROFILE_CACHE_MS, () =>
+          // biome-ignore lint/style/noNonNullAssertion: checked just above
+          adapter.getProfile!({ address, network }),
+        )
+      : Promise.resolve(undefined),
+  ])
+
+  // The visitor may have switched account or network meanwhile: write only onto the same one.
+  const now = context.store.getState()
+  const current = now.accounts[namespace]
+  if (current?.status !== 'connected' || current.address !== address) return
+  if (now.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
+  const { balance: _b, balanceSymbol: _s, profileName: _n, profileImage: _i, ...rest } = current
+  const next: AccountState = {
+    ...rest,
+    ...(balance ? { balance: balance.balance, balanceSymbol: balance.symbol } : {}),
+    ...(profile ? { profileName: profile.name, profileImage: profile.avatar } : {}),
+  }
+  context.store.setState({ accounts: { ...now.accounts, [namespace]: next } })
+}

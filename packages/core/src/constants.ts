@@ -1,0 +1,16 @@
+/** Business constants of §9, in one place so the UI and tests agree on them. */
+
+/** How long the modal shakes after a refused close (§4, §9). */
+export const SHAKE_DURATION_MS = 500
+/** Pause between hiding one snackbar and showing the next (§4, §9). */
+export const SNACKBAR_SWAP_DELAY_MS = 150
+/** How long success and error snackbars stay; loading ones stay until replaced or hidden. */
+export const SNACKBAR_AUTO_HIDE_MS = 2500
+/** Recent wallets remembered (§9). */
+export const MAX_RECENT_WALLETS = 2
+/** Native balance cache, also the retry guard after a failure (§4, §9). */
+export const BALANCE_CACHE_MS = 30_000
+/** ENS and identity cache (§9). */
+export const PROFILE_CACHE_MS = 5 * 60_000
+/** Name the §3 unsupported-network placeholder carries. */
+export const UNSUPPORTED_NETWORK_NAME = 'Unknown Network'

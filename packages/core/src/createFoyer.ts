@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import { isConnectedThroughWalletConnect } from './actions/accountState.js'
+import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
+import { reconnect } from './actions/reconnect.js'
+import { refreshAccount } from './actions/refreshAccount.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import type { ChainAdapter } from './adapter/types.js'
+import { ALERTS } from './alerts/alerts.js'
+import { InvalidOptionError } from './errors/errors.js'
+import type { FoyerContext } from './instance/context.js'
+import { closeModal, openModal } from './instance/open.js'
+import type { FoyerInstance, FoyerOptions } from './instance/types.js'
+import { DEFAULT_STORAGE_KEY } from './options/defaults.js'
+import { resolveOptions } from './options/resolveOptions.js'
+import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
+import { getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
+import { getConnectorGroups } from './rules/connectorGroups.js'
+import { createSnackbarController } from './snackbar/snackbar.js'
+import { createFoyerStorage, defaultStorage } from './storage/storage.js'
+import { createFoyerStore, initialState } from './store/createStore.js'
+import type { ChainNamespace } from './types/network.js'
+import { detectMobile } from './utils/isMobile.js'
+import { createTimers } from './utils/timers.js'
+
+const snackbarInput = z.object({
+  variant: z.enum(['loading', 'success', 'error']),
+  message: z.string().min(1),
+})
+
+/**
+ * Creates a Foyer instance: validates the options (InvalidOptionError on the first problem),
+ * applies the §1 defaults, sets up each adapter, and resyncs a stored connection. Makes no
+ * network request of its own. Each instance has its own store; instances never share state.
+ *
+ * @example
+ * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter] })
+ * foyer.open()
+ */
+export function createFoyer(parameters: FoyerOptions): FoyerInstance {
+  const options = resolveOptions(parameters)
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    (options.adapters ?? []).map((a) => [a.namespace, a]),
+  )
+  const storage = createFoyerStorage(
+    options.storage ?? defaultStorage(),
+    options.storageKey ?? DEFAULT_STORAGE_KEY,
+  )
+  const lastChainId = storage.getLastChainId()
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  const startNetwork = options.networks.find((n) => n.caipNetworkId === lastChainId) ?? defaultNetwork
+
+  const store = createFoyerStore(
+    initialState({
+      network: startNetwork,
+      namespaces: [...adapters.keys()],
+      recentWalletIds: storage.getRecentWalletIds(),
+    }),
+  )
+  const timers = createTimers()
+  const snackbar = createSnackbarController(store, timers)
+  const isMobileOption = options.isMobile
+  const context: FoyerContext = {
+    options,
+    store,
+    adapters,
+    adapterConnectors: new Map(),
+    storage,
+    timers,
+    isMobile: () =>
+      typeof isMobileOption === 'function' ? Boolean(isMobileOption()) : (isMobileOption ?? detectMobile()),
+    defaultNetwork,
+    balanceCache: new Map(),
+    profileCache: new Map(),
+    pendingAlert: options.projectId ? undefined : ALERTS.ProjectIdNotConfigured,
+    showSnackbar: (variant, message) => snackbar.show(variant, message),
+  }
+
+  const unsubscribers: (() => void)[] = []
+  for (const adapter of adapters.values()) {
+    adapter.setup({
+      networks: options.networks.filter((n) => n.chainNamespace === adapter.namespace),
+      projectId: options.projectId ?? '',
+    })
+    unsubscribers.push(subscribeToAdapter(context, adapter))
+    context.adapterConnectors.set(adapter.namespace, adapter.getConnectors())
+  }
+  store.setState({ connectors: collectConnectors(context) })
+
+  const ready = Promise.all([...adapters.values()].map((adapter) => reconnect(context, adapter))).then(
+    () => undefined,
+    () => undefined,
+  )
+  const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
+
+  return {
+    options,
+    ready,
+    getState: () => store.getState(),
+    subscribe: (listener) => store.subscribe(listener),
+    open: (openOptions) => openModal(context, openOptions),
+    close: (closeOptions) => closeModal(context, closeOptions, shakeTimer),
+    router: {
+      push: (route) => store.setState({ router: pushRoute(store.getState().router, toRoute(route)) }),
+      replace: (route) => store.setState({ router: replaceRoute(store.getState().router, toRoute(route)) }),
+      reset: (route) => store.setState({ router: resetRoute(toRoute(route)) }),
+      goBack: () => {
+        const { router } = store.getState()
+        const next = goBackRoute(router)
+        if (next !== router) store.setState({ router: next })
+      },
+    },
+    getConnectMethodsOrder: () =>
+      getConnectMethodsOrder({
+        connectors: store.getState().connectors,
+        email: options.features.email,
+        socials: options.features.socials,
+        configured: options.features.connectMethodsOrder,
+      }),
+    getConnectorGroups: (groupOptions) => {
+      const state = store.getState()
+      return getConnectorGroups({
+        connectors: state.connectors,
+        recentWalletIds: state.recentWalletIds,
+        excludeWalletIds: options.excludeWalletIds,
+        enableWalletConnect: options.enableWalletConnect,
+        connectedThroughWalletConnect: isConnectedThroughWalletConnect(context),
+        isMobile: groupOptions?.isMobile ?? context.isMobile(),
+        connectorTypeOrder: options.features.connectorTypeOrder,
+        featured: state.walletDirectory.featured,
+        recommended: state.walletDirectory.recommended,
+        custom: state.walletDirectory.custom,
+      })
+    },
+    connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
+    disconnect: () => disconnect(context),
+    switchNetwork: (network) => switchNetwork(context, network),
+    refreshAccount: () => refreshAccount(context),
+    showSnackbar: (variant, message) => {
+      const parsed = snackbarInput.safeParse({ variant, message })
+      if (!parsed.success) {
+        return Promise.reject(
+          new InvalidOptionError('showSnackbar', 'takes a variant and a non-empty message'),
+        )
+      }
+      return snackbar.show(variant, message)
+    },
+    hideSnackbar: () => snackbar.hide(),
+    closeAlert: () => store.setState({ alert: undefined }),
+    setWalletDirectory: (groups) =>
+      store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
+    destroy: () => {
+      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
+      timers.clearAll()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter/types.js'
+import type { FoyerStorage } from '../storage/storage.js'
+import type { Alert, FoyerState } from '../store/types.js'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { Timers } from '../utils/timers.js'
+import type { ResolvedOptions } from './types.js'
+
+export interface CacheEntry<T> {
+  at: number
+  value: T | undefined
+}
+
+/** Everything one instance owns; actions take it as their first argument. Internal. */
+export interface FoyerContext {
+  options: ResolvedOptions
+  store: StoreApi<FoyerState>
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  adapterConnectors: Map<ChainNamespace, readonly Connector[]>
+  storage: FoyerStorage
+  timers: Timers
+  isMobile(): boolean
+  /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
+  defaultNetwork: CaipNetwork
+  balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
+  profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
+  /** Shown by open() (§5: a missing project id opens an alert). */
+  pendingAlert: Alert | undefined
+  showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
+}

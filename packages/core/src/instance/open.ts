@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { SHAKE_DURATION_MS } from '../constants.js'
+import { InvalidOptionError } from '../errors/errors.js'
+import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
+import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
+import type { OpenOptions, ViewName } from '../store/types.js'
+import type { FoyerContext } from './context.js'
+
+const openSchema = z
+  .union([
+    z.object({ view: z.enum(VIEW_NAMES as [ViewName, ...ViewName[]]).optional() }),
+    z.object({ route: z.object({ view: z.enum(VIEW_NAMES as [ViewName, ...ViewName[]]) }).loose() }),
+  ])
+  .optional()
+
+/**
+ * Opens the modal (§2): on the named view or route, else Account when connected, Connect when not,
+ * and in basic mode (no adapters) AllWallets on mobile or ConnectingWalletConnectBasic. A pending
+ * alert (Project ID Not Configured) shows with it.
+ */
+export function openModal(context: FoyerContext, options?: OpenOptions): void {
+  if (!openSchema.safeParse(options).success) {
+    throw new InvalidOptionError('open', 'takes { view } with a known view name, or { route }')
+  }
+  const { accounts } = context.store.getState()
+  const route =
+    options && 'route' in options
+      ? toRoute(options.route)
+      : options?.view
+        ? toRoute(options.view)
+        : getDefaultOpenRoute({
+            isConnected: Object.values(accounts).some((a) => a?.status === 'connected'),
+            hasAdapters: context.adapters.size > 0,
+            isMobile: context.isMobile(),
+          })
+  context.store.setState({
+    open: true,
+    router: resetRoute(route),
+    ...(context.pendingAlert ? { alert: context.pendingAlert } : {}),
+  })
+}
+
+/** Closes unless the view refuses (§2); a refused close shakes the modal for 500 ms and returns false. */
+export function closeModal(
+  context: FoyerContext,
+  options: { force?: boolean } = {},
+  shakeTimer: { current: ReturnType<typeof setTimeout> | undefined },
+): boolean {
+  const state = context.store.getState()
+  if (!state.open) return true
+  if (!canClose(currentRoute(state.router), options)) {
+    context.timers.clear(shakeTimer.current)
+    context.store.setState({ shake: true })
+    shakeTimer.current = context.timers.set(() => context.store.setState({ shake: false }), SHAKE_DURATION_MS)
+    return false
+  }
+  context.store.setState({ open: false, connectionError: undefined })
+  return true
+}

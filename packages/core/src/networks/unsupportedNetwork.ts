@@ -1,0 +1,29 @@
+import { UNSUPPORTED_NETWORK_NAME } from '../constants.js'
+import type { CaipNetwork, CaipNetworkId } from '../types/network.js'
+import { parseCaipNetworkId } from '../utils/caip.js'
+
+/**
+ * The §3 placeholder for a network the wallet is on but the app did not request:
+ * empty currency, no RPC URLs. Throws InvalidCaipAddressError for an unknown namespace.
+ */
+export function createUnsupportedNetwork(caipNetworkId: CaipNetworkId | string): CaipNetwork {
+  const { chainNamespace, chainId } = parseCaipNetworkId(caipNetworkId)
+  const numeric = chainNamespace === 'eip155' && /^\d+$/.test(chainId) ? Number(chainId) : chainId
+  return {
+    id: numeric,
+    caipNetworkId: `${chainNamespace}:${chainId}`,
+    chainNamespace,
+    name: UNSUPPORTED_NETWORK_NAME,
+    nativeCurrency: { name: '', symbol: '', decimals: 0 },
+    rpcUrls: { default: { http: [] } },
+  }
+}
+
+/** True for a placeholder built by createUnsupportedNetwork. */
+export function isUnsupportedNetwork(network: CaipNetwork | undefined): boolean {
+  return (
+    network !== undefined &&
+    network.name === UNSUPPORTED_NETWORK_NAME &&
+    network.rpcUrls.default.http.length === 0
+  )
+}

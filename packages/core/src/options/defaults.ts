@@ -1,0 +1,50 @@
+import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../instance/types.js'
+
+/** §1 default socials, in the order the Connect view lists them. */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+]
+
+/** §1: every feature on by default. */
+export const DEFAULT_FEATURES = {
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  send: true,
+  receive: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+} as const
+
+/** Service URLs of the local stack (`npm start`). */
+export const DEFAULT_URLS = {
+  apiUrl: 'http://localhost:4000',
+  blockchainApiUrl: 'http://localhost:4000',
+  secureSiteUrl: 'http://localhost:5174',
+  relayUrl: 'ws://localhost:4001',
+} as const
+
+export const DEFAULT_STORAGE_KEY = 'foyer'
+
+/** §2 default connect-method order, and the one used when a browser wallet is present. */
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+
+/** §2 default connector group order. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]

@@ -1,0 +1,46 @@
+import type { z } from 'zod'
+import { InvalidOptionError } from '../errors/errors.js'
+import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
+import { DEFAULT_FEATURES, DEFAULT_URLS } from './defaults.js'
+import { optionsSchema } from './schema.js'
+
+function optionPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+    .join('')
+}
+
+/** Turns zod's first issue into an InvalidOptionError naming the option path. */
+function toOptionError(error: z.ZodError): InvalidOptionError {
+  const issue = error.issues[0]
+  if (!issue) return new InvalidOptionError('options', 'invalid options')
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? ''
+    return new InvalidOptionError(optionPath([...issue.path, key]), 'is not a known option')
+  }
+  const path = issue.path.length ? optionPath(issue.path) : 'options'
+  return new InvalidOptionError(path, issue.message)
+}
+
+/**
+ * Validates createFoyer's options and applies the §1 defaults. Throws InvalidOptionError
+ * (`Invalid option "networks": must contain at least one network`) on the first problem.
+ * The returned object keeps the caller's networks, adapters and storage objects as given.
+ */
+export function resolveOptions(options: FoyerOptions): ResolvedOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidOptionError('options', 'must be an object')
+  }
+  const parsed = optionsSchema.safeParse(options)
+  if (!parsed.success) throw toOptionError(parsed.error)
+
+  return {
+    ...options,
+    features: { ...DEFAULT_FEATURES, ...options.features },
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    apiUrl: options.apiUrl ?? DEFAULT_URLS.apiUrl,
+    blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_URLS.blockchainApiUrl,
+    secureSiteUrl: options.secureSiteUrl ?? DEFAULT_URLS.secureSiteUrl,
+    relayUrl: options.relayUrl ?? DEFAULT_URLS.relayUrl,
+  }
+}

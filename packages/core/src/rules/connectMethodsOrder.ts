@@ -1,0 +1,36 @@
+import type { ConnectMethod } from '../instance/types.js'
+import { DEFAULT_CONNECT_METHODS_ORDER, WALLET_FIRST_CONNECT_METHODS_ORDER } from '../options/defaults.js'
+import type { Connector } from '../types/connector.js'
+
+export interface ConnectMethodsOrderInput {
+  connectors: readonly Connector[]
+  email: boolean
+  socials: readonly string[] | false
+  /** features.connectMethodsOrder; wins over both defaults. */
+  configured?: readonly ConnectMethod[] | undefined
+}
+
+/**
+ * The connect methods the Connect view shows, in order (§2): a configured order wins; else
+ * wallet first when an announced or injected wallet is present, else email, social, wallet.
+ * Email and social appear only when enabled; wallet always appears once.
+ */
+export function getConnectMethodsOrder(input: ConnectMethodsOrderInput): ConnectMethod[] {
+  const hasBrowserWallet = input.connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+  const base =
+    input.configured && input.configured.length > 0
+      ? input.configured
+      : hasBrowserWallet
+        ? WALLET_FIRST_CONNECT_METHODS_ORDER
+        : DEFAULT_CONNECT_METHODS_ORDER
+  const enabled: Record<ConnectMethod, boolean> = {
+    email: input.email,
+    social: Array.isArray(input.socials) && input.socials.length > 0,
+    wallet: true,
+  }
+  const order: ConnectMethod[] = []
+  for (const method of [...base, 'wallet' as const]) {
+    if (enabled[method] && !order.includes(method)) order.push(method)
+  }
+  return order
+}

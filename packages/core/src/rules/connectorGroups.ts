@@ -1,0 +1,111 @@
+import type { ConnectorGroup, ConnectorTypeOrderItem } from '../instance/types.js'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../options/defaults.js'
+import type { Connector } from '../types/connector.js'
+
+export interface ConnectorGroupsInput {
+  connectors: readonly Connector[]
+  /** Wallet ids, connector ids or rdns, most recent first. */
+  recentWalletIds: readonly string[]
+  excludeWalletIds?: readonly string[] | undefined
+  enableWalletConnect: boolean
+  /** True when some namespace is connected through a WALLET_CONNECT connector. */
+  connectedThroughWalletConnect: boolean
+  isMobile: boolean
+  /** features.connectorTypeOrder; listed first, the rest follow in the default order. */
+  connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
+  /** From the wallet directory (a later issue); empty until fed. */
+  featured?: readonly Connector[]
+  recommended?: readonly Connector[]
+  custom?: readonly Connector[]
+}
+
+/** The legacy window.ethereum connector, which names no wallet (§6). */
+export function isGenericBrowserWallet(connector: Connector): boolean {
+  return connector.type === 'INJECTED' && (connector.id === 'injected' || connector.name === 'Browser Wallet')
+}
+
+/** True when excludeWalletIds names the connector by rdns, explorerId or case-insensitive name (§6). */
+export function isExcluded(connector: Connector, excludeWalletIds: readonly string[] = []): boolean {
+  const name = connector.name.toLowerCase()
+  return excludeWalletIds.some(
+    (id) => id === connector.info?.rdns || id === connector.explorerId || id.toLowerCase() === name,
+  )
+}
+
+function matchesAny(connector: Connector, ids: readonly string[]): boolean {
+  return ids.some((id) => id === connector.id || id === connector.explorerId || id === connector.info?.rdns)
+}
+
+/** The order of the groups: the configured ones first, then the rest in the §2 default order. */
+export function getConnectorTypeOrder(
+  configured: readonly ConnectorTypeOrderItem[] = [],
+): ConnectorTypeOrderItem[] {
+  const order: ConnectorTypeOrderItem[] = []
+  for (const item of [...configured, ...DEFAULT_CONNECTOR_TYPE_ORDER]) {
+    if (!order.includes(item)) order.push(item)
+  }
+  return order
+}
+
+/**
+ * The Connect view's connector groups (§2, §6), ordered, each connector in one group only
+ * (recent wins over injected and external), empty groups left out. Excluded wallets are hidden;
+ * the generic Browser Wallet is hidden on desktop, and on mobile unless it has an rdns or an
+ * announced wallet is installed. WalletConnect is listed only when enabled and no namespace is
+ * connected through it. AUTH connectors (email, socials) are not wallet groups and never appear.
+ */
+export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[] {
+  const hasAnnounced = input.connectors.some((c) => c.type === 'ANNOUNCED')
+  const visible = (connector: Connector) => {
+    if (isExcluded(connector, input.excludeWalletIds)) return false
+    if (isGenericBrowserWallet(connector)) {
+      return input.isMobile && (Boolean(connector.info?.rdns) || hasAnnounced)
+    }
+    return true
+  }
+
+  const listed = new Set<string>()
+  const key = (c: Connector) => `${c.chain}:${c.id}`
+  const listedWallets = new Set<string>()
+  const walletKeys = (c: Connector) =>
+    [c.info?.rdns && `rdns:${c.info.rdns}`, c.explorerId && `explorer:${c.explorerId}`].filter(
+      (k): k is string => Boolean(k),
+    )
+  // Directory wallets (featured, ...) also give way to an installed connector of the same wallet.
+  const take = (candidates: readonly Connector[], fromDirectory = false): Connector[] => {
+    const taken: Connector[] = []
+    for (const connector of candidates) {
+      if (!visible(connector) || listed.has(key(connector))) continue
+      if (fromDirectory && walletKeys(connector).some((k) => listedWallets.has(k))) continue
+      listed.add(key(connector))
+      for (const k of walletKeys(connector)) listedWallets.add(k)
+      taken.push(connector)
+    }
+    return taken
+  }
+  const ofType = (...types: Connector['type'][]) =>
+    types.flatMap((type) => input.connectors.filter((c) => c.type === type))
+
+  const walletConnect =
+    input.enableWalletConnect && !input.connectedThroughWalletConnect
+      ? take(ofType('WALLET_CONNECT')).slice(0, 1)
+      : []
+  // Recent first so it wins over injected/external; ordered as recentWalletIds is.
+  const recent = take(
+    input.recentWalletIds.flatMap((id) =>
+      input.connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH' && matchesAny(c, [id])),
+    ),
+  )
+  const groups: Record<ConnectorTypeOrderItem, Connector[]> = {
+    walletConnect,
+    recent,
+    injected: take(ofType('ANNOUNCED', 'INJECTED')),
+    external: take(ofType('EXTERNAL', 'MULTI_CHAIN')),
+    featured: take(input.featured ?? [], true),
+    custom: take(input.custom ?? [], true),
+    recommended: take(input.recommended ?? [], true),
+  }
+  return getConnectorTypeOrder(input.connectorTypeOrder)
+    .map((type) => ({ type, connectors: groups[type] }))
+    .filter((group) => group.connectors.length > 0)
+}

@@ -1,0 +1,30 @@
+import type { Route } from '../router/types.js'
+
+/** What the opening rules look at. */
+export interface OpeningContext {
+  isConnected: boolean
+  /** False in basic mode: the app gave no adapters. */
+  hasAdapters: boolean
+  isMobile: boolean
+}
+
+/**
+ * The view open() shows when none is named (§2): Account when connected, Connect when not;
+ * in basic mode (no adapters) AllWallets on mobile and ConnectingWalletConnectBasic otherwise.
+ */
+export function getDefaultOpenRoute(context: OpeningContext): Route {
+  if (context.isConnected) return { view: 'Account' }
+  if (!context.hasAdapters) return { view: context.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
+  return { view: 'Connect' }
+}
+
+/**
+ * Whether the modal may close on this route (§2): never on UnsupportedChain (the app cannot work
+ * there), on ApproveTransaction only when forced.
+ */
+export function canClose(route: Route | undefined, options: { force?: boolean } = {}): boolean {
+  if (!route) return true
+  if (route.view === 'UnsupportedChain') return false
+  if (route.view === 'ApproveTransaction') return options.force === true
+  return true
+}

@@ -1,0 +1,79 @@
+import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
+
+/** The subset of Web Storage Foyer uses; localStorage fits, so does an in-memory map. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** A fresh in-memory storage; each call has its own map, so instances never share it. */
+export function createMemoryStorage(): StorageLike {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value))
+    },
+    removeItem: (key) => {
+      items.delete(key)
+    },
+  }
+}
+
+/** localStorage when the page has a usable one (it throws in some sandboxed frames), else memory. */
+export function defaultStorage(): StorageLike {
+  try {
+    if (typeof localStorage !== 'undefined' && localStorage !== null) {
+      const probe = '__foyer_probe__'
+      localStorage.setItem(probe, probe)
+      localStorage.removeItem(probe)
+      return localStorage
+    }
+  } catch {
+    // Blocked storage (third-party frame, private mode): fall through to memory.
+  }
+  return createMemoryStorage()
+}
+
+/** What Foyer remembers between visits, under keys prefixed with the instance's storageKey. */
+export interface FoyerStorage {
+  getRecentWalletIds(): string[]
+  setRecentWalletIds(ids: readonly string[]): void
+  getLastChainId(): CaipNetworkId | undefined
+  setLastChainId(id: CaipNetworkId): void
+  /** The connector a namespace was connected through, so start-up can resync it (§4). */
+  getConnectedConnectorId(namespace: ChainNamespace): string | undefined
+  setConnectedConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void
+}
+
+/** Wraps a storage with Foyer's keys; read and write failures are swallowed (storage is a cache). */
+export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerStorage {
+  const key = (name: string) => `${prefix}:${name}`
+  const read = (name: string): string | undefined => {
+    try {
+      return storage.getItem(key(name)) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
+  const write = (name: string, value: string | undefined) => {
+    try {
+      if (value === undefined) storage.removeItem(key(name))
+      else storage.setItem(key(name), value)
+    } catch {
+      // Quota or blocked storage: remembering is best effort.
+    }
+  }
+  return {
+    getRecentWalletIds() {
+      try {
+        const parsed: unknown = JSON.parse(read('recentWalletIds') ?? '[]')
+        return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []
+      } catch {
+        return []
+      }
+    },
+    setRecentWalletIds: (ids) => write('recentWalletIds', JSON.stringify(ids)),
+    getLastChainId: () => read('lastChainId') as CaipNetworkId | undefined,
+    setLastChainId: (id) => write('lastChainId', id),
+    getConnectedConnectorId: (namespace) => read(`connection:${namespace}`),
+    setConnectedConnectorId: (namespace, connectorId) => write(`connection:${namespace}`, connectorId),
+  }
+}

@@ -1,0 +1,38 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { AccountState, FoyerState } from './types.js'
+
+/** A disconnected account for each namespace an adapter serves. */
+export function disconnectedAccounts(
+  namespaces: readonly ChainNamespace[],
+): Partial<Record<ChainNamespace, AccountState>> {
+  return Object.fromEntries(namespaces.map((ns) => [ns, { status: 'disconnected' } satisfies AccountState]))
+}
+
+/** The state of a new instance: closed, disconnected, on its start network. */
+export function initialState(parameters: {
+  network: CaipNetwork
+  namespaces: readonly ChainNamespace[]
+  recentWalletIds: readonly string[]
+}): FoyerState {
+  return {
+    open: false,
+    loading: false,
+    shake: false,
+    router: { history: [{ view: 'Connect' }], direction: 'next' },
+    activeNamespace: parameters.network.chainNamespace,
+    caipNetwork: parameters.network,
+    accounts: disconnectedAccounts(parameters.namespaces),
+    connectors: [],
+    recentWalletIds: parameters.recentWalletIds,
+    connectionError: undefined,
+    snackbar: undefined,
+    alert: undefined,
+    walletDirectory: { featured: [], recommended: [], custom: [] },
+  }
+}
+
+/** One vanilla zustand store per instance; nothing is shared between instances. */
+export function createFoyerStore(state: FoyerState): StoreApi<FoyerState> {
+  return createStore<FoyerState>()(() => state)
+}

@@ -1,0 +1,204 @@
+import type {
+  AdapterConnection,
+  AdapterEvent,
+  AdapterEventMap,
+  AdapterListener,
+  AdapterSetupContext,
+  ChainAdapter,
+} from '../adapter/types.js'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+
+/** Adapter methods a test can make fail or hold. */
+export type FakeAdapterMethod =
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'getProfile'
+
+export interface FakeAdapterOptions {
+  namespace?: ChainNamespace
+  /** Default: an announced 'Fake Wallet' (rdns `io.foyer.fake`) and a WalletConnect connector. */
+  connectors?: readonly Connector[]
+  /** Address the wallet connects with. Default: an EVM test address. */
+  address?: string
+  /** Chain the wallet is on when it connects; default: the first network handed to setup. */
+  chainId?: number | string
+  /** What reconnect() resolves; default null (nothing to resync). */
+  reconnectResult?: AdapterConnection | null
+  /** Native balance getBalance returns; default `{ balance: '1.234567', symbol: 'ETH' }`. */
+  balance?: { balance: string; symbol: string }
+  /** Profile getProfile returns; `false` leaves getProfile out. Default `{ name: null, avatar: null }`. */
+  profile?: { name: string | null; avatar: string | null } | false
+}
+
+export interface FakeAdapterCall {
+  method: FakeAdapterMethod | 'setup'
+  args: unknown[]
+}
+
+/** A ChainAdapter that talks to no wallet: every call is recorded, and tests drive it. */
+export interface FakeAdapter extends ChainAdapter {
+  readonly calls: readonly FakeAdapterCall[]
+  /** What setup() received, once createFoyer ran. */
+  readonly setupContext: AdapterSetupContext | undefined
+  /** The chain the fake wallet is on. */
+  readonly walletChainId: number | string | undefined
+  /** Emit an adapter event as a wallet would. */
+  emit<E extends AdapterEvent>(event: E, payload: AdapterEventMap[E]): void
+  /** Replace the connectors and emit `connectors`. */
+  setConnectors(connectors: readonly Connector[]): void
+  /** The next call of `method` rejects with `error` (e.g. `{ code: 4001 }`). */
+  failNext(method: FakeAdapterMethod, error: unknown): void
+  /** The next call of `method` waits until the returned release() is called (to observe pending states). */
+  hold(method: FakeAdapterMethod): { release(): void }
+  /** Number of listeners core keeps for an event (0 after destroy()). */
+  listenerCount(event: AdapterEvent): number
+  /** Calls of one method. */
+  callsOf(method: FakeAdapterCall['method']): FakeAdapterCall[]
+  /** Change what the next connect/reconnect resolves with. */
+  setAccount(parameters: { address?: string; chainId?: number | string }): void
+  setReconnectResult(result: AdapterConnection | null): void
+  setBalance(balance: { balance: string; symbol: string }): void
+}
+
+export const FAKE_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
+
+/** An announced wallet connector for tests. */
+export function createFakeConnector(overrides: Partial<Connector> = {}): Connector {
+  return {
+    id: 'io.foyer.fake',
+    type: 'ANNOUNCED',
+    name: 'Fake Wallet',
+    chain: 'eip155',
+    imageUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    info: { rdns: 'io.foyer.fake' },
+    ...overrides,
+  }
+}
+
+/**
+ * A fake ChainAdapter for tests of core and the UI. Connects any of its connectors at once with
+ * FAKE_ADDRESS; switchNetwork moves the fake wallet and emits chainChanged like a real wallet.
+ */
+export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter {
+  const namespace = options.namespace ?? 'eip155'
+  let connectors: readonly Connector[] = options.connectors ?? [
+    createFakeConnector({ chain: namespace }),
+    createFakeConnector({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: namespace,
+      info: {},
+    }),
+  ]
+  let address = options.address ?? FAKE_ADDRESS
+  let chainId = options.chainId
+  let reconnectResult = options.reconnectResult ?? null
+  let balance = options.balance ?? { balance: '1.234567', symbol: 'ETH' }
+  const profile = options.profile === undefined ? { name: null, avatar: null } : options.profile
+  let setupContext: AdapterSetupContext | undefined
+  const calls: FakeAdapterCall[] = []
+  const failures = new Map<FakeAdapterMethod, unknown>()
+  const holds = new Map<FakeAdapterMethod, Promise<void>>()
+  const listeners = new Map<AdapterEvent, Set<(payload: never) => void>>()
+
+  const emit = <E extends AdapterEvent>(event: E, payload: AdapterEventMap[E]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as AdapterListener<E>)(payload)
+  }
+
+  // Every method goes through here: record, wait if held, fail if told to.
+  const run = async <T>(method: FakeAdapterMethod, args: unknown[], body: () => T): Promise<T> => {
+    calls.push({ method, args })
+    const held = holds.get(method)
+    if (held) {
+      holds.delete(method)
+      await held
+    }
+    if (failures.has(method)) {
+      const error = failures.get(method)
+      failures.delete(method)
+      throw error
+    }
+    return body()
+  }
+
+  const adapter: FakeAdapter = {
+    namespace,
+    get calls() {
+      return calls
+    },
+    get setupContext() {
+      return setupContext
+    },
+    get walletChainId() {
+      return chainId
+    },
+    setup(context) {
+      calls.push({ method: 'setup', args: [context] })
+      setupContext = context
+      chainId ??= context.networks[0]?.id
+    },
+    getConnectors: () => connectors,
+    connect: (parameters) =>
+      run('connect', [parameters], () => {
+        if (!connectors.some((c) => c.id === parameters.connectorId)) {
+          throw new Error(`fake adapter has no connector ${parameters.connectorId}`)
+        }
+        return { address, chainId: chainId ?? parameters.chainId ?? 1, connectorId: parameters.connectorId }
+      }),
+    reconnect: () => run('reconnect', [], () => reconnectResult),
+    disconnect: () => run('disconnect', [], () => undefined),
+    switchNetwork: (network: CaipNetwork) =>
+      run('switchNetwork', [network], () => {
+        chainId = network.id
+        emit('chainChanged', { chainId: network.id })
+      }),
+    getBalance: (parameters) => run('getBalance', [parameters], () => balance),
+    ...(profile === false
+      ? {}
+      : { getProfile: (parameters: unknown) => run('getProfile', [parameters], () => profile) }),
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener as (payload: never) => void)
+      return () => {
+        set.delete(listener as (payload: never) => void)
+      }
+    },
+    emit,
+    setConnectors(next) {
+      connectors = next
+      emit('connectors', { connectors: next })
+    },
+    failNext(method, error) {
+      failures.set(method, error)
+    },
+    hold(method) {
+      let release = () => {}
+      holds.set(
+        method,
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+      )
+      return { release: () => release() }
+    },
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
+    callsOf: (method) => calls.filter((call) => call.method === method),
+    setAccount(parameters) {
+      if (parameters.address !== undefined) address = parameters.address
+      if (parameters.chainId !== undefined) chainId = parameters.chainId
+    },
+    setReconnectResult(result) {
+      reconnectResult = result
+    },
+    setBalance(next) {
+      balance = next
+    },
+  }
+  return adapter
+}

@@ -1,0 +1,11 @@
+/** Test helpers: `import { createFakeAdapter } from '@foyer/core/testing'`. */
+export {
+  createFakeAdapter,
+  createFakeConnector,
+  FAKE_ADDRESS,
+  type FakeAdapter,
+  type FakeAdapterCall,
+  type FakeAdapterMethod,
+  type FakeAdapterOptions,
+} from './fakeAdapter.js'
+export { testMainnet, testSepolia, testSolana } from './networks.js'

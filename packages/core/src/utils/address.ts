@@ -1,0 +1,21 @@
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** True for 40 hex characters with an optional `0x` prefix (§5). Checksums are not checked. */
+export function isEvmAddress(value: unknown): value is string {
+  return typeof value === 'string' && EVM_ADDRESS.test(value)
+}
+
+/** True for 32-44 base58 characters (§5). */
+export function isSolanaAddress(value: unknown): value is string {
+  return typeof value === 'string' && SOLANA_ADDRESS.test(value)
+}
+
+/**
+ * Shortens an address for display to its first 4 and last 6 characters (§5), e.g.
+ * `0x12…abcdef`. Strings too short to gain anything are returned unchanged.
+ */
+export function shortenAddress(address: string): string {
+  if (address.length <= 4 + 6 + 1) return address
+  return `${address.slice(0, 4)}…${address.slice(-6)}`
+}
