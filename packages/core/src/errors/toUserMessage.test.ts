@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ChainNotSupportedError, UserRejectedRequestError } from './errors.js'
+import { toTypedError } from './toTypedError.js'
+import { toUserMessage } from './toUserMessage.js'
+
+describe('toUserMessage', () => {
+  it("maps 4001 and 5000, also deep in the cause chain, to 'User rejected the request.'", () => {
+    expect(toUserMessage({ code: 4001, message: 'MetaMask Tx Signature: User denied' })).toBe(
+      'User rejected the request.',
+    )
+    expect(toUserMessage({ code: 5000 })).toBe('User rejected the request.')
+    expect(
+      toUserMessage(new Error('wrapped', { cause: new Error('inner', { cause: { code: 4001 } }) })),
+    ).toBe('User rejected the request.')
+  })
+  it("uses a Foyer error's or a viem-style error's short message", () => {
+    expect(toUserMessage(new ChainNotSupportedError())).toBe('Chain is not supported')
+    expect(toUserMessage({ shortMessage: 'Insufficient funds', code: -32000 })).toBe('Insufficient funds')
+  })
+  it('falls back to a generic text that leaks no internals', () => {
+    expect(toUserMessage(new Error('ECONNREFUSED 127.0.0.1:8545'))).toBe('An error occurred')
+    expect(toUserMessage(undefined)).toBe('An error occurred')
+  })
+})
+
+describe('toTypedError', () => {
+  it('turns rejections into UserRejectedRequestError and keeps Foyer errors', () => {
+    const rejected = toTypedError({ code: 4001 })
+    expect(rejected).toBeInstanceOf(UserRejectedRequestError)
+    const foyer = new ChainNotSupportedError()
+    expect(toTypedError(foyer)).toBe(foyer)
+    expect(toTypedError(new Error('x')).code).toBe('UNKNOWN')
+  })
+})

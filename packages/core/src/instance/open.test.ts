@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, testMainnet } from '../testing/index.js'
+
+const make = (extra: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
+  createFoyer({
+    projectId: 'p',
+    networks: [testMainnet],
+    adapters: [createFakeAdapter()],
+    storage: createMemoryStorage(),
+    isMobile: false,
+    ...extra,
+  })
+
+describe('open', () => {
+  it('opens Connect when disconnected and Account when connected', async () => {
+    const foyer = make()
+    foyer.open()
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+    await foyer.connect('io.foyer.fake')
+    foyer.close()
+    foyer.open()
+    expect(foyer.getState().router.history).toEqual([{ view: 'Account' }])
+  })
+
+  it('opens a named view or route directly', () => {
+    const foyer = make()
+    foyer.open({ view: 'Networks' })
+    expect(foyer.getState().router.history).toEqual([{ view: 'Networks' }])
+    foyer.open({ route: { view: 'ConnectingWalletConnect', data: { walletId: 'abc' } } })
+    expect(foyer.getState().router.history).toEqual([
+      { view: 'ConnectingWalletConnect', data: { walletId: 'abc' } },
+    ])
+  })
+
+  it('opens AllWallets on mobile and ConnectingWalletConnectBasic on desktop in basic mode', () => {
+    const mobile = make({ adapters: [], isMobile: () => true })
+    mobile.open()
+    expect(mobile.getState().router.history[0]?.view).toBe('AllWallets')
+    const desktop = make({ adapters: [] })
+    desktop.open()
+    expect(desktop.getState().router.history[0]?.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('rejects an unknown view', () => {
+    expect(() => make().open({ view: 'Nope' as never })).toThrowError(/Invalid option "open"/)
+  })
+})
+
+describe('router through the instance', () => {
+  it('pushes, replaces, goes back and resets, with directions', () => {
+    const foyer = make()
+    foyer.open()
+    foyer.router.push('AllWallets')
+    expect(foyer.getState().router.direction).toBe('next')
+    foyer.router.replace('Networks')
+    expect(foyer.getState().router.history.map((r) => r.view)).toEqual(['Connect', 'Networks'])
+    foyer.router.goBack()
+    expect(foyer.getState().router).toEqual({ history: [{ view: 'Connect' }], direction: 'prev' })
+    const listener = vi.fn()
+    foyer.subscribe(listener)
+    foyer.router.goBack()
+    expect(listener).not.toHaveBeenCalled()
+    expect(foyer.getState().open).toBe(true)
+    foyer.router.reset('Account')
+    expect(foyer.getState().router.history).toEqual([{ view: 'Account' }])
+  })
+})
+
+describe('close', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('closes ordinary views', () => {
+    const foyer = make()
+    foyer.open()
+    expect(foyer.close()).toBe(true)
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  it('refuses ApproveTransaction with a 500 ms shake, unless forced', () => {
+    const foyer = make()
+    foyer.open({ view: 'ApproveTransaction' })
+    expect(foyer.close()).toBe(false)
+    expect(foyer.getState()).toMatchObject({ open: true, shake: true })
+    vi.advanceTimersByTime(499)
+    expect(foyer.getState().shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(foyer.getState().shake).toBe(false)
+    expect(foyer.close({ force: true })).toBe(true)
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  it('refuses UnsupportedChain, and a second refusal restarts the shake', () => {
+    const foyer = make()
+    foyer.open({ view: 'UnsupportedChain' })
+    expect(foyer.close()).toBe(false)
+    vi.advanceTimersByTime(400)
+    expect(foyer.close({ force: true })).toBe(false)
+    vi.advanceTimersByTime(400)
+    expect(foyer.getState().shake).toBe(true)
+    vi.advanceTimersByTime(100)
+    expect(foyer.getState().shake).toBe(false)
+    expect(foyer.getState().open).toBe(true)
+  })
+})
