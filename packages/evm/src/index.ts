@@ -1,1 +1,22 @@
-export {}
+export { type GetBalanceParameters, getBalance } from './actions/getBalance.js'
+export { type GetProfileParameters, getProfile, type Profile } from './actions/getProfile.js'
+export { switchNetwork, toAddEthereumChainParameter } from './actions/switchNetwork.js'
+export {
+  injectedConnectorId,
+  injectedConnectorName,
+  toConnector,
+  toConnectors,
+} from './connectors/toConnector.js'
+export { createEvmAdapter, EvmAdapter, type EvmAdapterOptions, profileCacheTime } from './EvmAdapter.js'
+export { InvalidParameterError, WalletRequestError } from './errors/errors.js'
+export { mapWalletError } from './errors/mapWalletError.js'
+export { addChainCodes, findRpcCodes, rejectionCodes } from './errors/rpcCode.js'
+export { type AdapterStorage, defaultTransport, storageKeyPrefix } from './internal/createWagmiConfig.js'
+export { parseChainId } from './network/chainId.js'
+export {
+  type EvmNetwork,
+  type EvmNetworkExtra,
+  eip155Network,
+  toCaipNetwork,
+} from './network/toCaipNetwork.js'
+export { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'

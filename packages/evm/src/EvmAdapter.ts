@@ -1,0 +1,298 @@
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type AdapterListener,
+  type AdapterSetupContext,
+  type ChainAdapter,
+  type Connector,
+  ConnectorNotFoundError,
+  DisconnectError,
+} from '@foyer/core'
+import { QueryClient } from '@tanstack/query-core'
+import {
+  type Config,
+  getConnection,
+  type Transport,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  reconnect as wagmiReconnect,
+  watchConnectors,
+} from '@wagmi/core'
+import { getBalance } from './actions/getBalance.js'
+import { getProfile, type Profile } from './actions/getProfile.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
+import { mapWalletError } from './errors/mapWalletError.js'
+import {
+  type AdapterStorage,
+  createWagmiConfig,
+  recoverEarlyAnnouncements,
+} from './internal/createWagmiConfig.js'
+import { createAdapterEmitter } from './internal/emitter.js'
+import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
+import { parseChainId } from './network/chainId.js'
+import type { EvmNetwork } from './network/toCaipNetwork.js'
+import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
+import {
+  accountParametersSchema,
+  adapterOptionsSchema,
+  connectParametersSchema,
+  parseOptions,
+  parseParameters,
+} from './schemas.js'
+
+/** ENS and identity lookups are cached for 5 minutes (§9). */
+export const profileCacheTime = 5 * 60_000
+
+export interface EvmAdapterOptions {
+  /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */
+  networks: readonly EvmNetworkInput[]
+  projectId?: string
+  /** Where wagmi remembers the connection (keys `foyer.evm.*`); window.localStorage by default, null for none. */
+  storage?: AdapterStorage | null
+  /** Per chain id, a viem transport replacing the default http() on the network's RPC URLs. */
+  transports?: Record<number, Transport>
+}
+
+interface Snapshot {
+  connected: boolean
+  address: string | undefined
+  chainId: number | undefined
+  connectorId: string | undefined
+}
+
+/**
+ * Foyer's EVM adapter, built on @wagmi/core and viem. It owns a wagmi Config (`wagmiConfig`) so the
+ * app's own wagmi hooks and actions share the modal's connection.
+ *
+ * @example
+ * import { mainnet, base } from 'viem/chains'
+ * const evm = new EvmAdapter({ networks: [mainnet, base] })
+ * const foyer = createFoyer({ adapters: [evm], ... })
+ * // elsewhere: getBalance(evm.wagmiConfig, { address })
+ */
+export class EvmAdapter implements ChainAdapter {
+  readonly namespace = 'eip155' as const
+  /** The wagmi Config behind the adapter; pass it to WagmiProvider or wagmi actions. */
+  readonly wagmiConfig: Config
+  /** The configured networks as CaipNetworks (and viem chains). */
+  readonly networks: readonly [EvmNetwork, ...EvmNetwork[]]
+  projectId: string | undefined
+
+  readonly #emitter = createAdapterEmitter()
+  readonly #client: ClientResolver
+  readonly #queries = new QueryClient()
+  /** Adapter-initiated connect/reconnect/disconnect in progress: their state changes are results, not events. */
+  #quiet = 0
+  #snapshot: Snapshot
+
+  constructor(options: EvmAdapterOptions) {
+    const parsed = parseOptions(adapterOptionsSchema, options)
+    const networks = options.networks.map(toEvmNetwork)
+    const [first, ...rest] = networks
+    if (!first) throw new Error('unreachable: networks validated as non-empty')
+    this.networks = [first, ...rest]
+    this.projectId = parsed.projectId
+    this.wagmiConfig = createWagmiConfig({
+      networks: this.networks,
+      storage: options.storage,
+      transports: options.transports,
+    })
+    this.#client = createClientResolver(this.wagmiConfig)
+    this.#snapshot = this.#readSnapshot()
+    this.wagmiConfig.subscribe(
+      (state) => state,
+      () => this.#onStateChange(),
+    )
+    let lastConnectors = JSON.stringify(this.getConnectors())
+    watchConnectors(this.wagmiConfig, {
+      onChange: (connectors) => {
+        // wagmi also re-sets an unchanged list; only a real change is worth an event.
+        const next = toConnectors(connectors)
+        const serialized = JSON.stringify(next)
+        if (serialized === lastConnectors) return
+        lastConnectors = serialized
+        this.#emitter.emit('connectors', { connectors: next })
+      },
+    })
+    recoverEarlyAnnouncements(this.wagmiConfig)
+  }
+
+  /** Called once by createFoyer; keeps the project id. Makes no network request. */
+  setup(context: AdapterSetupContext): void {
+    this.projectId = context.projectId || this.projectId
+  }
+
+  /** Announced wallets (EIP-6963) and, when window.ethereum exists, the generic 'Browser Wallet'. */
+  getConnectors(): readonly Connector[] {
+    return toConnectors(this.wagmiConfig.connectors)
+  }
+
+  /**
+   * Connects a wallet through wagmi's connect(). With `chainId`, the wallet is then asked to switch;
+   * if that fails the connection stays on the wallet's chain, which the result reports.
+   * @throws UserRejectedRequestError, ConnectorNotFoundError, WalletRequestError
+   */
+  async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+    const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
+    const targetChainId = chainId === undefined ? undefined : parseChainId(chainId)
+    const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)
+    if (
+      !connector ||
+      (connectorId === injectedConnectorId && !this.getConnectors().some((c) => c.id === connectorId))
+    )
+      throw new ConnectorNotFoundError({ details: `No EVM connector with id "${connectorId}"` })
+
+    this.#quiet++
+    try {
+      const current = getConnection(this.wagmiConfig)
+      if (!(current.status === 'connected' && current.connector.uid === connector.uid)) {
+        await wagmiConnect(this.wagmiConfig, { connector }).catch((error: unknown) => {
+          throw mapWalletError(error, 'Connection declined')
+        })
+      }
+      const network = this.networks.find((n) => n.id === targetChainId)
+      if (network && getConnection(this.wagmiConfig).chainId !== network.id) {
+        // The connection stands even if the switch fails; core shows the wallet's actual chain.
+        await switchNetwork(this.wagmiConfig, network).catch(() => undefined)
+      }
+      return this.#currentConnection()
+    } finally {
+      this.#quiet--
+      this.#snapshot = this.#readSnapshot()
+    }
+  }
+
+  /**
+   * Resyncs the connection remembered in storage through wagmi's reconnect(), asking only the
+   * wallet last used. Resolves null when nothing is stored, the wallet is gone or it fails.
+   */
+  async reconnect(): Promise<AdapterConnection | null> {
+    const storage = this.wagmiConfig.storage
+    if (!storage) return null
+    this.#quiet++
+    try {
+      const recentId = await storage.getItem('recentConnectorId')
+      const connector = recentId ? this.wagmiConfig.connectors.find((c) => c.id === recentId) : undefined
+      if (!connector) return null
+      const [connection] = await wagmiReconnect(this.wagmiConfig, { connectors: [connector] })
+      const address = connection?.accounts[0]
+      if (!connection || !address) return null
+      return { address, chainId: connection.chainId, connectorId: toConnector(connection.connector).id }
+    } catch {
+      return null
+    } finally {
+      this.#quiet--
+      this.#snapshot = this.#readSnapshot()
+    }
+  }
+
+  /** Disconnects the current wallet (wagmi disconnect(); the wallet is not asked again on reload). */
+  async disconnect(): Promise<void> {
+    this.#quiet++
+    try {
+      await wagmiDisconnect(this.wagmiConfig)
+    } catch (error) {
+      throw new DisconnectError({ cause: error })
+    } finally {
+      this.#quiet--
+      this.#snapshot = this.#readSnapshot()
+    }
+  }
+
+  /**
+   * Switches the wallet to `network`, adding it to the wallet first when needed (§8 codes 4902, 5000, -32603).
+   * @throws UserRejectedRequestError on 4001; ChainNotSupportedError when the chain cannot be added.
+   */
+  async switchNetwork(network: EvmNetworkInput): Promise<void> {
+    parseParameters(accountParametersSchema.shape.network, network)
+    await switchNetwork(this.wagmiConfig, this.#resolveNetwork(network))
+  }
+
+  /**
+   * Native balance of `address` on `network` in whole units (e.g. `{ balance: '1.5', symbol: 'ETH' }`).
+   * @throws WalletRequestError 'Token Balance Unavailable' when the RPC fails.
+   */
+  async getBalance(parameters: { address: string; network: EvmNetworkInput }) {
+    const { address } = parseParameters(accountParametersSchema, parameters)
+    const network = this.#resolveNetwork(parameters.network)
+    const { client } = this.#client(network)
+    return getBalance({ client, address, nativeCurrency: network.nativeCurrency })
+  }
+
+  /** ENS name and avatar of `address`, cached 5 minutes; nulls when the chain has no ENS. Never throws for a missing ENS setup. */
+  async getProfile(parameters: { address: string; network: EvmNetworkInput }): Promise<Profile> {
+    const { address } = parseParameters(accountParametersSchema, parameters)
+    const network = this.#resolveNetwork(parameters.network)
+    const { client, chain } = this.#client(network)
+    return this.#queries.fetchQuery({
+      queryKey: ['foyer.evm.profile', network.id, address.toLowerCase()],
+      queryFn: () => getProfile({ client, chain, address }),
+      staleTime: profileCacheTime,
+      gcTime: profileCacheTime,
+    })
+  }
+
+  /** Subscribes to an adapter event; returns the unsubscribe function. */
+  on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
+    return this.#emitter.on(event, listener)
+  }
+
+  /** The configured network for an input (so viem chain data such as contracts is kept), else the input itself. */
+  #resolveNetwork(input: EvmNetworkInput): EvmNetwork {
+    const network = toEvmNetwork(input)
+    const configured = this.networks.find((n) => n.id === network.id)
+    return configured
+      ? { ...configured, ...network, contracts: network.contracts ?? configured.contracts }
+      : network
+  }
+
+  #currentConnection(): AdapterConnection {
+    const connection = getConnection(this.wagmiConfig)
+    if (connection.status !== 'connected') throw mapWalletError(new Error('The wallet did not connect'))
+    return {
+      address: connection.address,
+      chainId: connection.chainId,
+      connectorId: toConnector(connection.connector).id,
+    }
+  }
+
+  #readSnapshot(): Snapshot {
+    const connection = getConnection(this.wagmiConfig)
+    const connected = connection.status === 'connected' && Boolean(connection.address)
+    return {
+      connected,
+      address: connected ? connection.address : undefined,
+      chainId: connected ? connection.chainId : undefined,
+      connectorId: connected && connection.connector ? toConnector(connection.connector).id : undefined,
+    }
+  }
+
+  /** Turns wagmi state changes made by the wallet into adapter events (§4 session events). */
+  #onStateChange(): void {
+    const previous = this.#snapshot
+    const next = this.#readSnapshot()
+    this.#snapshot = next
+    if (this.#quiet > 0) return
+    if (next.connected && next.address && next.chainId !== undefined && next.connectorId) {
+      const connection = { address: next.address, chainId: next.chainId, connectorId: next.connectorId }
+      if (
+        !previous.connected ||
+        previous.address !== next.address ||
+        previous.connectorId !== next.connectorId
+      )
+        this.#emitter.emit('accountChanged', connection)
+      else if (previous.chainId !== next.chainId)
+        this.#emitter.emit('chainChanged', { chainId: next.chainId })
+      return
+    }
+    // 'connecting' and 'reconnecting' are passing states; only a settled disconnect is reported.
+    if (previous.connected && this.wagmiConfig.state.status === 'disconnected')
+      this.#emitter.emit('disconnect', {})
+  }
+}
+
+/** Creates an {@link EvmAdapter}; same as `new EvmAdapter(options)`. */
+export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
+  return new EvmAdapter(options)
+}

@@ -1,0 +1,32 @@
+import { BaseError } from '@foyer/core'
+import { type Client, formatUnits } from 'viem'
+import { getBalance as viemGetBalance } from 'viem/actions'
+import { WalletRequestError } from '../errors/errors.js'
+import { innermostRpcCode } from '../errors/rpcCode.js'
+
+export interface GetBalanceParameters {
+  client: Client
+  address: `0x${string}`
+  nativeCurrency: { symbol: string; decimals: number }
+}
+
+/**
+ * Native balance of `address`, formatted in whole units (viem formatUnits, e.g. '1.5') with the
+ * currency symbol.
+ * @throws WalletRequestError 'Token Balance Unavailable' (§8) when the RPC call fails.
+ */
+export async function getBalance(
+  parameters: GetBalanceParameters,
+): Promise<{ balance: string; symbol: string }> {
+  const { client, address, nativeCurrency } = parameters
+  try {
+    const value = await viemGetBalance(client, { address })
+    return { balance: formatUnits(value, nativeCurrency.decimals), symbol: nativeCurrency.symbol }
+  } catch (error) {
+    if (error instanceof BaseError) throw error
+    throw new WalletRequestError('Token Balance Unavailable', {
+      cause: error,
+      rpcCode: innermostRpcCode(error),
+    })
+  }
+}

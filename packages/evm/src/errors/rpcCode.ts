@@ -1,0 +1,39 @@
+/** Codes a wallet uses when the visitor declines (EIP-1193 4001; 5000 is treated alike, §8). */
+export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
+
+/** Codes of wallet_switchEthereumChain after which the chain is added first (§8; -32603 and 32603 both occur). */
+export const addChainCodes: ReadonlySet<number> = new Set([4902, 5000, -32603, 32603])
+
+/**
+ * Every numeric code on an error, its `cause` chain and MetaMask Mobile's `data.originalError`,
+ * outermost first. wagmi and viem wrap wallet errors, so the wallet's own code may sit a few levels down.
+ */
+export function findRpcCodes(error: unknown): number[] {
+  const codes: number[] = []
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  // Bounded walk: cause chains are short, and a cycle must not hang the adapter.
+  for (let depth = 0; depth < 12 && current && typeof current === 'object' && !seen.has(current); depth++) {
+    seen.add(current)
+    const record = current as {
+      code?: unknown
+      data?: { originalError?: { code?: unknown } }
+      cause?: unknown
+    }
+    if (typeof record.code === 'number') codes.push(record.code)
+    const original = record.data?.originalError?.code
+    if (typeof original === 'number') codes.push(original)
+    current = record.cause
+  }
+  return codes
+}
+
+/** True when any code on the chain is in `codes`. */
+export function hasRpcCode(error: unknown, codes: ReadonlySet<number>): boolean {
+  return findRpcCodes(error).some((code) => codes.has(code))
+}
+
+/** The innermost code on the chain: the wallet's own, rather than a wrapper's. */
+export function innermostRpcCode(error: unknown): number | undefined {
+  return findRpcCodes(error).at(-1)
+}

@@ -1,0 +1,101 @@
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  injected,
+  type Transport,
+} from '@wagmi/core'
+import { type Chain, fallback, http } from 'viem'
+import type { EvmNetwork } from '../network/toCaipNetwork.js'
+
+/** Storage the adapter persists wagmi's connection state in (window.localStorage by default). */
+export interface AdapterStorage {
+  getItem(key: string): string | null | undefined | Promise<string | null | undefined>
+  setItem(key: string, value: string): void | Promise<void>
+  removeItem(key: string): void | Promise<void>
+}
+
+/** Keys are stored under this prefix, e.g. `foyer.evm.recentConnectorId`. */
+export const storageKeyPrefix = 'foyer.evm'
+
+/**
+ * One viem transport per chain with viem's own defaults (10 s timeout, 3 retries from 150 ms,
+ * batches of up to 1000, §9). Several RPC URLs become a fallback() in the listed order.
+ */
+export function defaultTransport(network: EvmNetwork): Transport {
+  const urls = network.rpcUrls.default.http
+  const transports = urls.map((url) => http(url, { batch: true }))
+  const [first] = transports
+  if (!first) throw new Error(`Network ${network.id} has no RPC URL`)
+  return transports.length === 1 ? first : fallback(transports)
+}
+
+export interface CreateWagmiConfigParameters {
+  networks: readonly [EvmNetwork, ...EvmNetwork[]]
+  storage: AdapterStorage | null | undefined
+  transports: Record<number, Transport> | undefined
+}
+
+/**
+ * The wagmi Config the adapter drives and apps share with their wagmi hooks. Creating it makes no
+ * network request: transports are lazy, and EIP-6963 discovery is a DOM event.
+ */
+export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Config {
+  const { networks, storage, transports = {} } = parameters
+  const localStorage = storage === undefined ? browserLocalStorage() : storage
+  const chainTransports: Record<number, Transport> = {}
+  for (const network of networks)
+    chainTransports[network.id] = transports[network.id] ?? defaultTransport(network)
+  // The generic connector for a legacy window.ethereum; announced wallets are added by wagmi's EIP-6963 store.
+  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })]
+  return createConfig({
+    chains: networks as unknown as readonly [Chain, ...Chain[]],
+    connectors,
+    multiInjectedProviderDiscovery: true,
+    storage: localStorage ? createStorage({ storage: localStorage, key: storageKeyPrefix }) : null,
+    transports: chainTransports,
+  })
+}
+
+function browserLocalStorage(): AdapterStorage | null {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) {
+      const store = window.localStorage
+      return {
+        getItem: (key) => store.getItem(key),
+        removeItem: (key) => store.removeItem(key),
+        setItem: (key, value) => {
+          // A full or blocked storage must not break connecting; the connection just is not remembered.
+          try {
+            store.setItem(key, value)
+          } catch {}
+        },
+      }
+    }
+  } catch {
+    // Reading window.localStorage throws SecurityError where third-party storage is blocked.
+  }
+  return null
+}
+
+/**
+ * wagmi ignores EIP-6963 announcements that arrive before its persisted state has hydrated
+ * (asynchronously, a few microtasks after createConfig). Once hydrated, wallets it dropped are asked
+ * to announce again (mipd reset re-sends eip6963:requestProvider), so none goes missing.
+ */
+export function recoverEarlyAnnouncements(config: Config): void {
+  const { mipd, store } = config._internal
+  if (!mipd) return
+  const resync = () => {
+    const known = new Set(config.connectors.map((connector) => connector.id))
+    if (mipd.getProviders().some((detail) => !known.has(detail.info.rdns))) mipd.reset()
+  }
+  if (store.persist.hasHydrated()) resync()
+  else {
+    const unsubscribe = store.persist.onFinishHydration(() => {
+      unsubscribe()
+      resync()
+    })
+  }
+}
