@@ -3,5 +3,7 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/react', environment: 'happy-dom' } }),
+  defineProject({
+    test: { name: '@foyer/react', environment: 'happy-dom', setupFiles: ['./src/_test/setup.ts'] },
+  }),
 )

@@ -1,0 +1,72 @@
+import type { FoyerState } from '@foyer/core'
+import { useFoyerContext } from '../hooks/useFoyerContext.js'
+import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useStyle } from '../styles/injectStyle.js'
+import { baseCss, themeAttributes } from '../styles/theme.js'
+import { formatBalance } from '../utils/formatBalance.js'
+import { shortenAddress } from '../utils/shortenAddress.js'
+import { Avatar } from './Avatar.js'
+
+export interface ConnectButtonProps {
+  /** Hide the balance next to the address when connected. */
+  hideBalance?: boolean
+  className?: string
+}
+
+function selectButtonState(state: FoyerState) {
+  const account = state.accounts[state.activeNamespace]
+  return {
+    status: account?.status ?? 'disconnected',
+    address: account?.address,
+    balance: formatBalance(account?.balance, account?.balanceSymbol),
+    profileName: account?.profileName ?? undefined,
+    profileImage: account?.profileImage ?? undefined,
+  }
+}
+
+/**
+ * 'Connect Wallet' while disconnected (opens Connect), a busy 'Connecting...' while connecting, and
+ * avatar, balance and short address once connected (opens Account).
+ */
+export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {
+  useStyle('foyer-base-style', baseCss)
+  const { foyer, t } = useFoyerContext()
+  const { status, address, balance, profileName, profileImage } = useFoyerSelector(
+    selectButtonState,
+    shallowEqual,
+  )
+  const theme = themeAttributes(foyer.options)
+  const classes = className ? `foyer-page-button ${className}` : 'foyer-page-button'
+
+  if (status === 'connected' && address) {
+    const label = profileName ?? shortenAddress(address)
+    return (
+      <button
+        type="button"
+        {...theme}
+        className={classes}
+        aria-haspopup="dialog"
+        onClick={() => foyer.open({ view: 'Account' })}
+      >
+        <Avatar address={address} image={profileImage} />
+        {!hideBalance && balance ? <span className="foyer-page-button__muted">{balance}</span> : null}
+        <span>{label}</span>
+      </button>
+    )
+  }
+
+  const busy = status === 'connecting' || status === 'reconnecting'
+  return (
+    <button
+      type="button"
+      {...theme}
+      data-variant="accent"
+      className={classes}
+      aria-busy={busy}
+      aria-haspopup="dialog"
+      onClick={() => foyer.open({ view: 'Connect' })}
+    >
+      {busy ? t(status === 'connecting' ? 'connecting' : 'reconnecting') : t('connectWallet')}
+    </button>
+  )
+}

@@ -1,0 +1,32 @@
+import type { FoyerState } from '@foyer/core'
+import { useFoyerContext } from '../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useStyle } from '../styles/injectStyle.js'
+import { baseCss, themeAttributes } from '../styles/theme.js'
+import { ItemIcon } from './ItemIcon.js'
+
+export interface NetworkButtonProps {
+  className?: string
+}
+
+const selectNetwork = (state: FoyerState) => state.caipNetwork
+
+/** The selected network's name and icon; opens the Networks view. */
+export function NetworkButton({ className }: NetworkButtonProps) {
+  useStyle('foyer-base-style', baseCss)
+  const { foyer, t } = useFoyerContext()
+  const network = useFoyerSelector(selectNetwork)
+  const name = network?.name || t('unknownNetwork')
+  return (
+    <button
+      type="button"
+      {...themeAttributes(foyer.options)}
+      className={className ? `foyer-page-button ${className}` : 'foyer-page-button'}
+      aria-haspopup="dialog"
+      onClick={() => foyer.open({ view: 'Networks' })}
+    >
+      <ItemIcon name={name} imageUrl={network?.assets?.imageUrl} round />
+      <span>{name}</span>
+    </button>
+  )
+}

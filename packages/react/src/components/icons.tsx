@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+
+// Inline SVG icons; each is decorative (aria-hidden) because its button carries the accessible name.
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const BackIcon = () => (
+  <Svg>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+)
+
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </Svg>
+)
+
+export const CopyIcon = () => (
+  <Svg>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </Svg>
+)
+
+export const ExternalIcon = () => (
+  <Svg>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+)
+
+export const ChevronIcon = () => (
+  <Svg>
+    <path d="M9 6l6 6-6 6" />
+  </Svg>
+)
+
+export const DisconnectIcon = () => (
+  <Svg>
+    <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16l-4-4 4-4M6 12h10" />
+  </Svg>
+)
+
+export const WalletsIcon = () => (
+  <Svg>
+    <rect x="3" y="3" width="7" height="7" rx="1.5" />
+    <rect x="14" y="3" width="7" height="7" rx="1.5" />
+    <rect x="3" y="14" width="7" height="7" rx="1.5" />
+    <rect x="14" y="14" width="7" height="7" rx="1.5" />
+  </Svg>
+)

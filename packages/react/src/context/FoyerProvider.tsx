@@ -1,0 +1,82 @@
+import type { FoyerInstance } from '@foyer/core'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { z } from 'zod'
+import { InvalidParameterError } from '../errors/errors.js'
+import { describeIssues } from '../hooks/schemas.js'
+import { en, type Messages } from '../i18n/en.js'
+import { createTranslate } from '../i18n/format.js'
+import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
+
+// The modal and its views stay out of the page-load bundle until the first open.
+const Modal = lazy(() => import('../modal/Modal.js'))
+
+export interface FoyerProviderProps {
+  /** The instance createFoyer returned; create it once, outside React's render. */
+  foyer: FoyerInstance
+  /** Overrides for any of the modal's texts, keyed by message id (see `en`). */
+  messages?: Partial<Messages>
+  children?: ReactNode
+}
+
+const method = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'Expected a function',
+)
+const instanceSchema = z.looseObject({
+  getState: method,
+  subscribe: method,
+  open: method,
+  close: method,
+  options: z.looseObject({ networks: z.array(z.unknown()).min(1) }),
+})
+const messagesSchema = z.partialRecord(
+  z.enum(Object.keys(en) as [keyof Messages, ...(keyof Messages)[]]),
+  z.string(),
+)
+
+/**
+ * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
+ * open; the modal then loads as its own chunk and portals into document.body.
+ *
+ * @example
+ * const foyer = createFoyer({ networks: [mainnet], adapters: [evmAdapter()] })
+ * <FoyerProvider foyer={foyer}><App /></FoyerProvider>
+ */
+export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps) {
+  const checkedInstance = instanceSchema.safeParse(foyer)
+  if (!checkedInstance.success)
+    throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
+  const checkedMessages = messagesSchema.optional().safeParse(messages)
+  if (!checkedMessages.success)
+    throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
+
+  const opener = useRef<HTMLElement | null>(null)
+  const [opened, setOpened] = useState(() => foyer.getState().open)
+
+  useEffect(() => {
+    if (foyer.getState().open) setOpened(true)
+    return foyer.subscribe((state, previous) => {
+      if (!state.open || previous.open) return
+      // Runs inside foyer.open(), while the control that opened the modal still holds focus.
+      const active = typeof document === 'undefined' ? null : document.activeElement
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      setOpened(true)
+    })
+  }, [foyer])
+
+  const value = useMemo<FoyerContextValue>(
+    () => ({ foyer, opener, t: createTranslate({ ...en, ...messages }) }),
+    [foyer, messages],
+  )
+
+  return (
+    <FoyerContext.Provider value={value}>
+      {children}
+      {opened ? (
+        <Suspense fallback={null}>
+          <Modal />
+        </Suspense>
+      ) : null}
+    </FoyerContext.Provider>
+  )
+}

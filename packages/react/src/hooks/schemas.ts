@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Every modal view name core knows (§2). */
+export const viewNameSchema = z.enum([
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+])
+
+/** `open()`'s options: a view name, or a full route whose data core checks. */
+export const openOptionsSchema = z
+  .union([
+    z.strictObject({ view: viewNameSchema.optional() }),
+    z.strictObject({ route: z.looseObject({ view: viewNameSchema, data: z.unknown().optional() }) }),
+  ])
+  .optional()
+
+/** What switchNetwork needs to find a network among the app's networks. */
+export const networkSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  caipNetworkId: z.string().regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'),
+  name: z.string(),
+})
+
+/** Formats a zod error into one readable line for InvalidParameterError. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ')
+}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react'
+import { useFoyerInstance } from './useFoyerContext.js'
+
+export interface UseDisconnectReturnType {
+  /** Disconnects every namespace; core shows 'Failed to disconnect' and rejects on failure. */
+  disconnect(): Promise<void>
+}
+
+/** Disconnects the wallet without opening the modal. */
+export function useDisconnect(): UseDisconnectReturnType {
+  const foyer = useFoyerInstance()
+  return useMemo(() => ({ disconnect: () => foyer.disconnect() }), [foyer])
+}

@@ -1,0 +1,35 @@
+import type { OpenOptions } from '@foyer/core'
+import { useMemo } from 'react'
+import { InvalidParameterError } from '../errors/errors.js'
+import { describeIssues, openOptionsSchema } from './schemas.js'
+import { useFoyerInstance } from './useFoyerContext.js'
+
+/** Opens and closes the modal from anywhere under the provider. */
+export interface UseFoyerReturnType {
+  /** Opens on the view the opening rules pick (§2), or on `options.view`. */
+  open(options?: OpenOptions): void
+  /** Closes; returns false where closing is not allowed (the modal shakes). */
+  close(): boolean
+}
+
+/**
+ * Controls the modal. Works headless: no modal needs to be rendered for the state to change.
+ *
+ * @example
+ * const { open } = useFoyer()
+ * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
+ */
+export function useFoyer(): UseFoyerReturnType {
+  const foyer = useFoyerInstance()
+  return useMemo(
+    () => ({
+      open(options) {
+        const parsed = openOptionsSchema.safeParse(options)
+        if (!parsed.success) throw new InvalidParameterError('options', describeIssues(parsed.error))
+        foyer.open(options)
+      },
+      close: () => foyer.close(),
+    }),
+    [foyer],
+  )
+}

@@ -1,0 +1,32 @@
+import type { CaipNetwork, FoyerState } from '@foyer/core'
+import { useCallback } from 'react'
+import { InvalidParameterError } from '../errors/errors.js'
+import { describeIssues, networkSchema } from './schemas.js'
+import { useFoyerInstance } from './useFoyerContext.js'
+import { useFoyerSelector } from './useFoyerSelector.js'
+
+/** The selected network and a way to switch it. */
+export interface UseFoyerNetworkReturnType {
+  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere (§3). */
+  caipNetwork: CaipNetwork | undefined
+  chainId: number | string | undefined
+  /** Switches the wallet (or, disconnected, the selection); errors surface as snackbars from core. */
+  switchNetwork(network: CaipNetwork): Promise<void>
+}
+
+const selectNetwork = (state: FoyerState) => state.caipNetwork
+
+/** The selected network. Re-renders only when the network changes. */
+export function useFoyerNetwork(): UseFoyerNetworkReturnType {
+  const foyer = useFoyerInstance()
+  const caipNetwork = useFoyerSelector(selectNetwork)
+  const switchNetwork = useCallback(
+    async (network: CaipNetwork) => {
+      const parsed = networkSchema.safeParse(network)
+      if (!parsed.success) throw new InvalidParameterError('network', describeIssues(parsed.error))
+      await foyer.switchNetwork(network)
+    },
+    [foyer],
+  )
+  return { caipNetwork, chainId: caipNetwork?.id, switchNetwork }
+}

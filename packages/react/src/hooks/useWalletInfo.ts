@@ -1,0 +1,14 @@
+import type { FoyerState, WalletInfo } from '@foyer/core'
+import { useFoyerSelector } from './useFoyerSelector.js'
+
+export interface UseWalletInfoReturnType {
+  /** Name and icon of the wallet behind the connection; undefined while disconnected. */
+  walletInfo: WalletInfo | undefined
+}
+
+const selectWalletInfo = (state: FoyerState) => state.accounts[state.activeNamespace]?.connectedWalletInfo
+
+/** The connected wallet's name and icon. */
+export function useWalletInfo(): UseWalletInfoReturnType {
+  return { walletInfo: useFoyerSelector(selectWalletInfo) }
+}

@@ -1,0 +1,68 @@
+/**
+ * Every text the modal shows, keyed by id. Apps translate or reword through
+ * `<FoyerProvider messages={{ ... }}>`; `{name}`-style placeholders are filled at render time.
+ * Error texts are the spec's §8 wording and usually arrive from core already formatted.
+ */
+export const en = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting...',
+  reconnecting: 'Reconnecting...',
+  back: 'Back',
+  close: 'Close',
+  unknownNetwork: 'Unknown network',
+
+  titleConnect: 'Connect Wallet',
+  titleAccount: 'Account',
+  titleAllWallets: 'All Wallets',
+  titleNetworks: 'Choose Network',
+  titleUnsupportedChain: 'Switch Network',
+  titleWalletConnect: 'WalletConnect',
+  titleNotAvailable: 'Not available yet',
+
+  walletsListLabel: 'Wallets',
+  tagInstalled: 'Installed',
+  tagRecent: 'Recent',
+  allWallets: 'All Wallets',
+  or: 'or',
+  emailLabel: 'Email',
+  emailPlaceholder: 'Email',
+  continue: 'Continue',
+  emailNotAvailable: 'Email login is not available yet',
+  socialsLabel: 'Social login',
+  continueWithSocial: 'Continue with {provider}',
+  noWallets: 'No wallets found',
+
+  continueIn: 'Continue in {name}',
+  acceptConnection: 'Accept connection request in the wallet',
+  connectionDeclined: 'Connection declined',
+  tryAgain: 'Try again',
+
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Failed to copy address',
+  blockExplorer: 'Block Explorer',
+  disconnect: 'Disconnect',
+  network: 'Network',
+  balance: 'Balance',
+
+  networksListLabel: 'Networks',
+  switching: 'Switching...',
+  selected: 'Selected',
+
+  unsupportedChainTitle: 'Unsupported chain',
+  unsupportedChainBody:
+    'Your wallet is on a network this app does not support. Switch to a supported network to continue.',
+
+  comingSoon: 'Coming soon',
+  allWalletsComingSoon: 'The full wallet list is coming soon. Pick a wallet from the Connect view for now.',
+  walletConnectComingSoon: 'Connecting with a QR code is coming soon.',
+  notAvailableBody: 'This view is not available yet.',
+
+  dismiss: 'Dismiss',
+} as const
+
+/** Ids of the modal's texts. */
+export type MessageId = keyof typeof en
+
+/** The full message table; `messages` on FoyerProvider takes any subset of it. */
+export type Messages = Record<MessageId, string>

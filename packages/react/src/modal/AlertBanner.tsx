@@ -1,0 +1,19 @@
+import type { Alert } from '@foyer/core'
+import { CloseIcon } from '../components/icons.js'
+import { useTranslate } from '../hooks/useFoyerContext.js'
+
+/** One of §8's alerts with its title, message and a dismiss button. */
+export function AlertBanner({ alert, onDismiss }: { alert: Alert; onDismiss(): void }) {
+  const t = useTranslate()
+  return (
+    <div className="foyer-alert" role="alert" data-variant={alert.variant}>
+      <div className="foyer-stack" style={{ flex: 1, gap: 4 }}>
+        <p className="foyer-heading">{alert.title}</p>
+        <p className="foyer-muted">{alert.message}</p>
+      </div>
+      <button type="button" className="foyer-icon-button" aria-label={t('dismiss')} onClick={onDismiss}>
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import type { FoyerState } from '@foyer/core'
+import { type MouseEvent, Suspense, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useFoyerContext } from '../hooks/useFoyerContext.js'
+import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useStyle } from '../styles/injectStyle.js'
+import { baseCss, themeAttributes } from '../styles/theme.js'
+import { AlertBanner } from './AlertBanner.js'
+import { Header } from './Header.js'
+import { modalCss } from './modalCss.js'
+import { Snackbar } from './Snackbar.js'
+import { useAnimatedHeight } from './useAnimatedHeight.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { viewComponent } from './views.js'
+import { viewTitle } from './viewTitle.js'
+
+function selectModal(state: FoyerState) {
+  return {
+    open: state.open,
+    shake: state.shake,
+    history: state.router.history,
+    direction: state.router.direction,
+    snackbar: state.snackbar,
+    alert: state.alert,
+  }
+}
+
+/**
+ * The modal (§2, §4): a labelled dialog portalled into document.body, with the view stack, snackbar
+ * and alerts. Focus moves in on open, stays trapped, and returns to the opener on close; Escape and the
+ * backdrop ask core to close, which core refuses where closing is not allowed.
+ */
+export default function Modal() {
+  useStyle('foyer-base-style', baseCss)
+  useStyle('foyer-modal-style', modalCss)
+  const { foyer, t, opener } = useFoyerContext()
+  const { open, shake, history, direction, snackbar, alert } = useFoyerSelector(selectModal, shallowEqual)
+  const dialog = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const pressedBackdrop = useRef(false)
+  const titleId = useId()
+  const onKeyDown = useFocusTrap(dialog)
+  const height = useAnimatedHeight(content)
+  const route = history.at(-1)
+
+  // Escape is handled on the document so it works wherever focus is while the modal is open.
+  useEffect(() => {
+    if (!open) return
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      foyer.close()
+    }
+    document.addEventListener('keydown', onEscape)
+    return () => document.removeEventListener('keydown', onEscape)
+  }, [foyer, open])
+
+  // Move focus in on open; give it back to the opener on close.
+  useEffect(() => {
+    if (!open) return
+    dialog.current?.focus()
+    return () => {
+      const target = opener.current
+      if (target?.isConnected) target.focus()
+    }
+  }, [open, opener])
+
+  // A view change can unmount the focused control; keep focus inside the dialog then.
+  useEffect(() => {
+    const element = dialog.current
+    if (open && element && route && !element.contains(document.activeElement)) element.focus()
+  }, [open, route])
+
+  if (!open || !route || typeof document === 'undefined') return null
+
+  const View = viewComponent(route.view)
+  // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the dialog does not.
+  const onBackdropDown = (event: MouseEvent) => {
+    pressedBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdrop = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && pressedBackdrop.current) foyer.close()
+    pressedBackdrop.current = false
+  }
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the Close button are the accessible ways to close.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above, Escape is handled on the document.
+    <div
+      {...themeAttributes(foyer.options)}
+      className="foyer-backdrop"
+      onMouseDown={onBackdropDown}
+      onClick={onBackdrop}
+    >
+      <div
+        ref={dialog}
+        className="foyer-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake}
+        onKeyDown={onKeyDown}
+      >
+        <Header
+          titleId={titleId}
+          title={viewTitle(route, t)}
+          canGoBack={history.length > 1}
+          onBack={() => foyer.router.goBack()}
+          onClose={() => foyer.close()}
+        />
+        {alert ? <AlertBanner alert={alert} onDismiss={() => foyer.closeAlert()} /> : null}
+        <div className="foyer-height" style={height === undefined ? undefined : { height }}>
+          <div ref={content} className="foyer-body">
+            <div key={`${history.length}:${route.view}`} className="foyer-view" data-direction={direction}>
+              <Suspense
+                fallback={
+                  <div className="foyer-center">
+                    <span className="foyer-spinner" />
+                  </div>
+                }
+              >
+                <View route={route as never} />
+              </Suspense>
+            </div>
+          </div>
+        </div>
+        {snackbar ? <Snackbar key={snackbar.id} snackbar={snackbar} /> : null}
+      </div>
+    </div>,
+    document.body,
+  )
+}

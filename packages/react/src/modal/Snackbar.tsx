@@ -1,0 +1,15 @@
+import type { Snackbar as SnackbarState } from '@foyer/core'
+
+/** Core's snackbar: errors are alerts (announced at once), loading and success are polite status. */
+export function Snackbar({ snackbar }: { snackbar: SnackbarState }) {
+  return (
+    <div
+      className="foyer-snackbar"
+      role={snackbar.variant === 'error' ? 'alert' : 'status'}
+      data-variant={snackbar.variant}
+    >
+      {snackbar.variant === 'loading' ? <span className="foyer-spinner" aria-hidden="true" /> : null}
+      <span>{snackbar.message}</span>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import type { FoyerState } from '@foyer/core'
+import { Avatar } from '../components/Avatar.js'
+import { ItemIcon } from '../components/ItemIcon.js'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../components/icons.js'
+import { useFoyerContext } from '../hooks/useFoyerContext.js'
+import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { formatBalance } from '../utils/formatBalance.js'
+import { shortenAddress } from '../utils/shortenAddress.js'
+
+function selectAccount(state: FoyerState) {
+  const account = state.accounts[state.activeNamespace]
+  return {
+    address: account?.address,
+    balance: formatBalance(account?.balance, account?.balanceSymbol),
+    profileName: account?.profileName ?? undefined,
+    profileImage: account?.profileImage ?? undefined,
+    network: state.caipNetwork,
+  }
+}
+
+/** Account (§2): avatar, name or short address, balance, network, copy, explorer, disconnect. */
+export default function AccountView() {
+  const { foyer, t } = useFoyerContext()
+  const { address, balance, profileName, profileImage, network } = useFoyerSelector(
+    selectAccount,
+    shallowEqual,
+  )
+  if (!address) return null
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      await foyer.showSnackbar('success', t('addressCopied'))
+    } catch {
+      await foyer.showSnackbar('error', t('copyFailed'))
+    }
+  }
+  const explorer = network?.blockExplorers?.default
+  const networkName = network?.name || t('unknownNetwork')
+
+  return (
+    <div className="foyer-stack">
+      <div className="foyer-center" style={{ paddingTop: 0 }}>
+        <Avatar address={address} image={profileImage} size="calc(var(--foyer-font-size-master) * 6.4)" />
+        <p className="foyer-account-name" title={address}>
+          {profileName ?? shortenAddress(address)}
+        </p>
+        {balance ? (
+          <p className="foyer-muted" data-testid="foyer-balance">
+            {balance}
+          </p>
+        ) : null}
+      </div>
+      <ul className="foyer-list">
+        <li>
+          <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Networks')}>
+            <ItemIcon name={networkName} imageUrl={network?.assets?.imageUrl} round />
+            <span className="foyer-list-item__name">
+              <span className="foyer-visually-hidden">{t('network')}: </span>
+              {networkName}
+            </span>
+            <ChevronIcon />
+          </button>
+        </li>
+        <li>
+          <button type="button" className="foyer-list-item" onClick={copy}>
+            <span className="foyer-icon" aria-hidden="true">
+              <CopyIcon />
+            </span>
+            <span className="foyer-list-item__name">{t('copyAddress')}</span>
+          </button>
+        </li>
+        {explorer ? (
+          <li>
+            <a
+              className="foyer-list-item"
+              href={`${explorer.url.replace(/\/+$/, '')}/address/${address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <ExternalIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('blockExplorer')}</span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className="foyer-list-item"
+            onClick={() => {
+              // Core shows 'Failed to disconnect' (§8) itself when this rejects.
+              foyer.disconnect().catch(() => {})
+            }}
+          >
+            <span className="foyer-icon" aria-hidden="true">
+              <DisconnectIcon />
+            </span>
+            <span className="foyer-list-item__name">{t('disconnect')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import type { ConnectMethod, Connector, FoyerState } from '@foyer/core'
+import { Fragment, useMemo } from 'react'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { EmailLogin } from './EmailLogin.js'
+import { SocialLogins } from './SocialLogins.js'
+import { WalletList } from './WalletList.js'
+
+const selectConnectors = (state: FoyerState) => state.connectors
+const selectRecent = (state: FoyerState) => state.recentWalletIds
+const selectDirectory = (state: FoyerState) => state.walletDirectory
+
+/** Connect (§2): the connect methods in core's order; wallets grouped as core groups them. */
+export default function ConnectView() {
+  const { foyer, t } = useFoyerContext()
+  // Groups derive from connectors, recent ids and the directory; recompute only when those change.
+  // Core detects mobile itself (or takes the app's isMobile option), so no flag is passed.
+  const connectors = useFoyerSelector(selectConnectors)
+  const recent = useFoyerSelector(selectRecent)
+  const directory = useFoyerSelector(selectDirectory)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these state slices are the inputs core groups by.
+  const groups = useMemo(() => foyer.getConnectorGroups(), [foyer, connectors, recent, directory])
+  const methods = foyer.getConnectMethodsOrder()
+  const { features } = foyer.options
+
+  const select = (connector: Connector) => {
+    foyer.router.push(
+      connector.type === 'WALLET_CONNECT'
+        ? {
+            view: 'ConnectingWalletConnect',
+            data: connector.explorerId ? { walletId: connector.explorerId } : {},
+          }
+        : { view: 'ConnectingExternal', data: { connector } },
+    )
+    // Failures land in state.connectionError, which the Connecting view shows.
+    foyer.connect(connector.id, { chain: connector.chain }).catch(() => {})
+  }
+
+  const renderMethod = (method: ConnectMethod) => {
+    switch (method) {
+      case 'wallet':
+        return (
+          <WalletList
+            groups={groups}
+            showAllWallets={features.allWallets}
+            onSelect={select}
+            onAllWallets={() => foyer.router.push('AllWallets')}
+          />
+        )
+      case 'email':
+        return features.email ? <EmailLogin /> : null
+      case 'social':
+        return features.socials ? <SocialLogins providers={features.socials} /> : null
+    }
+  }
+
+  const sections = methods.map((method) => ({ method, node: renderMethod(method) })).filter((s) => s.node)
+  return (
+    <div className="foyer-stack">
+      {sections.map(({ method, node }, index) => (
+        <Fragment key={method}>
+          {index > 0 ? (
+            <div className="foyer-separator" aria-hidden="true">
+              {t('or')}
+            </div>
+          ) : null}
+          <section data-method={method}>{node}</section>
+        </Fragment>
+      ))}
+    </div>
+  )
+}

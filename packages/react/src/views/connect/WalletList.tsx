@@ -1,0 +1,55 @@
+import type { Connector, ConnectorGroup } from '@foyer/core'
+import { ItemIcon } from '../../components/ItemIcon.js'
+import { WalletsIcon } from '../../components/icons.js'
+import { useTranslate } from '../../hooks/useFoyerContext.js'
+
+export interface WalletListProps {
+  groups: readonly ConnectorGroup[]
+  showAllWallets: boolean
+  onSelect(connector: Connector): void
+  onAllWallets(): void
+}
+
+const INSTALLED: ReadonlySet<Connector['type']> = new Set(['ANNOUNCED', 'INJECTED'])
+
+/** The connector groups in core's order, one button per wallet, then 'All Wallets'. */
+export function WalletList({ groups, showAllWallets, onSelect, onAllWallets }: WalletListProps) {
+  const t = useTranslate()
+  const seen = new Set<string>()
+  return (
+    <ul className="foyer-list" aria-label={t('walletsListLabel')}>
+      {groups.flatMap((group) =>
+        group.connectors.map((connector) => {
+          // A wallet may sit in two groups (recent and injected); list it once, in its first group.
+          if (seen.has(connector.id)) return null
+          seen.add(connector.id)
+          const tag =
+            group.type === 'recent'
+              ? t('tagRecent')
+              : INSTALLED.has(connector.type)
+                ? t('tagInstalled')
+                : undefined
+          return (
+            <li key={connector.id} data-group={group.type}>
+              <button type="button" className="foyer-list-item" onClick={() => onSelect(connector)}>
+                <ItemIcon name={connector.name} imageUrl={connector.imageUrl} />
+                <span className="foyer-list-item__name">{connector.name}</span>
+                {tag ? <span className="foyer-tag">{tag}</span> : null}
+              </button>
+            </li>
+          )
+        }),
+      )}
+      {showAllWallets ? (
+        <li>
+          <button type="button" className="foyer-list-item" onClick={onAllWallets}>
+            <span className="foyer-icon" aria-hidden="true">
+              <WalletsIcon />
+            </span>
+            <span className="foyer-list-item__name">{t('allWallets')}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
