@@ -1,0 +1,161 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer } from 'ws'
+import { InvalidOptionError, PortBusyError } from '../errors.js'
+import { RpcErrorCode, rpcError } from '../rpc/codes.js'
+import { ClientConnection } from './connection.js'
+import { dispatchFrame, type ErrorReporter } from './dispatch.js'
+import { Mailbox } from './mailbox.js'
+import {
+  HEARTBEAT_INTERVAL_MS,
+  listenSchema,
+  MAX_PAYLOAD_BYTES,
+  type RelayServerOptions,
+  SWEEP_INTERVAL_MS,
+  validateServerOptions,
+} from './options.js'
+import { TopicRegistry } from './topics.js'
+import { checkUpgrade, refuseUpgrade } from './upgrade.js'
+
+export interface ListenOptions {
+  /** 0 picks a free port. */
+  port: number
+  host: string
+}
+
+/** A relay not yet (or no longer) listening; `listen` starts it, `close` stops it but leaves the store open. */
+export interface RelayServer {
+  readonly httpServer: Server
+  listen(options: ListenOptions): Promise<string>
+  /** ws://host:port once listening. */
+  readonly url: string | undefined
+  /** Open client websockets. */
+  readonly connectionCount: number
+  close(): Promise<void>
+}
+
+/** Builds a relay over a mailbox store; tests use it with an in-memory or PGlite store and port 0. */
+export function createRelayServer(options: RelayServerOptions): RelayServer {
+  validateServerOptions(options)
+  const now = options.now ?? Date.now
+  const report: ErrorReporter = options.onError ?? (() => {})
+  const topics = new TopicRegistry()
+  const mailbox = new Mailbox({ store: options.store, topics, now })
+  const connections = new Set<ClientConnection>()
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxPayloadBytes ?? MAX_PAYLOAD_BYTES,
+  })
+  let url: string | undefined
+  let timers: NodeJS.Timeout[] = []
+
+  const httpServer = createServer((request, response) => {
+    if (request.url === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
+      return
+    }
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('Foyer relay: connect with a WebSocket')
+  })
+
+  httpServer.on('upgrade', (request, socket, head) => {
+    socket.on('error', () => socket.destroy())
+    const check = checkUpgrade(request, now())
+    if (!check.ok) {
+      refuseUpgrade(socket, check.error)
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new ClientConnection(ws, check.claims.iss)
+      connections.add(connection)
+      ws.on('pong', () => {
+        connection.alive = true
+      })
+      ws.on('message', (data, isBinary) => {
+        connection.alive = true
+        if (isBinary) {
+          connection.send(
+            rpcError(null, RpcErrorCode.invalidRequest, 'Invalid request: send JSON-RPC as text frames'),
+          )
+          return
+        }
+        const text = Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8')
+        connection.queue = connection.queue
+          .then(() => dispatchFrame(connection, mailbox, text, report))
+          .catch((error) => report(error, 'dispatch'))
+      })
+      // Too-large frames and protocol errors end up here; the close event cleans up.
+      ws.on('error', () => {})
+      ws.on('close', () => {
+        connections.delete(connection)
+        mailbox.disconnect(connection)
+      })
+    })
+  })
+
+  function heartbeat(): void {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate()
+        continue
+      }
+      connection.alive = false
+      connection.socket.ping()
+    }
+  }
+
+  function sweep(): void {
+    mailbox.purgeExpired().catch((error) => report(error, 'sweep'))
+  }
+
+  return {
+    httpServer,
+    get url() {
+      return url
+    },
+    get connectionCount() {
+      return connections.size
+    },
+    listen(listenOptions) {
+      const parsed = listenSchema.safeParse(listenOptions)
+      if (!parsed.success) {
+        return Promise.reject(
+          new InvalidOptionError(
+            parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          ),
+        )
+      }
+      const { port, host } = parsed.data
+      return new Promise<string>((resolve, reject) => {
+        const onError = (error: NodeJS.ErrnoException) => {
+          reject(error.code === 'EADDRINUSE' ? new PortBusyError(port, { cause: error }) : error)
+        }
+        httpServer.once('error', onError)
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', onError)
+          const address = httpServer.address() as AddressInfo
+          url = `ws://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+          timers = [
+            setInterval(heartbeat, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS),
+            setInterval(sweep, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS),
+          ]
+          for (const timer of timers) timer.unref()
+          resolve(url)
+        })
+      })
+    },
+    async close() {
+      for (const timer of timers) clearInterval(timer)
+      timers = []
+      for (const connection of connections) connection.socket.close(1001, 'Relay shutting down')
+      // Pending frames of closing clients may still touch the store; let them finish first.
+      await Promise.all([...connections].map((c) => c.queue))
+      for (const connection of connections) connection.socket.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()))
+      httpServer.closeAllConnections()
+      url = undefined
+    },
+  }
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto'
+import type { MailboxStore, StoredMessage } from '../store/types.js'
+import type { ClientConnection } from './connection.js'
+import type { TopicRegistry } from './topics.js'
+
+/** Most messages pushed for one subscribe call; the rest follow on the next subscribe or fetch. */
+const PENDING_PUSH_LIMIT = 1000
+/** Most messages returned by one irn_batchFetchMessages call. */
+export const FETCH_LIMIT = 500
+
+export interface PublishInput {
+  topic: string
+  message: string
+  ttl: number
+  tag: number
+  attestation?: string | undefined
+}
+
+export interface MailboxOptions {
+  store: MailboxStore
+  topics: TopicRegistry
+  now: () => number
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/**
+ * The relay's routing: subscriptions, publishing into per-topic mailboxes, pushing to subscribers and
+ * deleting a message once every current subscriber acknowledged it (or at its ttl).
+ */
+export class Mailbox {
+  readonly #store: MailboxStore
+  readonly #topics: TopicRegistry
+  readonly #now: () => number
+  // Push ids follow the SDK's payloadId shape (ms * 1000 + counter) and stay safe integers.
+  #nextPushId = Date.now() * 1000
+
+  constructor(options: MailboxOptions) {
+    this.#store = options.store
+    this.#topics = options.topics
+    this.#now = options.now
+  }
+
+  /**
+   * Subscribes the connection; the id is sha256(topic + clientId), the same the SDK computes, so
+   * a client's restored subscriptions keep their ids.
+   */
+  subscribe(connection: ClientConnection, topic: string): string {
+    let id = connection.subscriptions.get(topic)
+    if (!id) {
+      id = sha256Hex(topic + connection.clientId)
+      connection.subscriptions.set(topic, id)
+      this.#topics.add(topic, connection)
+    }
+    return id
+  }
+
+  unsubscribe(connection: ClientConnection, topic: string): void {
+    connection.subscriptions.delete(topic)
+    this.#topics.remove(topic, connection)
+  }
+
+  /** Forgets a closed connection; its unacknowledged messages stay in the mailboxes. */
+  disconnect(connection: ClientConnection): void {
+    for (const topic of connection.subscriptions.keys()) this.#topics.remove(topic, connection)
+    connection.subscriptions.clear()
+    connection.inFlight.clear()
+    connection.inFlightMessages.clear()
+  }
+
+  /** Pushes what waits in the topics' mailboxes for this connection's client. */
+  async deliverPending(connection: ClientConnection, topics: readonly string[]): Promise<void> {
+    const messages = await this.#store.pending({
+      topics,
+      clientId: connection.clientId,
+      now: this.#now(),
+      limit: PENDING_PUSH_LIMIT,
+    })
+    for (const message of messages) this.#push(connection, message)
+  }
+
+  /** Stores the message, then pushes it to every subscriber of the topic except the publishing client. */
+  async publish(sender: ClientConnection, input: PublishInput): Promise<void> {
+    const publishedAt = this.#now()
+    const message: StoredMessage = {
+      id: sha256Hex(`${input.topic}:${input.message}`),
+      topic: input.topic,
+      message: input.message,
+      tag: input.tag,
+      publishedAt,
+      expiresAt: publishedAt + input.ttl * 1000,
+      sender: sender.clientId,
+      ackedBy: [],
+    }
+    if (input.attestation !== undefined) message.attestation = input.attestation
+    await this.#store.put(message)
+    for (const connection of this.#topics.subscribers(input.topic)) {
+      if (connection.clientId !== sender.clientId) this.#push(connection, message)
+    }
+  }
+
+  /**
+   * Returns waiting messages for a client that polls instead of subscribing. A message in the
+   * response counts as delivered to that client.
+   */
+  async fetch(
+    connection: ClientConnection,
+    topics: readonly string[],
+  ): Promise<{ messages: Array<Record<string, unknown>>; hasMore: boolean }> {
+    const found = await this.#store.pending({
+      topics,
+      clientId: connection.clientId,
+      now: this.#now(),
+      limit: FETCH_LIMIT + 1,
+    })
+    const page = found.slice(0, FETCH_LIMIT)
+    for (const message of page)
+      await this.#acknowledge(connection.clientId, message.id, message.topic, message.sender)
+    return { messages: page.map(toEventData), hasMore: found.length > FETCH_LIMIT }
+  }
+
+  /** Handles the client's response to a push; `ok` is `result: true`. */
+  async onResponse(connection: ClientConnection, pushId: number, ok: boolean): Promise<void> {
+    const entry = connection.inFlight.get(pushId)
+    if (!entry) return
+    connection.inFlight.delete(pushId)
+    connection.inFlightMessages.delete(entry.messageId)
+    if (ok) await this.#acknowledge(connection.clientId, entry.messageId, entry.topic, entry.sender)
+  }
+
+  /** Deletes expired messages from the store. */
+  purgeExpired(): Promise<number> {
+    return this.#store.purgeExpired(this.#now())
+  }
+
+  async #acknowledge(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
+    const ackedBy = await this.#store.ack(messageId, clientId)
+    if (!ackedBy) return
+    const acked = new Set(ackedBy)
+    const recipients = this.#topics.clientIds(topic, sender)
+    for (const recipient of recipients) if (!acked.has(recipient)) return
+    await this.#store.delete(messageId)
+  }
+
+  #push(connection: ClientConnection, message: StoredMessage): void {
+    const subscriptionId = connection.subscriptions.get(message.topic)
+    if (!subscriptionId || !connection.open || connection.inFlightMessages.has(message.id)) return
+    const pushId = ++this.#nextPushId
+    connection.inFlight.set(pushId, { messageId: message.id, topic: message.topic, sender: message.sender })
+    connection.inFlightMessages.add(message.id)
+    connection.send({
+      id: pushId,
+      jsonrpc: '2.0',
+      method: 'irn_subscription',
+      params: { id: subscriptionId, data: toEventData(message) },
+    })
+  }
+}
+
+function toEventData(message: StoredMessage): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+  }
+  if (message.attestation !== undefined) data.attestation = message.attestation
+  return data
+}

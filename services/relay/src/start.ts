@@ -1,0 +1,116 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { InvalidOptionError } from './errors.js'
+import { createRelayServer } from './server/create.js'
+import type { ErrorReporter } from './server/dispatch.js'
+import { MemoryMailboxStore } from './store/memory.js'
+import { openPgliteMailboxStore, openPostgresMailboxStore } from './store/open.js'
+import { SqlMailboxStore } from './store/sql.js'
+import type { SqlClient } from './store/sql-client.js'
+import type { MailboxStore } from './store/types.js'
+
+/** Default port of the relay (env FOYER_RELAY_PORT). */
+export const DEFAULT_RELAY_PORT = 4001
+export const DEFAULT_RELAY_HOST = '127.0.0.1'
+
+export interface StartRelayOptions {
+  /** Defaults to FOYER_RELAY_PORT, else 4001; 0 picks a free port. */
+  port?: number
+  host?: string
+  /** A ready store, owned by the caller (not closed by stop()). */
+  store?: MailboxStore
+  /** A SQL client (e.g. the cloud service's database), owned by the caller; the relay migrates its tables. */
+  sql?: SqlClient
+  /** Special value 'memory' keeps mailboxes in memory only. Default: DATABASE_URL, else PGlite in the state dir. */
+  persistence?: 'default' | 'memory'
+  /** Environment to read FOYER_RELAY_PORT, FOYER_STATE_DIR and DATABASE_URL from. */
+  env?: NodeJS.ProcessEnv
+  heartbeatIntervalMs?: number
+  onError?: ErrorReporter
+}
+
+export interface RunningRelay {
+  /** ws://127.0.0.1:4001 or the port actually used. */
+  url: string
+  /** Closes client sockets, the server, and the store if the relay opened it. */
+  stop(): Promise<void>
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const optionsSchema = z.object({
+  port: z.number().int().min(0).max(65_535).optional(),
+  host: z.string().min(1).optional(),
+  persistence: z.enum(['default', 'memory']).optional(),
+  heartbeatIntervalMs: z.number().int().min(10).max(60_000).optional(),
+})
+
+function portFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.FOYER_RELAY_PORT
+  if (raw === undefined || raw === '') return DEFAULT_RELAY_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new InvalidOptionError(`FOYER_RELAY_PORT=${raw} is not a valid port (0-65535)`)
+  }
+  return port
+}
+
+async function openStore(
+  options: StartRelayOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<{ store: MailboxStore; owned: boolean }> {
+  if (options.store) return { store: options.store, owned: false }
+  if (options.sql) return { store: await SqlMailboxStore.create(options.sql), owned: false }
+  if (options.persistence === 'memory') return { store: new MemoryMailboxStore(), owned: true }
+  if (env.DATABASE_URL) return { store: await openPostgresMailboxStore(env.DATABASE_URL), owned: true }
+  const stateDir = env.FOYER_STATE_DIR ? resolve(env.FOYER_STATE_DIR) : join(repoRoot, '.state')
+  return { store: await openPgliteMailboxStore(join(stateDir, 'relay', 'pglite')), owned: true }
+}
+
+/**
+ * Starts the WalletConnect relay. Throws PortBusyError ("Port 4001 is busy (set FOYER_RELAY_PORT to use
+ * another port)") when the port is taken.
+ */
+export async function startRelay(options: StartRelayOptions = {}): Promise<RunningRelay> {
+  const parsed = optionsSchema.safeParse({
+    port: options.port,
+    host: options.host,
+    persistence: options.persistence,
+    heartbeatIntervalMs: options.heartbeatIntervalMs,
+  })
+  if (!parsed.success) {
+    throw new InvalidOptionError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    )
+  }
+  const env = options.env ?? process.env
+  const port = options.port ?? portFromEnv(env)
+  const host = options.host ?? DEFAULT_RELAY_HOST
+  const { store, owned } = await openStore(options, env)
+  const server = createRelayServer({
+    store,
+    ...(options.heartbeatIntervalMs === undefined
+      ? {}
+      : { heartbeatIntervalMs: options.heartbeatIntervalMs }),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  })
+  let url: string
+  try {
+    url = await server.listen({ port, host })
+  } catch (error) {
+    if (owned) await store.close()
+    throw error
+  }
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await server.close()
+        if (owned) await store.close()
+      })()
+      return stopping
+    },
+  }
+}

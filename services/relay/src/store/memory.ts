@@ -1,0 +1,60 @@
+import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+
+/** Mailboxes in process memory: fast, lost on exit. */
+export class MemoryMailboxStore implements MailboxStore {
+  readonly #byId = new Map<string, StoredMessage>()
+  readonly #byTopic = new Map<string, Set<string>>()
+
+  async put(message: StoredMessage): Promise<void> {
+    if (this.#byId.has(message.id)) return
+    this.#byId.set(message.id, { ...message, ackedBy: [...message.ackedBy] })
+    let ids = this.#byTopic.get(message.topic)
+    if (!ids) {
+      ids = new Set()
+      this.#byTopic.set(message.topic, ids)
+    }
+    ids.add(message.id)
+  }
+
+  async pending(query: PendingQuery): Promise<StoredMessage[]> {
+    const found: StoredMessage[] = []
+    for (const topic of query.topics) {
+      for (const id of this.#byTopic.get(topic) ?? []) {
+        const message = this.#byId.get(id)
+        if (!message || message.expiresAt <= query.now) continue
+        if (message.sender === query.clientId || message.ackedBy.includes(query.clientId)) continue
+        found.push({ ...message, ackedBy: [...message.ackedBy] })
+      }
+    }
+    found.sort((a, b) => a.publishedAt - b.publishedAt)
+    return found.slice(0, query.limit)
+  }
+
+  async ack(id: string, clientId: string): Promise<string[] | undefined> {
+    const message = this.#byId.get(id)
+    if (!message) return undefined
+    if (!message.ackedBy.includes(clientId)) message.ackedBy.push(clientId)
+    return [...message.ackedBy]
+  }
+
+  async delete(id: string): Promise<void> {
+    const message = this.#byId.get(id)
+    if (!message) return
+    this.#byId.delete(id)
+    const ids = this.#byTopic.get(message.topic)
+    ids?.delete(id)
+    if (ids?.size === 0) this.#byTopic.delete(message.topic)
+  }
+
+  async purgeExpired(now: number): Promise<number> {
+    let removed = 0
+    for (const message of [...this.#byId.values()]) {
+      if (message.expiresAt > now) continue
+      await this.delete(message.id)
+      removed++
+    }
+    return removed
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,108 @@
+import { migrateRelaySchema } from './migrate.js'
+import type { SqlClient } from './sql-client.js'
+import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+
+interface MessageRow {
+  id: string
+  topic: string
+  message: string
+  tag: number
+  // bigint columns come back as strings (pg) or numbers/bigints (PGlite).
+  published_at: string | number | bigint
+  expires_at: string | number | bigint
+  sender: string
+  attestation: string | null
+  acked_by: string[]
+}
+
+function toMessage(row: MessageRow): StoredMessage {
+  const message: StoredMessage = {
+    id: row.id,
+    topic: row.topic,
+    message: row.message,
+    tag: row.tag,
+    publishedAt: Number(row.published_at),
+    expiresAt: Number(row.expires_at),
+    sender: row.sender,
+    ackedBy: row.acked_by,
+  }
+  if (row.attestation !== null) message.attestation = row.attestation
+  return message
+}
+
+export interface SqlMailboxStoreOptions {
+  /** Called by close(), e.g. to close a PGlite the relay opened itself. */
+  onClose?: () => Promise<void>
+}
+
+/** Mailboxes in the relay_messages table of a Postgres (PGlite or server) database. */
+export class SqlMailboxStore implements MailboxStore {
+  readonly #sql: SqlClient
+  readonly #onClose: (() => Promise<void>) | undefined
+
+  private constructor(sql: SqlClient, options: SqlMailboxStoreOptions) {
+    this.#sql = sql
+    this.#onClose = options.onClose
+  }
+
+  /** Runs the relay's migration, then returns a store over the client. */
+  static async create(sql: SqlClient, options: SqlMailboxStoreOptions = {}): Promise<SqlMailboxStore> {
+    await migrateRelaySchema(sql)
+    return new SqlMailboxStore(sql, options)
+  }
+
+  async put(message: StoredMessage): Promise<void> {
+    await this.#sql.query(
+      `INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+      [
+        message.id,
+        message.topic,
+        message.message,
+        message.tag,
+        message.publishedAt,
+        message.expiresAt,
+        message.sender,
+        message.attestation ?? null,
+        message.ackedBy,
+      ],
+    )
+  }
+
+  async pending(query: PendingQuery): Promise<StoredMessage[]> {
+    if (query.topics.length === 0) return []
+    const { rows } = await this.#sql.query<MessageRow>(
+      `SELECT * FROM relay_messages
+       WHERE topic = ANY($1::text[]) AND expires_at > $2 AND sender <> $3 AND NOT ($3 = ANY(acked_by))
+       ORDER BY published_at, id LIMIT $4`,
+      [query.topics, query.now, query.clientId, query.limit],
+    )
+    return rows.map(toMessage)
+  }
+
+  async ack(id: string, clientId: string): Promise<string[] | undefined> {
+    const { rows } = await this.#sql.query<{ acked_by: string[] }>(
+      `UPDATE relay_messages
+       SET acked_by = CASE WHEN $2 = ANY(acked_by) THEN acked_by ELSE array_append(acked_by, $2) END
+       WHERE id = $1 RETURNING acked_by`,
+      [id, clientId],
+    )
+    return rows[0]?.acked_by
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#sql.query('DELETE FROM relay_messages WHERE id = $1', [id])
+  }
+
+  async purgeExpired(now: number): Promise<number> {
+    const { rows } = await this.#sql.query<{ id: string }>(
+      'DELETE FROM relay_messages WHERE expires_at <= $1 RETURNING id',
+      [now],
+    )
+    return rows.length
+  }
+
+  async close(): Promise<void> {
+    await this.#onClose?.()
+  }
+}
