@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import {
+  createFakeAdapter,
+  createFakeConnector,
+  FAKE_ADDRESS,
+  testMainnet,
+  testSepolia,
+} from '../testing/index.js'
+
+const OTHER = '0x00000000000000000000000000000000000000b2'
+
+function setup() {
+  const adapter = createFakeAdapter()
+  const foyer = createFoyer({
+    projectId: 'p',
+    networks: [testMainnet, testSepolia],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+  })
+  return { foyer, adapter }
+}
+
+/** Resolves at the next state change that satisfies the predicate. */
+const waitFor = (
+  foyer: ReturnType<typeof createFoyer>,
+  predicate: (s: ReturnType<typeof foyer.getState>) => boolean,
+) =>
+  new Promise<void>((resolve) => {
+    if (predicate(foyer.getState())) return resolve()
+    const unsubscribe = foyer.subscribe((state) => {
+      if (predicate(state)) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
+
+describe('adapter events', () => {
+  it('accountChanged updates the address and refreshes the balance', async () => {
+    const { foyer, adapter } = setup()
+    await foyer.connect('io.foyer.fake')
+    adapter.setBalance({ balance: '5', symbol: 'ETH' })
+    adapter.emit('accountChanged', { address: OTHER, chainId: 1, connectorId: 'io.foyer.fake' })
+    expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${OTHER}`)
+    await waitFor(foyer, (s) => s.accounts.eip155?.balance === '5')
+  })
+
+  it('accountChanged from outside the modal connects', async () => {
+    const { foyer, adapter } = setup()
+    adapter.emit('accountChanged', { address: OTHER, chainId: 11155111, connectorId: 'io.foyer.fake' })
+    expect(foyer.getState().accounts.eip155).toMatchObject({ status: 'connected', address: OTHER })
+    expect(foyer.getState().caipNetwork?.name).toBe('Sepolia')
+  })
+
+  it('chainChanged to an unrequested chain opens UnsupportedChain; back to a requested one goes to Account', async () => {
+    const { foyer, adapter } = setup()
+    await foyer.connect('io.foyer.fake')
+    foyer.close()
+    adapter.emit('chainChanged', { chainId: 424242 })
+    expect(foyer.getState()).toMatchObject({
+      open: true,
+      router: { history: [{ view: 'UnsupportedChain' }] },
+    })
+    expect(foyer.getState().caipNetwork?.name).toBe('Unknown Network')
+    expect(foyer.close()).toBe(false)
+    adapter.emit('chainChanged', { chainId: 11155111 })
+    expect(foyer.getState().router.history).toEqual([{ view: 'Account' }])
+    expect(foyer.getState().caipNetwork?.name).toBe('Sepolia')
+    expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:11155111:${FAKE_ADDRESS}`)
+  })
+
+  it('chainChanged while disconnected changes nothing', () => {
+    const { foyer, adapter } = setup()
+    adapter.emit('chainChanged', { chainId: 11155111 })
+    expect(foyer.getState().caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  it('disconnect resets like disconnect()', async () => {
+    const { foyer, adapter } = setup()
+    await foyer.switchNetwork(testSepolia)
+    await foyer.connect('io.foyer.fake')
+    foyer.open()
+    adapter.emit('disconnect', {})
+    expect(foyer.getState().accounts.eip155).toEqual({ status: 'disconnected' })
+    expect(foyer.getState().caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+  })
+
+  it('connectors replaces that adapter connectors', () => {
+    const { foyer, adapter } = setup()
+    adapter.emit('connectors', { connectors: [createFakeConnector({ id: 'new', name: 'New Wallet' })] })
+    expect(foyer.getState().connectors.map((c) => c.name)).toEqual(['New Wallet'])
+  })
+})
