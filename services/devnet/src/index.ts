@@ -1,1 +1,21 @@
-export {}
+/**
+ * @foyer/devnet: browser-safe description of the local devnet (chains, test accounts, contract
+ * addresses, ENS names, NFTs). Starting the chains lives in `@foyer/devnet/node`.
+ */
+export { deployerAccount, type TestAccount, testAccounts, testMnemonic } from './accounts.js'
+export { chainNames, devnetChain, devnetChainA, devnetChainB } from './chains.js'
+export {
+  chainAId,
+  chainBId,
+  type DevnetChainId,
+  defaultPorts,
+  devnetChainIds,
+  devnetHost,
+  portEnvVars,
+  stateDirEnvVar,
+} from './constants.js'
+export { type DevnetContracts, multicall3Address } from './contracts.js'
+export { type DevnetEnsName, ensNames, foyerAvatar } from './ens-names.js'
+export { addresses } from './generated/addresses.js'
+export { type DevnetNft, devnetNfts, foyerPunksCollection, nftTokenUri, spamNftTokenId } from './nfts.js'
+export { type DevnetToken, devnetTokens, poolLiquidity, tokenSupply } from './tokens.js'

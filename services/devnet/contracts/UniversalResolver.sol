@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+interface IENSRegistry {
+    function resolver(bytes32 node) external view returns (address);
+}
+
+interface INameResolver {
+    function name(bytes32 node) external view returns (string memory);
+}
+
+interface IAddrResolver {
+    function addr(bytes32 node) external view returns (address);
+}
+
+/// @notice A small on-chain-only UniversalResolver: what viem 2.x calls for getEnsAddress, getEnsName,
+/// getEnsText, getEnsAvatar and getEnsResolver (resolveWithGateways, reverseWithGateways, findResolver,
+/// plus the older resolve/reverse forms). No CCIP-read: the gateways argument is ignored.
+contract UniversalResolver {
+    error DNSDecodingFailed(bytes dns);
+    error ResolverNotFound(bytes name);
+    error ResolverNotContract(bytes name, address resolver);
+    error ResolverError(bytes errorData);
+    error ReverseAddressMismatch(string primary, bytes primaryAddress);
+    error UnsupportedResolverProfile(bytes4 selector);
+
+    // namehash("addr.reverse")
+    bytes32 private constant ADDR_REVERSE_NODE = 0x91d1777781884d03a6757a803996e38de2a42967fb37eeaca72729271025a9e2;
+
+    IENSRegistry public immutable registry;
+
+    constructor(IENSRegistry registry_) {
+        registry = registry_;
+    }
+
+    function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata)
+        external
+        view
+        returns (bytes memory, address)
+    {
+        return _resolve(name, data);
+    }
+
+    function resolve(bytes calldata name, bytes calldata data) external view returns (bytes memory, address) {
+        return _resolve(name, data);
+    }
+
+    function reverseWithGateways(bytes calldata lookupAddress, uint256, string[] calldata)
+        external
+        view
+        returns (string memory, address, address)
+    {
+        return _reverse(lookupAddress);
+    }
+
+    function reverse(bytes calldata lookupAddress, uint256) external view returns (string memory, address, address) {
+        return _reverse(lookupAddress);
+    }
+
+    /// @notice The resolver of `name` or of its closest ancestor that has one (ENSIP-10 lookup order).
+    function findResolver(bytes calldata name) external view returns (address, bytes32, uint256) {
+        return _findResolver(name);
+    }
+
+    function _findResolver(bytes memory name) internal view returns (address, bytes32, uint256) {
+        (bytes32[] memory nodes, uint256[] memory offsets) = _nodes(name);
+        for (uint256 i = 0; i < nodes.length; i++) {
+            address resolver = registry.resolver(nodes[i]);
+            if (resolver != address(0)) return (resolver, nodes[i], offsets[i]);
+        }
+        return (address(0), bytes32(0), 0);
+    }
+
+    function _resolve(bytes calldata name, bytes calldata data) internal view returns (bytes memory, address) {
+        (address resolver,,) = _findResolver(name);
+        if (resolver == address(0)) revert ResolverNotFound(name);
+        if (resolver.code.length == 0) revert ResolverNotContract(name, resolver);
+        (bool ok, bytes memory result) = resolver.staticcall(data);
+        if (!ok) revert ResolverError(result);
+        if (result.length == 0) revert UnsupportedResolverProfile(bytes4(data[:4]));
+        return (result, resolver);
+    }
+
+    function _reverse(bytes calldata lookupAddress) internal view returns (string memory, address, address) {
+        if (lookupAddress.length != 20) revert DNSDecodingFailed(lookupAddress);
+        address account = address(bytes20(lookupAddress));
+        bytes32 node = keccak256(abi.encodePacked(ADDR_REVERSE_NODE, keccak256(_hexLower(account))));
+        address reverseResolver = registry.resolver(node);
+        if (reverseResolver == address(0) || reverseResolver.code.length == 0) return ("", address(0), address(0));
+        (bool ok, bytes memory result) =
+            reverseResolver.staticcall(abi.encodeCall(INameResolver.name, (node)));
+        if (!ok || result.length == 0) return ("", address(0), reverseResolver);
+        string memory primary = abi.decode(result, (string));
+        if (bytes(primary).length == 0) return ("", address(0), reverseResolver);
+
+        bytes memory encoded = _dnsEncode(bytes(primary));
+        (address resolver,,) = _findResolver(encoded);
+        if (resolver == address(0) || resolver.code.length == 0) {
+            revert ReverseAddressMismatch(primary, "");
+        }
+        (bytes32[] memory forwardNodes,) = _nodes(encoded);
+        (bool okAddr, bytes memory addrResult) =
+            resolver.staticcall(abi.encodeCall(IAddrResolver.addr, (forwardNodes[0])));
+        address forward = okAddr && addrResult.length == 32 ? abi.decode(addrResult, (address)) : address(0);
+        if (forward != account) revert ReverseAddressMismatch(primary, abi.encodePacked(forward));
+        return (primary, resolver, reverseResolver);
+    }
+
+    /// @dev Namehashes of `name` and of each of its ancestors, longest first, with their byte offsets.
+    function _nodes(bytes memory name) internal pure returns (bytes32[] memory nodes, uint256[] memory offsets) {
+        uint256 count = 0;
+        uint256 offset = 0;
+        while (true) {
+            if (offset >= name.length) revert DNSDecodingFailed(name);
+            uint256 len = uint8(name[offset]);
+            if (len == 0) break;
+            offset += len + 1;
+            count++;
+        }
+        nodes = new bytes32[](count);
+        offsets = new uint256[](count);
+        offset = 0;
+        for (uint256 i = 0; i < count; i++) {
+            offsets[i] = offset;
+            offset += uint8(name[offset]) + 1;
+        }
+        bytes32 node = bytes32(0);
+        for (uint256 i = count; i > 0; i--) {
+            uint256 start = offsets[i - 1];
+            uint256 len = uint8(name[start]);
+            bytes memory label = new bytes(len);
+            for (uint256 j = 0; j < len; j++) {
+                label[j] = name[start + 1 + j];
+            }
+            node = keccak256(abi.encodePacked(node, keccak256(label)));
+            nodes[i - 1] = node;
+        }
+    }
+
+    /// @dev "alice.eth" -> 0x05 alice 0x03 eth 0x00
+    function _dnsEncode(bytes memory name) internal pure returns (bytes memory out) {
+        out = new bytes(name.length + 2);
+        uint256 labelStart = 0;
+        for (uint256 i = 0; i <= name.length; i++) {
+            if (i == name.length || name[i] == ".") {
+                uint256 len = i - labelStart;
+                if (len == 0 || len > 255) revert DNSDecodingFailed(name);
+                out[labelStart] = bytes1(uint8(len));
+                for (uint256 j = labelStart; j < i; j++) {
+                    out[j + 1] = name[j];
+                }
+                labelStart = i + 1;
+            }
+        }
+        out[name.length + 1] = 0;
+    }
+
+    function _hexLower(address account) internal pure returns (bytes memory out) {
+        bytes16 digits = "0123456789abcdef";
+        out = new bytes(40);
+        uint160 value = uint160(account);
+        for (uint256 i = 40; i > 0; i--) {
+            out[i - 1] = digits[value & 0xf];
+            value >>= 4;
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/**
+ * Starts both devnet chains and keeps them running until SIGINT/SIGTERM.
+ * Usage: node --import tsx services/devnet/src/cli.ts [--rebuild] [--verbose]
+ */
+import { parseArgs } from 'node:util'
+import { DevnetError } from './node/errors.js'
+import { startDevnet } from './node/start-devnet.js'
+
+const { values } = parseArgs({
+  options: {
+    rebuild: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (values.help) {
+  console.log(`Usage: devnet [--rebuild] [--verbose]
+  --rebuild   deploy from scratch even if the snapshot is fresh
+  --verbose   print anvil's output
+Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_STATE_DIR (<repo>/.state/devnet)`)
+  process.exit(0)
+}
+
+const started = performance.now()
+try {
+  const devnet = await startDevnet({
+    rebuild: values.rebuild,
+    onLog: (line) => {
+      // Progress lines always; anvil's own output (prefixed with the chain id) only when asked.
+      if (values.verbose || !line.startsWith('[')) console.log(line)
+    },
+  })
+  for (const chain of devnet.chains) console.log(`Chain ${chain.id} ${chain.name}: ${chain.rpcUrl}`)
+  console.log(`devnet ready in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+
+  let stopping = false
+  const shutdown = async () => {
+    if (stopping) return
+    stopping = true
+    await devnet.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+} catch (error) {
+  console.error(error instanceof DevnetError ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,25 @@
+import type { Address } from 'viem'
+
+/** Addresses of everything the deploy script puts on a devnet chain. */
+export interface DevnetContracts {
+  readonly weth9: Address
+  readonly uniswapV2Factory: Address
+  readonly uniswapV2Router02: Address
+  readonly usdc: Address
+  readonly foy: Address
+  readonly zero: Address
+  readonly foyerPunks: Address
+  readonly ensRegistry: Address
+  readonly ensPublicResolver: Address
+  readonly ensFifsRegistrar: Address
+  readonly ensReverseRegistrar: Address
+  readonly ensUniversalResolver: Address
+  /** Multicall3, placed at its canonical address. */
+  readonly multicall3: Address
+  readonly usdcWethPair: Address
+  readonly foyWethPair: Address
+  readonly foyUsdcPair: Address
+}
+
+/** Multicall3's address on public chains; the devnet puts the same code there. */
+export const multicall3Address: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'

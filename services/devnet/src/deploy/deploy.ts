@@ -1,0 +1,92 @@
+import { erc20Abi, parseEther, parseUnits } from 'viem'
+import { testAccounts } from '../accounts.js'
+import { type DevnetContracts, multicall3Address } from '../contracts.js'
+import { devnetNfts, nftTokenUri } from '../nfts.js'
+import { devnetTokens, tokenSupply } from '../tokens.js'
+import { foyerPunksAbi } from './abis.js'
+import type { NpmArtifacts } from './artifacts.js'
+import type { CompiledContracts } from './compile.js'
+import { deployEns, registerEnsNames } from './ens.js'
+import { Sender } from './sender.js'
+import { addPools, deployUniswap } from './uniswap.js'
+
+export interface DeployParameters {
+  rpcUrl: string
+  chainId: number
+  compiled: CompiledContracts
+  npm: NpmArtifacts
+}
+
+/**
+ * Brings a fresh chain to the devnet's known state. The order below is the address contract: every
+ * contract address follows from the deployer's nonce, so reordering deploys changes the addresses
+ * (and the committed src/generated/addresses.ts must be regenerated).
+ */
+export async function deployDevnet({
+  rpcUrl,
+  chainId,
+  compiled,
+  npm,
+}: DeployParameters): Promise<DevnetContracts> {
+  const sender = new Sender(rpcUrl, chainId)
+  await sender.client.request({
+    method: 'anvil_setBalance',
+    params: [sender.address, `0x${parseEther('1000000').toString(16)}`],
+  } as never)
+  // Multicall3 lives at the same address on every public chain; wallets and viem expect it there.
+  await sender.client.request({
+    method: 'anvil_setCode',
+    params: [multicall3Address, compiled.Multicall3.deployedBytecode],
+  } as never)
+  await sender.init()
+
+  const uniswap = await deployUniswap(sender, npm)
+
+  const tokenAddresses = {} as Record<(typeof devnetTokens)[number]['key'], `0x${string}`>
+  for (const token of devnetTokens) {
+    tokenAddresses[token.key] = await sender.deploy(
+      token.symbol,
+      compiled.FoyerToken.abi,
+      compiled.FoyerToken.bytecode,
+      [token.name, token.symbol, token.decimals, parseUnits(String(tokenSupply), token.decimals)],
+    )
+  }
+
+  const foyerPunks = await sender.deploy('FoyerPunks', compiled.FoyerPunks.abi, compiled.FoyerPunks.bytecode)
+  const ens = await deployEns(sender, npm, compiled)
+
+  await registerEnsNames(sender, ens)
+  const pairs = await addPools(sender, uniswap, tokenAddresses)
+
+  const owner = testAccounts[0].address
+  for (const nft of devnetNfts) {
+    await sender.write(`mint punk ${nft.tokenId}`, foyerPunks, foyerPunksAbi, 'mint', [
+      owner,
+      nft.tokenId,
+      nftTokenUri(nft),
+    ])
+  }
+
+  for (const account of testAccounts) {
+    for (const token of devnetTokens) {
+      await sender.write(
+        `${token.symbol} to account ${account.index}`,
+        tokenAddresses[token.key],
+        erc20Abi,
+        'transfer',
+        [account.address, parseUnits(String(token.perAccount), token.decimals)],
+      )
+    }
+  }
+
+  await sender.flush()
+
+  return {
+    ...uniswap,
+    ...tokenAddresses,
+    foyerPunks,
+    ...ens,
+    multicall3: multicall3Address,
+    ...pairs,
+  }
+}

@@ -1,0 +1,26 @@
+/** @foyer/devnet/node: start the devnet chains and build their snapshot (Node only). */
+export {
+  AnvilNotFoundError,
+  AnvilStartError,
+  CompileError,
+  DeployError,
+  DevnetError,
+  type DevnetErrorCode,
+  InvalidDevnetOptionsError,
+  PortBusyError,
+} from './node/errors.js'
+export { resolveStateDir } from './node/paths.js'
+export {
+  type BuildSnapshotOptions,
+  buildSnapshot,
+  readSnapshotManifest,
+  type SnapshotManifest,
+  snapshotStatus,
+} from './node/snapshot.js'
+export { computeSnapshotHash } from './node/snapshot-hash.js'
+export {
+  type Devnet,
+  type DevnetChainInfo,
+  type StartDevnetOptions,
+  startDevnet,
+} from './node/start-devnet.js'

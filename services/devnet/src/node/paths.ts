@@ -1,0 +1,20 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { stateDirEnvVar } from '../constants.js'
+
+/** services/devnet, from src/node (or dist/node: same depth). */
+export const packageDir = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The monorepo root, two levels above the package. */
+export const repoRoot = resolve(packageDir, '../..')
+
+/** Solidity sources compiled by the deploy script. */
+export const contractsDir = resolve(packageDir, 'contracts')
+
+/** Where snapshots and the compiler cache live: the option, else FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
+export function resolveStateDir(stateDir?: string): string {
+  if (stateDir) return resolve(stateDir)
+  const fromEnv = process.env[stateDirEnvVar]
+  if (fromEnv) return resolve(fromEnv)
+  return resolve(repoRoot, '.state/devnet')
+}
