@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { renderWithFoyer } from '../_test/render.js'
+import { ConnectButton } from '../components/ConnectButton.js'
+
+async function openFromButton() {
+  const foyer = createFakeFoyer()
+  renderWithFoyer(foyer, <ConnectButton />)
+  const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = await screen.findByRole('dialog')
+  return { foyer, opener, dialog }
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by the view title, with focus moved inside', async () => {
+    const { dialog } = await openFromButton()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBe(dialog)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(document.getElementById('foyer-modal-style')).not.toBeNull()
+  })
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const { foyer, opener } = await openFromButton()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(foyer.close).toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('closes on the Close button and on a backdrop click, not on a click inside', async () => {
+    const { foyer, dialog } = await openFromButton()
+    fireEvent.mouseDown(dialog)
+    fireEvent.click(dialog)
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    const backdrop = dialog.parentElement as HTMLElement
+    fireEvent.mouseDown(backdrop)
+    fireEvent.click(backdrop)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => foyer.open())
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows Back only with history and goes back with it', async () => {
+    const { foyer } = await openFromButton()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    act(() => foyer.router.push('Networks'))
+    expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(foyer.router.goBack).toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const { dialog } = await openFromButton()
+    await screen.findByRole('list', { name: 'Wallets' })
+    const close = screen.getByRole('button', { name: 'Close' })
+    const focusables = dialog.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href]')
+    const last = focusables[focusables.length - 1] as HTMLElement
+    last.focus()
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('shakes and stays open where core refuses to close', async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'UnsupportedChain' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(foyer.close).toHaveReturnedWith(false)
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(dialog.getAttribute('data-shake')).toBe('true')
+  })
+
+  it('renders snackbars as status or alert, and alerts with a dismiss button', async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open())
+    await screen.findByRole('dialog')
+    await act(() => foyer.showSnackbar('success', 'Address copied'))
+    expect(screen.getByText('Address copied').closest('.foyer-snackbar')?.getAttribute('role')).toBe('status')
+    await act(() => foyer.showSnackbar('error', 'Failed to disconnect'))
+    expect(screen.getByRole('alert').textContent).toBe('Failed to disconnect')
+    act(() => {
+      foyer.hideSnackbar()
+      foyer.setState({
+        alert: { id: 'InvalidProjectId', title: 'Invalid Project ID', message: 'Check it', variant: 'error' },
+      })
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Invalid Project ID')
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(foyer.closeAlert).toHaveBeenCalled()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('themes the modal from the options', async () => {
+    const foyer = createFakeFoyer({ themeMode: 'dark', themeVariables: { '--foyer-z-index': 5000 } })
+    renderWithFoyer(foyer)
+    act(() => foyer.open())
+    const backdrop = (await screen.findByRole('dialog')).parentElement as HTMLElement
+    expect(backdrop.getAttribute('data-foyer-theme')).toBe('dark')
+    expect(backdrop.style.getPropertyValue('--foyer-z-index')).toBe('5000')
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy())
+  })
+
+  it("shows a 'Not available yet' shell for views of later issues", async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'ConnectingSiwe' }))
+    expect(await screen.findByText('This view is not available yet.')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Not available yet' })).toBeTruthy()
+  })
+})

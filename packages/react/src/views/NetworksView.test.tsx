@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { polygon } from '../_test/fixtures.js'
+import { renderWithFoyer } from '../_test/render.js'
+
+describe('Networks view', () => {
+  it('marks the selected network and switches on click with a busy state', async () => {
+    const foyer = createFakeFoyer()
+    let finish: () => void = () => {}
+    vi.mocked(foyer.switchNetwork).mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            foyer.setState({ caipNetwork: polygon })
+            resolve()
+          }
+        }),
+    )
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Networks' }))
+    const list = await screen.findByRole('list', { name: 'Networks' })
+    const ethereum = within(list).getByRole('button', { name: /Ethereum/ })
+    const polygonButton = within(list).getByRole('button', { name: /Polygon/ })
+    expect(ethereum.getAttribute('aria-current')).toBe('true')
+    expect(polygonButton.getAttribute('aria-current')).toBeNull()
+
+    fireEvent.click(polygonButton)
+    expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
+    expect(polygonButton.getAttribute('aria-busy')).toBe('true')
+    await act(async () => finish())
+    expect(polygonButton.getAttribute('aria-busy')).toBe('false')
+    expect(polygonButton.getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('UnsupportedChain view', () => {
+  it('explains the problem, lists networks to switch to, and cannot be closed', async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'UnsupportedChain' }))
+    expect(await screen.findByText(/Switch to a supported network/)).toBeTruthy()
+    const list = screen.getByRole('list', { name: 'Networks' })
+    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
+    expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(foyer.close).toHaveReturnedWith(false)
+    expect(screen.getByRole('dialog', { name: 'Switch Network' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createFakeFoyer } from '../../_test/fakeFoyer.js'
+import { coinbase, metamask, rabby, walletConnect } from '../../_test/fixtures.js'
+import { renderWithFoyer } from '../../_test/render.js'
+
+async function openConnect(
+  setup: (foyer: ReturnType<typeof createFakeFoyer>) => void = () => {},
+  features = {},
+) {
+  const foyer = createFakeFoyer({ features })
+  setup(foyer)
+  renderWithFoyer(foyer)
+  act(() => foyer.open({ view: 'Connect' }))
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  return foyer
+}
+
+describe('Connect view', () => {
+  it('lists wallets in the group order core gives, with their tags', async () => {
+    await openConnect((foyer) => {
+      foyer.groups = [
+        { type: 'recent', connectors: [rabby] },
+        { type: 'injected', connectors: [metamask, rabby] },
+        { type: 'external', connectors: [coinbase] },
+      ]
+    })
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    expect(names).toEqual(['RRabby WalletRecent', 'MetaMaskInstalled', 'CCoinbase Wallet', 'All Wallets'])
+  })
+
+  it('shows connect methods in core order', async () => {
+    await openConnect((foyer) => {
+      foyer.methods = ['email', 'social', 'wallet']
+      foyer.groups = [{ type: 'injected', connectors: [metamask] }]
+    })
+    await screen.findByRole('list', { name: 'Wallets' })
+    const sections = Array.from(document.querySelectorAll('section[data-method]')).map((section) =>
+      section.getAttribute('data-method'),
+    )
+    expect(sections).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('hides email, socials and All Wallets when the features are off', async () => {
+    await openConnect(
+      (foyer) => {
+        foyer.groups = [{ type: 'injected', connectors: [metamask] }]
+      },
+      { email: false, socials: false, allWallets: false },
+    )
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    expect(within(list).getAllByRole('button')).toHaveLength(1)
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Social login' })).toBeNull()
+  })
+
+  it('pushes ConnectingExternal and connects when a wallet is chosen', async () => {
+    const foyer = await openConnect((foyer) => {
+      foyer.groups = [{ type: 'injected', connectors: [metamask] }]
+    })
+    fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
+    expect(foyer.router.push).toHaveBeenCalledWith({
+      view: 'ConnectingExternal',
+      data: { connector: metamask },
+    })
+    expect(foyer.connect).toHaveBeenCalledWith('io.metamask', { chain: 'eip155' })
+    expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
+  })
+
+  it('pushes ConnectingWalletConnect for the WalletConnect connector', async () => {
+    const foyer = await openConnect((foyer) => {
+      foyer.groups = [{ type: 'walletConnect', connectors: [walletConnect] }]
+    })
+    fireEvent.click(await screen.findByRole('button', { name: /WalletConnect/ }))
+    expect(foyer.router.push).toHaveBeenCalledWith({ view: 'ConnectingWalletConnect', data: {} })
+    expect(await screen.findByText('Connecting with a QR code is coming soon.')).toBeTruthy()
+  })
+
+  it('opens All Wallets', async () => {
+    const foyer = await openConnect()
+    fireEvent.click(await screen.findByRole('button', { name: 'All Wallets' }))
+    expect(foyer.router.push).toHaveBeenCalledWith('AllWallets')
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  it('explains that email and social login are not available yet', async () => {
+    await openConnect()
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    fireEvent.change(email, { target: { value: 'a@b.co' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(screen.getAllByText('Email login is not available yet').length).toBeGreaterThan(1)
+    const google = screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement
+    expect(google.disabled).toBe(true)
+  })
+
+  it('updates the list when core announces a new wallet', async () => {
+    const foyer = await openConnect()
+    await screen.findByRole('list', { name: 'Wallets' })
+    expect(screen.queryByRole('button', { name: /Rabby/ })).toBeNull()
+    act(() => {
+      foyer.groups = [{ type: 'injected', connectors: [rabby] }]
+      foyer.setState({ connectors: [rabby] })
+    })
+    expect(screen.getByRole('button', { name: /Rabby Wallet/ })).toBeTruthy()
+  })
+
+  it('takes translated texts from the provider', async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer, null, { titleConnect: 'Wallet verbinden', allWallets: 'Alle Wallets' })
+    act(() => foyer.open())
+    expect(await screen.findByRole('dialog', { name: 'Wallet verbinden' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Alle Wallets' })).toBeTruthy()
+  })
+})
