@@ -25,6 +25,7 @@ export {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from './errors/errors.js'
+export * from './errors/rpc.js'
 export { toTypedError } from './errors/toTypedError.js'
 export {
   FALLBACK_ERROR_MESSAGE,

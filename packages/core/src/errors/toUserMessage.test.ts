@@ -17,6 +17,11 @@ describe('toUserMessage', () => {
     expect(toUserMessage(new ChainNotSupportedError())).toBe('Chain is not supported')
     expect(toUserMessage({ shortMessage: 'Insufficient funds', code: -32000 })).toBe('Insufficient funds')
   })
+  it('uses the catalogue text for a known JSON-RPC code', () => {
+    expect(toUserMessage({ code: -32002, message: 'Already processing eth_requestAccounts' })).toBe(
+      'Requested resource not available.',
+    )
+  })
   it('falls back to a generic text that leaks no internals', () => {
     expect(toUserMessage(new Error('ECONNREFUSED 127.0.0.1:8545'))).toBe('An error occurred')
     expect(toUserMessage(undefined)).toBe('An error occurred')
@@ -30,5 +35,8 @@ describe('toTypedError', () => {
     const foyer = new ChainNotSupportedError()
     expect(toTypedError(foyer)).toBe(foyer)
     expect(toTypedError(new Error('x')).code).toBe('UNKNOWN')
+    expect(toTypedError({ code: 4902 }).shortMessage).toBe(
+      'An error occurred when attempting to switch chain.',
+    )
   })
 })

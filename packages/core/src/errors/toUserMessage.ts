@@ -1,5 +1,6 @@
 import { getErrorCode } from '../utils/errorCode.js'
 import { BaseError } from './base.js'
+import { toRpcError } from './rpc.js'
 
 /** Codes wallets use for "the visitor said no" (EIP-1193 4001; 5000 is treated alike, §8). */
 export const USER_REJECTED_CODES: readonly number[] = [4001, 5000]
@@ -16,7 +17,8 @@ export function isUserRejection(error: unknown): boolean {
 
 /**
  * The §8 text a visitor sees for an error: 'User rejected the request.' for rejections,
- * a Foyer error's shortMessage, a viem-style error's shortMessage, else 'An error occurred'.
+ * a Foyer error's shortMessage, a viem-style error's shortMessage, the catalogued text of a JSON-RPC
+ * or wallet error code, else 'An error occurred'.
  * Never returns a stack or details, which may hold internals.
  */
 export function toUserMessage(error: unknown): string {
@@ -27,5 +29,5 @@ export function toUserMessage(error: unknown): string {
       ? (error as { shortMessage?: unknown }).shortMessage
       : undefined
   if (typeof short === 'string' && short.length > 0) return short
-  return FALLBACK_ERROR_MESSAGE
+  return toRpcError(error)?.shortMessage ?? FALLBACK_ERROR_MESSAGE
 }
