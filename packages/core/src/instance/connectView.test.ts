@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, createFakeConnector, testMainnet } from '../testing/index.js'
+
+const browserWallet = createFakeConnector({
+  id: 'injected',
+  type: 'INJECTED',
+  name: 'Browser Wallet',
+  info: {},
+})
+
+function setup(extra: Partial<Parameters<typeof createFoyer>[0]> = {}) {
+  const adapter = createFakeAdapter({
+    connectors: [
+      createFakeConnector({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', info: {} }),
+      createFakeConnector(),
+      browserWallet,
+    ],
+  })
+  const foyer = createFoyer({
+    projectId: 'p',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    isMobile: false,
+    ...extra,
+  })
+  return { foyer, adapter }
+}
+const types = (groups: readonly { type: string }[]) => groups.map((g) => g.type)
+
+describe('Connect view data of an instance', () => {
+  it('orders connect methods wallet first when a browser wallet is present', () => {
+    expect(setup().foyer.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social'])
+    expect(setup({ features: { socials: false } }).foyer.getConnectMethodsOrder()).toEqual([
+      'wallet',
+      'email',
+    ])
+  })
+
+  it('hides Browser Wallet on desktop and shows it on mobile next to an installed wallet', () => {
+    const { foyer } = setup()
+    const ids = (mobile: boolean) =>
+      foyer.getConnectorGroups({ isMobile: mobile }).flatMap((g) => g.connectors.map((c) => c.id))
+    expect(ids(false)).toEqual(['walletConnect', 'io.foyer.fake'])
+    expect(ids(true)).toEqual(['walletConnect', 'io.foyer.fake', 'injected'])
+    expect(
+      setup({ isMobile: () => true })
+        .foyer.getConnectorGroups()
+        .flatMap((g) => g.connectors.map((c) => c.id)),
+    ).toContain('injected')
+  })
+
+  it('drops WalletConnect once connected through it, and lists the recent wallet', async () => {
+    const { foyer } = setup()
+    await foyer.connect('walletConnect')
+    expect(types(foyer.getConnectorGroups())).toEqual(['injected'])
+    await foyer.disconnect()
+    expect(types(foyer.getConnectorGroups())).toEqual(['walletConnect', 'injected'])
+    await foyer.connect('io.foyer.fake')
+    expect(foyer.getConnectorGroups()).toEqual([
+      { type: 'walletConnect', connectors: [expect.objectContaining({ id: 'walletConnect' })] },
+      { type: 'recent', connectors: [expect.objectContaining({ id: 'io.foyer.fake' })] },
+    ])
+  })
+
+  it('applies excludeWalletIds, enableWalletConnect and connectorTypeOrder from the options', () => {
+    const { foyer } = setup({
+      excludeWalletIds: ['FAKE WALLET'],
+      enableWalletConnect: false,
+      features: { connectorTypeOrder: ['featured'] },
+    })
+    expect(foyer.getConnectorGroups()).toEqual([])
+    foyer.setWalletDirectory({
+      featured: [createFakeConnector({ id: 'trust', type: 'EXTERNAL', name: 'Trust', info: {} })],
+    })
+    expect(types(foyer.getConnectorGroups())).toEqual(['featured'])
+  })
+
+  it('shows the Project ID Not Configured alert on every open', () => {
+    const { foyer } = setup({ projectId: '' })
+    foyer.open()
+    foyer.closeAlert()
+    foyer.close()
+    foyer.open()
+    expect(foyer.getState().alert?.id).toBe('ProjectIdNotConfigured')
+  })
+})
