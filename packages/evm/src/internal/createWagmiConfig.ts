@@ -85,15 +85,20 @@ function browserLocalStorage(): AdapterStorage | null {
  * to announce again (mipd reset re-sends eip6963:requestProvider), so none goes missing.
  */
 export function recoverEarlyAnnouncements(config: Config): void {
-  const { mipd, store } = config._internal
+  const { mipd } = config._internal
   if (!mipd) return
+  // zustand's persist API, typed here because zustand's types are not a dependency of this package.
+  const { persist } = config._internal.store as unknown as {
+    persist?: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void }
+  }
   const resync = () => {
     const known = new Set(config.connectors.map((connector) => connector.id))
     if (mipd.getProviders().some((detail) => !known.has(detail.info.rdns))) mipd.reset()
   }
-  if (store.persist.hasHydrated()) resync()
+  // Without storage there is no persist middleware and nothing to wait for.
+  if (!persist || persist.hasHydrated()) resync()
   else {
-    const unsubscribe = store.persist.onFinishHydration(() => {
+    const unsubscribe = persist.onFinishHydration(() => {
       unsubscribe()
       resync()
     })
