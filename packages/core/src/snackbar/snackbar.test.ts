@@ -38,9 +38,9 @@ describe('snackbar', () => {
     const firstId = foyer.getState().snackbar?.id
     const shown = foyer.showSnackbar('error', 'Second')
     expect(foyer.getState().snackbar).toBeUndefined()
-    vi.advanceTimersByTime(149)
+    await vi.advanceTimersByTimeAsync(149)
     expect(foyer.getState().snackbar).toBeUndefined()
-    vi.advanceTimersByTime(1)
+    await vi.advanceTimersByTimeAsync(1)
     await shown
     expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: 'Second' })
     expect(foyer.getState().snackbar?.id).not.toBe(firstId)
