@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { anvilVersion } from './anvil-binary.js'
-import { contractsDir, packageDir } from './paths.js'
+import { packageDir } from './paths.js'
 
 const require = createRequire(import.meta.url)
 
@@ -13,6 +13,7 @@ export const snapshotFormatVersion = 1
 // Everything that decides what a snapshot contains: the contracts, the deploy script, the data it
 // deploys (accounts, tokens, names, NFTs) and how anvil is started.
 const hashedSources = [
+  'contracts',
   'src/deploy',
   'src/node/anvil.ts',
   'src/accounts.ts',
@@ -46,7 +47,7 @@ async function listFiles(path: string): Promise<string[]> {
 
 /** The files whose contents make up the snapshot hash, relative to the package, sorted. */
 export async function snapshotInputFiles(root: string = packageDir): Promise<string[]> {
-  const paths = [relative(root, contractsDir), ...hashedSources].map((path) => join(root, path))
+  const paths = hashedSources.map((path) => join(root, path))
   const files = (await Promise.all(paths.map(listFiles))).flat()
   return files.map((file) => relative(root, file)).sort()
 }

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packageDir, resolveStateDir } from './node/paths.js'
+
+let stateDir: string
+
+beforeAll(async () => {
+  stateDir = await mkdtemp(join(tmpdir(), 'foyer-devnet-cli-'))
+  await cp(join(resolveStateDir(), 'solc-cache'), join(stateDir, 'solc-cache'), { recursive: true }).catch(
+    () => {},
+  )
+})
+
+afterAll(async () => {
+  await rm(stateDir, { recursive: true, force: true })
+})
+
+async function chainId(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  })
+  return Number(((await response.json()) as { result: string }).result)
+}
+
+describe('devnet CLI', () => {
+  it('prints one line per chain, serves them, and stops anvil on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+      cwd: packageDir,
+      env: { ...process.env, FOYER_CHAIN_A_PORT: '0', FOYER_CHAIN_B_PORT: '0', FOYER_STATE_DIR: stateDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const exited = once(child, 'exit')
+    const chainLines: string[] = []
+    for await (const line of createInterface({ input: child.stdout })) {
+      if (line.startsWith('Chain ')) chainLines.push(line)
+      if (chainLines.length === 2) break
+    }
+    expect(chainLines[0]).toMatch(/^Chain 31337 Foyer Devnet: http:\/\/127\.0\.0\.1:\d+$/)
+    expect(chainLines[1]).toMatch(/^Chain 31338 Foyer Sidechain: http:\/\/127\.0\.0\.1:\d+$/)
+    const urls = chainLines.map((line) => line.slice(line.indexOf('http')))
+    expect(await Promise.all(urls.map(chainId))).toEqual([31337, 31338])
+
+    child.kill('SIGTERM')
+    const [code] = await exited
+    expect(code).toBe(0)
+    // The CLI exits only after anvil has exited, so nothing listens any more.
+    for (const url of urls) await expect(chainId(url)).rejects.toThrow()
+  }, 120_000)
+})
