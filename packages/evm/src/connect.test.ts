@@ -82,7 +82,7 @@ describe('wallet events', () => {
     const { adapter, provider } = setup()
     await adapter.connect({ connectorId: rdns })
     const event = new Promise((resolve) => adapter.on('accountChanged', resolve))
-    const second = '0x70997970c51812dc3a010c7d01b50e2d17dc79c8'
+    const second = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
     provider.emit('accountsChanged', [second])
     expect(await event).toEqual({
       address: getAddress(second),

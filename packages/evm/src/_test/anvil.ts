@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** anvil from the root node_modules (the devnet's @foundry-rs/anvil). */
-const anvilBin = fileURLToPath(new URL('../../../../node_modules/.bin/anvil', import.meta.url))
+const anvilBin = join(dirname(fileURLToPath(import.meta.url)), '../../../../node_modules/.bin/anvil')
 
 export interface Anvil {
   rpcUrl: string
