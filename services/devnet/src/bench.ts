@@ -1,0 +1,43 @@
+/**
+ * `npm run bench -w services/devnet`: median of 5 cold starts (compile + deploy from scratch into a
+ * temp state dir, both chains) and of 5 snapshot starts, on ephemeral ports.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startDevnet } from './node/start-devnet.js'
+
+const runs = 5
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function timeStart(stateDir: string): Promise<number> {
+  const started = performance.now()
+  const devnet = await startDevnet({ ports: { a: 0, b: 0 }, stateDir })
+  const seconds = (performance.now() - started) / 1000
+  await devnet.stop()
+  return seconds
+}
+
+const dirs: string[] = []
+const freshDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'foyer-devnet-bench-'))
+  dirs.push(dir)
+  return dir
+}
+
+try {
+  const cold: number[] = []
+  for (let i = 0; i < runs; i++) cold.push(await timeStart(await freshDir()))
+  console.log(`devnet cold start (deploy from scratch): median ${median(cold).toFixed(2)} s over ${runs} runs`)
+
+  const snapshotDir = dirs[0] as string
+  const warm: number[] = []
+  for (let i = 0; i < runs; i++) warm.push(await timeStart(snapshotDir))
+  console.log(`devnet snapshot start: median ${median(warm).toFixed(2)} s over ${runs} runs`)
+} finally {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+}
