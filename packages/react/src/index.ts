@@ -12,5 +12,3 @@ export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerSta
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { en, type MessageId, type Messages } from './i18n/en.js'
 export type { MessageValues, Translate } from './i18n/format.js'
-export { formatBalance } from './utils/formatBalance.js'
-export { shortenAddress } from './utils/shortenAddress.js'

@@ -1,10 +1,11 @@
 import type { FoyerState } from '@foyer/core'
+import { shortenAddress } from '@foyer/core'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
-import { formatBalance } from '../utils/formatBalance.js'
-import { shortenAddress } from '../utils/shortenAddress.js'
+import { formatAmount } from '../utils/formatAmount.js'
+
 import { Avatar } from './Avatar.js'
 
 export interface ConnectButtonProps {
@@ -18,7 +19,7 @@ function selectButtonState(state: FoyerState) {
   return {
     status: account?.status ?? 'disconnected',
     address: account?.address,
-    balance: formatBalance(account?.balance, account?.balanceSymbol),
+    balance: formatAmount(account?.balance, account?.balanceSymbol),
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
   }

@@ -32,7 +32,7 @@ describe('ConnectButton', () => {
         },
       }),
     )
-    const button = screen.getByRole('button', { name: '1.235 ETH 0x12...345678' })
+    const button = screen.getByRole('button', { name: '1.234 ETH 0x12…345678' })
     expect(button.querySelector('[data-testid="foyer-avatar-gradient"]')).not.toBeNull()
     fireEvent.click(button)
     expect(foyer.open).toHaveBeenCalledWith({ view: 'Account' })

@@ -1,6 +1,6 @@
 import type { FoyerInstance } from '@foyer/core'
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
 import { en, type Messages } from '../i18n/en.js'
@@ -27,7 +27,7 @@ const instanceSchema = z.looseObject({
   subscribe: method,
   open: method,
   close: method,
-  options: z.looseObject({ networks: z.array(z.unknown()).min(1) }),
+  options: z.looseObject({ networks: z.array(z.unknown()).check(z.minLength(1)) }),
 })
 const messagesSchema = z.partialRecord(
   z.enum(Object.keys(en) as [keyof Messages, ...(keyof Messages)[]]),
@@ -46,7 +46,7 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
   const checkedInstance = instanceSchema.safeParse(foyer)
   if (!checkedInstance.success)
     throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
-  const checkedMessages = messagesSchema.optional().safeParse(messages)
+  const checkedMessages = z.optional(messagesSchema).safeParse(messages)
   if (!checkedMessages.success)
     throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
 

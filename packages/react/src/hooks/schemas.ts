@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import type { core } from 'zod/mini'
+import * as z from 'zod/mini'
 
 /** Every modal view name core knows (§2). */
 export const viewNameSchema = z.enum([
@@ -19,21 +20,23 @@ export const viewNameSchema = z.enum([
 ])
 
 /** `open()`'s options: a view name, or a full route whose data core checks. */
-export const openOptionsSchema = z
-  .union([
-    z.strictObject({ view: viewNameSchema.optional() }),
-    z.strictObject({ route: z.looseObject({ view: viewNameSchema, data: z.unknown().optional() }) }),
-  ])
-  .optional()
+export const openOptionsSchema = z.optional(
+  z.union([
+    z.strictObject({ view: z.optional(viewNameSchema) }),
+    z.strictObject({ route: z.looseObject({ view: viewNameSchema, data: z.optional(z.unknown()) }) }),
+  ]),
+)
 
 /** What switchNetwork needs to find a network among the app's networks. */
 export const networkSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'),
+  caipNetworkId: z
+    .string()
+    .check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')),
   name: z.string(),
 })
 
 /** Formats a zod error into one readable line for InvalidParameterError. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ')
 }

@@ -1,5 +1,5 @@
 import type { FoyerState } from '@foyer/core'
-import { type MouseEvent, Suspense, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
@@ -55,8 +55,8 @@ export default function Modal() {
     return () => document.removeEventListener('keydown', onEscape)
   }, [foyer, open])
 
-  // Move focus in on open; give it back to the opener on close.
-  useEffect(() => {
+  // Move focus in on open (in the commit, before paint); give it back to the opener on close.
+  useLayoutEffect(() => {
     if (!open) return
     dialog.current?.focus()
     return () => {
@@ -66,7 +66,7 @@ export default function Modal() {
   }, [open, opener])
 
   // A view change can unmount the focused control; keep focus inside the dialog then.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current
     if (open && element && route && !element.contains(document.activeElement)) element.focus()
   }, [open, route])

@@ -15,7 +15,7 @@ async function openAccount(network = createFakeFoyer().options.networks[0]) {
   renderWithFoyer(foyer)
   act(() => foyer.open())
   await screen.findByRole('dialog', { name: 'Account' })
-  await screen.findByText('0x12...345678')
+  await screen.findByText('0x12…345678')
   return foyer
 }
 

@@ -1,17 +1,17 @@
 import type { FoyerState } from '@foyer/core'
+import { shortenAddress } from '@foyer/core'
 import { Avatar } from '../components/Avatar.js'
 import { ItemIcon } from '../components/ItemIcon.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../components/icons.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { formatBalance } from '../utils/formatBalance.js'
-import { shortenAddress } from '../utils/shortenAddress.js'
+import { formatAmount } from '../utils/formatAmount.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
   return {
     address: account?.address,
-    balance: formatBalance(account?.balance, account?.balanceSymbol),
+    balance: formatAmount(account?.balance, account?.balanceSymbol),
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     network: state.caipNetwork,
