@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isConnectedThroughWalletConnect } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
 import { connect } from './actions/connect.js'
@@ -26,7 +26,7 @@ import { createTimers } from './utils/timers.js'
 
 const snackbarInput = z.object({
   variant: z.enum(['loading', 'success', 'error']),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
 })
 
 /**

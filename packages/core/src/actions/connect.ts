@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { BaseError } from '../errors/base.js'
 import {
   AdapterNotFoundError,
@@ -12,13 +12,14 @@ import type { FoyerContext } from '../instance/context.js'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
 import type { ChainNamespace } from '../types/network.js'
+import { issueMessage } from '../validation/issueMessage.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
 
 const connectInput = z.object({
-  connectorId: z.string().min(1, 'must be a non-empty connector id'),
-  chain: z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']).optional(),
+  connectorId: z.string().check(z.minLength(1, { error: 'must be a non-empty connector id' })),
+  chain: z.optional(z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])),
 })
 
 /**
@@ -32,7 +33,7 @@ export async function connect(
   connectorId: string,
   options: { chain?: ChainNamespace } = {},
 ): Promise<void> {
-  const parsed = connectInput.safeParse({ connectorId, ...options })
+  const parsed = connectInput.safeParse({ connectorId, ...options }, { error: issueMessage })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new InvalidOptionError(issue?.path.join('.') || 'connectorId', issue?.message ?? 'invalid')

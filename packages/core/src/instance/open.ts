@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SHAKE_DURATION_MS } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
@@ -6,12 +6,10 @@ import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'
 import type { FoyerContext } from './context.js'
 
-const openSchema = z
-  .union([
-    z.object({ view: z.enum(VIEW_NAMES as [ViewName, ...ViewName[]]).optional() }),
-    z.object({ route: z.object({ view: z.enum(VIEW_NAMES as [ViewName, ...ViewName[]]) }).loose() }),
-  ])
-  .optional()
+const viewName = z.enum(VIEW_NAMES as [ViewName, ...ViewName[]])
+const openSchema = z.optional(
+  z.union([z.object({ view: z.optional(viewName) }), z.object({ route: z.looseObject({ view: viewName }) })]),
+)
 
 /**
  * Opens the modal (§2): on the named view or route, else Account when connected, Connect when not,

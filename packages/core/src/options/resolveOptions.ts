@@ -1,6 +1,7 @@
-import type { z } from 'zod'
+import type { core } from 'zod/mini'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
+import { issueMessage } from '../validation/issueMessage.js'
 import { DEFAULT_FEATURES, DEFAULT_URLS } from './defaults.js'
 import { optionsSchema } from './schema.js'
 
@@ -11,7 +12,7 @@ function optionPath(path: readonly PropertyKey[]): string {
 }
 
 /** Turns zod's first issue into an InvalidOptionError naming the option path. */
-function toOptionError(error: z.ZodError): InvalidOptionError {
+function toOptionError(error: core.$ZodError): InvalidOptionError {
   const issue = error.issues[0]
   if (!issue) return new InvalidOptionError('options', 'invalid options')
   if (issue.code === 'unrecognized_keys') {
@@ -31,7 +32,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null) {
     throw new InvalidOptionError('options', 'must be an object')
   }
-  const parsed = optionsSchema.safeParse(options)
+  const parsed = optionsSchema.safeParse(options, { error: issueMessage })
   if (!parsed.success) throw toOptionError(parsed.error)
 
   return {
