@@ -1,1 +1,25 @@
-export {}
+export { type CreateCloudAppOptions, createCloudApp } from './app.js'
+export { type CliIo, runCli } from './cli/runCli.js'
+export { type Migration, migrate, migrations } from './db/migrations.js'
+export { type OpenDbOptions, openDb } from './db/open.js'
+export type { Db, Queryable, QueryResult } from './db/types.js'
+export {
+  CloudError,
+  type CloudErrorCode,
+  DataDirLockedError,
+  HttpError,
+  InvalidKeyError,
+  InvalidRequestError,
+  MigrationError,
+  NotFoundError,
+  OriginNotAllowedError,
+  PayloadTooLargeError,
+  PortBusyError,
+  WalletImportError,
+} from './errors.js'
+export { isOriginAllowed } from './projects/matchOrigin.js'
+export { DEMO_PROJECT_ID, getProject, type Project, putProject } from './projects/store.js'
+export * from './schemas/index.js'
+export { type SeedOptions, type SeedResult, seedDatabase } from './seed/seedDatabase.js'
+export { type RunningCloud, type StartCloudOptions, startCloud } from './server/startCloud.js'
+export { type ImportResult, importWalletsFile } from './wallets/importFile.js'

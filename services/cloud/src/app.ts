@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Db } from './db/types.js'
+import { HttpError } from './errors.js'
+import { cors } from './http/cors.js'
+import type { CloudEnv } from './http/env.js'
+import { requireProject } from './http/requireProject.js'
+import { analyticsRoutes } from './routes/analytics.js'
+import { imageRoutes } from './routes/images.js'
+import { projectRoutes } from './routes/projects.js'
+import { walletRoutes } from './routes/wallets.js'
+import { MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
+
+export interface CreateCloudAppOptions {
+  /** An open, migrated database (see `openDb`). */
+  db: Db
+  /** Base URL clients reach this service at; image URLs in responses start with it. */
+  publicUrl: string
+  /** Largest accepted request body in bytes (default 64 KiB). */
+  maxBodyBytes?: number
+  /** Where unexpected errors are reported (default console.error). */
+  onUnexpectedError?: (error: unknown) => void
+}
+
+const optionsSchema = z.object({
+  publicUrl: z.url({ protocol: /^https?$/, error: 'publicUrl must be an http(s) URL' }),
+  maxBodyBytes: z.number().int().positive().optional(),
+})
+
+/**
+ * The cloud API as a Hono app: wallet directory, images, project config and analytics, in the
+ * hosted explorer API's wire format. Serve it with any fetch-style server, or call `app.request()`.
+ */
+export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
+  const { publicUrl, maxBodyBytes } = optionsSchema.parse({
+    publicUrl: options.publicUrl,
+    maxBodyBytes: options.maxBodyBytes,
+  })
+  const base = publicUrl.replace(/\/+$/, '')
+  const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
+
+  const app = new Hono<CloudEnv>()
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.shortMessage }, error.status)
+    reportError(error)
+    return c.json({ message: 'Internal server error' }, 500)
+  })
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.use(cors())
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.use(async (c, next) => {
+    c.set('db', options.db)
+    c.set('publicUrl', base)
+    await next()
+  })
+  app.use(requireProject())
+  app.route('/', walletRoutes)
+  app.route('/', imageRoutes)
+  app.route('/', projectRoutes)
+  app.route('/', analyticsRoutes(maxBodyBytes ?? MAX_EVENT_BODY_BYTES))
+  return app
+}

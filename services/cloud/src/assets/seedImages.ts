@@ -1,0 +1,48 @@
+/** Logo shown for a wallet imported without one. */
+export const PLACEHOLDER_WALLET_IMAGE_ID = 'placeholder'
+
+const svg = (body: string) =>
+  new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">${body}</svg>`,
+  )
+
+const circleLabel = (fill: string, label: string, text = '#fff') =>
+  svg(
+    `<circle cx="48" cy="48" r="46" fill="${fill}"/>` +
+      `<text x="48" y="56" font-family="sans-serif" font-size="${label.length > 3 ? 20 : 26}" font-weight="700" fill="${text}" text-anchor="middle">${label}</text>`,
+  )
+
+const roundedLabel = (fill: string, label: string) =>
+  svg(
+    `<rect x="2" y="2" width="92" height="92" rx="20" fill="${fill}"/>` +
+      `<text x="48" y="56" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>`,
+  )
+
+export interface SeedImage {
+  kind: 'wallet' | 'asset' | 'currency' | 'token'
+  id: string
+  contentType: string
+  bytes: Uint8Array
+}
+
+const SVG = 'image/svg+xml'
+
+/**
+ * Images for the local stack: the two devnet networks (asset ids `eip155-31337`, `eip155-31338`),
+ * the demo tokens by symbol, fiat currencies by code, and the placeholder wallet logo.
+ */
+export const SEED_IMAGES: readonly SeedImage[] = [
+  { kind: 'asset', id: 'eip155-31337', contentType: SVG, bytes: roundedLabel('#3b5bdb', 'A 31337') },
+  { kind: 'asset', id: 'eip155-31338', contentType: SVG, bytes: roundedLabel('#0ca678', 'B 31338') },
+  { kind: 'token', id: 'ETH', contentType: SVG, bytes: circleLabel('#627eea', 'ETH') },
+  { kind: 'token', id: 'USDC', contentType: SVG, bytes: circleLabel('#2775ca', 'USDC') },
+  { kind: 'token', id: 'FOY', contentType: SVG, bytes: circleLabel('#f08c00', 'FOY') },
+  { kind: 'currency', id: 'USD', contentType: SVG, bytes: circleLabel('#2b8a3e', '$') },
+  { kind: 'currency', id: 'EUR', contentType: SVG, bytes: circleLabel('#1c3faa', '€') },
+  {
+    kind: 'wallet',
+    id: PLACEHOLDER_WALLET_IMAGE_ID,
+    contentType: SVG,
+    bytes: roundedLabel('#868e96', 'Wallet'),
+  },
+]

@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The repository root, from this file's place in it (services/cloud/src or services/cloud/dist). */
+export const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The git-ignored state directory shared by the local services: env FOYER_STATE_DIR or `<repo>/.state`. */
+export function stateDirOf(env: Env = process.env): string {
+  return env.FOYER_STATE_DIR || join(repoRoot, '.state')
+}
+
+/** Where the embedded database keeps its files inside a state directory. */
+export function pgliteDirOf(stateDir: string): string {
+  return join(stateDir, 'cloud', 'pglite')
+}
+
+/** The shared wallet registry (wallets.json + logos/): env FOYER_WALLET_REGISTRY or `<repo>/../shared/...`. */
+export function walletRegistryDirOf(env: Env = process.env): string {
+  return env.FOYER_WALLET_REGISTRY || join(repoRoot, '..', 'shared', 'data', 'wallet-registry')
+}
+
+export const DEFAULT_CLOUD_PORT = 4000
+
+/** The port to listen on: env FOYER_CLOUD_PORT when set, else 4000. */
+export function cloudPortOf(env: Env = process.env): number {
+  const raw = env.FOYER_CLOUD_PORT
+  if (raw === undefined || raw === '') return DEFAULT_CLOUD_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`FOYER_CLOUD_PORT=${raw} is not a valid port (0-65535)`)
+  }
+  return port
+}

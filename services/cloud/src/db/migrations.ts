@@ -1,0 +1,109 @@
+import { MigrationError } from '../errors.js'
+import type { Db } from './types.js'
+
+/** One schema step. Ids only grow; a step, once released, never changes (add a new one instead). */
+export interface Migration {
+  id: number
+  name: string
+  sql: string
+}
+
+/** The cloud schema. Later services (blockchain data, relay mailboxes) append their own steps. */
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'projects',
+    sql: `
+      CREATE TABLE projects (
+        project_id text PRIMARY KEY,
+        name text NOT NULL,
+        allowed_origins text[] NOT NULL DEFAULT '{}',
+        analytics_enabled boolean NOT NULL DEFAULT true,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+  {
+    id: 2,
+    name: 'wallets and images',
+    sql: `
+      CREATE TABLE assets (
+        kind text NOT NULL CHECK (kind IN ('wallet', 'asset', 'currency', 'token')),
+        id text NOT NULL,
+        content_type text NOT NULL,
+        bytes bytea NOT NULL,
+        etag text NOT NULL,
+        PRIMARY KEY (kind, id)
+      );
+      CREATE TABLE wallets (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        homepage text NOT NULL DEFAULT '',
+        image_id text NOT NULL,
+        display_order integer NOT NULL,
+        mobile_link text,
+        desktop_link text,
+        webapp_link text,
+        app_store text,
+        play_store text,
+        rdns text,
+        chains text[] NOT NULL DEFAULT '{}',
+        injected jsonb,
+        badge_type text NOT NULL DEFAULT 'none',
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX wallets_order_idx ON wallets (display_order, name);
+      CREATE INDEX wallets_chains_idx ON wallets USING gin (chains);`,
+  },
+  {
+    id: 3,
+    name: 'analytics events',
+    sql: `
+      CREATE TABLE analytics_events (
+        seq bigserial PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+        event_id text NOT NULL,
+        url text NOT NULL,
+        domain text NOT NULL,
+        occurred_at timestamptz NOT NULL,
+        props jsonb NOT NULL,
+        sdk_type text,
+        sdk_version text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (project_id, event_id)
+      );`,
+  },
+]
+
+// Any constant works; it only has to be the same for every instance sharing one Postgres server.
+const MIGRATION_LOCK_KEY = 7_316_001
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction.
+ * Safe to run at every start and from several instances at once (an advisory lock serialises them).
+ * Returns the ids it applied.
+ */
+export async function migrate(db: Db, steps: readonly Migration[] = migrations): Promise<number[]> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );`)
+  const applied: number[] = []
+  for (const step of [...steps].sort((a, b) => a.id - b.id)) {
+    try {
+      const ran = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
+        const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [step.id])
+        if (done.rows.length > 0) return false
+        await tx.exec(step.sql)
+        await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [step.id, step.name])
+        return true
+      })
+      if (ran) applied.push(step.id)
+    } catch (error) {
+      throw new MigrationError(step.id, { cause: error, details: (error as Error).message })
+    }
+  }
+  return applied
+}

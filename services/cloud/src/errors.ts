@@ -1,0 +1,124 @@
+/** Stable codes of the cloud service's errors; integrators and tests can switch on them. */
+export type CloudErrorCode =
+  | 'INVALID_REQUEST'
+  | 'INVALID_KEY'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PORT_BUSY'
+  | 'DATA_DIR_LOCKED'
+  | 'IMPORT_FAILED'
+  | 'MIGRATION_FAILED'
+
+export interface CloudErrorParameters {
+  /** Developer-facing detail; never shown to visitors. */
+  details?: string
+  cause?: unknown
+}
+
+/** Root of the cloud service's errors: `shortMessage` is the text clients see, `message` adds details. */
+export class CloudError extends Error {
+  override name = 'CloudError'
+  readonly code: CloudErrorCode
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor(code: CloudErrorCode, shortMessage: string, parameters: CloudErrorParameters = {}) {
+    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = parameters.details
+  }
+}
+
+/** An error that maps to an HTTP response `{ message: shortMessage }` with `status`. */
+export class HttpError extends CloudError {
+  override name = 'HttpError'
+  readonly status: 400 | 401 | 403 | 404 | 413
+
+  constructor(
+    status: 400 | 401 | 403 | 404 | 413,
+    code: CloudErrorCode,
+    shortMessage: string,
+    parameters: CloudErrorParameters = {},
+  ) {
+    super(code, shortMessage, parameters)
+    this.status = status
+  }
+}
+
+/** Bad query or body; the message names the field (400). */
+export class InvalidRequestError extends HttpError {
+  override name = 'InvalidRequestError'
+  readonly field: string
+  constructor(field: string, problem: string) {
+    super(400, 'INVALID_REQUEST', `Invalid ${field}: ${problem}`)
+    this.field = field
+  }
+}
+
+/** Missing or unknown projectId (401); the exact text the client maps to "Invalid Project ID" (§8). */
+export class InvalidKeyError extends HttpError {
+  override name = 'InvalidKeyError'
+  constructor() {
+    super(401, 'INVALID_KEY', 'Unauthorized: invalid key')
+  }
+}
+
+/** Origin not on the project's allow-list (403); the client maps it to "Invalid App Configuration" (§8). */
+export class OriginNotAllowedError extends HttpError {
+  override name = 'OriginNotAllowedError'
+  constructor(origin: string) {
+    super(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed', { details: origin })
+  }
+}
+
+export class NotFoundError extends HttpError {
+  override name = 'NotFoundError'
+  constructor(what: string) {
+    super(404, 'NOT_FOUND', `${what} not found`)
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  override name = 'PayloadTooLargeError'
+  constructor(limit: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`)
+  }
+}
+
+/** The service's port is taken, typically by another running instance. */
+export class PortBusyError extends CloudError {
+  override name = 'PortBusyError'
+  readonly port: number
+  constructor(port: number, parameters: CloudErrorParameters = {}) {
+    super('PORT_BUSY', `Port ${port} is busy (set FOYER_CLOUD_PORT to use another port)`, parameters)
+    this.port = port
+  }
+}
+
+/** Another process holds the embedded database's data directory. */
+export class DataDirLockedError extends CloudError {
+  override name = 'DataDirLockedError'
+  constructor(dataDir: string, pid: number) {
+    super(
+      'DATA_DIR_LOCKED',
+      `The database directory ${dataDir} is in use by process ${pid}; stop it first (or set DATABASE_URL to share a Postgres server)`,
+    )
+  }
+}
+
+export class WalletImportError extends CloudError {
+  override name = 'WalletImportError'
+  constructor(problem: string, parameters: CloudErrorParameters = {}) {
+    super('IMPORT_FAILED', `Wallet import failed: ${problem}`, parameters)
+  }
+}
+
+export class MigrationError extends CloudError {
+  override name = 'MigrationError'
+  constructor(id: number, parameters: CloudErrorParameters = {}) {
+    super('MIGRATION_FAILED', `Database migration ${id} failed`, parameters)
+  }
+}

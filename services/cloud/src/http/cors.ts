@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono'
+
+const ALLOWED_HEADERS = 'Content-Type, X-Project-Id, X-Sdk-Type, X-Sdk-Version'
+
+/**
+ * CORS for browser clients. Preflights are answered for every origin, because they carry no
+ * project id in headers and the real request is checked anyway. Responses echo the Origin: data
+ * only ever reaches allowed origins (others get the 403), and the 401/403 bodies must stay readable
+ * so the modal can show its "Invalid Project ID" / "Invalid App Configuration" alerts (§8).
+ */
+export function cors(): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers({
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      })
+      if (origin) headers.set('Access-Control-Allow-Origin', origin)
+      return new Response(null, { status: 204, headers })
+    }
+    await next()
+    if (origin) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin)
+      c.res.headers.append('Vary', 'Origin')
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/types.js'
+import type { Project } from '../projects/store.js'
+
+/** SDK type and version a client reported (query `st`/`sv`, or headers `x-sdk-type`/`x-sdk-version`). */
+export interface SdkInfo {
+  type: string | undefined
+  version: string | undefined
+}
+
+/** Hono environment of the cloud app: what middleware puts on the context for the routes. */
+export interface CloudEnv {
+  Variables: {
+    db: Db
+    publicUrl: string
+    project: Project
+    sdk: SdkInfo
+  }
+}

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono'
+import { InvalidKeyError, OriginNotAllowedError } from '../errors.js'
+import { isOriginAllowed } from '../projects/matchOrigin.js'
+import { getProject } from '../projects/store.js'
+import { projectIdSchema } from '../schemas/ids.js'
+import type { CloudEnv } from './env.js'
+
+/**
+ * Every API call names its project: query `projectId` (current clients) or header `x-project-id`
+ * (older ones). Unknown or missing ids get 401, a present Origin off the project's list gets 403,
+ * with the exact texts clients map to alerts (§8).
+ */
+export function requireProject(): MiddlewareHandler<CloudEnv> {
+  return async (c, next) => {
+    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')
+    if (!projectId || !projectIdSchema.safeParse(projectId).success) throw new InvalidKeyError()
+    const project = await getProject(c.get('db'), projectId)
+    if (!project) throw new InvalidKeyError()
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw new OriginNotAllowedError(origin)
+    }
+    c.set('project', project)
+    c.set('sdk', {
+      type: (c.req.query('st') ?? c.req.header('x-sdk-type'))?.slice(0, 64),
+      version: (c.req.query('sv') ?? c.req.header('x-sdk-version'))?.slice(0, 64),
+    })
+    await next()
+  }
+}

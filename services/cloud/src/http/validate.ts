@@ -1,0 +1,18 @@
+import type { z } from 'zod'
+import { InvalidRequestError } from '../errors.js'
+
+/**
+ * Parses `value` or throws a 400 naming the first offending field (`Invalid entries: must be at
+ * most 100`). `fallbackField` names the input itself when the problem is not in one field.
+ */
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  fallbackField: string,
+): z.output<T> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : fallbackField
+  throw new InvalidRequestError(field, issue?.message ?? 'invalid value')
+}

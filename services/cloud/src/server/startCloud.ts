@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { createCloudApp } from '../app.js'
+import { cloudPortOf } from '../config.js'
+import { openDb } from '../db/open.js'
+import type { Db } from '../db/types.js'
+import { PortBusyError } from '../errors.js'
+import type { CloudEnv } from '../http/env.js'
+import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
+
+export interface StartCloudOptions {
+  /** Port to listen on; default env FOYER_CLOUD_PORT or 4000. 0 picks a free one. */
+  port?: number
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string
+  /** Postgres connection string; default env DATABASE_URL, else embedded PGlite. */
+  databaseUrl?: string
+  /** State directory for the embedded database; default env FOYER_STATE_DIR or `<repo>/.state`. */
+  stateDir?: string
+  /** Use this open database instead (tests, bench); `stop()` closes it. */
+  db?: Db
+  /** Wallet registry directory for the first-start import; default env FOYER_WALLET_REGISTRY. */
+  registryDir?: string
+  /** Base URL in image links; default env FOYER_CLOUD_PUBLIC_URL, else the listening address. */
+  publicUrl?: string
+}
+
+export interface RunningCloud {
+  /** Where the service listens, e.g. `http://127.0.0.1:4000`. */
+  url: string
+  port: number
+  /** What the first-start seeding did. */
+  seed: SeedResult
+  /** Stops accepting requests, closes open connections, then closes the database. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the cloud API: takes the port first (a second instance fails fast with PortBusyError,
+ * before it touches the database), opens and migrates the database, seeds it, then serves.
+ */
+export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
+  const port = options.port ?? cloudPortOf()
+  const host = options.host ?? '127.0.0.1'
+  let resolveApp: (app: Hono<CloudEnv>) => void = () => {}
+  const appReady = new Promise<Hono<CloudEnv>>((resolve) => {
+    resolveApp = resolve
+  })
+  // Requests that arrive while the database opens wait for it instead of failing.
+  const server = createAdaptorServer({ fetch: async (request) => (await appReady).fetch(request) })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortBusyError(port, { cause: error }) : error),
+    )
+    server.listen(port, host, () => resolve())
+  })
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  const actualPort = (server.address() as AddressInfo).port
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
+
+  let db: Db
+  let seed: SeedResult
+  try {
+    const openOptions = {
+      ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+      ...(options.stateDir === undefined ? {} : { stateDir: options.stateDir }),
+    }
+    db = options.db ?? (await openDb(openOptions))
+    seed = await seedDatabase(
+      db,
+      options.registryDir === undefined ? {} : { registryDir: options.registryDir },
+    )
+  } catch (error) {
+    await closeServer()
+    throw error
+  }
+  const publicUrl = options.publicUrl ?? process.env.FOYER_CLOUD_PUBLIC_URL ?? url
+  resolveApp(createCloudApp({ db, publicUrl }))
+
+  let stopping: Promise<void> | undefined
+  return {
+    url,
+    port: actualPort,
+    seed,
+    stop() {
+      stopping ??= closeServer().then(() => db.close())
+      return stopping
+    },
+  }
+}
