@@ -32,7 +32,9 @@ const freshDir = async () => {
 try {
   const cold: number[] = []
   for (let i = 0; i < runs; i++) cold.push(await timeStart(await freshDir()))
-  console.log(`devnet cold start (deploy from scratch): median ${median(cold).toFixed(2)} s over ${runs} runs`)
+  console.log(
+    `devnet cold start (deploy from scratch): median ${median(cold).toFixed(2)} s over ${runs} runs`,
+  )
 
   const snapshotDir = dirs[0] as string
   const warm: number[] = []

@@ -27,6 +27,8 @@ describe('devnet chains', () => {
 
   it('build a chain on another port', () => {
     expect(devnetChain(31338, 9546).rpcUrls.default.http).toEqual(['http://127.0.0.1:9546'])
-    expect(() => devnetChain(31337, 0)).toThrow('Invalid port 0')
+    expect(() => devnetChain(31337, 0)).toThrow('Expected a port from 1 to 65535')
+    // @ts-expect-error: not a devnet chain
+    expect(() => devnetChain(1, 8545)).toThrow('Expected devnet chain id 31337 or 31338')
   })
 })

@@ -1,5 +1,7 @@
-import { type Chain, defineChain } from 'viem'
+import { type Chain, type ChainContract, defineChain } from 'viem'
+import { z } from 'zod'
 import { chainAId, chainBId, type DevnetChainId, defaultPorts, devnetHost } from './constants.js'
+import { InvalidDevnetOptionsError } from './errors.js'
 import { addresses } from './generated/addresses.js'
 
 /** Display names of the devnet chains by id. */
@@ -13,7 +15,24 @@ const nativeCurrencies = {
   [chainBId]: { name: 'Side Ether', symbol: 'SIDE', decimals: 18 },
 } as const
 
+const argsSchema = z.object({
+  id: z.union([z.literal(chainAId), z.literal(chainBId)], {
+    error: 'Expected devnet chain id 31337 or 31338',
+  }),
+  port: z
+    .number()
+    .int()
+    .min(1, 'Expected a port from 1 to 65535')
+    .max(65535, 'Expected a port from 1 to 65535'),
+})
+
 const defaultPortById = { [chainAId]: defaultPorts.a, [chainBId]: defaultPorts.b } as const
+
+/** A viem chain for the devnet, with ENS and Multicall3 contracts always set. */
+export type DevnetChain = Chain & {
+  id: DevnetChainId
+  contracts: { multicall3: ChainContract; ensRegistry: ChainContract; ensUniversalResolver: ChainContract }
+}
 
 /**
  * A viem chain for a devnet chain listening on `port` (default 8545 for chain A, 8546 for chain B),
@@ -22,9 +41,9 @@ const defaultPortById = { [chainAId]: defaultPorts.a, [chainBId]: defaultPorts.b
  * @example
  * const chain = devnetChain(31337, Number(import.meta.env.VITE_CHAIN_A_PORT ?? 8545))
  */
-export function devnetChain<id extends DevnetChainId>(id: id, port: number = defaultPortById[id]) {
-  if (id !== chainAId && id !== chainBId) throw new Error(`Unknown devnet chain id ${String(id)}`)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid port ${port}`)
+export function devnetChain(id: DevnetChainId, port: number = defaultPortById[id]): DevnetChain {
+  const parsed = argsSchema.safeParse({ id, port })
+  if (!parsed.success) throw new InvalidDevnetOptionsError(z.prettifyError(parsed.error))
   const rpcUrl = `http://${devnetHost}:${port}`
   const contracts = addresses[id]
   return defineChain({
@@ -38,11 +57,11 @@ export function devnetChain<id extends DevnetChainId>(id: id, port: number = def
       ensUniversalResolver: { address: contracts.ensUniversalResolver },
     },
     testnet: true,
-  }) satisfies Chain
+  })
 }
 
 /** Chain A: id 31337, "Foyer Devnet", Ether/ETH, http://127.0.0.1:8545. */
-export const devnetChainA = devnetChain(chainAId)
+export const devnetChainA: DevnetChain = devnetChain(chainAId)
 
 /** Chain B: id 31338, "Foyer Sidechain", Side Ether/SIDE, http://127.0.0.1:8546. */
-export const devnetChainB = devnetChain(chainBId)
+export const devnetChainB: DevnetChain = devnetChain(chainBId)

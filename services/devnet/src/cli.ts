@@ -3,7 +3,7 @@
  * Usage: node --import tsx services/devnet/src/cli.ts [--rebuild] [--verbose]
  */
 import { parseArgs } from 'node:util'
-import { DevnetError } from './node/errors.js'
+import { DevnetError } from './errors.js'
 import { startDevnet } from './node/start-devnet.js'
 
 const { values } = parseArgs({

@@ -3,7 +3,7 @@
  * addresses, ENS names, NFTs). Starting the chains lives in `@foyer/devnet/node`.
  */
 export { deployerAccount, type TestAccount, testAccounts, testMnemonic } from './accounts.js'
-export { chainNames, devnetChain, devnetChainA, devnetChainB } from './chains.js'
+export { chainNames, type DevnetChain, devnetChain, devnetChainA, devnetChainB } from './chains.js'
 export {
   chainAId,
   chainBId,
@@ -16,6 +16,16 @@ export {
 } from './constants.js'
 export { type DevnetContracts, multicall3Address } from './contracts.js'
 export { type DevnetEnsName, ensNames, foyerAvatar } from './ens-names.js'
+export {
+  AnvilNotFoundError,
+  AnvilStartError,
+  CompileError,
+  DeployError,
+  DevnetError,
+  type DevnetErrorCode,
+  InvalidDevnetOptionsError,
+  PortBusyError,
+} from './errors.js'
 export { addresses } from './generated/addresses.js'
 export { type DevnetNft, devnetNfts, foyerPunksCollection, nftTokenUri, spamNftTokenId } from './nfts.js'
 export { type DevnetToken, devnetTokens, poolLiquidity, tokenSupply } from './tokens.js'

@@ -8,7 +8,7 @@ export {
   type DevnetErrorCode,
   InvalidDevnetOptionsError,
   PortBusyError,
-} from './node/errors.js'
+} from './errors.js'
 export { resolveStateDir } from './node/paths.js'
 export {
   type BuildSnapshotOptions,

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Abi, Hex } from 'viem'
 import { z } from 'zod'
-import { CompileError } from '../node/errors.js'
+import { CompileError } from '../errors.js'
 import { contractsDir } from '../node/paths.js'
 
 const require = createRequire(import.meta.url)

@@ -15,7 +15,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployerAccount } from '../accounts.js'
-import { DeployError } from '../node/errors.js'
+import { DeployError } from '../errors.js'
 
 // Fixed fees and gas limit: no estimate round trips, and the devnet's block gas limit is 30M.
 const gas = 12_000_000n

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { AnvilNotFoundError } from './errors.js'
+import { AnvilNotFoundError } from '../errors.js'
 
 const require = createRequire(import.meta.url)
 

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { testMnemonic } from '../accounts.js'
 import { devnetHost } from '../constants.js'
+import { AnvilStartError, PortBusyError } from '../errors.js'
 import { anvilCommand } from './anvil-binary.js'
-import { AnvilStartError, PortBusyError } from './errors.js'
 
 /** How to start one anvil chain. */
 export interface AnvilOptions {

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { InvalidDevnetOptionsError, PortBusyError } from '../errors.js'
 import { startAnvil } from './anvil.js'
-import { InvalidDevnetOptionsError, PortBusyError } from './errors.js'
 import { startDevnet } from './start-devnet.js'
 
 const servers: Server[] = []
