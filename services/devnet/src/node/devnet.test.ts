@@ -78,6 +78,31 @@ describe('snapshot start', () => {
   )
 })
 
+describe('history and batching', () => {
+  it('keeps the deploy history: Transfer logs of USDC to a test account survive the snapshot', async () => {
+    const client = clientFor(chainAId)
+    const logs = await client.getLogs({
+      address: addresses[chainAId].usdc,
+      event: parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)'])[0],
+      args: { to: testAccounts[4].address },
+      fromBlock: 0n,
+    })
+    expect(logs.map((log) => log.args.value)).toEqual([10_000_000_000n])
+  })
+
+  it('batches reads through Multicall3', async () => {
+    const client = clientFor(chainBId)
+    const [usdc, zero] = await client.multicall({
+      contracts: [
+        { address: addresses[chainBId].usdc, abi: erc20Abi, functionName: 'decimals' },
+        { address: addresses[chainBId].zero, abi: erc20Abi, functionName: 'decimals' },
+      ],
+      allowFailure: false,
+    })
+    expect([usdc, zero]).toEqual([6, 0])
+  })
+})
+
 describe('deployed addresses', () => {
   it('a fresh deploy produces exactly the addresses in src/generated/addresses.ts', () => {
     for (const chain of manifest.chains) {
