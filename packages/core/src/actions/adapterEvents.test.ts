@@ -65,6 +65,8 @@ describe('adapter events', () => {
     })
     expect(foyer.getState().caipNetwork?.name).toBe('Unknown Network')
     expect(foyer.close()).toBe(false)
+    foyer.open()
+    expect(foyer.getState().router.history).toEqual([{ view: 'UnsupportedChain' }])
     adapter.emit('chainChanged', { chainId: 11155111 })
     expect(foyer.getState().router.history).toEqual([{ view: 'Account' }])
     expect(foyer.getState().caipNetwork?.name).toBe('Sepolia')

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { SHAKE_DURATION_MS } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
+import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
 import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'
@@ -20,14 +21,16 @@ export function openModal(context: FoyerContext, options?: OpenOptions): void {
   if (!openSchema.safeParse(options).success) {
     throw new InvalidOptionError('open', 'takes { view } with a known view name, or { route }')
   }
-  const { accounts } = context.store.getState()
+  const { accounts, caipNetwork } = context.store.getState()
+  const isConnected = Object.values(accounts).some((a) => a?.status === 'connected')
   const route =
     options && 'route' in options
       ? toRoute(options.route)
       : options?.view
         ? toRoute(options.view)
         : getDefaultOpenRoute({
-            isConnected: Object.values(accounts).some((a) => a?.status === 'connected'),
+            isConnected,
+            isOnUnsupportedChain: isUnsupportedNetwork(caipNetwork) && !context.options.allowUnsupportedChain,
             hasAdapters: context.adapters.size > 0,
             isMobile: context.isMobile(),
           })

@@ -6,14 +6,17 @@ export interface OpeningContext {
   /** False in basic mode: the app gave no adapters. */
   hasAdapters: boolean
   isMobile: boolean
+  /** Connected on a network the app did not request, with allowUnsupportedChain off. */
+  isOnUnsupportedChain?: boolean
 }
 
 /**
- * The view open() shows when none is named (§2): Account when connected, Connect when not;
- * in basic mode (no adapters) AllWallets on mobile and ConnectingWalletConnectBasic otherwise.
+ * The view open() shows when none is named (§2): Account when connected (UnsupportedChain while the
+ * wallet is on a network the app refuses), Connect when not; in basic mode (no adapters) AllWallets
+ * on mobile and ConnectingWalletConnectBasic otherwise.
  */
 export function getDefaultOpenRoute(context: OpeningContext): Route {
-  if (context.isConnected) return { view: 'Account' }
+  if (context.isConnected) return { view: context.isOnUnsupportedChain ? 'UnsupportedChain' : 'Account' }
   if (!context.hasAdapters) return { view: context.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   return { view: 'Connect' }
 }
