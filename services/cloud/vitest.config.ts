@@ -3,5 +3,8 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/cloud', environment: 'node' } }),
+  defineProject({
+    // Each test file boots its own embedded Postgres (WebAssembly): allow for it on a busy machine.
+    test: { name: '@foyer/cloud', environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+  }),
 )
