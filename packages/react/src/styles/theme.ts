@@ -4,35 +4,71 @@ import type { CSSProperties } from 'react'
 /** The attribute every Foyer root carries; all CSS is scoped under it. */
 export const ROOT_ATTRIBUTE = 'data-foyer'
 
-const LIGHT = `
-  --foyer-color-bg: #ffffff;
-  --foyer-color-fg: #141414;
-  --foyer-color-fg-muted: #565a61;
-  --foyer-color-surface: #f1f3f5;
-  --foyer-color-surface-hover: #e4e7eb;
-  --foyer-color-border: #d3d7dc;
-  --foyer-color-accent: var(--foyer-accent, #0a5bc4);
-  --foyer-color-on-accent: #ffffff;
-  --foyer-color-error: #b3141a;
-  --foyer-color-success: #0c6e37;
-  --foyer-color-backdrop: rgba(0, 0, 0, 0.35);
-  color-scheme: light;
-`
+/** Colours of one theme mode; every text/background pair the UI uses meets WCAG AA (4.5:1). */
+export interface Palette {
+  bg: string
+  fg: string
+  fgMuted: string
+  surface: string
+  surfaceHover: string
+  border: string
+  /** Default accent; an app's --foyer-accent replaces it (and its contrast is then the app's choice). */
+  accent: string
+  onAccent: string
+  error: string
+  success: string
+  backdrop: string
+}
 
-const DARK = `
-  --foyer-color-bg: #17181a;
-  --foyer-color-fg: #f3f4f5;
-  --foyer-color-fg-muted: #a9adb4;
-  --foyer-color-surface: #25272a;
-  --foyer-color-surface-hover: #303337;
-  --foyer-color-border: #3d4045;
-  --foyer-color-accent: var(--foyer-accent, #5aa9ff);
-  --foyer-color-on-accent: #0b0d10;
-  --foyer-color-error: #ff8080;
-  --foyer-color-success: #5ad38f;
-  --foyer-color-backdrop: rgba(0, 0, 0, 0.6);
-  color-scheme: dark;
+export const palettes: Record<'light' | 'dark', Palette> = {
+  light: {
+    bg: '#ffffff',
+    fg: '#141414',
+    fgMuted: '#565a61',
+    surface: '#f1f3f5',
+    surfaceHover: '#e4e7eb',
+    border: '#d3d7dc',
+    accent: '#0a5bc4',
+    onAccent: '#ffffff',
+    error: '#b3141a',
+    success: '#0c6e37',
+    backdrop: 'rgba(0, 0, 0, 0.35)',
+  },
+  dark: {
+    bg: '#17181a',
+    fg: '#f3f4f5',
+    fgMuted: '#a9adb4',
+    surface: '#25272a',
+    surfaceHover: '#303337',
+    border: '#3d4045',
+    accent: '#5aa9ff',
+    onAccent: '#0b0d10',
+    error: '#ff8080',
+    success: '#5ad38f',
+    backdrop: 'rgba(0, 0, 0, 0.6)',
+  },
+}
+
+function paletteVariables(mode: 'light' | 'dark'): string {
+  const p = palettes[mode]
+  return `
+  --foyer-color-bg: ${p.bg};
+  --foyer-color-fg: ${p.fg};
+  --foyer-color-fg-muted: ${p.fgMuted};
+  --foyer-color-surface: ${p.surface};
+  --foyer-color-surface-hover: ${p.surfaceHover};
+  --foyer-color-border: ${p.border};
+  --foyer-color-accent: var(--foyer-accent, ${p.accent});
+  --foyer-color-on-accent: ${p.onAccent};
+  --foyer-color-error: ${p.error};
+  --foyer-color-success: ${p.success};
+  --foyer-color-backdrop: ${p.backdrop};
+  color-scheme: ${mode};
 `
+}
+
+const LIGHT = paletteVariables('light')
+const DARK = paletteVariables('dark')
 
 /**
  * Theme variables and the page-level components (ConnectButton, NetworkButton). Sizes derive from
