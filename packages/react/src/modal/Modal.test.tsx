@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createFakeFoyer } from '../_test/fakeFoyer.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { ConnectButton } from '../components/ConnectButton.js'
+import { FoyerProvider } from '../context/FoyerProvider.js'
 
 async function openFromButton() {
   const foyer = createFakeFoyer()
@@ -52,9 +54,12 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     act(() => foyer.router.push('Networks'))
     expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+    expect(document.querySelector('.foyer-view')?.getAttribute('data-direction')).toBe('next')
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(foyer.router.goBack).toHaveBeenCalled()
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    // The view slides the other way on the way back.
+    expect(document.querySelector('.foyer-view')?.getAttribute('data-direction')).toBe('prev')
   })
 
   it('keeps Tab inside the dialog', async () => {
@@ -118,5 +123,25 @@ describe('Modal', () => {
     act(() => foyer.open({ view: 'ConnectingSiwe' }))
     expect(await screen.findByText('This view is not available yet.')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Not available yet' })).toBeTruthy()
+  })
+
+  it('moves focus in and back out under StrictMode too', async () => {
+    const foyer = createFakeFoyer()
+    render(
+      <StrictMode>
+        <FoyerProvider foyer={foyer}>
+          <ConnectButton />
+        </FoyerProvider>
+      </StrictMode>,
+    )
+    const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(document.querySelectorAll('#foyer-modal-style')).toHaveLength(1)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(foyer.close).toHaveBeenCalledOnce()
+    expect(document.activeElement).toBe(opener)
   })
 })
