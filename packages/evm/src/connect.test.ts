@@ -3,7 +3,7 @@ import { UserRejectedRequestError } from '@foyer/core'
 import { getConnection } from '@wagmi/core'
 import { getAddress } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ProviderRpcError, testAccountChecksummed } from './_test/fakeProvider.js'
+import { createFakeProvider, ProviderRpcError, testAccountChecksummed } from './_test/fakeProvider.js'
 import { rdns, setupAdapter } from './_test/setup.js'
 
 const cleanups: (() => void)[] = []
@@ -67,6 +67,18 @@ describe('connect', () => {
     await expect(adapter.connect({ connectorId: 'injected' })).rejects.toMatchObject({
       code: 'CONNECTOR_NOT_FOUND',
     })
+  })
+
+  it('connects a legacy window.ethereum wallet through the generic injected connector', async () => {
+    const { adapter } = setup()
+    const legacy = createFakeProvider(10)
+    ;(window as { ethereum?: unknown }).ethereum = legacy
+    cleanups.push(() => {
+      delete (window as { ethereum?: unknown }).ethereum
+    })
+    const connection = await adapter.connect({ connectorId: 'injected' })
+    expect(connection).toEqual({ address: testAccountChecksummed, chainId: 10, connectorId: 'injected' })
+    expect(legacy.requests).toContain('wallet_requestPermissions')
   })
 
   it('validates its parameters', async () => {
