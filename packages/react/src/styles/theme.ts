@@ -111,7 +111,7 @@ export const baseCss = `
   border: 1px solid var(--foyer-color-border);
   border-radius: var(--foyer-radius-full);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg);
-  font: inherit; font-weight: 600; cursor: pointer;
+  font-family: var(--foyer-font-family); font-size: var(--foyer-fs); font-weight: 600; cursor: pointer;
 }
 .foyer-page-button:hover { background: var(--foyer-color-surface); }
 .foyer-page-button[data-variant='accent'] {
@@ -135,6 +135,7 @@ export const baseCss = `
   font-weight: 700; font-size: var(--foyer-fs-small);
 }
 .foyer-icon img { width: 100%; height: 100%; object-fit: cover; }
+.foyer-icon svg { width: 55%; height: 55%; }
 .foyer-icon[data-round='true'] { border-radius: 50%; }
 @media (prefers-reduced-motion: reduce) {
   [${ROOT_ATTRIBUTE}], [${ROOT_ATTRIBUTE}] * { animation: none !important; transition: none !important; }

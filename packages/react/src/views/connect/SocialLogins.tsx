@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@foyer/core'
+import { useId } from 'react'
 import { useTranslate } from '../../hooks/useFoyerContext.js'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -14,21 +15,26 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
 /** Social login buttons, disabled until social login ships, with the reason shown under them. */
 export function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
   const t = useTranslate()
+  const noteId = useId()
   if (providers.length === 0) return null
   return (
     <div className="foyer-stack">
       <ul className="foyer-list foyer-socials" aria-label={t('socialsLabel')}>
         {providers.map((provider) => (
           <li key={provider}>
-            <button type="button" className="foyer-list-item" disabled aria-describedby="foyer-social-note">
-              <span className="foyer-list-item__name">
-                {t('continueWithSocial', { provider: PROVIDER_NAMES[provider] })}
-              </span>
+            <button
+              type="button"
+              className="foyer-list-item"
+              disabled
+              aria-label={t('continueWithSocial', { provider: PROVIDER_NAMES[provider] })}
+              aria-describedby={noteId}
+            >
+              <span className="foyer-list-item__name">{PROVIDER_NAMES[provider]}</span>
             </button>
           </li>
         ))}
       </ul>
-      <p id="foyer-social-note" className="foyer-muted">
+      <p id={noteId} className="foyer-muted">
         {t('emailNotAvailable')}
       </p>
     </div>
