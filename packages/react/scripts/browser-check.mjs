@@ -69,6 +69,24 @@ try {
         problems.push(`narrow dialog width ${box?.width}`)
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+      // A rejected connection, then a wallet on a network the app does not support.
+      await page.evaluate(async () => {
+        await window.foyer.disconnect()
+        window.adapter.failNext('connect', { code: 4001, message: 'User rejected' })
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: /Fake Wallet/ }).click()
+      await page.getByRole('button', { name: 'Try again' }).waitFor()
+      await page.waitForTimeout(250)
+      await shot('rejected')
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('dialog', { name: 'Account' }).waitFor()
+      await page.evaluate(() => window.adapter.emit('chainChanged', { chainId: 999 }))
+      await page.evaluate(() => window.foyer.open())
+      await page.getByRole('dialog', { name: 'Switch Network' }).waitFor()
+      await page.waitForTimeout(250)
+      await shot('unsupported')
       await page.close()
     }
   }

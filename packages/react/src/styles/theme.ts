@@ -105,7 +105,7 @@ export const baseCss = `
   outline-offset: 2px;
 }
 .foyer-page-button {
-  display: inline-flex; align-items: center; gap: var(--foyer-space);
+  display: inline-flex; align-items: center; gap: var(--foyer-space); white-space: nowrap;
   min-height: calc(var(--foyer-font-size-master) * 4);
   padding: 0 calc(var(--foyer-space) * 1.5);
   border: 1px solid var(--foyer-color-border);
