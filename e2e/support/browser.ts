@@ -22,7 +22,11 @@ export function useBrowser() {
   const state: { browser?: Browser } = {}
   beforeAll(async () => {
     // Playwright gives every launch a fresh temporary profile of its own.
-    state.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
+    state.browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: FLAGS,
+    })
   })
   afterAll(async () => {
     await state.browser?.close()

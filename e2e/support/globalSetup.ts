@@ -17,11 +17,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const env = { ...process.env, ...e2ePortEnv() }
   Object.assign(process.env, env)
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(root, 'apps/demo'),
-    env,
-    stdio: 'inherit',
-  })
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'apps/demo'),
+      env,
+      stdio: 'inherit',
+    },
+  )
   if (build.status !== 0) throw new Error('The demo build failed')
 
   const services = stackServices(env, { demo: 'preview' })

@@ -1,16 +1,23 @@
+import { ConnectButton, FoyerProvider, NetworkButton } from '@foyer/react'
 import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
+import { foyer } from './foyer.js'
 
 export function App() {
   return (
-    <div className="page">
-      <header className="topbar">
-        <h1>Foyer Demo</h1>
-        <div className="wallet-slot" />
-      </header>
-      <main>
-        <BlockNumbers chains={chains} />
-      </main>
-    </div>
+    <FoyerProvider foyer={foyer}>
+      <div className="page">
+        <header className="topbar">
+          <h1>Foyer Demo</h1>
+          <div className="wallet-slot">
+            <NetworkButton />
+            <ConnectButton />
+          </div>
+        </header>
+        <main>
+          <BlockNumbers chains={chains} />
+        </main>
+      </div>
+    </FoyerProvider>
   )
 }

@@ -1,0 +1,114 @@
+// `npm run bench` (e2e workspace): what a visitor's browser fetches and how fast the modal appears.
+// Builds the demo, serves it with `vite preview`, and measures in Debian Chromium:
+// - gzip bytes of scripts and styles fetched before any click, for the demo and for a bare
+//   react + viem + wagmi page (apps/demo/baseline.html), and the difference (Foyer's page-load cost);
+// - gzip bytes fetched on the first modal open;
+// - click-to-visible time of the modal, cold (first open) and warm (reopen), medians over several runs.
+import { spawnSync } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from 'playwright-core'
+import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { e2ePortEnv } from '../support/ports.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const RUNS = 5
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+]
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** Sums the gzip size of every script and stylesheet the page receives from the demo server. */
+function trackBytes(page: Page, origin: string) {
+  const seen = new Map<string, number>()
+  page.on('response', async (response) => {
+    const url = response.url()
+    const type = response.request().resourceType()
+    if (!url.startsWith(origin) || !['script', 'stylesheet', 'document'].includes(type)) return
+    try {
+      seen.set(url, gzipSync(await response.body()).length)
+    } catch {
+      // a navigation may discard a body; it was not used then
+    }
+  })
+  return {
+    total: () => [...seen.values()].reduce((sum, n) => sum + n, 0),
+    urls: () => [...seen.keys()],
+  }
+}
+
+async function main() {
+  const env = { ...process.env, ...e2ePortEnv() }
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'apps/demo'),
+      env,
+      stdio: 'inherit',
+    },
+  )
+  if (build.status !== 0) throw new Error('The demo build failed')
+  const stack = await startStack({ services: stackServices(env, { demo: 'preview' }) })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
+  const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
+  try {
+    const pageLoad: number[] = []
+    const baseline: number[] = []
+    const onOpen: number[] = []
+    const cold: number[] = []
+    const warm: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const bytes = trackBytes(page, origin)
+      await page.goto(origin, { waitUntil: 'networkidle' })
+      pageLoad.push(bytes.total())
+
+      const button = page.getByRole('button', { name: 'Connect Wallet' })
+      const dialog = page.getByRole('dialog')
+      let started = performance.now()
+      await button.click()
+      await dialog.waitFor({ state: 'visible' })
+      cold.push(performance.now() - started)
+      await page.waitForLoadState('networkidle')
+      onOpen.push(bytes.total() - pageLoad[run]!)
+
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      started = performance.now()
+      await button.click()
+      await dialog.waitFor({ state: 'visible' })
+      warm.push(performance.now() - started)
+
+      const bare = await context.newPage()
+      const bareBytes = trackBytes(bare, origin)
+      await bare.goto(`${origin}/baseline.html`, { waitUntil: 'networkidle' })
+      baseline.push(bareBytes.total())
+      await context.close()
+    }
+    const load = median(pageLoad)
+    const bare = median(baseline)
+    console.log(`demo page load (before any click): ${kib(load)} gzip`)
+    console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
+    console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 20 KiB)`)
+    console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
+    console.log(`click to visible modal, cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`)
+    console.log(`click to visible modal, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs`)
+  } finally {
+    await browser.close()
+    await stack.stop()
+  }
+}
+
+await main()

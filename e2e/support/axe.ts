@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** axe-core on the open modal: no violations at all (WCAG 2.x A and AA rules and best practices). */
+export async function expectNoAxeViolations(page: Page, view: string) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+  )
+  expect(violations, `axe violations on the ${view} view`).toEqual([])
+}

@@ -1,0 +1,39 @@
+import { testAccounts } from '@foyer/devnet'
+import type { BrowserContext, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { type TestWalletOptions, testWalletScript } from '../test-wallet/index.js'
+
+/** Test account 3: funded on both chains, no ENS name (so the Account view shows the short address). */
+export const plainAccount = testAccounts[3]!.address
+
+/** Installs the injected EIP-6963 test wallet in every page of the context, on the e2e stack's chains. */
+export async function installTestWallet(context: BrowserContext, options: TestWalletOptions = {}) {
+  const urls = inject('urls')
+  await context.addInitScript(
+    testWalletScript({
+      account: plainAccount,
+      chains: { 31337: urls.chainA, 31338: urls.chainB },
+      ...options,
+    }),
+  )
+}
+
+/** Runs a call on the test wallet's control API (`window.__foyerTestWallet`). */
+export function wallet(page: Page) {
+  return {
+    rejectNext: (code = 4001) =>
+      page.evaluate((c) => (window as unknown as TestWalletWindow).__foyerTestWallet.rejectNext(c), code),
+    setChain: (chainId: number, rpcUrl?: string) =>
+      page.evaluate(
+        ([id, url]) =>
+          (window as unknown as TestWalletWindow).__foyerTestWallet.setChain(id as number, url as string),
+        [chainId, rpcUrl] as const,
+      ),
+    chainId: () =>
+      page.evaluate(() => (window as unknown as TestWalletWindow).__foyerTestWallet.state.chainId),
+  }
+}
+
+type TestWalletWindow = {
+  __foyerTestWallet: import('../test-wallet/index.js').TestWalletControl
+}
