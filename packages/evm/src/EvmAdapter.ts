@@ -8,7 +8,6 @@ import {
   ConnectorNotFoundError,
   DisconnectError,
 } from '@foyer/core'
-import { QueryClient } from '@tanstack/query-core'
 import {
   type Config,
   getConnection,
@@ -19,7 +18,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
-import { getProfile, type Profile } from './actions/getProfile.js'
+import { loadProfile, type Profile } from './actions/getProfile.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
 import { mapWalletError } from './errors/mapWalletError.js'
@@ -29,6 +28,7 @@ import {
   recoverEarlyAnnouncements,
 } from './internal/createWagmiConfig.js'
 import { createAdapterEmitter } from './internal/emitter.js'
+import { createPromiseCache } from './internal/promiseCache.js'
 import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
 import { parseChainId } from './network/chainId.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
@@ -43,6 +43,9 @@ import {
 
 /** ENS and identity lookups are cached for 5 minutes (§9). */
 export const profileCacheTime = 5 * 60_000
+
+/** A failed profile lookup (RPC down) is retried after this long rather than kept for 5 minutes. */
+export const profileFailureCacheTime = 10_000
 
 export interface EvmAdapterOptions {
   /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */
@@ -81,7 +84,11 @@ export class EvmAdapter implements ChainAdapter {
 
   readonly #emitter = createAdapterEmitter()
   readonly #client: ClientResolver
-  readonly #queries = new QueryClient()
+  /** Profiles per `chainId:lowercase address`; concurrent lookups share one promise. */
+  readonly #profiles = createPromiseCache<Profile>({
+    maxAge: profileCacheTime,
+    failureMaxAge: profileFailureCacheTime,
+  })
   /** Adapter-initiated connect/reconnect/disconnect in progress: their state changes are results, not events. */
   #quiet = 0
   #snapshot: Snapshot
@@ -220,17 +227,17 @@ export class EvmAdapter implements ChainAdapter {
     return getBalance({ client, address, nativeCurrency: network.nativeCurrency })
   }
 
-  /** ENS name and avatar of `address`, cached 5 minutes; nulls when the chain has no ENS. Never throws for a missing ENS setup. */
+  /**
+   * ENS name and avatar of `address`, cached 5 minutes per chain and address (a failed lookup only
+   * {@link profileFailureCacheTime}); nulls when the chain has no ENS. Never throws for a missing ENS setup.
+   */
   async getProfile(parameters: { address: string; network: EvmNetworkInput }): Promise<Profile> {
     const { address } = parseParameters(accountParametersSchema, parameters)
     const network = this.#resolveNetwork(parameters.network)
     const { client, chain } = this.#client(network)
-    return this.#queries.fetchQuery({
-      queryKey: ['foyer.evm.profile', network.id, address.toLowerCase()],
-      queryFn: () => getProfile({ client, chain, address }),
-      staleTime: profileCacheTime,
-      gcTime: profileCacheTime,
-    })
+    return this.#profiles
+      .get(`${network.id}:${address.toLowerCase()}`, () => loadProfile({ client, chain, address }))
+      .catch(() => ({ name: null, avatar: null }))
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */

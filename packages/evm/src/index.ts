@@ -7,7 +7,13 @@ export {
   toConnector,
   toConnectors,
 } from './connectors/toConnector.js'
-export { createEvmAdapter, EvmAdapter, type EvmAdapterOptions, profileCacheTime } from './EvmAdapter.js'
+export {
+  createEvmAdapter,
+  EvmAdapter,
+  type EvmAdapterOptions,
+  profileCacheTime,
+  profileFailureCacheTime,
+} from './EvmAdapter.js'
 export { InvalidParameterError, WalletRequestError } from './errors/errors.js'
 export { mapWalletError } from './errors/mapWalletError.js'
 export { addChainCodes, findRpcCodes, rejectionCodes } from './errors/rpcCode.js'
