@@ -6,8 +6,11 @@ import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 
 const selectNetworkId = (state: FoyerState) => state.caipNetwork?.caipNetworkId
 
-/** The app's networks; the selected one is aria-current, a click switches with a busy state. */
-export function NetworkList() {
+/**
+ * The app's networks; the selected one is aria-current, a click switches with a busy state.
+ * `onSwitched` runs after a successful switch.
+ */
+export function NetworkList({ onSwitched }: { onSwitched?: () => void } = {}) {
   const { foyer, t } = useFoyerContext()
   const selectedId = useFoyerSelector(selectNetworkId)
   const [switching, setSwitching] = useState<string | undefined>(undefined)
@@ -17,6 +20,7 @@ export function NetworkList() {
     setSwitching(network.caipNetworkId)
     try {
       await foyer.switchNetwork(network)
+      onSwitched?.()
     } catch {
       // Core reports switch failures as snackbars (§8); nothing more to show here.
     } finally {

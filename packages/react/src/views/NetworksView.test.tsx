@@ -34,6 +34,24 @@ describe('Networks view', () => {
   })
 })
 
+describe('Networks view opened from Account', () => {
+  it('returns to Account after a successful switch, and stays after a failed one', async () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Account' }))
+    act(() => foyer.router.push('Networks'))
+    const list = await screen.findByRole('list', { name: 'Networks' })
+
+    vi.mocked(foyer.switchNetwork).mockRejectedValueOnce(new Error('Chain is not supported'))
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('Networks')
+
+    vi.mocked(foyer.switchNetwork).mockResolvedValueOnce(undefined)
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('Account')
+  })
+})
+
 describe('UnsupportedChain view', () => {
   it('explains the problem, lists networks to switch to, and cannot be closed', async () => {
     const foyer = createFakeFoyer()
