@@ -21,7 +21,10 @@ describe('demo page', () => {
       expect(BigInt((await shown.textContent()) ?? '-1')).toBeLessThanOrEqual(onChain)
       expect(BigInt((await shown.textContent()) ?? '-1')).toBeGreaterThan(0n)
     }
-    await expect(page.locator('.chain-name').allTextContents()).resolves.toEqual(['Foyer Devnet', 'Foyer Sidechain'])
+    await expect(page.locator('.chain-name').allTextContents()).resolves.toEqual([
+      'Foyer Devnet',
+      'Foyer Sidechain',
+    ])
     expect(consoleErrors).toEqual([])
   })
 })

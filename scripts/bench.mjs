@@ -28,7 +28,10 @@ for (const workspace of workspaces) {
   }
   if (!manifest.scripts?.bench) continue
   console.log(`\n=== ${manifest.name} ===`)
-  const result = spawnSync('npm', ['run', '--silent', 'bench'], { cwd: join(root, workspace), stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', '--silent', 'bench'], {
+    cwd: join(root, workspace),
+    stdio: 'inherit',
+  })
   if (result.status !== 0) failed += 1
 }
 process.exit(failed ? 1 : 0)

@@ -45,7 +45,13 @@ export function stackServices(env = process.env, { demo = 'dev' } = {}) {
       args:
         demo === 'dev'
           ? [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort', '--port', String(port('demo'))]
-          : [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--strictPort', '--port', String(port('demo'))],
+          : [
+              join(root, 'node_modules/vite/bin/vite.js'),
+              'preview',
+              '--strictPort',
+              '--port',
+              String(port('demo')),
+            ],
       cwd: join(root, 'apps/demo'),
       env: serviceEnv,
       ports: [{ name: 'demo', port: port('demo') }],
@@ -94,6 +100,12 @@ export async function checkPorts(services) {
 /**
  * Starts every service, resolves once all their ports accept connections.
  * onExit is called when a child dies on its own, with its name, exit code and last output lines.
+ * @param {{
+ *   services: ReturnType<typeof stackServices>,
+ *   onLine?: (name: string, line: string) => void,
+ *   onExit?: (name: string, code: number | string | null, tail: string) => void,
+ *   timeoutMs?: number,
+ * }} options
  */
 export async function startStack({ services, onLine = () => {}, onExit = () => {}, timeoutMs = 120_000 }) {
   await checkPorts(services)

@@ -21,7 +21,11 @@ const lines = []
 function step(title, command, args) {
   console.log(`\n=== ${title} ===`)
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  })
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
 }
 
@@ -50,7 +54,9 @@ function vitest(title, extraArgs) {
     passed = json.numPassedTests
     failed = json.numFailedTests
     // Files that failed to load (syntax error, failing hook) have no failed test but did fail.
-    const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    const brokenFiles = json.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    )
     failed += brokenFiles.length
   }
   if (!ok && failed === 0) failed = 1

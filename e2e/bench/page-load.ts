@@ -73,7 +73,8 @@ async function main() {
       const page = await context.newPage()
       const bytes = trackBytes(page, origin)
       await page.goto(origin, { waitUntil: 'networkidle' })
-      pageLoad.push(bytes.total())
+      const beforeClick = bytes.total()
+      pageLoad.push(beforeClick)
 
       const button = page.getByRole('button', { name: 'Connect Wallet' })
       const dialog = page.getByRole('dialog')
@@ -82,7 +83,7 @@ async function main() {
       await dialog.waitFor({ state: 'visible' })
       cold.push(performance.now() - started)
       await page.waitForLoadState('networkidle')
-      onOpen.push(bytes.total() - pageLoad[run]!)
+      onOpen.push(bytes.total() - beforeClick)
 
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'hidden' })

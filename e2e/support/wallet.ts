@@ -4,7 +4,9 @@ import { inject } from 'vitest'
 import { type TestWalletOptions, testWalletScript } from '../test-wallet/index.js'
 
 /** Test account 3: funded on both chains, no ENS name (so the Account view shows the short address). */
-export const plainAccount = testAccounts[3]!.address
+const account3 = testAccounts[3]
+if (!account3) throw new Error('@foyer/devnet has fewer than 4 test accounts')
+export const plainAccount = account3.address
 
 /** Installs the injected EIP-6963 test wallet in every page of the context, on the e2e stack's chains. */
 export async function installTestWallet(context: BrowserContext, options: TestWalletOptions = {}) {

@@ -25,8 +25,11 @@ function ChainRow({ chain }: { chain: Chain }) {
       <span className="chain-id">chain {chain.id}</span>
       {status.state === 'loading' && <span className="chain-status">Connecting…</span>}
       {status.state === 'live' && (
-        <span className="chain-status" aria-label={`${chain.name} block number`}>
-          Block <output data-testid={`block-${chain.id}`}>{status.blockNumber.toString()}</output>
+        <span className="chain-status">
+          Block{' '}
+          <output data-testid={`block-${chain.id}`} aria-label={`${chain.name} block number`}>
+            {status.blockNumber.toString()}
+          </output>
         </span>
       )}
       {status.state === 'unreachable' && (
