@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { Db } from './db/types.js'
 import { HttpError } from './errors.js'
 import { cors } from './http/cors.js'
-import type { CloudEnv } from './http/env.js'
+import type { AppCaches, CloudEnv } from './http/env.js'
 import { requireProject } from './http/requireProject.js'
+import { TtlCache } from './http/ttlCache.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { imageRoutes } from './routes/images.js'
 import { projectRoutes } from './routes/projects.js'
@@ -18,13 +19,21 @@ export interface CreateCloudAppOptions {
   publicUrl: string
   /** Largest accepted request body in bytes (default 64 KiB). */
   maxBodyBytes?: number
+  /**
+   * How long project settings and wallet pages are reused in memory, in ms (default 5000; 0 turns
+   * caching off). Edits made by other processes show after at most this long.
+   */
+  cacheTtlMs?: number
   /** Where unexpected errors are reported (default console.error). */
   onUnexpectedError?: (error: unknown) => void
 }
 
+const DEFAULT_CACHE_TTL_MS = 5000
+
 const optionsSchema = z.object({
   publicUrl: z.url({ protocol: /^https?$/, error: 'publicUrl must be an http(s) URL' }),
   maxBodyBytes: z.number().int().positive().optional(),
+  cacheTtlMs: z.number().int().nonnegative().optional(),
 })
 
 /**
@@ -32,10 +41,15 @@ const optionsSchema = z.object({
  * hosted explorer API's wire format. Serve it with any fetch-style server, or call `app.request()`.
  */
 export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
-  const { publicUrl, maxBodyBytes } = optionsSchema.parse({
+  const { publicUrl, maxBodyBytes, cacheTtlMs } = optionsSchema.parse({
     publicUrl: options.publicUrl,
     maxBodyBytes: options.maxBodyBytes,
+    cacheTtlMs: options.cacheTtlMs,
   })
+  const caches: AppCaches = {
+    projects: new TtlCache(cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+    walletPages: new TtlCache(cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
+  }
   const base = publicUrl.replace(/\/+$/, '')
   const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
 
@@ -51,6 +65,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.use(async (c, next) => {
     c.set('db', options.db)
     c.set('publicUrl', base)
+    c.set('caches', caches)
     await next()
   })
   app.use(requireProject())

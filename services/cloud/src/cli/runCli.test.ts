@@ -76,7 +76,8 @@ describe('cloud wallets import FILE', () => {
       chains: ['eip155:31337'],
     })
     expect(added?.order).toBeGreaterThan(100)
-    const logo = await app.request(new URL(added?.image_url ?? '').pathname + `?projectId=${DEMO_PROJECT_ID}`)
+    const imageUrl = new URL(added?.image_url ?? '')
+    const logo = await app.request(`${imageUrl.pathname}${imageUrl.search}`)
     expect(logo.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG)
 

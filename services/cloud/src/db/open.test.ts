@@ -11,7 +11,10 @@ const stateDir = mkdtempSync(join(tmpdir(), 'foyer-cloud-state-'))
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }))
 
 describe('openDb with a state directory', () => {
-  it('persists data under <state>/cloud/pglite across restarts and releases its lock on close', async () => {
+  // initdb of an on-disk cluster takes seconds, and much longer when every core is busy.
+  it('persists data under <state>/cloud/pglite across restarts and releases its lock on close', {
+    timeout: 180_000,
+  }, async () => {
     const first = await openDb({ stateDir })
     await first.query(`INSERT INTO projects (project_id, name) VALUES ('${'1'.repeat(32)}', 'Kept')`)
     // A second process (or a CLI import) must not open the same files while the service runs.

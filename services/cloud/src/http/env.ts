@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.js'
 import type { Project } from '../projects/store.js'
+import type { TtlCache } from './ttlCache.js'
 
 /** SDK type and version a client reported (query `st`/`sv`, or headers `x-sdk-type`/`x-sdk-version`). */
 export interface SdkInfo {
@@ -14,5 +15,13 @@ export interface CloudEnv {
     publicUrl: string
     project: Project
     sdk: SdkInfo
+    caches: AppCaches
   }
+}
+
+/** Short-lived caches of one app instance (see `cacheTtlMs`). */
+export interface AppCaches {
+  projects: TtlCache<Project>
+  /** Serialized `/getWallets` bodies: hits skip the database and JSON encoding. */
+  walletPages: TtlCache<string>
 }

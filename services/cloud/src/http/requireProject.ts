@@ -14,8 +14,14 @@ export function requireProject(): MiddlewareHandler<CloudEnv> {
   return async (c, next) => {
     const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')
     if (!projectId || !projectIdSchema.safeParse(projectId).success) throw new InvalidKeyError()
-    const project = await getProject(c.get('db'), projectId)
-    if (!project) throw new InvalidKeyError()
+    const key = projectId.toLowerCase()
+    const projects = c.get('caches').projects
+    let project = projects.get(key)
+    if (!project) {
+      project = await getProject(c.get('db'), key)
+      if (!project) throw new InvalidKeyError()
+      projects.set(key, project)
+    }
     const origin = c.req.header('origin')
     if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError(origin)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCloudApp } from '../app.js'
 import { walletRegistryDirOf } from '../config.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
 import { type GetWalletsResponse, getWalletsResponseSchema } from '../schemas/wallet.js'
@@ -164,5 +165,18 @@ describe('GET /getWallets', () => {
     )
     expect((await getWallets('search=capwallet&page=3&entries=50')).data).toEqual([])
     expect((await getWallets('entries=1')).count).toBe(233)
+  })
+
+  it('shows wallet edits after the cache lifetime; at once with cacheTtlMs 0', async () => {
+    const fresh = createCloudApp({ db: s.db, publicUrl: TEST_PUBLIC_URL, cacheTtlMs: 0 })
+    const query = `/getWallets?include=${idOf('Argent')}&projectId=${DEMO_PROJECT_ID}`
+    const names = async (app: typeof fresh) =>
+      getWalletsResponseSchema
+        .parse(await (await app.request(query)).json())
+        .data.map((wallet) => wallet.name)
+    expect(await names(s.app)).toEqual(['Argent'])
+    await s.db.query(`UPDATE wallets SET name = 'Argent X' WHERE id = $1`, [idOf('Argent')])
+    expect(await names(fresh)).toEqual(['Argent X'])
+    expect(await names(s.app)).toEqual(['Argent']) // the default app reuses the page for 5 s
   })
 })

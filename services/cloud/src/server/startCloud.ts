@@ -24,6 +24,8 @@ export interface StartCloudOptions {
   registryDir?: string
   /** Base URL in image links; default env FOYER_CLOUD_PUBLIC_URL, else the listening address. */
   publicUrl?: string
+  /** In-memory cache lifetime in ms (default 5000, 0 = off); see createCloudApp. */
+  cacheTtlMs?: number
 }
 
 export interface RunningCloud {
@@ -80,7 +82,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     throw error
   }
   const publicUrl = options.publicUrl ?? process.env.FOYER_CLOUD_PUBLIC_URL ?? url
-  resolveApp(createCloudApp({ db, publicUrl }))
+  resolveApp(
+    createCloudApp({
+      db,
+      publicUrl,
+      ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
+    }),
+  )
 
   let stopping: Promise<void> | undefined
   return {
