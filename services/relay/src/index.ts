@@ -24,7 +24,7 @@ export { RpcErrorCode } from './rpc/codes.js'
 export { createRelayServer, type ListenOptions, type RelayServer } from './server/create.js'
 export type { ErrorReporter } from './server/dispatch.js'
 export { SessionTag } from './server/methods/session.js'
-export { MAX_PAYLOAD_BYTES, type RelayServerOptions } from './server/options.js'
+export { type ConnectionEvent, MAX_PAYLOAD_BYTES, type RelayServerOptions } from './server/options.js'
 export {
   DEFAULT_RELAY_HOST,
   DEFAULT_RELAY_PORT,

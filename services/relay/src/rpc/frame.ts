@@ -29,13 +29,21 @@ export function parseFrame(text: string): Frame {
   } catch {
     return { type: 'invalid', response: rpcError(null, RpcErrorCode.parseError, 'Parse error: not JSON') }
   }
-  const request = requestSchema.safeParse(data)
-  if (request.success) {
-    return { type: 'request', id: request.data.id, method: request.data.method, params: request.data.params }
-  }
-  const response = responseSchema.safeParse(data)
-  if (response.success && ('result' in response.data || 'error' in response.data)) {
-    return { type: 'response', id: response.data.id, ok: response.data.result === true }
+  // Look before parsing: a failed zod parse is costly and acks (responses) are half of all frames.
+  const object = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined
+  if (object && 'method' in object) {
+    const request = requestSchema.safeParse(data)
+    if (request.success) {
+      return {
+        type: 'request',
+        id: request.data.id,
+        method: request.data.method,
+        params: request.data.params,
+      }
+    }
+  } else if (object && ('result' in object || 'error' in object)) {
+    const response = responseSchema.safeParse(data)
+    if (response.success) return { type: 'response', id: response.data.id, ok: response.data.result === true }
   }
   const id =
     typeof data === 'object' && data !== null && 'id' in data ? idSchema.safeParse(data.id).data : null

@@ -20,6 +20,8 @@ export class ClientConnection {
   readonly inFlightMessages = new Set<string>()
   /** Cleared on each heartbeat, set again by any pong or frame. */
   alive = true
+  /** Set when the heartbeat terminated the socket. */
+  dropped = false
   /** Frames of one client are handled in order: publish order is delivery order. */
   queue: Promise<void> = Promise.resolve()
 

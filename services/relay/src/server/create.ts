@@ -67,6 +67,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new ClientConnection(ws, check.claims.iss)
       connections.add(connection)
+      options.onConnection?.({ type: 'open', clientId: connection.clientId })
       ws.on('pong', () => {
         connection.alive = true
       })
@@ -78,18 +79,27 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
           )
           return
         }
-        const text = Array.isArray(data)
-          ? Buffer.concat(data).toString('utf8')
-          : Buffer.from(data as ArrayBuffer).toString('utf8')
+        // ws hands text frames over as a Buffer (binaryType 'nodebuffer'); the rest is for completeness.
+        const text = Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Array.isArray(data)
+            ? Buffer.concat(data).toString('utf8')
+            : Buffer.from(data).toString('utf8')
         connection.queue = connection.queue
           .then(() => dispatchFrame(connection, mailbox, text, report))
           .catch((error) => report(error, 'dispatch'))
       })
       // Too-large frames and protocol errors end up here; the close event cleans up.
       ws.on('error', () => {})
-      ws.on('close', () => {
+      ws.on('close', (code) => {
         connections.delete(connection)
         mailbox.disconnect(connection)
+        options.onConnection?.({
+          type: 'close',
+          clientId: connection.clientId,
+          code,
+          dropped: connection.dropped,
+        })
       })
     })
   })
@@ -97,6 +107,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
   function heartbeat(): void {
     for (const connection of connections) {
       if (!connection.alive) {
+        connection.dropped = true
         connection.socket.terminate()
         continue
       }

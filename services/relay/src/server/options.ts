@@ -21,7 +21,14 @@ export interface RelayServerOptions {
   maxPayloadBytes?: number
   /** Unexpected failures; messages, topics and tokens are never included. */
   onError?: ErrorReporter
+  /** Client sockets opening and closing (logging, metrics, tests). */
+  onConnection?: (event: ConnectionEvent) => void
 }
+
+/** A client socket was accepted, or closed (by either side, or dropped by the heartbeat). */
+export type ConnectionEvent =
+  | { type: 'open'; clientId: string }
+  | { type: 'close'; clientId: string; code: number; dropped: boolean }
 
 const storeMethods = ['put', 'pending', 'ack', 'delete', 'purgeExpired', 'close'] as const
 
@@ -43,6 +50,7 @@ const optionsSchema = z.object({
     .max(16 * MAX_PAYLOAD_BYTES)
     .optional(),
   onError: z.function().optional(),
+  onConnection: z.function().optional(),
 })
 
 /** Validates createRelayServer's options, throwing InvalidOptionError with every issue. */
