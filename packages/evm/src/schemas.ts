@@ -1,6 +1,7 @@
 import { InvalidOptionError } from '@foyer/core'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { InvalidParameterError } from './errors/errors.js'
+import { describeIssues, issueMessage } from './internal/issueMessage.js'
 import { addressSchema, evmNetworkSchema } from './network/schema.js'
 
 const storageSchema = z.custom<object>(
@@ -10,24 +11,24 @@ const storageSchema = z.custom<object>(
       ['getItem', 'setItem', 'removeItem'].every(
         (key) => typeof (value as Record<string, unknown>)[key] === 'function',
       )),
-  'expected null or an object with getItem, setItem and removeItem',
+  { error: 'expected null or an object with getItem, setItem and removeItem' },
 )
 
 export const adapterOptionsSchema = z.object({
-  networks: z.array(evmNetworkSchema).min(1, 'at least one network is required'),
-  projectId: z.string().min(1).optional(),
-  storage: storageSchema.optional(),
-  transports: z
-    .record(
+  networks: z.array(evmNetworkSchema).check(z.minLength(1, { error: 'at least one network is required' })),
+  projectId: z.optional(z.string().check(z.minLength(1))),
+  storage: z.optional(storageSchema),
+  transports: z.optional(
+    z.record(
       z.string(),
-      z.custom<object>((value) => typeof value === 'function', 'expected a viem transport'),
-    )
-    .optional(),
+      z.custom<object>((value) => typeof value === 'function', { error: 'expected a viem transport' }),
+    ),
+  ),
 })
 
 export const connectParametersSchema = z.object({
-  connectorId: z.string().min(1),
-  chainId: z.union([z.number(), z.string()]).optional(),
+  connectorId: z.string().check(z.minLength(1)),
+  chainId: z.optional(z.union([z.number(), z.string()])),
 })
 
 export const accountParametersSchema = z.object({
@@ -36,17 +37,17 @@ export const accountParametersSchema = z.object({
 })
 
 /** Parses constructor options; a failure names the option (InvalidOptionError). */
-export function parseOptions<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+export function parseOptions<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = schema.safeParse(value, { error: issueMessage })
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  throw new InvalidOptionError(issue?.path.join('.') || 'options', z.prettifyError(result.error))
+  throw new InvalidOptionError(issue?.path.join('.') || 'options', describeIssues(result.error))
 }
 
 /** Parses a method's parameters; a failure names the parameter (InvalidParameterError). */
-export function parseParameters<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+export function parseParameters<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = schema.safeParse(value, { error: issueMessage })
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  throw new InvalidParameterError(String(issue?.path[0] ?? 'parameters'), z.prettifyError(result.error))
+  throw new InvalidParameterError(String(issue?.path[0] ?? 'parameters'), describeIssues(result.error))
 }

@@ -1,0 +1,68 @@
+import { InvalidOptionError } from '@foyer/core'
+import { mainnet } from 'viem/chains'
+import { describe, expect, it } from 'vitest'
+import { EvmAdapter } from './EvmAdapter.js'
+import { toCaipNetwork } from './network/toCaipNetwork.js'
+
+const withNetwork = (patch: object) => () =>
+  new EvmAdapter({ networks: [{ ...mainnet, ...patch }], storage: null })
+
+describe('option and parameter errors', () => {
+  it.each([
+    [
+      { rpcUrls: { default: { http: ['ws://127.0.0.1:1'] } } },
+      'networks.0.rpcUrls.default.http.0',
+      'expected an http(s) URL',
+    ],
+    [{ id: 0 }, 'networks.0.id', 'expected a number > 0'],
+    [{ chainNamespace: 'solana' }, 'networks.0.chainNamespace', 'expected "eip155"'],
+    [
+      { nativeCurrency: { name: 'X', symbol: 'X', decimals: 99 } },
+      'networks.0.nativeCurrency.decimals',
+      'expected a number <= 36',
+    ],
+  ])('names the option and the problem for a network %j', (patch, option, problem) => {
+    expect(withNetwork(patch)).toThrow(new InvalidOptionError(option, problem))
+  })
+
+  it('lists every problem of an option, the first one in the title', () => {
+    expect(withNetwork({ name: '', nativeCurrency: { name: 'X', symbol: '', decimals: 18 } })).toThrow(
+      'Invalid option "networks.0.name": expected at least 1 character; networks.0.nativeCurrency.symbol: expected at least 1 character',
+    )
+  })
+
+  it('rejects storage and transports that are not what the adapter can use', () => {
+    expect(() => new EvmAdapter({ networks: [mainnet], storage: 5 as never })).toThrow(
+      'Invalid option "storage": expected null or an object with getItem, setItem and removeItem',
+    )
+    expect(() => new EvmAdapter({ networks: [mainnet], transports: { 1: 5 } as never })).toThrow(
+      'Invalid option "transports.1": expected a viem transport',
+    )
+    expect(() => new EvmAdapter({ networks: 'mainnet' as never })).toThrow(
+      'Invalid option "networks": expected an array',
+    )
+  })
+
+  it('names the parameter of a method call', async () => {
+    const adapter = new EvmAdapter({ networks: [mainnet], storage: null })
+    await expect(adapter.connect({ connectorId: '' })).rejects.toThrow(
+      'Invalid parameter "connectorId": expected at least 1 character',
+    )
+    await expect(
+      adapter.getProfile({ address: 'nope', network: toCaipNetwork(mainnet) }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_ADDRESS',
+      shortMessage: 'Invalid parameter "address": expected 40 hex characters with an optional 0x prefix',
+    })
+    await expect(adapter.switchNetwork({} as never)).rejects.toThrow('Invalid parameter "id": is required')
+  })
+
+  it('accepts an address without the 0x prefix', async () => {
+    const adapter = new EvmAdapter({ networks: [mainnet], storage: null })
+    const { ensUniversalResolver: _, ...contracts } = mainnet.contracts
+    const network = toCaipNetwork({ ...mainnet, contracts })
+    expect(
+      await adapter.getProfile({ address: 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', network }),
+    ).toEqual({ name: null, avatar: null })
+  })
+})
