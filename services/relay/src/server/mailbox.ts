@@ -136,10 +136,16 @@ export class Mailbox {
   }
 
   async #acknowledge(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
+    const recipients = this.#topics.clientIds(topic, sender)
+    recipients.delete(clientId)
+    // The usual case (one peer on the topic): no one else to wait for, so skip recording the ack.
+    if (recipients.size === 0) {
+      await this.#store.delete(messageId)
+      return
+    }
     const ackedBy = await this.#store.ack(messageId, clientId)
     if (!ackedBy) return
     const acked = new Set(ackedBy)
-    const recipients = this.#topics.clientIds(topic, sender)
     for (const recipient of recipients) if (!acked.has(recipient)) return
     await this.#store.delete(messageId)
   }

@@ -101,6 +101,32 @@ describe('irn_subscribe / irn_publish', () => {
     expect(fetched.result).toMatchObject({ messages: [{ message: 'not acked' }], hasMore: false })
   })
 
+  it('keeps a message until every subscriber acked it, not just the first', async () => {
+    const [dapp, fast, slow] = [await client(), await client(), await client()]
+    const topic = randomTopic()
+    await fast.call('irn_subscribe', { topic })
+    await slow.call('irn_subscribe', { topic })
+    await dapp.call('irn_publish', { topic, message: 'for both', ttl: 300, tag: 1 })
+    fast.ack(await fast.nextPush())
+    await fast.call('irn_subscribe', { topic: randomTopic() })
+    await slow.nextPush()
+    await slow.close()
+
+    const back = await RawRelayClient.connect(url, { key: slow.key })
+    clients.push(back)
+    await back.call('irn_subscribe', { topic })
+    const push = await back.nextPush()
+    expect(push.params.data.message).toBe('for both')
+    back.ack(push)
+    await back.call('irn_subscribe', { topic: randomTopic() })
+    // Both acked: gone for good.
+    const later = await client()
+    expect((await later.call('irn_batchFetchMessages', { topics: [topic] })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+  })
+
   it('stops pushing after irn_unsubscribe', async () => {
     const [dapp, wallet] = [await client(), await client()]
     const [a, b] = [randomTopic(), randomTopic()]
