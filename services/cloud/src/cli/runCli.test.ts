@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -55,7 +55,10 @@ describe('cloud wallets import FILE', () => {
     mkdirSync(join(dir, 'logos'))
     writeFileSync(join(dir, 'logos', `${NEW_ID}.png`), PNG)
   })
-  afterAll(() => db.close())
+  afterAll(async () => {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
 
   it('adds new wallets with their logo and updates existing ones by id', async () => {
     const file = join(dir, 'wallets.json')

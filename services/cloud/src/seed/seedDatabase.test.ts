@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +61,7 @@ describe('seedDatabase', () => {
     try {
       const missing = mkdtempSync(join(tmpdir(), 'foyer-cloud-no-registry-'))
       const result = await seedDatabase(empty, { registryDir: missing })
+      rmSync(missing, { recursive: true, force: true })
       expect(result).toEqual({
         demoProjectCreated: true,
         walletsImported: 0,
