@@ -1,6 +1,5 @@
 import { BaseError } from '@foyer/core'
-import { type Client, formatUnits } from 'viem'
-import { getBalance as viemGetBalance } from 'viem/actions'
+import type { Client } from 'viem'
 import { WalletRequestError } from '../errors/errors.js'
 import { innermostRpcCode } from '../errors/rpcCode.js'
 
@@ -12,7 +11,7 @@ export interface GetBalanceParameters {
 
 /**
  * Native balance of `address`, formatted in whole units (viem formatUnits, e.g. '1.5') with the
- * currency symbol.
+ * currency symbol. viem's balance code is fetched on the first call (a separate chunk), not at page load.
  * @throws WalletRequestError 'Token Balance Unavailable' (§8) when the RPC call fails.
  */
 export async function getBalance(
@@ -20,8 +19,9 @@ export async function getBalance(
 ): Promise<{ balance: string; symbol: string }> {
   const { client, address, nativeCurrency } = parameters
   try {
-    const value = await viemGetBalance(client, { address })
-    return { balance: formatUnits(value, nativeCurrency.decimals), symbol: nativeCurrency.symbol }
+    const { readNativeBalance } = await import('./nativeBalance.js')
+    const balance = await readNativeBalance(client, { address, decimals: nativeCurrency.decimals })
+    return { balance, symbol: nativeCurrency.symbol }
   } catch (error) {
     if (error instanceof BaseError) throw error
     throw new WalletRequestError('Token Balance Unavailable', {
