@@ -9,7 +9,21 @@ import { PORTS, portOf } from './ports.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tsx = ['--import', 'tsx']
 
-/** Every process of the stack: what it runs, the ports it must get, how it is reached. */
+/**
+ * @typedef {object} StackService
+ * @property {string} name
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string} [cwd]
+ * @property {Record<string, string>} env
+ * @property {{ name: keyof typeof PORTS, port: number }[]} ports
+ * @property {{ label: string, url: string }[]} urls
+ */
+
+/**
+ * Every process of the stack: what it runs, the ports it must get, how it is reached.
+ * @returns {StackService[]}
+ */
 export function stackServices(env = process.env, { demo = 'dev' } = {}) {
   const port = (name) => portOf(name, env)
   const chainEnv = { FOYER_CHAIN_A_PORT: String(port('chainA')), FOYER_CHAIN_B_PORT: String(port('chainB')) }
@@ -38,6 +52,14 @@ export function stackServices(env = process.env, { demo = 'dev' } = {}) {
       env: serviceEnv,
       ports: [{ name: 'cloud', port: port('cloud') }],
       urls: [{ label: 'Cloud API', url: `http://localhost:${port('cloud')}` }],
+    },
+    {
+      name: 'relay',
+      command: process.execPath,
+      args: [...tsx, 'services/relay/src/cli.ts'],
+      env: serviceEnv,
+      ports: [{ name: 'relay', port: port('relay') }],
+      urls: [{ label: 'WalletConnect relay', url: `ws://localhost:${port('relay')}` }],
     },
     {
       name: 'demo',
@@ -101,7 +123,7 @@ export async function checkPorts(services) {
  * Starts every service, resolves once all their ports accept connections.
  * onExit is called when a child dies on its own, with its name, exit code and last output lines.
  * @param {{
- *   services: ReturnType<typeof stackServices>,
+ *   services: StackService[],
  *   onLine?: (name: string, line: string) => void,
  *   onExit?: (name: string, code: number | string | null, tail: string) => void,
  *   timeoutMs?: number,

@@ -39,7 +39,7 @@ try {
 
 console.log('\nFoyer local stack is running:')
 for (const service of services) {
-  for (const { label, url } of service.urls) console.log(`  ${label.padEnd(18)} ${url}`)
+  for (const { label, url } of service.urls) console.log(`  ${label.padEnd(20)} ${url}`)
 }
 console.log('\nPress Ctrl-C to stop.')
 

@@ -1,5 +1,6 @@
 import { type Chain, type ChainContract, defineChain } from 'viem'
-import { z } from 'zod'
+// zod/mini: this module reaches browser bundles (apps import devnetChain), where full zod is too big.
+import { z } from 'zod/mini'
 import { chainAId, chainBId, type DevnetChainId, defaultPorts, devnetHost } from './constants.js'
 import { InvalidDevnetOptionsError } from './errors.js'
 import { addresses } from './generated/addresses.js'
@@ -20,10 +21,8 @@ const argsSchema = z.object({
     error: 'Expected devnet chain id 31337 or 31338',
   }),
   port: z
-    .number()
     .int()
-    .min(1, 'Expected a port from 1 to 65535')
-    .max(65535, 'Expected a port from 1 to 65535'),
+    .check(z.gte(1, 'Expected a port from 1 to 65535'), z.lte(65535, 'Expected a port from 1 to 65535')),
 })
 
 const defaultPortById = { [chainAId]: defaultPorts.a, [chainBId]: defaultPorts.b } as const
@@ -43,7 +42,8 @@ export type DevnetChain = Chain & {
  */
 export function devnetChain(id: DevnetChainId, port: number = defaultPortById[id]): DevnetChain {
   const parsed = argsSchema.safeParse({ id, port })
-  if (!parsed.success) throw new InvalidDevnetOptionsError(z.prettifyError(parsed.error))
+  if (!parsed.success)
+    throw new InvalidDevnetOptionsError(parsed.error.issues.map((issue) => issue.message).join('; '))
   const rpcUrl = `http://${devnetHost}:${port}`
   const contracts = addresses[id]
   return defineChain({

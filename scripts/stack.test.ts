@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { portOf } from './ports.mjs'
+import { checkPorts, PortBusyError, type StackService, stackServices, startStack } from './stack.mjs'
+
+const servers: Server[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+function listen(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address()
+      resolve(typeof address === 'object' && address ? address.port : 0)
+    })
+    servers.push(server)
+  })
+}
+
+/** A service that listens on `port` (or exits with `exitCode` after printing an error). */
+function fakeService(name: string, port: number, exitCode?: number): StackService {
+  const script =
+    exitCode === undefined
+      ? `require('node:net').createServer().listen(${port}, '127.0.0.1', () => console.log('up'))`
+      : `console.error('boom: could not open the database'); process.exit(${exitCode})`
+  return {
+    name,
+    command: process.execPath,
+    args: ['-e', script],
+    env: {},
+    ports: [{ name: 'cloud', port }],
+    urls: [],
+  }
+}
+
+describe('ports', () => {
+  it('reads a port from its variable, and rejects a bad value naming the variable', () => {
+    expect(portOf('demo', {})).toBe(5173)
+    expect(portOf('chainB', { FOYER_CHAIN_B_PORT: '9546' })).toBe(9546)
+    expect(() => portOf('relay', { FOYER_RELAY_PORT: 'abc' })).toThrow(
+      'FOYER_RELAY_PORT=abc is not a valid port (1-65535)',
+    )
+  })
+
+  it('lists every service of the stack with the ports from the environment', () => {
+    const services = stackServices({ FOYER_CLOUD_PORT: '14000' })
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'cloud', 'relay', 'demo'])
+    expect(services.find((s) => s.name === 'cloud')?.ports).toEqual([{ name: 'cloud', port: 14000 }])
+  })
+
+  it('names a busy port and the variable that moves it', async () => {
+    const port = await listen()
+    await expect(checkPorts([fakeService('cloud', port)])).rejects.toThrow(
+      new PortBusyError(port, 'FOYER_CLOUD_PORT').message,
+    )
+    expect(new PortBusyError(4000, 'FOYER_CLOUD_PORT').message).toBe(
+      'Port 4000 is busy (set FOYER_CLOUD_PORT to use another port)',
+    )
+  })
+})
+
+describe('startStack', () => {
+  it('resolves once every port accepts connections, and stop() ends the children', async () => {
+    const port = await listen().then((p) => {
+      servers.pop()?.close()
+      return p
+    })
+    const lines: string[] = []
+    const stack = await startStack({
+      services: [fakeService('cloud', port)],
+      onLine: (name: string, line: string) => lines.push(`${name}: ${line}`),
+    })
+    expect(lines).toContain('cloud: up')
+    const child = stack.children[0]?.child
+    await stack.stop()
+    expect(child?.exitCode !== null || child?.signalCode !== null).toBe(true)
+  })
+
+  it("fails with the child's name when it dies before listening", async () => {
+    const port = await listen().then((p) => {
+      servers.pop()?.close()
+      return p
+    })
+    const exits: string[] = []
+    await expect(
+      startStack({
+        services: [fakeService('cloud', port, 3)],
+        onExit: (name: string, code: unknown, tail: string) => exits.push(`${name} ${String(code)} ${tail}`),
+      }),
+    ).rejects.toThrow(`cloud exited before it listened on port ${port}`)
+    expect(exits).toEqual(['cloud 3 boom: could not open the database'])
+  })
+})
