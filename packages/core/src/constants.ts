@@ -14,3 +14,13 @@ export const BALANCE_CACHE_MS = 30_000
 export const PROFILE_CACHE_MS = 5 * 60_000
 /** Name the §3 unsupported-network placeholder carries. */
 export const UNSUPPORTED_NETWORK_NAME = 'Unknown Network'
+/** Wallets per AllWallets page (§9). */
+export const WALLETS_PAGE_SIZE = 40
+/** Featured and recommended wallets shown at most (§9). */
+export const MAX_DIRECTORY_GROUP_WALLETS = 4
+/** Wallets a search returns at most (§9). */
+export const MAX_SEARCH_RESULTS = 100
+/** The `st` query value of service calls. */
+export const SDK_TYPE = 'foyer'
+/** The `sv` query value of service calls: this package's version. */
+export const SDK_VERSION = '0.1.0'

@@ -8,6 +8,7 @@ import { refreshAccount } from './actions/refreshAccount.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { ALERTS } from './alerts/alerts.js'
+import { walletImageUrl } from './api/url.js'
 import { InvalidOptionError } from './errors/errors.js'
 import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
@@ -73,6 +74,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     defaultNetwork,
     balanceCache: new Map(),
     profileCache: new Map(),
+    directoryWallets: new Map(),
     pendingAlert: options.projectId ? undefined : ALERTS.ProjectIdNotConfigured,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
   }
@@ -92,6 +94,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     () => undefined,
     () => undefined,
   )
+  // The directory code arrives with import() on first use; the groups load on the first open, so a
+  // page that never opens the modal makes no request (§1: nothing before the visitor asks).
+  const directory = () => import('./directory/index.js')
+  let directoryGroupsRequested = false
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 
   return {
@@ -99,7 +105,14 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     ready,
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
-    open: (openOptions) => openModal(context, openOptions),
+    open: (openOptions) => {
+      openModal(context, openOptions)
+      if (directoryGroupsRequested || !options.projectId) return
+      directoryGroupsRequested = true
+      directory()
+        .then((m) => m.loadDirectoryGroups(context))
+        .catch(() => {})
+    },
     close: (closeOptions) => closeModal(context, closeOptions, shakeTimer),
     router: {
       push: (route) => store.setState({ router: pushRoute(store.getState().router, toRoute(route)) }),
@@ -150,6 +163,11 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
+    fetchWallets: (parameters) => directory().then((m) => m.fetchWallets(context, parameters)),
+    loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
+    searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),
+    getWallet: (walletId) => directory().then((m) => m.getWallet(context, walletId)),
+    getWalletImageUrl: (imageId) => walletImageUrl(options, imageId),
     destroy: () => {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       timers.clearAll()

@@ -2,14 +2,20 @@ export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
 export {
   BALANCE_CACHE_MS,
+  MAX_DIRECTORY_GROUP_WALLETS,
   MAX_RECENT_WALLETS,
+  MAX_SEARCH_RESULTS,
   PROFILE_CACHE_MS,
+  SDK_TYPE,
+  SDK_VERSION,
   SHAKE_DURATION_MS,
   SNACKBAR_AUTO_HIDE_MS,
   SNACKBAR_SWAP_DELAY_MS,
   UNSUPPORTED_NETWORK_NAME,
+  WALLETS_PAGE_SIZE,
 } from './constants.js'
 export { createFoyer } from './createFoyer.js'
+export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
 export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
   AdapterNotFoundError,
@@ -20,6 +26,7 @@ export {
   HttpRequestError,
   InvalidCaipAddressError,
   InvalidOptionError,
+  InvalidResponseError,
   InvalidRouteError,
   UnknownError,
   UnsupportedChainError,
@@ -68,6 +75,7 @@ export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'
 export type * from './types/network.js'
+export type * from './types/wallet.js'
 export { isEvmAddress, isSolanaAddress, shortenAddress } from './utils/address.js'
 export {
   isCaipAddress,

@@ -14,6 +14,7 @@ export type FoyerErrorCode =
   | 'UNKNOWN'
   | 'CONNECT_FAILED'
   | 'INVALID_ROUTE'
+  | 'INVALID_RESPONSE'
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */

@@ -4,6 +4,7 @@ import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { Wallet } from '../types/wallet.js'
 import type { Timers } from '../utils/timers.js'
 import type { ResolvedOptions } from './types.js'
 
@@ -27,5 +28,7 @@ export interface FoyerContext {
   profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
   /** Shown by open() (§5: a missing project id opens an alert). */
   pendingAlert: Alert | undefined
+  /** Directory wallets met so far (featured, recommended, looked up), by id. */
+  directoryWallets: Map<string, Wallet>
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
 }

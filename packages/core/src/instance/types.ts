@@ -3,6 +3,7 @@ import type { Route, ViewName } from '../router/types.js'
 import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { FetchWalletsParameters, Wallet, WalletsPage } from '../types/wallet.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type ConnectorTypeOrderItem =
@@ -137,4 +138,18 @@ export interface FoyerInstance {
   readonly ready: Promise<void>
   /** Feeds the featured, recommended and custom groups (the wallet-directory issue calls it). */
   setWalletDirectory(groups: Partial<WalletDirectoryGroups>): void
+
+  /**
+   * One page of the wallet directory (`GET /getWallets` on options.apiUrl). Throws InvalidOptionError,
+   * HttpRequestError ('HTTP status code: {n}'; a 401/403 also shows its §8 alert) or InvalidResponseError.
+   */
+  fetchWallets(parameters?: FetchWalletsParameters): Promise<WalletsPage>
+  /** Loads the next AllWallets page (40, §9) into `state.allWallets`; failures land in `allWallets.error`. */
+  loadMoreWallets(): Promise<void>
+  /** Searches the directory by name into `state.allWallets.search`; '' clears it. Never rejects on HTTP errors. */
+  searchWallets(query: string): Promise<void>
+  /** A directory wallet by id, from memory or fetched; undefined when unknown. */
+  getWallet(walletId: string): Promise<Wallet | undefined>
+  /** The logo URL of a directory image id (`GET /getWalletImage/{id}` with the project id). */
+  getWalletImageUrl(imageId: string): string
 }

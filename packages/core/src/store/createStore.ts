@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { AllWalletsState } from '../types/wallet.js'
 import type { AccountState, FoyerState } from './types.js'
 
 /** A disconnected account for each namespace an adapter serves. */
@@ -7,6 +8,18 @@ export function disconnectedAccounts(
   namespaces: readonly ChainNamespace[],
 ): Partial<Record<ChainNamespace, AccountState>> {
   return Object.fromEntries(namespaces.map((ns) => [ns, { status: 'disconnected' } satisfies AccountState]))
+}
+
+/** AllWallets before anything was loaded. */
+export function emptyAllWallets(): AllWalletsState {
+  return {
+    wallets: [],
+    count: undefined,
+    page: 0,
+    loading: false,
+    error: undefined,
+    search: { query: '', wallets: [], loading: false, error: undefined },
+  }
 }
 
 /** The state of a new instance: closed, disconnected, on its start network. */
@@ -29,6 +42,7 @@ export function initialState(parameters: {
     snackbar: undefined,
     alert: undefined,
     walletDirectory: { featured: [], recommended: [], custom: [] },
+    allWallets: emptyAllWallets(),
   }
 }
 

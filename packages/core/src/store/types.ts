@@ -1,6 +1,7 @@
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { AllWalletsState } from '../types/wallet.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
@@ -67,6 +68,8 @@ export interface FoyerState {
   alert: Alert | undefined
   /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
   walletDirectory: WalletDirectoryGroups
+  /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
+  allWallets: AllWalletsState
 }
 
 /** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */

@@ -8,4 +8,5 @@ export {
   type FakeAdapterMethod,
   type FakeAdapterOptions,
 } from './fakeAdapter.js'
+export { createFakeDirectoryFetch, createFakeWallets, fakeWalletId } from './fakeDirectory.js'
 export { testMainnet, testSepolia, testSolana } from './networks.js'

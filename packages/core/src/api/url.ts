@@ -1,0 +1,27 @@
+import { SDK_TYPE, SDK_VERSION } from '../constants.js'
+import type { ResolvedOptions } from '../instance/types.js'
+
+/**
+ * A directory-service URL: options.apiUrl + path, with projectId, st (sdk type) and sv (sdk version)
+ * first, then the given query values; lists are comma-joined, empty values left out.
+ */
+export function apiUrl(
+  options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
+  path: string,
+  query: Record<string, string | number | readonly string[] | undefined> = {},
+): string {
+  const params = new URLSearchParams({ projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION })
+  for (const [key, value] of Object.entries(query)) {
+    const text = typeof value === 'object' ? value.join(',') : value === undefined ? '' : String(value)
+    if (text !== '') params.set(key, text)
+  }
+  return `${options.apiUrl.replace(/\/+$/, '')}${path}?${params}`
+}
+
+/** The URL of a wallet's logo (`GET /getWalletImage/{image_id}`), usable directly in an img tag. */
+export function walletImageUrl(
+  options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
+  imageId: string,
+): string {
+  return apiUrl(options, `/getWalletImage/${encodeURIComponent(imageId)}`)
+}

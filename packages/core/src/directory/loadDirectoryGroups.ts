@@ -1,0 +1,57 @@
+import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
+import type { FoyerContext } from '../instance/context.js'
+import type { Wallet } from '../types/wallet.js'
+import { fetchWallets, isDirectoryId } from './fetchWallets.js'
+import { isWalletExcluded, walletToConnector } from './walletRules.js'
+
+type Context = Pick<FoyerContext, 'options' | 'store'> & { directoryWallets: Map<string, Wallet> }
+
+/**
+ * Fills the Connect view's featured and recommended groups from the directory (§2, §9): featured
+ * are featuredWalletIds in their order, recommended the first wallets by directory order that are
+ * neither installed, excluded nor featured; at most 4 each. Failures leave the groups empty (the
+ * fetch layer has shown the alert of a 401/403).
+ */
+export async function loadDirectoryGroups(context: Context): Promise<void> {
+  const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = context.options
+  const installedRdns = new Set(
+    context.store
+      .getState()
+      .connectors.filter((c) => c.type === 'ANNOUNCED' && c.info?.rdns)
+      .map((c) => c.info?.rdns),
+  )
+  const remember = (wallets: readonly Wallet[]) => {
+    for (const wallet of wallets) context.directoryWallets.set(wallet.id, wallet)
+  }
+  const featuredIds = featuredWalletIds.filter(isDirectoryId)
+  const [featuredPage, recommendedPage] = await Promise.all([
+    featuredIds.length
+      ? fetchWallets(context, { include: featuredIds, entries: Math.min(featuredIds.length, 100) }).catch(
+          () => undefined,
+        )
+      : undefined,
+    fetchWallets(context, {
+      // A few more than shown, since installed, excluded and featured ones are dropped.
+      entries: MAX_DIRECTORY_GROUP_WALLETS + installedRdns.size + featuredIds.length + 4,
+      ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
+      ...(excludeWalletIds.length ? { exclude: excludeWalletIds } : {}),
+    }).catch(() => undefined),
+  ])
+  const keep = (wallet: Wallet) => !isWalletExcluded(wallet, excludeWalletIds)
+  const featured = featuredIds
+    .map((id) => featuredPage?.data.find((w) => w.id === id))
+    .filter((w): w is Wallet => w !== undefined && keep(w))
+    .slice(0, MAX_DIRECTORY_GROUP_WALLETS)
+  const recommended = (recommendedPage?.data ?? [])
+    .filter((w) => keep(w) && !featuredIds.includes(w.id) && !(w.rdns && installedRdns.has(w.rdns)))
+    .slice(0, MAX_DIRECTORY_GROUP_WALLETS)
+  remember(featured)
+  remember(recommended)
+  context.store.setState({
+    walletDirectory: {
+      ...context.store.getState().walletDirectory,
+      featured: featured.map(walletToConnector),
+      recommended: recommended.map(walletToConnector),
+    },
+  })
+}

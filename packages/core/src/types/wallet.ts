@@ -1,0 +1,59 @@
+/**
+ * A wallet of the wallet directory (§3), in the directory's wire format. `installed` is Foyer's own:
+ * true when an announced (EIP-6963) wallet of the page has the same rdns.
+ */
+export interface Wallet {
+  id: string
+  name: string
+  homepage?: string | null | undefined
+  image_id?: string | null | undefined
+  image_url?: string | null | undefined
+  order?: number | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  app_store?: string | null | undefined
+  play_store?: string | null | undefined
+  rdns?: string | null | undefined
+  chains?: readonly string[] | undefined
+  installed?: boolean
+}
+
+/** One `GET /getWallets` answer: `count` is the total before paging. */
+export interface WalletsPage {
+  count: number
+  data: readonly Wallet[]
+}
+
+/** What `fetchWallets` takes; ids are directory ids (64 hex characters). */
+export interface FetchWalletsParameters {
+  /** 1-based; default 1. */
+  page?: number
+  /** Page size, 1-100; default 40 (§9). */
+  entries?: number
+  search?: string
+  include?: readonly string[]
+  exclude?: readonly string[]
+  /** CAIP-2 chain ids; wallets supporting any of them. */
+  chains?: readonly string[]
+}
+
+/** State of the AllWallets view: the directory pages loaded so far, and the current search. */
+export interface AllWalletsState {
+  /** Wallets of the pages loaded so far, in directory order, each once. */
+  wallets: readonly Wallet[]
+  /** Total the directory reports; undefined until the first page arrived. */
+  count: number | undefined
+  /** Pages loaded so far. */
+  page: number
+  loading: boolean
+  /** The §8 text of the last failed page load ('HTTP status code: 500'), cleared on the next try. */
+  error: string | undefined
+  search: {
+    /** The trimmed query the results belong to; '' when not searching. */
+    query: string
+    wallets: readonly Wallet[]
+    loading: boolean
+    error: string | undefined
+  }
+}
