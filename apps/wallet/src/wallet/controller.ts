@@ -1,0 +1,303 @@
+import type { DevnetChain } from '@foyer/devnet'
+import type { WalletKitTypes } from '@reown/walletkit'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import type { Address, LocalAccount, Transport } from 'viem'
+import { caipChainId, findChain } from './chains.js'
+import { NotFoundError, UnsupportedChainError, WalletError } from './errors.js'
+import { approvedNamespaces, describeProposal, type ProposalSummary } from './namespaces.js'
+import { validatePairingUri } from './params.js'
+import { parseSessionRequest } from './requests.js'
+import { errorResponse, resultResponse, userRejectedResponse } from './responses.js'
+import { executeRequest, type SigningRequest } from './sign.js'
+import type { WalletKitClient } from './wallet-kit.js'
+
+/** A dApp as the wallet shows it. */
+export interface DappInfo {
+  name: string
+  url: string
+  icon: string | undefined
+}
+
+/** Something waiting for the visitor's Approve or Reject, oldest first. */
+export type PendingItem =
+  | { kind: 'proposal'; id: number; summary: ProposalSummary; proposal: ProposalTypes.Struct }
+  | { kind: 'request'; id: number; topic: string; dapp: DappInfo; request: SigningRequest }
+
+/** A connected dApp. */
+export interface SessionSummary {
+  topic: string
+  dapp: DappInfo
+  chains: string[]
+}
+
+/** A line for the visitor about the last thing that happened. */
+export type WalletNotice = { tone: 'info' | 'error'; text: string }
+
+/** Everything the wallet page renders. */
+export interface WalletState {
+  address: Address
+  chainId: number
+  sessions: SessionSummary[]
+  pending: PendingItem[]
+  notice: WalletNotice | undefined
+}
+
+/** Options of {@link WalletController}. */
+export interface WalletControllerOptions {
+  kit: Pick<
+    WalletKitClient,
+    | 'pair'
+    | 'approveSession'
+    | 'rejectSession'
+    | 'respondSessionRequest'
+    | 'emitSessionEvent'
+    | 'disconnectSession'
+    | 'getActiveSessions'
+    | 'on'
+    | 'off'
+  >
+  account: LocalAccount
+  /** The wallet's chains; the first is the current chain at start. */
+  chains: readonly DevnetChain[]
+  /** Overrides the chains' HTTP transport (tests). */
+  transport?: Transport
+}
+
+const noIcon = (icons: readonly string[]) => icons.find((icon) => /^(https?:|data:image\/)/.test(icon))
+
+function dappOf(session: SessionTypes.Struct): DappInfo {
+  const { metadata } = session.peer
+  return { name: metadata.name, url: metadata.url, icon: noIcon(metadata.icons) }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof WalletError ? error.shortMessage : 'Something went wrong'
+}
+
+/**
+ * The wallet's behaviour on top of WalletKit: queues proposals and signing requests for the
+ * visitor, answers them, switches chains and tracks sessions. A React page reads it through
+ * `subscribe` / `getState` (useSyncExternalStore); tests drive it directly.
+ */
+export class WalletController {
+  readonly #kit: WalletControllerOptions['kit']
+  readonly #account: LocalAccount
+  readonly #chains: readonly DevnetChain[]
+  readonly #transport: Transport | undefined
+  readonly #listeners = new Set<() => void>()
+  #state: WalletState
+
+  constructor(options: WalletControllerOptions) {
+    if (options.chains.length === 0) throw new UnsupportedChainError({ details: 'The wallet needs a chain' })
+    this.#kit = options.kit
+    this.#account = options.account
+    this.#chains = options.chains
+    this.#transport = options.transport
+    this.#state = {
+      address: options.account.address,
+      chainId: (options.chains[0] as DevnetChain).id,
+      sessions: [],
+      pending: [],
+      notice: undefined,
+    }
+  }
+
+  /** The current state; a new object after every change. */
+  getState = (): WalletState => this.#state
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Listens to WalletKit's events and loads the sessions restored from storage. */
+  start(): void {
+    this.#kit.on('session_proposal', this.#onProposal)
+    this.#kit.on('session_request', this.#onRequest)
+    this.#kit.on('session_delete', this.#onSessionsChanged)
+    this.#kit.on('proposal_expire', this.#onExpire)
+    this.#kit.on('session_request_expire', this.#onExpire)
+    this.#onSessionsChanged()
+  }
+
+  /** Stops listening to WalletKit. */
+  stop(): void {
+    this.#kit.off('session_proposal', this.#onProposal)
+    this.#kit.off('session_request', this.#onRequest)
+    this.#kit.off('session_delete', this.#onSessionsChanged)
+    this.#kit.off('proposal_expire', this.#onExpire)
+    this.#kit.off('session_request_expire', this.#onExpire)
+  }
+
+  /**
+   * Pairs with a dApp from its wc: URI; its session proposal then arrives as a pending item.
+   * @throws InvalidUriError when `uri` is not a WalletConnect v2 pairing URI.
+   */
+  async pair(uri: string): Promise<void> {
+    const valid = validatePairingUri(uri)
+    this.#update({ notice: { tone: 'info', text: 'Pairing…' } })
+    try {
+      await this.#kit.pair({ uri: valid })
+    } catch (error) {
+      this.#update({ notice: { tone: 'error', text: 'Pairing failed' } })
+      throw error
+    }
+  }
+
+  /** Approves a session proposal with the wallet's account on every devnet chain the dApp asked for. */
+  async approveProposal(id: number): Promise<SessionSummary> {
+    const item = this.#take('proposal', id)
+    try {
+      const namespaces = approvedNamespaces({
+        proposal: item.proposal,
+        address: this.#account.address,
+        chainIds: this.#chains.map((chain) => chain.id),
+      })
+      const session = await this.#kit.approveSession({ id, namespaces })
+      this.#onSessionsChanged()
+      this.#update({ notice: { tone: 'info', text: `Connected to ${item.summary.name}` } })
+      return { topic: session.topic, dapp: dappOf(session), chains: namespaces.eip155?.chains ?? [] }
+    } catch (error) {
+      // A proposal the wallet cannot serve is declined, so the dApp does not wait for nothing.
+      await this.#kit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
+      this.#update({ notice: { tone: 'error', text: messageOf(error) } })
+      throw error
+    }
+  }
+
+  /** Declines a session proposal with the SDK's user-rejected error (the dApp shows it as declined). */
+  async rejectProposal(id: number): Promise<void> {
+    const item = this.#take('proposal', id)
+    await this.#kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    this.#update({ notice: { tone: 'info', text: `Declined ${item.summary.name}` } })
+  }
+
+  /** Signs (or sends) an approved request and answers the dApp with the result. */
+  async approveRequest(id: number): Promise<unknown> {
+    const item = this.#take('request', id)
+    const { request } = item
+    try {
+      const chain = findChain(this.#chains, request.chainId)
+      const result = await executeRequest(request, {
+        account: this.#account,
+        chain,
+        ...(this.#transport === undefined ? {} : { transport: this.#transport }),
+      })
+      await this.#kit.respondSessionRequest({ topic: item.topic, response: resultResponse(id, result) })
+      this.#update({ notice: { tone: 'info', text: `Approved ${request.method}` } })
+      return result
+    } catch (error) {
+      await this.#kit.respondSessionRequest({ topic: item.topic, response: errorResponse(id, error) })
+      this.#update({ notice: { tone: 'error', text: messageOf(error) } })
+      throw error
+    }
+  }
+
+  /** Declines a request: the dApp gets EIP-1193 4001 'User rejected the request.'. */
+  async rejectRequest(id: number): Promise<void> {
+    const item = this.#take('request', id)
+    await this.#kit.respondSessionRequest({ topic: item.topic, response: userRejectedResponse(id) })
+    this.#update({ notice: { tone: 'info', text: `Rejected ${item.request.method}` } })
+  }
+
+  /** Ends a session from the wallet's side; the dApp gets a session_delete. */
+  async disconnect(topic: string): Promise<void> {
+    const session = this.#state.sessions.find((candidate) => candidate.topic === topic)
+    if (!session) throw new NotFoundError('Session', { details: topic })
+    await this.#kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    this.#onSessionsChanged()
+    this.#update({ notice: { tone: 'info', text: `Disconnected from ${session.dapp.name}` } })
+  }
+
+  /**
+   * Makes `chainId` the current chain and tells every session that has it (chainChanged).
+   * @throws UnsupportedChainError when the wallet has no such chain.
+   */
+  async switchChain(chainId: number): Promise<void> {
+    const chain = findChain(this.#chains, chainId)
+    this.#update({ chainId: chain.id })
+    const caip = caipChainId(chain.id)
+    const sessions = this.#state.sessions.filter((session) => session.chains.includes(caip))
+    await Promise.all(
+      sessions.map((session) =>
+        this.#kit.emitSessionEvent({
+          topic: session.topic,
+          event: { name: 'chainChanged', data: chain.id },
+          chainId: caip,
+        }),
+      ),
+    )
+  }
+
+  #onProposal = (event: WalletKitTypes.SessionProposal): void => {
+    const item: PendingItem = {
+      kind: 'proposal',
+      id: event.id,
+      summary: describeProposal(event.params),
+      proposal: event.params,
+    }
+    this.#update({ pending: [...this.#state.pending, item], notice: undefined })
+  }
+
+  #onRequest = (event: WalletKitTypes.SessionRequest): void => {
+    void this.#handleRequest(event)
+  }
+
+  async #handleRequest(event: WalletKitTypes.SessionRequest): Promise<void> {
+    const respond = (response: Parameters<WalletKitClient['respondSessionRequest']>[0]['response']) =>
+      this.#kit.respondSessionRequest({ topic: event.topic, response }).catch(() => {})
+    try {
+      const request = parseSessionRequest(event, this.#account.address)
+      if (request.method === 'wallet_switchEthereumChain') {
+        // Switching between the wallet's own devnet chains needs no key: done without asking.
+        const session = this.#state.sessions.find((candidate) => candidate.topic === event.topic)
+        const caip = caipChainId(request.targetChainId)
+        if (!session?.chains.includes(caip)) {
+          throw new UnsupportedChainError({ details: `${caip} is not in this session` })
+        }
+        await this.switchChain(request.targetChainId)
+        await respond(resultResponse(event.id, null))
+        return
+      }
+      const session = this.#state.sessions.find((candidate) => candidate.topic === event.topic)
+      const dapp = session?.dapp ?? { name: 'Unknown dApp', url: '', icon: undefined }
+      const item: PendingItem = { kind: 'request', id: event.id, topic: event.topic, dapp, request }
+      this.#update({ pending: [...this.#state.pending, item], notice: undefined })
+    } catch (error) {
+      await respond(errorResponse(event.id, error))
+      this.#update({ notice: { tone: 'error', text: messageOf(error) } })
+    }
+  }
+
+  #onSessionsChanged = (): void => {
+    const sessions = Object.values(this.#kit.getActiveSessions()).map(
+      (session): SessionSummary => ({
+        topic: session.topic,
+        dapp: dappOf(session),
+        chains: session.namespaces.eip155?.chains ?? [],
+      }),
+    )
+    const topics = new Set(sessions.map((session) => session.topic))
+    // Requests of a session that ended can no longer be answered.
+    const pending = this.#state.pending.filter((item) => item.kind === 'proposal' || topics.has(item.topic))
+    this.#update({ sessions, pending })
+  }
+
+  #onExpire = (event: { id: number }): void => {
+    this.#update({ pending: this.#state.pending.filter((item) => item.id !== event.id) })
+  }
+
+  #take<K extends PendingItem['kind']>(kind: K, id: number): Extract<PendingItem, { kind: K }> {
+    const item = this.#state.pending.find((candidate) => candidate.kind === kind && candidate.id === id)
+    if (!item) throw new NotFoundError(kind === 'proposal' ? 'Proposal' : 'Request', { details: String(id) })
+    this.#update({ pending: this.#state.pending.filter((candidate) => candidate !== item) })
+    return item as Extract<PendingItem, { kind: K }>
+  }
+
+  #update(patch: Partial<WalletState>): void {
+    this.#state = { ...this.#state, ...patch }
+    for (const listener of this.#listeners) listener()
+  }
+}

@@ -1,0 +1,87 @@
+/** Stable codes of the wallet app's errors. */
+export type WalletErrorCode =
+  | 'INVALID_PARAMS'
+  | 'INVALID_URI'
+  | 'UNSUPPORTED_METHOD'
+  | 'UNSUPPORTED_CHAIN'
+  | 'UNSUPPORTED_PROPOSAL'
+  | 'NOT_FOUND'
+  | 'REQUEST_FAILED'
+
+export interface WalletErrorParameters {
+  /** What went wrong, for developers; `shortMessage` stays the text the visitor sees. */
+  details?: string | undefined
+  cause?: unknown
+}
+
+/** Root of the wallet app's errors, shaped like Foyer's BaseError (`code`, `shortMessage`, `details`). */
+export class WalletError extends Error {
+  override name = 'WalletError'
+  readonly code: WalletErrorCode
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor(code: WalletErrorCode, shortMessage: string, parameters: WalletErrorParameters = {}) {
+    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = parameters.details
+  }
+}
+
+/** A public function or a dApp request got arguments it cannot use. */
+export class InvalidParamsError extends WalletError {
+  override name = 'InvalidParamsError'
+  constructor(shortMessage: string, parameters: WalletErrorParameters = {}) {
+    super('INVALID_PARAMS', shortMessage, parameters)
+  }
+}
+
+/** The pasted or passed text is not a WalletConnect v2 pairing URI. */
+export class InvalidUriError extends WalletError {
+  override name = 'InvalidUriError'
+  constructor(parameters: WalletErrorParameters = {}) {
+    super('INVALID_URI', 'Invalid WalletConnect URI', parameters)
+  }
+}
+
+/** The dApp asked for a JSON-RPC method this wallet does not implement (EIP-1193 4200). */
+export class UnsupportedMethodError extends WalletError {
+  override name = 'UnsupportedMethodError'
+  constructor(method: string, parameters: WalletErrorParameters = {}) {
+    super('UNSUPPORTED_METHOD', `Unsupported method: ${method}`, parameters)
+  }
+}
+
+/** The dApp asked for a chain this wallet or this session does not have (EIP-1193 4902, §8 wording). */
+export class UnsupportedChainError extends WalletError {
+  override name = 'UnsupportedChainError'
+  constructor(parameters: WalletErrorParameters = {}) {
+    super('UNSUPPORTED_CHAIN', 'Unsupported chain', parameters)
+  }
+}
+
+/** The dApp requires chains, methods or events this wallet cannot approve. */
+export class UnsupportedProposalError extends WalletError {
+  override name = 'UnsupportedProposalError'
+  constructor(parameters: WalletErrorParameters = {}) {
+    super('UNSUPPORTED_PROPOSAL', 'This wallet cannot approve the requested chains or methods', parameters)
+  }
+}
+
+/** A proposal, request or session id that the wallet no longer holds (answered or expired). */
+export class NotFoundError extends WalletError {
+  override name = 'NotFoundError'
+  constructor(what: string, parameters: WalletErrorParameters = {}) {
+    super('NOT_FOUND', `${what} not found`, parameters)
+  }
+}
+
+/** Signing or sending on the devnet failed (§8 'Transaction error' or the node's short message). */
+export class RequestFailedError extends WalletError {
+  override name = 'RequestFailedError'
+  constructor(shortMessage: string, parameters: WalletErrorParameters = {}) {
+    super('REQUEST_FAILED', shortMessage, parameters)
+  }
+}

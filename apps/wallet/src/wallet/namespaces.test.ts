@@ -1,0 +1,105 @@
+import type { ProposalTypes } from '@walletconnect/types'
+import { describe, expect, it } from 'vitest'
+import { UnsupportedProposalError } from './errors.js'
+import { approvedNamespaces, describeProposal } from './namespaces.js'
+
+const address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+
+function proposal(parts: Partial<ProposalTypes.Struct>): ProposalTypes.Struct {
+  return {
+    id: 1,
+    expiryTimestamp: 2_000_000_000,
+    relays: [{ protocol: 'irn' }],
+    proposer: {
+      publicKey: 'c'.repeat(64),
+      metadata: {
+        name: 'Foyer Demo',
+        description: 'demo',
+        url: 'http://localhost:5173',
+        icons: ['not-a-url', 'http://localhost:5173/icon.svg'],
+      },
+    },
+    requiredNamespaces: {},
+    optionalNamespaces: {},
+    pairingTopic: 'd'.repeat(64),
+    ...parts,
+  }
+}
+
+const methods = ['personal_sign', 'eth_sendTransaction']
+const events = ['chainChanged', 'accountsChanged']
+
+describe('approvedNamespaces', () => {
+  it('approves the devnet chains the dApp asked for, with the account on each', () => {
+    const namespaces = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337', 'eip155:31338', 'eip155:1'], methods, events },
+        },
+      }),
+      address,
+      chainIds: [31337, 31338],
+    })
+    expect(namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`, `eip155:31338:${address}`])
+    expect(namespaces.eip155?.methods).toEqual(expect.arrayContaining(methods))
+    expect(namespaces.eip155?.events).toEqual(expect.arrayContaining(events))
+  })
+
+  it('approves only the chains requested when the dApp asks for one', () => {
+    const namespaces = approvedNamespaces({
+      proposal: proposal({ requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods, events } } }),
+      address,
+      chainIds: [31337, 31338],
+    })
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
+  })
+
+  it('refuses a proposal that requires a chain the wallet lacks', () => {
+    expect(() =>
+      approvedNamespaces({
+        proposal: proposal({ requiredNamespaces: { eip155: { chains: ['eip155:1'], methods, events } } }),
+        address,
+        chainIds: [31337, 31338],
+      }),
+    ).toThrow(UnsupportedProposalError)
+  })
+
+  it('refuses a proposal with no devnet chain at all', () => {
+    expect(() =>
+      approvedNamespaces({
+        proposal: proposal({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods, events } } }),
+        address,
+        chainIds: [31337, 31338],
+      }),
+    ).toThrow('This wallet cannot approve the requested chains or methods')
+  })
+
+  it('validates its input', () => {
+    expect(() =>
+      approvedNamespaces({ proposal: proposal({}), address: '0x1234' as `0x${string}`, chainIds: [31337] }),
+    ).toThrow('Expected a 0x-prefixed 20-byte address')
+  })
+})
+
+describe('describeProposal', () => {
+  it("gives the dApp's name, URL, first usable icon, and the chains and methods it asks for", () => {
+    expect(
+      describeProposal(
+        proposal({
+          requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events } },
+          optionalNamespaces: {
+            eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: ['eth_sendTransaction'], events },
+            'eip155:1': { methods: ['personal_sign'], events },
+          },
+        }),
+      ),
+    ).toEqual({
+      name: 'Foyer Demo',
+      url: 'http://localhost:5173',
+      icon: 'http://localhost:5173/icon.svg',
+      chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
+  })
+})

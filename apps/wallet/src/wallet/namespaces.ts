@@ -1,0 +1,77 @@
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import type { Address } from 'viem'
+import { z } from 'zod'
+import { caipChainId } from './chains.js'
+import { supportedEvents, supportedMethods } from './constants.js'
+import { UnsupportedProposalError } from './errors.js'
+
+const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
+const chainIdsSchema = z.array(z.number().int().positive()).min(1, 'Expected at least one chain')
+
+/**
+ * The namespaces to approve a proposal with: every devnet chain the dApp asked for (required or
+ * optional), this wallet's methods and events, and the one account on each approved chain.
+ *
+ * @throws UnsupportedProposalError when the dApp requires something this wallet lacks, or asks for no
+ * chain this wallet has.
+ */
+export function approvedNamespaces(parameters: {
+  proposal: ProposalTypes.Struct
+  address: Address
+  chainIds: readonly number[]
+}): SessionTypes.Namespaces {
+  const address = addressSchema.parse(parameters.address)
+  const chains = chainIdsSchema.parse(parameters.chainIds).map(caipChainId)
+  let namespaces: SessionTypes.Namespaces
+  try {
+    namespaces = buildApprovedNamespaces({
+      proposal: parameters.proposal,
+      supportedNamespaces: {
+        eip155: {
+          chains,
+          methods: [...supportedMethods],
+          events: [...supportedEvents],
+          accounts: chains.map((chain) => `${chain}:${address}`),
+        },
+      },
+    })
+  } catch (error) {
+    throw new UnsupportedProposalError({ details: (error as Error).message, cause: error })
+  }
+  if (!namespaces.eip155 || namespaces.eip155.chains?.length === 0) {
+    throw new UnsupportedProposalError({ details: `The dApp asked for none of ${chains.join(', ')}` })
+  }
+  return namespaces
+}
+
+/** What the proposal screen shows about a dApp and its request. */
+export interface ProposalSummary {
+  name: string
+  url: string
+  icon: string | undefined
+  /** CAIP-2 ids, required first, then optional, without repeats. */
+  chains: string[]
+  methods: string[]
+}
+
+/** The dApp's name, URL, icon and the chains and methods it asks for, for the proposal screen. */
+export function describeProposal(proposal: ProposalTypes.Struct): ProposalSummary {
+  const chains = new Set<string>()
+  const methods = new Set<string>()
+  for (const group of [proposal.requiredNamespaces, proposal.optionalNamespaces]) {
+    for (const [key, namespace] of Object.entries(group ?? {})) {
+      // A namespace key may itself be a chain ("eip155:1") with no chains list.
+      for (const chain of namespace.chains ?? (key.includes(':') ? [key] : [])) chains.add(chain)
+      for (const method of namespace.methods) methods.add(method)
+    }
+  }
+  const { metadata } = proposal.proposer
+  return {
+    name: metadata.name,
+    url: metadata.url,
+    icon: metadata.icons.find((icon) => /^(https?:|data:image\/)/.test(icon)),
+    chains: [...chains],
+    methods: [...methods],
+  }
+}
