@@ -1,14 +1,19 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { type ChainSet, createChainSet } from './chains/chainSet.js'
 import type { Db } from './db/types.js'
 import { HttpError } from './errors.js'
 import { cors } from './http/cors.js'
 import type { AppCaches, CloudEnv } from './http/env.js'
 import { requireProject } from './http/requireProject.js'
 import { TtlCache } from './http/ttlCache.js'
+import type { Indexer } from './indexer/indexer.js'
 import { analyticsRoutes } from './routes/analytics.js'
+import { blockchainRoutes } from './routes/blockchain.js'
+import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
 import { projectRoutes } from './routes/projects.js'
+import { rpcRoutes } from './routes/rpc.js'
 import { walletRoutes } from './routes/wallets.js'
 import { MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
 
@@ -24,6 +29,13 @@ export interface CreateCloudAppOptions {
    * caching off). Edits made by other processes show after at most this long.
    */
   cacheTtlMs?: number
+  /**
+   * Chains the blockchain API (balances, prices, identity, RPC, history) serves; see
+   * `createChainSet(chainsFromEnv())`. Default: none, so those calls answer 400 "unsupported chain".
+   */
+  chains?: ChainSet
+  /** The indexer history requests wait on for fresh results; without one, history is what is stored. */
+  indexer?: Indexer
   /** Where unexpected errors are reported (default console.error). */
   onUnexpectedError?: (error: unknown) => void
 }
@@ -37,8 +49,8 @@ const optionsSchema = z.object({
 })
 
 /**
- * The cloud API as a Hono app: wallet directory, images, project config and analytics, in the
- * hosted explorer API's wire format. Serve it with any fetch-style server, or call `app.request()`.
+ * The cloud API as a Hono app: wallet directory, images, project config, analytics and the
+ * blockchain data API, in the hosted APIs' wire formats. Serve it with any fetch-style server, or call `app.request()`.
  */
 export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   const { publicUrl, maxBodyBytes, cacheTtlMs } = optionsSchema.parse({
@@ -50,6 +62,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     projects: new TtlCache(cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
     walletPages: new TtlCache(cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
   }
+  const chains = options.chains ?? createChainSet([])
   const base = publicUrl.replace(/\/+$/, '')
   const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
 
@@ -66,6 +79,8 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('db', options.db)
     c.set('publicUrl', base)
     c.set('caches', caches)
+    c.set('chains', chains)
+    c.set('indexer', options.indexer)
     await next()
   })
   app.use(requireProject())
@@ -73,5 +88,8 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', imageRoutes)
   app.route('/', projectRoutes)
   app.route('/', analyticsRoutes(maxBodyBytes ?? MAX_EVENT_BODY_BYTES))
+  app.route('/', blockchainRoutes)
+  app.route('/', historyRoutes)
+  app.route('/', rpcRoutes)
   return app
 }

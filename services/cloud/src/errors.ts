@@ -9,6 +9,7 @@ export type CloudErrorCode =
   | 'DATA_DIR_LOCKED'
   | 'IMPORT_FAILED'
   | 'MIGRATION_FAILED'
+  | 'UPSTREAM_UNAVAILABLE'
 
 export interface CloudErrorParameters {
   /** Developer-facing detail; never shown to visitors. */
@@ -32,13 +33,16 @@ export class CloudError extends Error {
   }
 }
 
+/** HTTP statuses the service answers errors with. */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 413 | 503
+
 /** An error that maps to an HTTP response `{ message: shortMessage }` with `status`. */
 export class HttpError extends CloudError {
   override name = 'HttpError'
-  readonly status: 400 | 401 | 403 | 404 | 413
+  readonly status: HttpErrorStatus
 
   constructor(
-    status: 400 | 401 | 403 | 404 | 413,
+    status: HttpErrorStatus,
     code: CloudErrorCode,
     shortMessage: string,
     parameters: CloudErrorParameters = {},
@@ -120,5 +124,15 @@ export class MigrationError extends CloudError {
   override name = 'MigrationError'
   constructor(id: number, parameters: CloudErrorParameters = {}) {
     super('MIGRATION_FAILED', `Database migration ${id} failed`, parameters)
+  }
+}
+
+/** A chain node (or another upstream) did not answer (503); the service itself keeps running. */
+export class UpstreamUnavailableError extends HttpError {
+  override name = 'UpstreamUnavailableError'
+  readonly chainId: string
+  constructor(chainId: string, parameters: CloudErrorParameters = {}) {
+    super(503, 'UPSTREAM_UNAVAILABLE', `Chain ${chainId} is unavailable, try again later`, parameters)
+    this.chainId = chainId
   }
 }

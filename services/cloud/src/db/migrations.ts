@@ -72,6 +72,54 @@ export const migrations: readonly Migration[] = [
         UNIQUE (project_id, event_id)
       );`,
   },
+  {
+    id: 4,
+    name: 'chain index',
+    sql: `
+      CREATE TABLE chain_cursors (
+        chain_id text PRIMARY KEY,
+        next_block bigint NOT NULL,
+        last_hash text
+      );
+      CREATE TABLE chain_transactions (
+        chain_id text NOT NULL,
+        hash text NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        mined_at timestamptz NOT NULL,
+        sender text NOT NULL,
+        recipient text,
+        nonce bigint NOT NULL,
+        value text NOT NULL,
+        selector text NOT NULL,
+        status text NOT NULL CHECK (status IN ('confirmed', 'failed')),
+        PRIMARY KEY (chain_id, hash)
+      );
+      CREATE TABLE chain_transfers (
+        chain_id text NOT NULL,
+        hash text NOT NULL,
+        log_index integer NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('native', 'erc20', 'erc721')),
+        token text NOT NULL,
+        sender text NOT NULL,
+        recipient text NOT NULL,
+        amount text NOT NULL,
+        PRIMARY KEY (chain_id, hash, log_index),
+        FOREIGN KEY (chain_id, hash) REFERENCES chain_transactions ON DELETE CASCADE
+      );
+      CREATE TABLE chain_account_transactions (
+        account text NOT NULL,
+        chain_id text NOT NULL,
+        hash text NOT NULL,
+        mined_at timestamptz NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        PRIMARY KEY (account, chain_id, hash),
+        FOREIGN KEY (chain_id, hash) REFERENCES chain_transactions ON DELETE CASCADE
+      );
+      CREATE INDEX chain_account_transactions_order_idx
+        ON chain_account_transactions (account, mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC);`,
+  },
 ]
 
 // Any constant works; it only has to be the same for every instance sharing one Postgres server.

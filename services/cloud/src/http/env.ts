@@ -1,4 +1,6 @@
+import type { ChainSet } from '../chains/chainSet.js'
 import type { Db } from '../db/types.js'
+import type { Indexer } from '../indexer/indexer.js'
 import type { Project } from '../projects/store.js'
 import type { TtlCache } from './ttlCache.js'
 
@@ -16,6 +18,10 @@ export interface CloudEnv {
     project: Project
     sdk: SdkInfo
     caches: AppCaches
+    /** Chains the blockchain API serves (possibly none). */
+    chains: ChainSet
+    /** Follows the chains into the database; absent when history is served from the database only. */
+    indexer: Indexer | undefined
   }
 }
 

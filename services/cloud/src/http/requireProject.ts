@@ -1,9 +1,29 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { InvalidKeyError, OriginNotAllowedError } from '../errors.js'
 import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { getProject } from '../projects/store.js'
 import { projectIdSchema } from '../schemas/ids.js'
 import type { CloudEnv } from './env.js'
+
+// POST /v1/fungible/price carries the project id in its JSON body (hosted API). Only that route, and
+// only small bodies, are read here: before the project is known nothing large is buffered.
+const BODY_PROJECT_ROUTES = new Set(['/v1/fungible/price'])
+const MAX_PEEKED_BODY_BYTES = 64 * 1024
+
+async function projectIdInBody(c: Context<CloudEnv>): Promise<string | undefined> {
+  if (c.req.method !== 'POST' || !BODY_PROJECT_ROUTES.has(c.req.path)) return undefined
+  const length = Number(c.req.header('content-length') ?? Number.NaN)
+  if (!(length <= MAX_PEEKED_BODY_BYTES)) return undefined
+  try {
+    // Hono caches the body, so the route can read it again.
+    const body: unknown = await c.req.json()
+    const value =
+      typeof body === 'object' && body !== null ? (body as { projectId?: unknown }).projectId : undefined
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Every API call names its project: query `projectId` (current clients) or header `x-project-id`
@@ -12,7 +32,7 @@ import type { CloudEnv } from './env.js'
  */
 export function requireProject(): MiddlewareHandler<CloudEnv> {
   return async (c, next) => {
-    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id')
+    const projectId = c.req.query('projectId') ?? c.req.header('x-project-id') ?? (await projectIdInBody(c))
     if (!projectId || !projectIdSchema.safeParse(projectId).success) throw new InvalidKeyError()
     const key = projectId.toLowerCase()
     const projects = c.get('caches').projects

@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createCloudApp } from '../app.js'
+import { createChainSet } from '../chains/chainSet.js'
+import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
 import { cloudPortOf } from '../config.js'
 import { openDb } from '../db/open.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
+import { createIndexer, type Indexer } from '../indexer/indexer.js'
 import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
 
 export interface StartCloudOptions {
@@ -26,12 +29,21 @@ export interface StartCloudOptions {
   publicUrl?: string
   /** In-memory cache lifetime in ms (default 5000, 0 = off); see createCloudApp. */
   cacheTtlMs?: number
+  /**
+   * Chains the blockchain API serves and the indexer follows; default the devnet chains at env
+   * FOYER_CHAIN_A_PORT / FOYER_CHAIN_B_PORT (8545 / 8546). `[]` turns the blockchain API off.
+   */
+  chains?: readonly ChainConfig[]
+  /** Indexer polling interval in ms (default 1000). */
+  indexerIntervalMs?: number
 }
 
 export interface RunningCloud {
   /** Where the service listens, e.g. `http://127.0.0.1:4000`. */
   url: string
   port: number
+  /** The chain indexer, when chains are configured (`sync()` waits until it caught up). */
+  indexer: Indexer | undefined
   /** What the first-start seeding did. */
   seed: SeedResult
   /** Stops accepting requests, closes open connections, then closes the database. */
@@ -45,6 +57,7 @@ export interface RunningCloud {
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const port = options.port ?? cloudPortOf()
   const host = options.host ?? '127.0.0.1'
+  const chains = createChainSet(options.chains ?? chainsFromEnv())
   let resolveApp: (app: Hono<CloudEnv>) => void = () => {}
   const appReady = new Promise<Hono<CloudEnv>>((resolve) => {
     resolveApp = resolve
@@ -81,22 +94,38 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     await closeServer()
     throw error
   }
+  // The indexer only polls when there are chains; a chain that is down is retried every round.
+  const indexer: Indexer | undefined =
+    chains.list.length === 0
+      ? undefined
+      : createIndexer({
+          db,
+          chains,
+          ...(options.indexerIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerIntervalMs }),
+        })
   const publicUrl = options.publicUrl ?? process.env.FOYER_CLOUD_PUBLIC_URL ?? url
   resolveApp(
     createCloudApp({
       db,
       publicUrl,
+      chains,
+      ...(indexer === undefined ? {} : { indexer }),
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
     }),
   )
+
+  indexer?.start()
 
   let stopping: Promise<void> | undefined
   return {
     url,
     port: actualPort,
     seed,
+    indexer,
     stop() {
-      stopping ??= closeServer().then(() => db.close())
+      stopping ??= closeServer()
+        .then(() => indexer?.stop())
+        .then(() => db.close())
       return stopping
     },
   }

@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getAddress } from 'viem'
+import { findFungible } from '../chains/assets.js'
+import { readBalances } from '../chains/balances.js'
+import { readIdentity } from '../chains/identity.js'
+import { readPoolPrices } from '../chains/prices.js'
+import { withUpstream } from '../chains/upstream.js'
+import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
+import type { CloudEnv } from '../http/env.js'
+import { parseOrThrow } from '../http/validate.js'
+import {
+  balanceQuerySchema,
+  evmAddressSchema,
+  fungiblePriceBodySchema,
+  identityQuerySchema,
+} from '../schemas/blockchain.js'
+import { iconUrlBuilder } from './iconUrl.js'
+
+const MAX_PRICE_BODY_BYTES = 64 * 1024
+
+async function readJson(text: Promise<string>): Promise<unknown> {
+  try {
+    return JSON.parse(await text)
+  } catch {
+    throw new InvalidRequestError('body', 'expected a JSON object')
+  }
+}
+
+/**
+ * The hosted blockchain API's account calls, computed live from the chains: balances, fungible
+ * prices (from the Uniswap pools, USDC = 1 USD), ENS identity and the list of served chains.
+ */
+export const blockchainRoutes = new Hono<CloudEnv>()
+  .get('/v1/supported-chains', (c) =>
+    c.json({ http: c.get('chains').list.map((chain) => chain.caip2), ws: [] }),
+  )
+  .get('/v1/account/:address/balance', async (c) => {
+    const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
+    const query = parseOrThrow(balanceQuerySchema, c.req.query(), 'query')
+    const chains = c.get('chains')
+    const targets = query.chainId === undefined ? chains.list : [chains.get(query.chainId)]
+    const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+    const perChain = await Promise.all(targets.map((chain) => readBalances(chain, address, iconUrlOf)))
+    return c.json({ balances: perChain.flat() })
+  })
+  .post(
+    '/v1/fungible/price',
+    bodyLimit({
+      maxSize: MAX_PRICE_BODY_BYTES,
+      onError: () => {
+        throw new PayloadTooLargeError(MAX_PRICE_BODY_BYTES)
+      },
+    }),
+    async (c) => {
+      const body = parseOrThrow(fungiblePriceBodySchema, await readJson(c.req.text()), 'body')
+      const chains = c.get('chains')
+      const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+      const requested = body.addresses.map((caip10) => {
+        const [namespace, reference, address] = caip10.split(':') as [string, string, string]
+        return { chain: chains.get(`${namespace}:${reference}`, 'addresses'), address }
+      })
+      // One pool read per chain, however many assets of it are asked for.
+      const distinct = [...new Set(requested.map((entry) => entry.chain))]
+      const prices = new Map(
+        await Promise.all(
+          distinct.map(
+            async (chain) =>
+              [chain.caip2, await withUpstream(chain, () => readPoolPrices(chain.client, chain.id))] as const,
+          ),
+        ),
+      )
+      const fungibles = requested.flatMap(({ chain, address }) => {
+        const fungible = findFungible(chain.chain, address)
+        const chainPrices = prices.get(chain.caip2)
+        if (!fungible || !chainPrices) return []
+        return [
+          {
+            name: fungible.name,
+            symbol: fungible.symbol,
+            iconUrl: iconUrlOf(fungible),
+            price: chainPrices[fungible.pricing],
+          },
+        ]
+      })
+      return c.json({ fungibles })
+    },
+  )
+  .get('/v1/identity/:address', async (c) => {
+    const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
+    const query = parseOrThrow(identityQuerySchema, c.req.query(), 'query')
+    const chains = c.get('chains')
+    const chain = query.chainId === undefined ? chains.list[0] : chains.get(query.chainId)
+    if (!chain) return c.json({ name: null, avatar: null })
+    return c.json(await readIdentity(chain, address))
+  })

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import type { PoolPrices } from '../chains/prices.js'
+import { readPoolPrices } from '../chains/prices.js'
+import { readHistory } from '../history/readHistory.js'
+import type { CloudEnv } from '../http/env.js'
+import { parseOrThrow } from '../http/validate.js'
+import { evmAddressSchema, historyQuerySchema } from '../schemas/blockchain.js'
+import { iconUrlBuilder } from './iconUrl.js'
+
+// How long a history request waits for the indexer to catch up before answering from what is stored.
+const FRESHNESS_WAIT_MS = 3000
+
+/**
+ * `GET /v1/account/{account}/history`: the account's transactions from the index, newest first, paged
+ * by cursor. The indexer first catches up with the chains' heads, so a transaction mined just
+ * before the request is in the answer; when a chain is down, stored history is served.
+ */
+export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/history', async (c) => {
+  const account = parseOrThrow(evmAddressSchema, c.req.param('account'), 'account').toLowerCase()
+  const query = parseOrThrow(historyQuerySchema, c.req.query(), 'query')
+  const chains = c.get('chains')
+  const targets = query.chainId === undefined ? chains.list : [chains.get(query.chainId)]
+  const indexer = c.get('indexer')
+  if (indexer && targets.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      indexer.sync(targets.map((chain) => chain.caip2)).catch(() => {}),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, FRESHNESS_WAIT_MS)
+      }),
+    ])
+    clearTimeout(timer)
+  }
+  const priceReads = await Promise.allSettled(
+    targets.map(async (chain) => [chain.caip2, await readPoolPrices(chain.client, chain.id)] as const),
+  )
+  const prices = new Map<string, PoolPrices>(
+    priceReads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : [])),
+  )
+  const body = await readHistory(c.get('db'), {
+    account,
+    chains: targets,
+    cursor: query.cursor,
+    prices,
+    iconUrlOf: iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId),
+  })
+  return c.json(body)
+})

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { proxyRpc } from '../chains/rpcProxy.js'
+import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
+import type { CloudEnv } from '../http/env.js'
+import { parseOrThrow } from '../http/validate.js'
+import { jsonRpcBodySchema, rpcQuerySchema } from '../schemas/blockchain.js'
+
+/** Largest JSON-RPC body the proxy accepts (a batch of 1000 small calls fits). */
+export const MAX_RPC_BODY_BYTES = 1024 * 1024
+
+/**
+ * `POST /v1?chainId=eip155:31337&projectId=…`: the chain RPC endpoint. JSON-RPC over HTTP, batches
+ * included, forwarded to the chain's node; its answer comes back unchanged.
+ */
+export const rpcRoutes = new Hono<CloudEnv>().post(
+  '/v1',
+  bodyLimit({
+    maxSize: MAX_RPC_BODY_BYTES,
+    onError: () => {
+      throw new PayloadTooLargeError(MAX_RPC_BODY_BYTES)
+    },
+  }),
+  async (c) => {
+    const { chainId } = parseOrThrow(rpcQuerySchema, c.req.query(), 'chainId')
+    const chain = c.get('chains').get(chainId)
+    const text = await c.req.text()
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new InvalidRequestError('body', 'expected a JSON-RPC request or batch')
+    }
+    parseOrThrow(jsonRpcBodySchema, body, 'body')
+    return proxyRpc(chain, text)
+  },
+)
