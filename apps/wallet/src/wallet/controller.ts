@@ -116,7 +116,7 @@ export class WalletController {
   start(): void {
     this.#kit.on('session_proposal', this.#onProposal)
     this.#kit.on('session_request', this.#onRequest)
-    this.#kit.on('session_delete', this.#onSessionsChanged)
+    this.#kit.on('session_delete', this.#onSessionDelete)
     this.#kit.on('proposal_expire', this.#onExpire)
     this.#kit.on('session_request_expire', this.#onExpire)
     this.#onSessionsChanged()
@@ -126,7 +126,7 @@ export class WalletController {
   stop(): void {
     this.#kit.off('session_proposal', this.#onProposal)
     this.#kit.off('session_request', this.#onRequest)
-    this.#kit.off('session_delete', this.#onSessionsChanged)
+    this.#kit.off('session_delete', this.#onSessionDelete)
     this.#kit.off('proposal_expire', this.#onExpire)
     this.#kit.off('session_request_expire', this.#onExpire)
   }
@@ -271,7 +271,12 @@ export class WalletController {
     }
   }
 
-  #onSessionsChanged = (): void => {
+  #onSessionDelete = (event: { topic: string }): void => {
+    const session = this.#state.sessions.find((candidate) => candidate.topic === event.topic)
+    this.#onSessionsChanged(session ? { tone: 'info', text: `${session.dapp.name} disconnected` } : undefined)
+  }
+
+  #onSessionsChanged = (notice?: WalletNotice): void => {
     const sessions = Object.values(this.#kit.getActiveSessions()).map(
       (session): SessionSummary => ({
         topic: session.topic,
@@ -282,7 +287,7 @@ export class WalletController {
     const topics = new Set(sessions.map((session) => session.topic))
     // Requests of a session that ended can no longer be answered.
     const pending = this.#state.pending.filter((item) => item.kind === 'proposal' || topics.has(item.topic))
-    this.#update({ sessions, pending })
+    this.#update(notice === undefined ? { sessions, pending } : { sessions, pending, notice })
   }
 
   #onExpire = (event: { id: number }): void => {

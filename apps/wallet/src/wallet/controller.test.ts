@@ -1,0 +1,231 @@
+import { testAccounts } from '@foyer/devnet'
+import { type RunningRelay, startRelay } from '@foyer/relay'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import {
+  type Hex,
+  recoverMessageAddress,
+  recoverTypedDataAddress,
+  stringToHex,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { typedData } from '../testing/fixtures.js'
+import { MemoryKeyValueStorage } from '../testing/memory-storage.js'
+import { thrown } from '../testing/thrown.js'
+import { walletChains } from './chains.js'
+import { type PendingItem, WalletController, type WalletState } from './controller.js'
+import { InvalidUriError } from './errors.js'
+import { createWalletKit, type WalletKitClient } from './wallet-kit.js'
+
+// The dApp-side SDK skips the hosted verify server under this dev flag; the wallet stubs verify itself.
+process.env.IS_VITEST = 'true'
+
+const account = privateKeyToAccount(testAccounts[4].privateKey)
+const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const events = ['chainChanged', 'accountsChanged']
+
+type Dapp = InstanceType<typeof SignClient>
+
+let relay: RunningRelay
+let kit: WalletKitClient
+let wallet: WalletController
+let dapp: Dapp
+
+/** Resolves with the wallet state once `predicate` holds (checked now and after every change). */
+function stateWhere(predicate: (state: WalletState) => boolean): Promise<WalletState> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = wallet.getState()
+      if (!predicate(state)) return
+      unsubscribe()
+      resolve(state)
+    }
+    const unsubscribe = wallet.subscribe(check)
+    check()
+  })
+}
+
+async function nextPending<K extends PendingItem['kind']>(
+  kind: K,
+): Promise<Extract<PendingItem, { kind: K }>> {
+  const state = await stateWhere((s) => s.pending.some((item) => item.kind === kind))
+  return state.pending.find((item) => item.kind === kind) as Extract<PendingItem, { kind: K }>
+}
+
+async function connect(chains = ['eip155:31337', 'eip155:31338']): Promise<SessionTypes.Struct> {
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains, methods, events } },
+  })
+  if (!uri) throw new Error('no pairing URI')
+  await wallet.pair(uri)
+  const proposal = await nextPending('proposal')
+  await wallet.approveProposal(proposal.id)
+  return approval()
+}
+
+function request<T>(topic: string, method: string, params: unknown, chainId = 'eip155:31337'): Promise<T> {
+  return dapp.request<T>({ topic, chainId, request: { method, params } })
+}
+
+beforeAll(async () => {
+  relay = await startRelay({ port: 0, persistence: 'memory' })
+  kit = await createWalletKit({
+    relayUrl: relay.url,
+    url: 'http://localhost:5175',
+    storagePrefix: `wallet-${crypto.randomUUID()}`,
+    storage: new MemoryKeyValueStorage(),
+  })
+  // No RPC happens in these tests (no eth_sendTransaction): ports 1 and 2 are never dialled.
+  wallet = new WalletController({ kit, account, chains: walletChains({ chainA: 1, chainB: 2 }) })
+  wallet.start()
+  dapp = await SignClient.init({
+    projectId: 'c0ffee00000000000000000000000001',
+    relayUrl: relay.url,
+    customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+    storage: new MemoryKeyValueStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+    metadata: {
+      name: 'Foyer Demo',
+      description: 'test dApp',
+      url: 'http://localhost:5173',
+      icons: ['http://localhost:5173/icon.svg'],
+    },
+  })
+})
+
+afterAll(async () => {
+  wallet?.stop()
+  for (const core of [dapp?.core, kit?.core]) {
+    core?.heartbeat.stop()
+    await core?.relayer.transportClose()
+  }
+  await relay?.stop()
+})
+
+describe('WalletController over WalletKit and the Foyer relay', () => {
+  it('shows the proposal (dApp name, URL, icon, chains, methods) and approves it with the test account', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods, events } },
+    })
+    await wallet.pair(uri as string)
+    const proposal = await nextPending('proposal')
+    expect(proposal.summary).toEqual({
+      name: 'Foyer Demo',
+      url: 'http://localhost:5173',
+      icon: 'http://localhost:5173/icon.svg',
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods,
+    })
+    await wallet.approveProposal(proposal.id)
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([
+      `eip155:31337:${account.address}`,
+      `eip155:31338:${account.address}`,
+    ])
+    expect(session.peer.metadata.name).toBe('Foyer Test Wallet')
+    expect(wallet.getState().sessions.map((s) => s.topic)).toContain(session.topic)
+    expect(wallet.getState().pending).toEqual([])
+  })
+
+  it('declines a proposal with the SDK user-rejected error', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods, events } },
+    })
+    await wallet.pair(uri as string)
+    await wallet.rejectProposal((await nextPending('proposal')).id)
+    expect(await thrown(approval)).toMatchObject(getSdkError('USER_REJECTED'))
+  })
+
+  it('refuses a URI that is not a pairing URI', async () => {
+    expect(await thrown(() => wallet.pair('https://example.com'))).toBeInstanceOf(InvalidUriError)
+  })
+
+  it('asks before personal_sign, then answers with a signature by the test account', async () => {
+    const { topic } = await connect()
+    const answer = request<Hex>(topic, 'personal_sign', [stringToHex('Sign in to Foyer'), account.address])
+    const pending = await nextPending('request')
+    expect(pending.dapp.name).toBe('Foyer Demo')
+    expect(pending.request).toMatchObject({
+      method: 'personal_sign',
+      text: 'Sign in to Foyer',
+      chainId: 31337,
+    })
+    await wallet.approveRequest(pending.id)
+    expect(await recoverMessageAddress({ message: 'Sign in to Foyer', signature: await answer })).toBe(
+      account.address,
+    )
+  })
+
+  it('answers eth_signTypedData_v4 with a signature by the test account', async () => {
+    const { topic } = await connect()
+    const answer = request<Hex>(topic, 'eth_signTypedData_v4', [account.address, JSON.stringify(typedData)])
+    await wallet.approveRequest((await nextPending('request')).id)
+    const signature = await answer
+    expect(
+      await recoverTypedDataAddress({ ...(typedData as unknown as TypedDataDefinition), signature }),
+    ).toBe(account.address)
+  })
+
+  it('rejects a request with EIP-1193 4001', async () => {
+    const { topic } = await connect()
+    const answer = request(topic, 'personal_sign', ['0x00', account.address])
+    await wallet.rejectRequest((await nextPending('request')).id)
+    expect(await thrown(() => answer)).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
+  it('answers a bad request with an invalid-params error and asks nothing', async () => {
+    const { topic } = await connect()
+    const other = testAccounts[1].address
+    // The SDK words standard JSON-RPC codes itself ('Invalid params'); the wallet shows the reason.
+    expect(await thrown(() => request(topic, 'personal_sign', ['0x00', other]))).toMatchObject({
+      code: -32602,
+    })
+    expect(wallet.getState().pending).toEqual([])
+    expect(wallet.getState().notice).toEqual({ tone: 'error', text: 'The request is for another account' })
+  })
+
+  it('switches between 31337 and 31338 and tells the dApp (chainChanged)', async () => {
+    const { topic } = await connect()
+    const changed = new Promise<unknown>((resolve) =>
+      dapp.on('session_event', (event) => {
+        if (event.topic === topic && event.params.event.name === 'chainChanged') resolve(event.params)
+      }),
+    )
+    expect(await request(topic, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toBeNull()
+    expect(await changed).toEqual({ chainId: 'eip155:31338', event: { name: 'chainChanged', data: 31338 } })
+    expect(wallet.getState().chainId).toBe(31338)
+    await request(topic, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }], 'eip155:31338')
+    expect(wallet.getState().chainId).toBe(31337)
+  })
+
+  it('answers 4902 for a chain the session does not have', async () => {
+    const { topic } = await connect(['eip155:31337'])
+    expect(
+      await thrown(() => request(topic, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])),
+    ).toMatchObject({
+      code: 4902,
+      message: 'Unsupported chain',
+    })
+  })
+
+  it('disconnects from the wallet side: the dApp gets session_delete', async () => {
+    const { topic } = await connect()
+    const deleted = new Promise<string>((resolve) =>
+      dapp.on('session_delete', (event) => resolve(event.topic)),
+    )
+    await wallet.disconnect(topic)
+    expect(await deleted).toBe(topic)
+    expect(wallet.getState().sessions.map((s) => s.topic)).not.toContain(topic)
+  })
+
+  it('drops the session when the dApp disconnects', async () => {
+    const { topic } = await connect()
+    const gone = stateWhere((state) => !state.sessions.some((s) => s.topic === topic))
+    await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    expect((await gone).notice).toEqual({ tone: 'info', text: 'Foyer Demo disconnected' })
+  })
+})
