@@ -4,7 +4,7 @@ import { proxyRpc } from '../chains/rpcProxy.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { jsonRpcBodySchema, rpcQuerySchema } from '../schemas/blockchain.js'
+import { jsonRpcBatchSchema, jsonRpcSingleSchema, rpcQuerySchema } from '../schemas/blockchain.js'
 
 /** Largest JSON-RPC body the proxy accepts (a batch of 1000 small calls fits). */
 export const MAX_RPC_BODY_BYTES = 1024 * 1024
@@ -31,7 +31,7 @@ export const rpcRoutes = new Hono<CloudEnv>().post(
     } catch {
       throw new InvalidRequestError('body', 'expected a JSON-RPC request or batch')
     }
-    parseOrThrow(jsonRpcBodySchema, body, 'body')
+    parseOrThrow(Array.isArray(body) ? jsonRpcBatchSchema : jsonRpcSingleSchema, body, 'body')
     return proxyRpc(chain, text)
   },
 )

@@ -85,12 +85,18 @@ const jsonRpcRequestSchema = z.looseObject({
 })
 /** Largest JSON-RPC batch the proxy forwards (the client's batch size, §9). */
 export const MAX_RPC_BATCH = 1000
+/** One JSON-RPC request, as the proxy accepts it. */
+export const jsonRpcSingleSchema = jsonRpcRequestSchema
+/** A JSON-RPC batch, as the proxy accepts it. */
+export const jsonRpcBatchSchema = z
+  .array(jsonRpcRequestSchema)
+  .min(1, 'empty batch')
+  .max(MAX_RPC_BATCH, `at most ${MAX_RPC_BATCH} requests`)
 /** `POST /v1?chainId=…`: one JSON-RPC request or a batch. */
-export const jsonRpcBodySchema = z.union([
-  jsonRpcRequestSchema,
-  z.array(jsonRpcRequestSchema).min(1, 'empty batch').max(MAX_RPC_BATCH, `at most ${MAX_RPC_BATCH} requests`),
-])
-export const rpcQuerySchema = z.looseObject({ chainId: caip2Schema })
+export const jsonRpcBodySchema = z.union([jsonRpcSingleSchema, jsonRpcBatchSchema])
+export const rpcQuerySchema = z.looseObject({
+  chainId: z.string({ error: 'required' }).pipe(caip2Schema),
+})
 
 /** `GET /v1/account/{account}/history` query. `cursor` is the `next` of the previous page. */
 export const historyQuerySchema = z.looseObject({
