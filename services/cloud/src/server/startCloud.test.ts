@@ -11,7 +11,7 @@ describe('startCloud', () => {
   let db: Db
   beforeAll(async () => {
     db = await createMemoryDb()
-    cloud = await startCloud({ port: 0, db })
+    cloud = await startCloud({ port: 0, db, chains: [] })
   })
   afterAll(() => cloud.stop())
 
@@ -31,7 +31,7 @@ describe('startCloud', () => {
     const address = blocker.address()
     const port = typeof address === 'object' && address ? address.port : 0
     try {
-      const attempt = startCloud({ port, stateDir: '/nonexistent/never-created' })
+      const attempt = startCloud({ port, stateDir: '/nonexistent/never-created', chains: [] })
       await expect(attempt).rejects.toBeInstanceOf(PortBusyError)
       await expect(attempt).rejects.toThrow(`Port ${port} is busy (set FOYER_CLOUD_PORT to use another port)`)
     } finally {
@@ -40,7 +40,7 @@ describe('startCloud', () => {
   })
 
   it('stops: the port closes and the database is closed', async () => {
-    const other = await startCloud({ port: 0, db: await createMemoryDb() })
+    const other = await startCloud({ port: 0, db: await createMemoryDb(), chains: [] })
     await other.stop()
     await expect(fetch(`${other.url}/health`)).rejects.toThrow()
   })
