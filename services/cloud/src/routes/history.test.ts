@@ -9,23 +9,29 @@ import { TEST_PUBLIC_URL } from '../testing/seededApp.js'
 import { iconUrlBuilder } from './iconUrl.js'
 
 const usdc = addresses[31337].usdc
-const [account0, , , account3, account4, , account6, account7, account8] = testAccounts.map(
-  (account) => account.address,
-) as Address[]
+const account0 = testAccounts[0].address
+const account3 = testAccounts[3].address
+const account4 = testAccounts[4].address
+const account6 = testAccounts[6].address
+const account7 = testAccounts[7].address
+const account8 = testAccounts[8].address
+
+// anvil's test accounts are unlocked: eth_sendTransaction signs on the node.
+function walletOf(rpcUrl: string, from: Address) {
+  return createWalletClient({
+    account: from,
+    chain: devnetChain(31337, Number(new URL(rpcUrl).port)),
+    transport: http(rpcUrl),
+  })
+}
 
 describe('GET /v1/account/{account}/history', () => {
   let s: DevnetApp
-  let wallet: (from: Address) => ReturnType<typeof createWalletClient>
+  let wallet: (from: Address) => ReturnType<typeof walletOf>
   beforeAll(async () => {
     s = await createDevnetApp()
     const chainA = s.chains.get('eip155:31337')
-    // anvil's test accounts are unlocked: eth_sendTransaction signs on the node.
-    wallet = (from) =>
-      createWalletClient({
-        account: from,
-        chain: devnetChain(31337, Number(new URL(chainA.rpcUrl).port)),
-        transport: http(chainA.rpcUrl),
-      })
+    wallet = (from) => walletOf(chainA.rpcUrl, from)
   })
   afterAll(() => s.close())
 
@@ -150,7 +156,6 @@ describe('GET /v1/account/{account}/history', () => {
         abi: erc20Abi,
         functionName: 'transfer',
         args: [account8, BigInt(index)],
-        chain: null,
       })
     }
     if (last) await mined(last)
