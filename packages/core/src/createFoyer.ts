@@ -8,7 +8,6 @@ import { refreshAccount } from './actions/refreshAccount.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { ALERTS } from './alerts/alerts.js'
-import { walletImageUrl } from './api/url.js'
 import { InvalidOptionError } from './errors/errors.js'
 import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
@@ -166,8 +165,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     fetchWallets: (parameters) => directory().then((m) => m.fetchWallets(context, parameters)),
     loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
     searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),
-    getWallet: (walletId) => directory().then((m) => m.getWallet(context, walletId)),
-    getWalletImageUrl: (imageId) => walletImageUrl(options, imageId),
+    getWallet: (id) => directory().then((m) => m.getWallet(context, id)),
     destroy: () => {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       timers.clearAll()

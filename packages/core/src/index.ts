@@ -1,5 +1,7 @@
 export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
+export { InvalidResponseError } from './api/errors.js'
+export { walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
   MAX_DIRECTORY_GROUP_WALLETS,
@@ -26,7 +28,6 @@ export {
   HttpRequestError,
   InvalidCaipAddressError,
   InvalidOptionError,
-  InvalidResponseError,
   InvalidRouteError,
   UnknownError,
   UnsupportedChainError,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { HttpRequestError, InvalidOptionError, InvalidResponseError, UnknownError } from '../errors/errors.js'
+import { HttpRequestError, InvalidOptionError, UnknownError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeDirectoryFetch, createFakeWallets, fakeWalletId, testMainnet } from '../testing/index.js'
+import { InvalidResponseError } from './errors.js'
+import { walletImageUrl } from './url.js'
 
 const PROJECT = 'c0ffee00000000000000000000000001'
 
@@ -107,7 +109,7 @@ describe('the directory fetch layer', () => {
 
   it('builds logo URLs from image ids', () => {
     const { foyer } = setup()
-    expect(foyer.getWalletImageUrl('a b')).toBe(
+    expect(walletImageUrl(foyer.options, 'a b')).toBe(
       `http://directory.test/getWalletImage/a%20b?projectId=${PROJECT}&st=foyer&sv=0.1.0`,
     )
   })

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini'
 import { alertForServerMessage } from '../alerts/alerts.js'
-import { HttpRequestError, InvalidResponseError, UnknownError } from '../errors/errors.js'
+import { HttpRequestError, UnknownError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import { InvalidResponseError } from './errors.js'
 import { apiUrl } from './url.js'
 
 export type QueryValue = string | number | readonly string[] | undefined

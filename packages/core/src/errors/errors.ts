@@ -98,11 +98,3 @@ export class UnknownError extends BaseError {
     super('UNKNOWN', shortMessage, parameters)
   }
 }
-
-/** A service answered with a body Foyer cannot read; details name the field. */
-export class InvalidResponseError extends BaseError {
-  override name = 'InvalidResponseError'
-  constructor(details: string, cause?: unknown) {
-    super('INVALID_RESPONSE', 'Something went wrong', cause === undefined ? { details } : { details, cause })
-  }
-}

@@ -150,6 +150,4 @@ export interface FoyerInstance {
   searchWallets(query: string): Promise<void>
   /** A directory wallet by id, from memory or fetched; undefined when unknown. */
   getWallet(walletId: string): Promise<Wallet | undefined>
-  /** The logo URL of a directory image id (`GET /getWalletImage/{id}` with the project id). */
-  getWalletImageUrl(imageId: string): string
 }

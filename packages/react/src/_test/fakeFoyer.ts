@@ -64,6 +64,14 @@ export function createFakeFoyer(
     snackbar: undefined,
     alert: undefined,
     walletDirectory: { featured: [], recommended: [], custom: [] },
+    allWallets: {
+      wallets: [],
+      count: undefined,
+      page: 0,
+      loading: false,
+      error: undefined,
+      search: { query: '', wallets: [], loading: false, error: undefined },
+    },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -127,6 +135,10 @@ export function createFakeFoyer(
     closeAlert: vi.fn(() => setState({ alert: undefined })),
     destroy: vi.fn(),
     ready: Promise.resolve(),
+    fetchWallets: vi.fn(async () => ({ count: 0, data: [] })),
+    loadMoreWallets: vi.fn(async () => {}),
+    searchWallets: vi.fn(async () => {}),
+    getWallet: vi.fn(async () => undefined),
     setWalletDirectory: vi.fn((groups) =>
       setState({ walletDirectory: { ...state.walletDirectory, ...groups } }),
     ),

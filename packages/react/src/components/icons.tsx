@@ -65,3 +65,12 @@ export const WalletsIcon = () => (
     <rect x="14" y="14" width="7" height="7" rx="1.5" />
   </Svg>
 )
+
+export const QrIcon = () => (
+  <Svg>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2" />
+  </Svg>
+)

@@ -53,8 +53,21 @@ export const en = {
   unsupportedChainBody:
     'Your wallet is on a network this app does not support. Switch to a supported network to continue.',
 
+  searchWallet: 'Search wallet',
+  loadingWallets: 'Loading wallets',
+  scanWithWalletConnect: 'Scan a QR code with WalletConnect',
+  openMobileApp: 'Open the mobile app',
+  openDesktopApp: 'Open the desktop app',
+  openWebApp: 'Open the web app',
+  getWallet: 'Get {name}',
+  appStore: 'App Store',
+  playStore: 'Google Play',
+  website: 'Website',
+  walletLinksLabel: 'Open {name}',
+  walletNotFound: 'Wallet not found',
+  qrPairingLater: 'QR code pairing with {name} arrives with WalletConnect support.',
+
   comingSoon: 'Coming soon',
-  allWalletsComingSoon: 'The full wallet list is coming soon. Pick a wallet from the Connect view for now.',
   walletConnectComingSoon: 'Connecting with a QR code is coming soon.',
   notAvailableBody: 'This view is not available yet.',
 

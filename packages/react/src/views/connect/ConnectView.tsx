@@ -32,6 +32,8 @@ export default function ConnectView() {
           }
         : { view: 'ConnectingExternal', data: { connector } },
     )
+    // A directory wallet (featured, recommended) has no connector to call yet: its view shows its links.
+    if (connector.type === 'WALLET_CONNECT' && connector.explorerId === connector.id) return
     // Failures land in state.connectionError, which the Connecting view shows.
     foyer.connect(connector.id, { chain: connector.chain }).catch(() => {})
   }
