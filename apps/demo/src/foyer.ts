@@ -19,6 +19,8 @@ export const foyer = createFoyer({
     url: window.location.origin,
     icons: [],
   },
+  // Binana is hidden from every wallet list; the wallet-directory e2e checks it never appears.
+  excludeWalletIds: ['2235b648bdf382bc1a6960f1db8eda5c71f65a1996e6cb549d24783ca58a2903'],
   apiUrl: `http://localhost:${__FOYER_PORTS__.cloud}`,
   blockchainApiUrl: `http://localhost:${__FOYER_PORTS__.cloud}`,
   relayUrl: `ws://localhost:${__FOYER_PORTS__.relay}`,

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+import { installTestWallet } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+
+const PROJECT_ID = 'c0ffee00000000000000000000000001'
+/** apps/demo/src/foyer.ts excludes Binana. */
+const EXCLUDED_ID = '2235b648bdf382bc1a6960f1db8eda5c71f65a1996e6cb549d24783ca58a2903'
+
+interface DirectoryWallet {
+  id: string
+  name: string
+  mobile_link: string | null
+  homepage: string
+}
+
+/** Every wallet the directory service lists for the demo project, without the excluded one. */
+async function directoryWallets(): Promise<DirectoryWallet[]> {
+  const wallets: DirectoryWallet[] = []
+  for (let page = 1; ; page++) {
+    const response = await fetch(
+      `${urls().cloud}/getWallets?projectId=${PROJECT_ID}&entries=100&page=${page}&exclude=${EXCLUDED_ID}`,
+    )
+    const body = (await response.json()) as { count: number; data: DirectoryWallet[] }
+    wallets.push(...body.data)
+    if (body.data.length === 0 || wallets.length >= body.count) return wallets
+  }
+}
+
+async function openAllWallets(page: Page) {
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+  const grid = dialog.getByRole('list', { name: 'Wallets' })
+  return { dialog, grid }
+}
+
+const gridNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"] ul[aria-label="Wallets"] button')].map(
+      (b) => b.querySelector('.foyer-wallet-tile__name')?.textContent ?? '',
+    ),
+  )
+
+describe('the wallet directory in the modal', () => {
+  it('lists the installed test wallet first, loads the whole directory by scrolling, with a bounded DOM', async () => {
+    const expected = await directoryWallets()
+    expect(expected.length).toBe(112)
+    const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
+    const { dialog, grid } = await openAllWallets(page)
+    const first = grid.getByRole('button').first()
+    await expect(first.textContent()).resolves.toBe('Foyer Test WalletInstalled')
+    await grid
+      .getByRole('button', { name: expected[0]?.name ?? '' })
+      .first()
+      .waitFor()
+    await expectNoAxeViolations(page, 'AllWallets')
+
+    // Scroll step by step to the end, collecting the names the window shows.
+    const seen = new Set<string>()
+    const scroll = dialog.getByTestId('wallet-scroll')
+    let maxCells = 0
+    for (let step = 0; step < 60; step++) {
+      const names = await gridNames(page)
+      maxCells = Math.max(maxCells, names.length)
+      for (const name of names) seen.add(name)
+      if (expected.every((w) => seen.has(w.name))) break
+      await scroll.evaluate((element) => element.scrollBy(0, element.clientHeight))
+      // Wait for the grid to follow the scroll (and for a page that is on its way).
+      await page.waitForFunction(
+        () => !document.querySelector('[role="dialog"] ul[aria-label="Wallets"][aria-busy="true"]'),
+      )
+    }
+    expect([...expected.map((w) => w.name)].filter((name) => !seen.has(name))).toEqual([])
+    expect(seen.has('Binana')).toBe(false)
+    expect(maxCells).toBeLessThanOrEqual(100)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('searches by name, hides the excluded wallet, and opens the deep-link view of a wallet', async () => {
+    const trust = (await directoryWallets()).find((w) => w.name === 'Trust Wallet')
+    const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
+    const { dialog, grid } = await openAllWallets(page)
+    const search = dialog.getByRole('searchbox', { name: 'Search wallet' })
+
+    await search.fill('Binana')
+    await dialog.getByText('No wallets found').waitFor()
+
+    await search.fill('Trust')
+    await grid.getByRole('button', { name: 'Trust Wallet' }).waitFor()
+    await grid.getByRole('button', { name: 'Trust Wallet' }).click()
+
+    const view = page.getByRole('dialog', { name: 'WalletConnect' })
+    await view.getByText('Trust Wallet', { exact: true }).waitFor()
+    await view.getByText('QR code pairing with Trust Wallet arrives with WalletConnect support.').waitFor()
+    const mobile = view.getByRole('link', { name: 'Open the mobile app' })
+    await expect(mobile.getAttribute('href')).resolves.toBe(trust?.mobile_link)
+    await expect(view.getByRole('link', { name: 'Website' }).getAttribute('href')).resolves.toBe(
+      trust?.homepage,
+    )
+    await expectNoAxeViolations(page, 'ConnectingWalletConnect')
+
+    // Back keeps the search, and the keyboard reaches the wallets.
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByRole('searchbox', { name: 'Search wallet' }).inputValue()).resolves.toBe('Trust')
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+})
