@@ -14,6 +14,8 @@ export interface IndexerOptions {
   chunkSize?: number
   /** Called when a chain becomes unreachable (once, until it answers again). Default console.warn. */
   onChainDown?: (chainId: string, error: unknown) => void
+  /** Called after each pass that brought a chain up to `head` (metrics, logs, tests). */
+  onIndexed?: (chainId: string, head: bigint) => void
 }
 
 /** Follows the chains into the database: transactions, native transfers and ERC-20/721 Transfer logs. */
@@ -53,7 +55,7 @@ async function blockHash(chain: ServedChain, number: bigint): Promise<string | u
   return block?.hash.toLowerCase()
 }
 
-async function indexChain(db: Db, chain: ServedChain, chunkSize: number): Promise<void> {
+async function indexChain(db: Db, chain: ServedChain, chunkSize: number): Promise<bigint> {
   const head = await chain.client.getBlockNumber({ cacheTime: 0 })
   let { nextBlock, lastHash } = await readCursor(db, chain.caip2)
   if (nextBlock > 0n) {
@@ -72,6 +74,7 @@ async function indexChain(db: Db, chain: ServedChain, chunkSize: number): Promis
     const blocks = await Promise.all(numbers.map((number) => fetchBlock(chain, number)))
     await writeBlocks(db, chain.caip2, blocks)
   }
+  return head
 }
 
 /** Creates the indexer of the given chains; nothing runs until `start()` or `sync()`. */
@@ -97,9 +100,11 @@ export function createIndexer(options: IndexerOptions): Indexer {
     const run = runs.get(chain.caip2) as ChainRun
     if (run.queued) return run.queued
     const launch = () => {
-      run.current = indexChain(db, chain, chunkSize).finally(() => {
-        run.current = undefined
-      })
+      run.current = indexChain(db, chain, chunkSize)
+        .then((head) => options.onIndexed?.(chain.caip2, head))
+        .finally(() => {
+          run.current = undefined
+        })
       return run.current
     }
     if (!run.current) return launch()
