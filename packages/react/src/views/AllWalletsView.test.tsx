@@ -177,6 +177,23 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     await waitFor(() => expect(cellNames(list)).toEqual(['Foyer Test WalletInstalled']))
   })
 
+  it('moves focus with the arrow keys, Home and End, scrolling to cells outside the window', async () => {
+    setup(60)
+    const list = await grid()
+    await waitFor(() => expect(cellNames(list).length).toBe(24))
+    const first = within(list).getAllByRole('button')[0]
+    first?.focus()
+    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('Wallet 3')
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' })
+    expect(document.activeElement?.textContent).toBe('Wallet 4')
+    // 2 installed + 40 loaded: the last cell (index 41) is not rendered until scrolled to.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' })
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Wallet 40'))
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' })
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Wallet 30Installed'))
+  })
+
   it('never shows an excluded wallet', async () => {
     setup(10, { excludeWalletIds: [fakeWalletId(2), 'Wallet 3', 'dev.foyer.testwallet'] })
     const list = await grid()

@@ -12,6 +12,7 @@ import {
   WALLET_GRID_HEIGHT,
   WALLET_ROW_HEIGHT,
 } from './allWallets/allWalletsCss.js'
+import { useGridKeyboard } from './allWallets/useGridKeyboard.js'
 import { useLoadOnVisible } from './allWallets/useLoadOnVisible.js'
 import { WalletTile } from './allWallets/WalletTile.js'
 
@@ -80,6 +81,12 @@ export default function AllWalletsView() {
     scrollRef,
     fallbackHeight: WALLET_GRID_HEIGHT,
   })
+  const onGridKeyDown = useGridKeyboard({
+    scrollRef,
+    itemCount: entries.length,
+    columns: WALLET_COLUMNS,
+    rowHeight: WALLET_ROW_HEIGHT,
+  })
   // A new search starts at the top of its results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling follows the query only.
   useEffect(() => {
@@ -138,10 +145,16 @@ export default function AllWalletsView() {
           aria-label={t('walletsListLabel')}
           aria-busy={loading}
           style={{ paddingTop: range.paddingTop, paddingBottom: range.paddingBottom }}
+          onKeyDown={onGridKeyDown}
         >
-          {entries.slice(range.start, range.end).map((entry) => (
+          {entries.slice(range.start, range.end).map((entry, offset) => (
             <li key={entry.id}>
-              <WalletTile entry={entry} installedLabel={t('tagInstalled')} onSelect={select} />
+              <WalletTile
+                entry={entry}
+                index={range.start + offset}
+                installedLabel={t('tagInstalled')}
+                onSelect={select}
+              />
             </li>
           ))}
         </ul>

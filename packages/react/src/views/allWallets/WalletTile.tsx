@@ -4,17 +4,25 @@ import { WalletImage } from '../../components/WalletImage.js'
 
 export interface WalletTileProps {
   entry: WalletEntry
+  /** Position in the whole list; arrow-key navigation finds cells by it. */
+  index: number
   installedLabel: string
   onSelect(entry: WalletEntry): void
 }
 
 /** One wallet of the grid: a button named by the wallet, with its logo and the 'Installed' tag. */
-export const WalletTile = memo(function WalletTile({ entry, installedLabel, onSelect }: WalletTileProps) {
+export const WalletTile = memo(function WalletTile({
+  entry,
+  index,
+  installedLabel,
+  onSelect,
+}: WalletTileProps) {
   return (
     <button
       type="button"
       className="foyer-wallet-tile"
       data-installed={entry.installed}
+      data-index={index}
       onClick={() => onSelect(entry)}
     >
       <WalletImage name={entry.name} imageUrl={entry.imageUrl} />
