@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `node --import tsx services/cloud/src/cli.ts [serve | wallets import FILE]`
-import { runCli } from './cli/runCli.js'
+import { useSourceCondition } from './sourceCondition.js'
+
+useSourceCondition(import.meta.url)
+const { runCli } = await import('./cli/runCli.js')
 
 const untilStopped = new Promise<void>((resolve) => {
   process.once('SIGINT', () => resolve())

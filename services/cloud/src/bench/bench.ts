@@ -1,28 +1,40 @@
-// `npm run bench -w services/cloud`: /getWallets latency and throughput on loopback, in-memory database.
+// `npm run bench -w services/cloud`: /getWallets and /v1/account/{address}/balance latency and
+// throughput on loopback, in-memory database, a devnet on ephemeral ports for the balances.
 import { Agent } from 'node:http'
-import { openDb } from '../db/open.js'
-import { DEMO_PROJECT_ID } from '../projects/store.js'
-import { startCloud } from '../server/startCloud.js'
-import { loadTest } from './loadTest.js'
+import type { DevnetChainId } from '@foyer/devnet'
+import { useSourceCondition } from '../sourceCondition.js'
+
+useSourceCondition(import.meta.url)
+const { testAccounts } = await import('@foyer/devnet')
+const { startDevnet } = await import('@foyer/devnet/node')
+const { openDb } = await import('../db/open.js')
+const { DEMO_PROJECT_ID } = await import('../projects/store.js')
+const { startCloud } = await import('../server/startCloud.js')
+const { loadTest } = await import('./loadTest.js')
 
 const CONCURRENCY = 100
 const MAX_REQUESTS = 5000
 const MAX_DURATION_MS = 10_000
 
 const db = await openDb({ memory: true })
-const cached = await startCloud({ port: 0, host: '127.0.0.1', db })
+const devnet = await startDevnet({ ports: { a: 0, b: 0 } })
+const chains = devnet.chains.map((chain) => ({ id: chain.id as DevnetChainId, rpcUrl: chain.rpcUrl }))
+const cached = await startCloud({ port: 0, host: '127.0.0.1', db, chains })
 // A second server on the same database with caching off measures the database path itself.
-const uncached = await startCloud({ port: 0, host: '127.0.0.1', db, cacheTtlMs: 0 })
+const uncached = await startCloud({ port: 0, host: '127.0.0.1', db, cacheTtlMs: 0, chains: [] })
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 try {
+  const balancePath = `/v1/account/${testAccounts[0].address}/balance`
   const cases = [
-    ['/getWallets', cached.url, 'page=1&entries=40'],
-    ['/getWallets search', cached.url, 'search=wallet&entries=40'],
-    ['/getWallets uncached', uncached.url, 'page=1&entries=40'],
-    ['/getWallets search uncached', uncached.url, 'search=wallet&entries=40'],
+    ['/getWallets', cached.url, '/getWallets', 'page=1&entries=40'],
+    ['/getWallets search', cached.url, '/getWallets', 'search=wallet&entries=40'],
+    ['/getWallets uncached', uncached.url, '/getWallets', 'page=1&entries=40'],
+    ['/getWallets search uncached', uncached.url, '/getWallets', 'search=wallet&entries=40'],
+    // Computed live from the chain on every request (one eth_call through Multicall3).
+    ['/v1/account/{address}/balance', cached.url, balancePath, 'currency=usd&chainId=eip155:31337'],
   ] as const
-  for (const [label, base, query] of cases) {
-    const url = `${base}/getWallets?${query}&projectId=${DEMO_PROJECT_ID}&st=appkit&sv=bench`
+  for (const [label, base, path, query] of cases) {
+    const url = `${base}${path}?${query}&projectId=${DEMO_PROJECT_ID}&st=appkit&sv=bench`
     // Open all keep-alive connections and warm the query plans first, so the figures measure
     // requests rather than TCP handshakes queued behind a busy accept loop.
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
@@ -50,4 +62,5 @@ try {
 } finally {
   await uncached.stop().catch(() => {})
   await cached.stop()
+  await devnet.stop()
 }
