@@ -30,8 +30,8 @@ export interface CreateWalletKitOptions {
 }
 
 /**
- * Starts a WalletKit client on our relay: Foyer's project id, telemetry off, and the verify
- * lookup skipped (offline it would wait ~5 s on every proposal and request; see offline-stack notes).
+ * Starts a WalletKit client on our relay: Foyer's project id, telemetry off (and WalletKit's
+ * start-up analytics ping skipped), and the verify lookup skipped (offline it would wait ~5 s on every proposal and request; see offline-stack notes).
  */
 export async function createWalletKit(options: CreateWalletKitOptions): Promise<WalletKitClient> {
   const parsed = optionsSchema.safeParse(options)
@@ -49,6 +49,9 @@ export async function createWalletKit(options: CreateWalletKitOptions): Promise<
   // The hosted verify server is unreachable here; without an attestation the SDK reports the
   // origin as UNKNOWN, which is what a local test wallet should show.
   core.verify.resolve = async () => undefined as unknown as Awaited<ReturnType<typeof core.verify.resolve>>
+  // WalletKit 1.6 sends an INIT ping to the hosted analytics server even with telemetry off;
+  // offline that is a failed request and a console error on every page load.
+  core.eventClient.init = async () => {}
   // Core's own type declares relayUrl optional where ICore wants it set; it is set above.
   return WalletKit.init({
     core: core as ConstructorParameters<typeof WalletKit>[0]['core'],

@@ -1,0 +1,42 @@
+import { testAccounts } from '@foyer/devnet'
+import { privateKeyToAccount } from 'viem/accounts'
+import { pageChains, relayUrl } from './config.js'
+import { WalletController } from './wallet/controller.js'
+import { readPageParams } from './wallet/params.js'
+import { createWalletKit } from './wallet/wallet-kit.js'
+
+/** The running wallet of this page. */
+export interface BootedWallet {
+  controller: WalletController
+  accountIndex: number
+}
+
+let booted: Promise<BootedWallet> | undefined
+
+/**
+ * Starts the page's wallet once (StrictMode runs effects twice; WalletKit must exist once): the
+ * test account from `?account=N`, WalletKit on our relay, then pairs with `?uri=wc:...` if given.
+ */
+export function bootWallet(): Promise<BootedWallet> {
+  booted ??= (async () => {
+    const { accountIndex, uri } = readPageParams(window.location.search)
+    const key = testAccounts[accountIndex]?.privateKey
+    if (!key) throw new Error(`No test account ${accountIndex}`)
+    const kit = await createWalletKit({
+      relayUrl,
+      url: window.location.origin,
+      // Each test account keeps its own sessions.
+      storagePrefix: `foyer-wallet-${accountIndex}`,
+    })
+    const controller = new WalletController({
+      kit,
+      account: privateKeyToAccount(key),
+      chains: pageChains,
+    })
+    controller.start()
+    // A failed pairing shows in the wallet's notice; the page itself still works.
+    if (uri) void controller.pair(uri).catch(() => {})
+    return { controller, accountIndex }
+  })()
+  return booted
+}

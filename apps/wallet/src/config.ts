@@ -1,0 +1,7 @@
+import { walletChains } from './wallet/chains.js'
+
+/** The page's devnet chains, on the ports the stack was started with. */
+export const pageChains = walletChains(__FOYER_WALLET_PORTS__)
+
+/** Our WalletConnect relay. */
+export const relayUrl = `ws://localhost:${__FOYER_WALLET_PORTS__.relay}`

@@ -1,0 +1,38 @@
+import type { PendingItem } from '../wallet/controller.js'
+import { DappHeader } from './DappHeader.js'
+
+/** A session proposal: who asks, for which chains and methods; Approve or Reject. */
+export function ProposalCard(props: {
+  item: Extract<PendingItem, { kind: 'proposal' }>
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}) {
+  const { summary } = props.item
+  return (
+    <section className="card pending" aria-labelledby="proposal-heading">
+      <h2 id="proposal-heading">Connection request</h2>
+      <DappHeader dapp={summary} />
+      <h3 id="proposal-chains">Chains</h3>
+      <ul aria-labelledby="proposal-chains" className="tags">
+        {summary.chains.map((chain) => (
+          <li key={chain}>{chain}</li>
+        ))}
+      </ul>
+      <h3 id="proposal-methods">Methods</h3>
+      <ul aria-labelledby="proposal-methods" className="tags">
+        {summary.methods.map((method) => (
+          <li key={method}>{method}</li>
+        ))}
+      </ul>
+      <div className="actions">
+        <button type="button" className="secondary" disabled={props.busy} onClick={props.onReject}>
+          Reject
+        </button>
+        <button type="button" disabled={props.busy} onClick={props.onApprove}>
+          Approve
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import type { DevnetChain } from '@foyer/devnet'
+import { useState } from 'react'
+import type { WalletController } from '../wallet/controller.js'
+import { AccountPanel } from './AccountPanel.js'
+import { PairForm } from './PairForm.js'
+import { ProposalCard } from './ProposalCard.js'
+import { RequestCard } from './RequestCard.js'
+import { SessionList } from './SessionList.js'
+import { useWalletState } from './useWallet.js'
+
+/** The running wallet: account, pairing, the oldest pending decision, sessions. */
+export function Wallet(props: {
+  controller: WalletController
+  accountIndex: number
+  chains: readonly DevnetChain[]
+}) {
+  const { controller, chains } = props
+  const state = useWalletState(controller)
+  const [busy, setBusy] = useState(false)
+  const chain = chains.find((candidate) => candidate.id === state.chainId) ?? (chains[0] as DevnetChain)
+  const current = state.pending[0]
+
+  // Failures already reach the visitor through the controller's notice; nothing else to do here.
+  const act = (action: () => Promise<unknown>) => {
+    setBusy(true)
+    action()
+      .catch(() => {})
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <>
+      <AccountPanel
+        address={state.address}
+        accountIndex={props.accountIndex}
+        chain={chain}
+        chains={chains}
+        refreshKey={state.notice}
+        onSwitchChain={(chainId) => act(() => controller.switchChain(chainId))}
+      />
+      {state.notice && (
+        <p
+          className={`notice ${state.notice.tone}`}
+          role={state.notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {state.notice.text}
+        </p>
+      )}
+      {current?.kind === 'proposal' && (
+        <ProposalCard
+          key={current.id}
+          item={current}
+          busy={busy}
+          onApprove={() => act(() => controller.approveProposal(current.id))}
+          onReject={() => act(() => controller.rejectProposal(current.id))}
+        />
+      )}
+      {current?.kind === 'request' && (
+        <RequestCard
+          key={current.id}
+          item={current}
+          chain={chains.find((candidate) => candidate.id === current.request.chainId)}
+          busy={busy}
+          onApprove={() => act(() => controller.approveRequest(current.id))}
+          onReject={() => act(() => controller.rejectRequest(current.id))}
+        />
+      )}
+      {state.pending.length > 1 && <p className="muted">{state.pending.length - 1} more waiting</p>}
+      <PairForm controller={controller} />
+      <SessionList
+        sessions={state.sessions}
+        onDisconnect={(topic) => act(() => controller.disconnect(topic))}
+      />
+    </>
+  )
+}

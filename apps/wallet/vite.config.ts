@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, mergeConfig } from 'vite'
+import { sourceConditions } from '../../vite.conditions.ts'
+
+const env = (name: string, fallback: number) => Number(process.env[name] || fallback)
+const port = env('FOYER_WALLET_PORT', 5175)
+
+// The stack passes its ports through the environment; the page learns them at build time.
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    plugins: [react()],
+    server: { host: 'localhost', port },
+    preview: { host: 'localhost', port },
+    define: {
+      __FOYER_WALLET_PORTS__: JSON.stringify({
+        chainA: env('FOYER_CHAIN_A_PORT', 8545),
+        chainB: env('FOYER_CHAIN_B_PORT', 8546),
+        relay: env('FOYER_RELAY_PORT', 4001),
+      }),
+    },
+    build: {
+      target: 'es2022',
+      // WalletKit + viem make one large vendor chunk; this is a local test wallet, not a product page.
+      chunkSizeWarningLimit: 2000,
+      sourcemap: true,
+    },
+  }),
+)
