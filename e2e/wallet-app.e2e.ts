@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
 import { testAccounts } from '@foyer/devnet'
 import {
   createPublicClient,
@@ -19,7 +20,7 @@ import {
 } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { useBrowser } from './support/browser.js'
+import { type Page, useBrowser } from './support/browser.js'
 import { e2ePortEnv } from './support/ports.js'
 
 const walletDir = join(dirname(fileURLToPath(import.meta.url)), '../apps/wallet')
@@ -137,6 +138,15 @@ afterAll(async () => {
 
 const propose = (chains?: string[]) => dapp.connect(chains)
 
+/** axe-core on the whole wallet page: no violations (WCAG 2.x A and AA rules and best practices). */
+async function expectAccessible(page: Page, view: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+  )
+  expect(violations, `axe violations on the ${view} view`).toEqual([])
+}
+
 /** Opens the wallet with `?uri=`, approves the proposal on the page, returns the dApp's session. */
 async function connectedPage(query = '') {
   const { uri, approval } = await propose()
@@ -164,6 +174,11 @@ describe('wallet app (WalletKit in the browser)', () => {
       proposal.getByRole('list', { name: 'Methods' }).getByRole('listitem').allTextContents(),
     ).resolves.toEqual(methods)
 
+    await expectAccessible(page, 'proposal')
+    await page.screenshot({
+      path: join(dirname(fileURLToPath(import.meta.url)), 'screenshots/wallet-proposal.png'),
+    })
+
     const started = Date.now()
     await proposal.getByRole('button', { name: 'Approve' }).click()
     const session = await approval
@@ -186,6 +201,7 @@ describe('wallet app (WalletKit in the browser)', () => {
     const signed = ask('Sign in to Foyer')
     const card = page.getByRole('region', { name: 'Signature request' })
     await expect(card.getByTestId('message').textContent()).resolves.toBe('Sign in to Foyer')
+    await expectAccessible(page, 'signature request')
     await card.getByRole('button', { name: 'Approve' }).click()
     expect(await recoverMessageAddress({ message: 'Sign in to Foyer', signature: await signed })).toBe(
       address,
