@@ -21,6 +21,10 @@ describe('migrate', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'analytics_events',
       'assets',
+      'chain_account_transactions',
+      'chain_cursors',
+      'chain_transactions',
+      'chain_transfers',
       'projects',
       'schema_migrations',
       'wallets',
