@@ -17,7 +17,7 @@ import { MemoryKeyValueStorage } from '../testing/memory-storage.js'
 import { thrown } from '../testing/thrown.js'
 import { walletChains } from './chains.js'
 import { type PendingItem, WalletController, type WalletState } from './controller.js'
-import { InvalidUriError } from './errors.js'
+import { InvalidUriError, UnsupportedProposalError } from './errors.js'
 import { createWalletKit, type WalletKitClient } from './wallet-kit.js'
 
 // The dApp-side SDK skips the hosted verify server under this dev flag; the wallet stubs verify itself.
@@ -138,6 +138,20 @@ describe('WalletController over WalletKit and the Foyer relay', () => {
     await wallet.pair(uri as string)
     await wallet.rejectProposal((await nextPending('proposal')).id)
     expect(await thrown(approval)).toMatchObject(getSdkError('USER_REJECTED'))
+  })
+
+  it('declines a proposal for chains it does not have, and says why', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:1'], methods, events } },
+    })
+    await wallet.pair(uri as string)
+    const proposal = await nextPending('proposal')
+    expect(await thrown(() => wallet.approveProposal(proposal.id))).toBeInstanceOf(UnsupportedProposalError)
+    expect(await thrown(approval)).toMatchObject({ code: getSdkError('UNSUPPORTED_CHAINS').code })
+    expect(wallet.getState().notice).toEqual({
+      tone: 'error',
+      text: 'This wallet cannot approve the requested chains or methods',
+    })
   })
 
   it('refuses a URI that is not a pairing URI', async () => {
