@@ -72,6 +72,20 @@ describe('featured and recommended wallets', () => {
     expect(requests.length).toBe(2)
   })
 
+  it('leaves a recent wallet out of the recommended ones', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('foyer:recentWalletIds', JSON.stringify([fakeWalletId(1)]))
+    const { foyer } = setup({ storage })
+    foyer.open()
+    await stateWhere(foyer, () => foyer.getState().walletDirectory.recommended.length > 0)
+    expect(foyer.getState().walletDirectory.recommended.map((c) => c.name)).toEqual([
+      'Wallet 3',
+      'Wallet 4',
+      'Wallet 5',
+      'Wallet 6',
+    ])
+  })
+
   it('leaves excluded wallets out, by id, rdns or name', async () => {
     const { foyer, requests } = setup({ excludeWalletIds: [fakeWalletId(1), 'com.wallet3', 'wallet 4'] })
     foyer.open()

@@ -9,7 +9,7 @@ type Context = Pick<FoyerContext, 'options' | 'store'> & { directoryWallets: Map
 /**
  * Fills the Connect view's featured and recommended groups from the directory (§2, §9): featured
  * are featuredWalletIds in their order, recommended the first wallets by directory order that are
- * neither installed, excluded nor featured; at most 4 each. Failures leave the groups empty (the
+ * neither installed, excluded, featured nor recent; at most 4 each. Failures leave the groups empty (the
  * fetch layer has shown the alert of a 401/403).
  */
 export async function loadDirectoryGroups(context: Context): Promise<void> {
@@ -24,6 +24,7 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
     for (const wallet of wallets) context.directoryWallets.set(wallet.id, wallet)
   }
   const featuredIds = featuredWalletIds.filter(isDirectoryId)
+  const recentIds = context.store.getState().recentWalletIds
   const [featuredPage, recommendedPage] = await Promise.all([
     featuredIds.length
       ? fetchWallets(context, { include: featuredIds, entries: Math.min(featuredIds.length, 100) }).catch(
@@ -32,7 +33,7 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
       : undefined,
     fetchWallets(context, {
       // A few more than shown, since installed, excluded and featured ones are dropped.
-      entries: MAX_DIRECTORY_GROUP_WALLETS + installedRdns.size + featuredIds.length + 4,
+      entries: MAX_DIRECTORY_GROUP_WALLETS + installedRdns.size + featuredIds.length + recentIds.length + 4,
       ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
       ...(excludeWalletIds.length ? { exclude: excludeWalletIds } : {}),
     }).catch(() => undefined),
@@ -43,7 +44,13 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
     .filter((w): w is Wallet => w !== undefined && keep(w))
     .slice(0, MAX_DIRECTORY_GROUP_WALLETS)
   const recommended = (recommendedPage?.data ?? [])
-    .filter((w) => keep(w) && !featuredIds.includes(w.id) && !(w.rdns && installedRdns.has(w.rdns)))
+    .filter(
+      (w) =>
+        keep(w) &&
+        !featuredIds.includes(w.id) &&
+        !recentIds.includes(w.id) &&
+        !(w.rdns && installedRdns.has(w.rdns)),
+    )
     .slice(0, MAX_DIRECTORY_GROUP_WALLETS)
   remember(featured)
   remember(recommended)
