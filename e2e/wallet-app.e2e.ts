@@ -110,22 +110,28 @@ let walletUrl: string
 let dapp: DappPeer
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'foyer-wallet-e2e-'))
-  Object.assign(process.env, {
-    FOYER_RELAY_PORT: ports.FOYER_RELAY_PORT,
-    FOYER_CHAIN_A_PORT: new URL(urls().chainA).port,
-    FOYER_CHAIN_B_PORT: new URL(urls().chainB).port,
-  })
-  await build({ root: walletDir, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } })
-  server = await preview({
-    root: walletDir,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, strictPort: false, host: 'localhost' },
-  })
-  const address = server.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('vite preview has no port')
-  walletUrl = `http://localhost:${address.port}`
+  // Once scripts/stack.mjs serves the wallet, globalSetup may provide its URL; until then, build it here.
+  const provided = (urls() as { wallet?: string }).wallet
+  if (provided) {
+    walletUrl = provided
+  } else {
+    outDir = await mkdtemp(join(tmpdir(), 'foyer-wallet-e2e-'))
+    Object.assign(process.env, {
+      FOYER_RELAY_PORT: ports.FOYER_RELAY_PORT,
+      FOYER_CHAIN_A_PORT: new URL(urls().chainA).port,
+      FOYER_CHAIN_B_PORT: new URL(urls().chainB).port,
+    })
+    await build({ root: walletDir, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } })
+    server = await preview({
+      root: walletDir,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: 0, strictPort: false, host: 'localhost' },
+    })
+    const address = server.httpServer.address()
+    if (!address || typeof address === 'string') throw new Error('vite preview has no port')
+    walletUrl = `http://localhost:${address.port}`
+  }
   dapp = new DappPeer(`ws://127.0.0.1:${ports.FOYER_RELAY_PORT}`)
   await dapp.next((message) => (message.event === 'ready' ? true : undefined))
 }, 180_000)
