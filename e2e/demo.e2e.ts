@@ -27,4 +27,14 @@ describe('demo page', () => {
     ])
     expect(consoleErrors).toEqual([])
   })
+
+  it('says so on the page when a chain cannot be reached', async () => {
+    const { page } = await newPage()
+    // The second chain's RPC refuses every request from this page, as if the node were down.
+    await page.route(`${urls().chainB}/**`, (route) => route.abort('connectionrefused'))
+    await page.route(urls().chainB, (route) => route.abort('connectionrefused'))
+    await page.goto(urls().demo)
+    await page.getByRole('alert').filter({ hasText: 'Foyer Sidechain is unreachable' }).waitFor()
+    await page.getByTestId('block-31337').waitFor()
+  })
 })

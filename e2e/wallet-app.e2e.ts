@@ -1,9 +1,7 @@
 // Browser check of apps/wallet (WalletKit in Chromium) against the e2e stack's relay and devnet.
-// The wallet app is built and previewed here on an ephemeral port until the stack serves it; the
-// dApp side is a WalletConnect sign-client in a child process (apps/wallet/src/testing/dapp-peer.ts).
+// The stack serves the wallet's production build; the dApp side is a WalletConnect sign-client in a
+// child process (apps/wallet/src/testing/dapp-peer.ts).
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -18,14 +16,11 @@ import {
   stringToHex,
   toHex,
 } from 'viem'
-import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Page, useBrowser } from './support/browser.js'
-import { e2ePortEnv } from './support/ports.js'
 
 const walletDir = join(dirname(fileURLToPath(import.meta.url)), '../apps/wallet')
 const { newPage, urls } = useBrowser()
-const ports = e2ePortEnv()
 const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const dappName = 'Foyer e2e dApp'
 
@@ -104,42 +99,17 @@ class DappPeer {
   }
 }
 
-let outDir: string
-let server: PreviewServer
 let walletUrl: string
 let dapp: DappPeer
 
 beforeAll(async () => {
-  // Once scripts/stack.mjs serves the wallet, globalSetup may provide its URL; until then, build it here.
-  const provided = (urls() as { wallet?: string }).wallet
-  if (provided) {
-    walletUrl = provided
-  } else {
-    outDir = await mkdtemp(join(tmpdir(), 'foyer-wallet-e2e-'))
-    Object.assign(process.env, {
-      FOYER_RELAY_PORT: ports.FOYER_RELAY_PORT,
-      FOYER_CHAIN_A_PORT: new URL(urls().chainA).port,
-      FOYER_CHAIN_B_PORT: new URL(urls().chainB).port,
-    })
-    await build({ root: walletDir, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } })
-    server = await preview({
-      root: walletDir,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port: 0, strictPort: false, host: 'localhost' },
-    })
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') throw new Error('vite preview has no port')
-    walletUrl = `http://localhost:${address.port}`
-  }
-  dapp = new DappPeer(`ws://127.0.0.1:${ports.FOYER_RELAY_PORT}`)
+  walletUrl = urls().wallet
+  dapp = new DappPeer(urls().relay.replace('localhost', '127.0.0.1'))
   await dapp.next((message) => (message.event === 'ready' ? true : undefined))
 }, 180_000)
 
 afterAll(async () => {
   await dapp?.close()
-  await server?.close()
-  if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
 const propose = (chains?: string[]) => dapp.connect(chains)

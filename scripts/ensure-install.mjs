@@ -10,6 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.status !== 0 && options.allowFailure) return false
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed with exit code ${result.status}`)
     process.exit(result.status ?? 1)
@@ -22,7 +23,12 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json')
   if (!existsSync(marker)) {
     console.log('Installing npm dependencies (npm ci)...')
-    run('npm', ['ci', '--no-audit', '--no-fund'])
+    // npm ci refuses a lock file that lacks an optional package the registry does not serve;
+    // npm install then resolves it and still installs the locked versions of everything else.
+    if (!run('npm', ['ci', '--no-audit', '--no-fund'], { allowFailure: true })) {
+      console.log('npm ci failed; retrying with npm install...')
+      run('npm', ['install', '--no-audit', '--no-fund'])
+    }
   } else if (statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
     console.log('package-lock.json changed: updating npm dependencies...')
     run('npm', ['install', '--no-audit', '--no-fund'])

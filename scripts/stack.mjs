@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { PORTS, portOf } from './ports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const tsx = ['--import', 'tsx']
+// Services run from their TypeScript sources; workspace packages resolve through their "source" export.
+const tsx = ['--conditions=source', '--import', 'tsx']
 
 /**
  * @typedef {object} StackService
@@ -24,14 +25,31 @@ const tsx = ['--import', 'tsx']
  * Every process of the stack: what it runs, the ports it must get, how it is reached.
  * @returns {StackService[]}
  */
-export function stackServices(env = process.env, { demo = 'dev' } = {}) {
+export function stackServices(env = process.env, { mode = 'dev' } = {}) {
   const port = (name) => portOf(name, env)
   const chainEnv = { FOYER_CHAIN_A_PORT: String(port('chainA')), FOYER_CHAIN_B_PORT: String(port('chainB')) }
+  /** A Vite app: the dev server for `npm start`, `vite preview` of its build for tests and benchmarks. */
+  const viteApp = (name, dir, label) => ({
+    name,
+    command: process.execPath,
+    args: [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      ...(mode === 'dev' ? [] : ['preview']),
+      '--strictPort',
+      '--port',
+      String(port(name)),
+    ],
+    cwd: join(root, dir),
+    env: serviceEnv,
+    ports: [{ name, port: port(name) }],
+    urls: [{ label, url: `http://localhost:${port(name)}` }],
+  })
   const serviceEnv = {
     ...chainEnv,
     FOYER_CLOUD_PORT: String(port('cloud')),
     FOYER_RELAY_PORT: String(port('relay')),
     FOYER_DEMO_PORT: String(port('demo')),
+    FOYER_WALLET_PORT: String(port('wallet')),
   }
   return [
     {
@@ -61,24 +79,8 @@ export function stackServices(env = process.env, { demo = 'dev' } = {}) {
       ports: [{ name: 'relay', port: port('relay') }],
       urls: [{ label: 'WalletConnect relay', url: `ws://localhost:${port('relay')}` }],
     },
-    {
-      name: 'demo',
-      command: process.execPath,
-      args:
-        demo === 'dev'
-          ? [join(root, 'node_modules/vite/bin/vite.js'), '--strictPort', '--port', String(port('demo'))]
-          : [
-              join(root, 'node_modules/vite/bin/vite.js'),
-              'preview',
-              '--strictPort',
-              '--port',
-              String(port('demo')),
-            ],
-      cwd: join(root, 'apps/demo'),
-      env: serviceEnv,
-      ports: [{ name: 'demo', port: port('demo') }],
-      urls: [{ label: 'Demo dApp', url: `http://localhost:${port('demo')}` }],
-    },
+    viteApp('demo', 'apps/demo', 'Demo dApp'),
+    viteApp('wallet', 'apps/wallet', 'Test wallet'),
   ]
 }
 

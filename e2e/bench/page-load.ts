@@ -1,18 +1,9 @@
-// `npm run bench` (e2e workspace): what a visitor's browser fetches and how fast the modal appears.
-// Builds the demo, serves it with `vite preview`, and measures in Debian Chromium:
-// - gzip bytes of scripts and styles fetched before any click, for the demo and for a bare
-//   react + viem + wagmi page (apps/demo/baseline.html), and the difference (Foyer's page-load cost);
-// - gzip bytes fetched on the first modal open;
-// - click-to-visible time of the modal, cold (first open) and warm (reopen), medians over several runs.
-import { spawnSync } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { buildApps } from '../support/globalSetup.js'
 import { e2ePortEnv } from '../support/ports.js'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = 5
 const FLAGS = [
   '--no-sandbox',
@@ -49,17 +40,8 @@ function trackBytes(page: Page, origin: string) {
 
 async function main() {
   const env = { ...process.env, ...e2ePortEnv() }
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(root, 'apps/demo'),
-      env,
-      stdio: 'inherit',
-    },
-  )
-  if (build.status !== 0) throw new Error('The demo build failed')
-  const stack = await startStack({ services: stackServices(env, { demo: 'preview' }) })
+  buildApps(env)
+  const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
   const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
   try {

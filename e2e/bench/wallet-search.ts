@@ -1,16 +1,8 @@
-// `node --import tsx e2e/bench/wallet-search.ts`: how fast the AllWallets view answers, in Debian
-// Chromium against the built demo and the real directory service (ports of the e2e stack):
-// - keystroke to rendered results of a search (includes the 250 ms debounce and the request);
-// - with a synthetic 1,000-wallet directory (answered by page.route for /getWallets only), the time
-//   to scroll to the end and the most wallet cells the DOM held meanwhile.
-import { spawnSync } from 'node:child_process'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { buildApps } from '../support/globalSetup.js'
 import { e2ePortEnv } from '../support/ports.js'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -71,17 +63,8 @@ async function routeSyntheticDirectory(page: Page, cloud: string, count: number)
 
 async function main() {
   const env = { ...process.env, ...e2ePortEnv() }
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(root, 'apps/demo'),
-      env,
-      stdio: 'inherit',
-    },
-  )
-  if (build.status !== 0) throw new Error('The demo build failed')
-  const stack = await startStack({ services: stackServices(env, { demo: 'preview' }) })
+  buildApps(env)
+  const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
   const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
   const cloud = `http://localhost:${env.FOYER_CLOUD_PORT}`

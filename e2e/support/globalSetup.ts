@@ -9,37 +9,39 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    urls: { demo: string; cloud: string; chainA: string; chainB: string }
+    urls: { demo: string; wallet: string; cloud: string; relay: string; chainA: string; chainB: string }
   }
 }
 
-/** Starts the same stack as `npm start`, with the demo built for production, and stops it after. */
+/** Production builds of the Vite apps, with the e2e ports baked in (their vite.config.ts reads FOYER_*_PORT). */
+export function buildApps(env: NodeJS.ProcessEnv) {
+  for (const app of ['apps/demo', 'apps/wallet']) {
+    const vite = join(root, 'node_modules/vite/bin/vite.js')
+    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: join(root, app),
+      env,
+      stdio: 'inherit',
+    })
+    if (build.status !== 0) throw new Error(`The ${app} build failed`)
+  }
+}
+
+/** Starts the same stack as `npm start`, with the apps built for production, and stops it after. */
 export default async function setup(project: TestProject) {
   const env = { ...process.env, ...e2ePortEnv() }
   Object.assign(process.env, env)
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: join(root, 'apps/demo'),
-      env,
-      stdio: 'inherit',
-    },
-  )
-  if (build.status !== 0) throw new Error('The demo build failed')
-
-  const services = stackServices(env, { demo: 'preview' })
-  const logs: string[] = []
+  buildApps(env)
   const stack = await startStack({
-    services,
-    onLine: (name: string, line: string) => logs.push(`[${name}] ${line}`),
+    services: stackServices(env, { mode: 'preview' }),
     onExit: (name: string, code: unknown, tail: string) => {
       console.error(`e2e stack: ${name} exited (${String(code)}):\n${tail}`)
     },
   })
   project.provide('urls', {
     demo: `http://localhost:${env.FOYER_DEMO_PORT}`,
+    wallet: `http://localhost:${env.FOYER_WALLET_PORT}`,
     cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
+    relay: `ws://localhost:${env.FOYER_RELAY_PORT}`,
     chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
     chainB: `http://127.0.0.1:${env.FOYER_CHAIN_B_PORT}`,
   })
