@@ -1,23 +1,9 @@
+import { VIEW_NAMES, type ViewName } from '@foyer/core'
 import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
 
 /** Every modal view name core knows (§2). */
-export const viewNameSchema = z.enum([
-  'Connect',
-  'Account',
-  'AllWallets',
-  'Networks',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-])
+export const viewNameSchema = z.enum(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
 
 /** `open()`'s options: a view name, or a full route whose data core checks. */
 export const openOptionsSchema = z.optional(
