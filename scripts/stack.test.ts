@@ -45,8 +45,12 @@ describe('ports', () => {
 
   it('lists every service of the stack with the ports from the environment', () => {
     const services = stackServices({ FOYER_CLOUD_PORT: '14000' })
-    expect(services.map((s) => s.name)).toEqual(['devnet', 'cloud', 'relay', 'demo'])
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'cloud', 'relay', 'demo', 'wallet'])
     expect(services.find((s) => s.name === 'cloud')?.ports).toEqual([{ name: 'cloud', port: 14000 }])
+    // Tests and benchmarks serve the production builds of the Vite apps; `npm start` runs their dev servers.
+    const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')
+    expect(preview?.args).toContain('preview')
+    expect(stackServices({}).find((s) => s.name === 'demo')?.args).not.toContain('preview')
   })
 
   it('names a busy port and the variable that moves it', async () => {
