@@ -15,6 +15,7 @@ function run(command, args, options = {}) {
     console.error(`\n${command} ${args.join(' ')} failed with exit code ${result.status}`)
     process.exit(result.status ?? 1)
   }
+  return true
 }
 
 /** node_modules is missing or older than package-lock.json: (re)install from the lock file. */
