@@ -73,6 +73,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     defaultNetwork,
     balanceCache: new Map(),
     profileCache: new Map(),
+    portfolioCache: new Map(),
     directoryWallets: new Map(),
     pendingAlert: options.projectId ? undefined : ALERTS.ProjectIdNotConfigured,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
@@ -96,6 +97,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // The directory code arrives with import() on first use; the groups load on the first open, so a
   // page that never opens the modal makes no request (§1: nothing before the visitor asks).
   const directory = () => import('./directory/index.js')
+  const portfolio = () => import('./portfolio/index.js')
   let directoryGroupsRequested = false
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 
@@ -166,6 +168,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
     searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),
     getWallet: (id) => directory().then((m) => m.getWallet(context, id)),
+    fetchBalances: (address, caipNetworkId) =>
+      portfolio().then((m) => m.fetchBalances(context, address, caipNetworkId)),
+    fetchHistory: (address, caipNetworkId, cursor) =>
+      portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),
     destroy: () => {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       timers.clearAll()

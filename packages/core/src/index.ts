@@ -76,6 +76,7 @@ export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'
 export type * from './types/network.js'
+export type * from './types/portfolio.js'
 export type * from './types/wallet.js'
 export { isEvmAddress, isSolanaAddress, shortenAddress } from './utils/address.js'
 export {

@@ -4,6 +4,7 @@ import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { TokenBalance } from '../types/portfolio.js'
 import type { Wallet } from '../types/wallet.js'
 import type { Timers } from '../utils/timers.js'
 import type { ResolvedOptions } from './types.js'
@@ -25,6 +26,8 @@ export interface FoyerContext {
   /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
   defaultNetwork: CaipNetwork
   balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
+  /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time (§4, §9). */
+  portfolioCache: Map<string, { at: number; items?: readonly TokenBalance[]; error?: string }>
   profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
   /** Shown by open() (§5: a missing project id opens an alert). */
   pendingAlert: Alert | undefined

@@ -150,4 +150,17 @@ export interface FoyerInstance {
   searchWallets(query: string): Promise<void>
   /** A directory wallet by id, from memory or fetched; undefined when unknown. */
   getWallet(walletId: string): Promise<Wallet | undefined>
+
+  /**
+   * Loads the account's token balances on `caipNetworkId` (blockchainApiUrl) into `state.balances`:
+   * 0-decimals tokens left out, answers reused for 30 s, no retry sooner than 30 s after a failure.
+   * Failures land in `balances.error`; rejects with InvalidOptionError for bad parameters only.
+   */
+  fetchBalances(address: string, caipNetworkId: string): Promise<void>
+  /**
+   * Loads a page of the account's transactions on `caipNetworkId` into `state.history`; pass
+   * `state.history.next` as `cursor` to append the next page. Spam-only transactions are hidden.
+   * Failures land in `history.error`; rejects with InvalidOptionError for bad parameters only.
+   */
+  fetchHistory(address: string, caipNetworkId: string, cursor?: string): Promise<void>
 }

@@ -16,6 +16,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Receive',
 ]
 
 /**

@@ -17,6 +17,7 @@ export type ViewName =
   | 'ApproveTransaction'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'Receive'
 
 /** A view with its data: one variant per view that carries data, so a view reads typed route data. */
 export type Route =

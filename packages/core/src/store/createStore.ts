@@ -43,6 +43,8 @@ export function initialState(parameters: {
     alert: undefined,
     walletDirectory: { featured: [], recommended: [], custom: [] },
     allWallets: emptyAllWallets(),
+    balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
+    history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { BalancesState, HistoryState } from '../types/portfolio.js'
 import type { AllWalletsState } from '../types/wallet.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
@@ -70,6 +71,10 @@ export interface FoyerState {
   walletDirectory: WalletDirectoryGroups
   /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
   allWallets: AllWalletsState
+  /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */
+  balances: BalancesState
+  /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
+  history: HistoryState
 }
 
 /** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */

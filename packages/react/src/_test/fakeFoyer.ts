@@ -72,6 +72,8 @@ export function createFakeFoyer(
       error: undefined,
       search: { query: '', wallets: [], loading: false, error: undefined },
     },
+    balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
+    history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -127,6 +129,8 @@ export function createFakeFoyer(
     disconnect: vi.fn(async () => {}),
     switchNetwork: vi.fn(async () => {}),
     refreshAccount: vi.fn(async () => {}),
+    fetchBalances: vi.fn(async () => {}),
+    fetchHistory: vi.fn(async () => {}),
     showSnackbar: vi.fn(async (variant, message) => {
       snackbarId += 1
       setState({ snackbar: { id: snackbarId, variant, message } })

@@ -1,0 +1,12 @@
+import { BaseError } from '../errors/base.js'
+import type { FoyerContext } from '../instance/context.js'
+
+export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'portfolioCache'>
+
+/** The fetch layer's context aimed at options.blockchainApiUrl instead of the directory. */
+export function blockchainApi(context: PortfolioContext): Pick<FoyerContext, 'options' | 'store'> {
+  return { store: context.store, options: { ...context.options, apiUrl: context.options.blockchainApiUrl } }
+}
+
+export const errorText = (error: unknown) =>
+  error instanceof BaseError ? error.shortMessage : 'Something went wrong'

@@ -1,0 +1,76 @@
+import { apiGet } from '../api/request.js'
+import { BALANCE_CACHE_MS } from '../constants.js'
+import type { BalancesState } from '../types/portfolio.js'
+import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
+import { visibleBalances } from './filters.js'
+import { parseAccountParameters } from './parameters.js'
+import { balanceResponseSchema } from './schemas.js'
+
+function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>) {
+  context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })
+}
+
+// Per instance (keyed by its store), then per account.
+const inFlight = new WeakMap<PortfolioContext['store'], Map<string, Promise<void>>>()
+
+/**
+ * Loads the account's token balances on one chain (`GET /v1/account/{address}/balance`) into
+ * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
+ * for 30 s either (§4); the failure lands in `balances.error`. Concurrent calls share one request.
+ * Throws InvalidOptionError for bad parameters only.
+ */
+export function fetchBalances(
+  context: PortfolioContext,
+  address: string,
+  caipNetworkId: string,
+  now: () => number = Date.now,
+): Promise<void> {
+  const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })
+  const account = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
+  const cached = context.portfolioCache.get(account)
+  if (cached && now() - cached.at < BALANCE_CACHE_MS) {
+    patchBalances(context, {
+      account,
+      loading: false,
+      items: cached.items ?? [],
+      error: cached.error,
+      fetchedAt: cached.items ? cached.at : undefined,
+    })
+    return Promise.resolve()
+  }
+  const requests = inFlight.get(context.store) ?? new Map<string, Promise<void>>()
+  inFlight.set(context.store, requests)
+  const pending = requests.get(account)
+  if (pending) return pending
+  const previous = context.store.getState().balances
+  patchBalances(context, {
+    account,
+    loading: true,
+    error: undefined,
+    // Another account's tokens must never show under this one.
+    ...(previous.account === account ? {} : { items: [], fetchedAt: undefined }),
+  })
+  const request = apiGet(
+    blockchainApi(context),
+    `/v1/account/${parameters.address}/balance`,
+    { currency: 'usd', chainId: parameters.caipNetworkId },
+    balanceResponseSchema,
+  )
+    .then(
+      (answer) => {
+        const items = visibleBalances(answer.balances, parameters.caipNetworkId)
+        const at = now()
+        context.portfolioCache.set(account, { at, items })
+        if (context.store.getState().balances.account !== account) return
+        patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at })
+      },
+      (error: unknown) => {
+        context.portfolioCache.set(account, { at: now(), error: errorText(error) })
+        if (context.store.getState().balances.account !== account) return
+        patchBalances(context, { loading: false, error: errorText(error) })
+      },
+    )
+    .finally(() => requests.delete(account))
+  requests.set(account, request)
+  return request
+}

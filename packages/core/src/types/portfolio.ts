@@ -1,0 +1,69 @@
+/** One holding of the connected account (§3 Token balance). `address` is absent for the native currency. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  /** CAIP-2 id of the chain, e.g. `eip155:1`. */
+  chainId: string
+  /** CAIP-10 id of the token contract. */
+  address?: string | undefined
+  /** Value of the holding in USD. */
+  value: number
+  /** USD price of one unit. */
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export type TransferDirection = 'in' | 'out' | 'self'
+
+/** One movement of value inside a transaction, seen from the account. */
+export interface HistoryTransfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } } | undefined
+  nft_info?: { name: string; preview: { url: string }; flags: { is_spam: boolean } } | undefined
+  direction: TransferDirection
+  quantity: { numeric: string }
+  value?: number | undefined
+  price?: number | undefined
+}
+
+/** §3 Transaction history item. */
+export interface HistoryTransaction {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: string
+    /** CAIP-2 id of the chain. */
+    chain: string
+  }
+  transfers: readonly HistoryTransfer[]
+}
+
+/** The Tokens tab's data: the connected account's balances on the connected chain. */
+export interface BalancesState {
+  /** Holdings with decimals, on the connected chain (§5). */
+  items: readonly TokenBalance[]
+  loading: boolean
+  /** The §8 text of the last failure ('HTTP status code: 500'); the view shows 'Token Balance Unavailable'. */
+  error: string | undefined
+  /** When the items were fetched (ms since epoch); undefined before the first answer. */
+  fetchedAt: number | undefined
+  /** CAIP-10 account the items belong to. */
+  account: string | undefined
+}
+
+/** The Activity tab's data: the connected account's transactions on the connected chain, newest first. */
+export interface HistoryState {
+  items: readonly HistoryTransaction[]
+  /** Cursor of the next page; undefined on the last one or before the first. */
+  next: string | undefined
+  loading: boolean
+  /** The §8 text of the last failure; the view shows 'Failed to fetch transactions'. */
+  error: string | undefined
+  /** CAIP-10 account the items belong to. */
+  account: string | undefined
+}
