@@ -27,6 +27,7 @@ const routes: [string, Route, string][] = [
   ['ConnectingExternal', { view: 'ConnectingExternal', data: { connector: metamask } }, 'MetaMask'],
   ['AllWallets', { view: 'AllWallets' }, 'All Wallets'],
   ['ConnectingWalletConnect', { view: 'ConnectingWalletConnect', data: {} }, 'WalletConnect'],
+  ['Receive', { view: 'Receive' }, 'Receive'],
   ['ApproveTransaction', { view: 'ApproveTransaction' }, 'Not available yet'],
 ]
 

@@ -15,6 +15,8 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleNetworks')
     case 'UnsupportedChain':
       return t('titleUnsupportedChain')
+    case 'Receive':
+      return t('titleReceive')
     case 'ConnectingExternal':
       return route.data.connector.name
     case 'ConnectingWalletConnect':

@@ -12,6 +12,7 @@ const Networks = lazy(() => import('../views/NetworksView.js'))
 const UnsupportedChain = lazy(() => import('../views/UnsupportedChainView.js'))
 const AllWallets = lazy(() => import('../views/AllWalletsView.js'))
 const ConnectingWalletConnect = lazy(() => import('../views/ConnectingWalletConnectView.js'))
+const Receive = lazy(() => import('../views/ReceiveView.js'))
 const NotAvailable = lazy(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LazyView>> = {
@@ -23,6 +24,7 @@ const views: Partial<Record<ViewName, LazyView>> = {
   AllWallets,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic: ConnectingWalletConnect,
+  Receive,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

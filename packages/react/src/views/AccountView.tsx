@@ -2,10 +2,11 @@ import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
 import { Avatar } from '../components/Avatar.js'
 import { ItemIcon } from '../components/ItemIcon.js'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon } from '../components/icons.js'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon } from '../components/icons.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { formatAmount } from '../utils/formatAmount.js'
+import { AccountTabs } from './account/AccountTabs.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
@@ -18,7 +19,7 @@ function selectAccount(state: FoyerState) {
   }
 }
 
-/** Account (§2): avatar, name or short address, balance, network, copy, explorer, disconnect. */
+/** Account (§2): avatar, name or short address, balance, network, receive, copy, explorer, disconnect, and the Tokens, NFTs and Activity tabs. */
 export default function AccountView() {
   const { foyer, t } = useFoyerContext()
   const { address, balance, profileName, profileImage, network } = useFoyerSelector(
@@ -62,6 +63,16 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         </li>
+        {foyer.options.features.receive ? (
+          <li>
+            <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Receive')}>
+              <span className="foyer-icon" aria-hidden="true">
+                <QrIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('receive')}</span>
+            </button>
+          </li>
+        ) : null}
         <li>
           <button type="button" className="foyer-list-item" onClick={copy}>
             <span className="foyer-icon" aria-hidden="true">
@@ -101,6 +112,7 @@ export default function AccountView() {
           </button>
         </li>
       </ul>
+      <AccountTabs />
     </div>
   )
 }

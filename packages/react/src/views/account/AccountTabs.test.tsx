@@ -1,0 +1,187 @@
+import type { FoyerState, HistoryTransaction, TokenBalance } from '@foyer/core'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeFoyer } from '../../_test/fakeFoyer.js'
+import { ADDRESS } from '../../_test/fixtures.js'
+import { renderWithFoyer } from '../../_test/render.js'
+
+const OTHER = '0xabcdef0000000000000000000000000000fedcba'
+const ACCOUNT = `eip155:1:${ADDRESS.toLowerCase()}`
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: `eip155:1:${OTHER}`,
+  value: 10000,
+  price: 1,
+  quantity: { decimals: '6', numeric: '10000.123456' },
+  iconUrl: 'http://icons.test/usdc.png',
+}
+
+const tx = (
+  id: string,
+  operationType: string,
+  transfers: HistoryTransaction['transfers'],
+): HistoryTransaction => ({
+  id,
+  metadata: {
+    operationType,
+    hash: `0x${id}`,
+    minedAt: '2026-11-22T01:00:00.000Z',
+    sentFrom: operationType === 'send' ? ADDRESS : OTHER,
+    sentTo: operationType === 'send' ? OTHER : ADDRESS,
+    status: 'confirmed',
+    chain: 'eip155:1',
+  },
+  transfers,
+})
+const eth = (numeric: string, direction: 'in' | 'out') => ({
+  fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: '' } },
+  direction,
+  quantity: { numeric },
+})
+const nft = (name: string, direction: 'in' | 'out', isSpam = false) => ({
+  nft_info: { name, preview: { url: `http://nft.test/${name}.png` }, flags: { is_spam: isSpam } },
+  direction,
+  quantity: { numeric: '1' },
+})
+
+async function openAccount(state: Partial<FoyerState> = {}) {
+  const foyer = createFakeFoyer(
+    {},
+    {
+      accounts: { eip155: { status: 'connected', address: ADDRESS, balance: '1', balanceSymbol: 'ETH' } },
+      ...state,
+    },
+  )
+  renderWithFoyer(foyer)
+  act(() => foyer.open())
+  await screen.findByRole('dialog', { name: 'Account' })
+  return foyer
+}
+
+const balances = (patch: Partial<FoyerState['balances']>): Partial<FoyerState> => ({
+  balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: ACCOUNT, ...patch },
+})
+const history = (patch: Partial<FoyerState['history']>): Partial<FoyerState> => ({
+  history: { items: [], next: undefined, loading: false, error: undefined, account: ACCOUNT, ...patch },
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Account tabs', () => {
+  it('follows the ARIA tabs pattern with arrow keys, Home and End', async () => {
+    await openAccount()
+    const tokens = await screen.findByRole('tab', { name: 'Tokens' })
+    expect(screen.getByRole('tablist', { name: 'Portfolio' })).toBeTruthy()
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tabpanel', { name: 'Tokens' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'NFTs' }).tabIndex).toBe(-1)
+
+    fireEvent.keyDown(tokens, { key: 'ArrowRight' })
+    const nfts = screen.getByRole('tab', { name: 'NFTs' })
+    expect(nfts.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(nfts)
+    expect(await screen.findByRole('tabpanel', { name: 'NFTs' })).toBeTruthy()
+
+    fireEvent.keyDown(nfts, { key: 'End' })
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' })
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('keeps the balance, network button and Disconnect of the Account view', async () => {
+    await openAccount()
+    expect(screen.getByText('1.000 ETH')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeTruthy()
+  })
+
+  it('shows token rows with 3 decimals and USD value, fetched for the account and chain', async () => {
+    const foyer = await openAccount(balances({ items: [usdc] }))
+    const row = await screen.findByTestId('foyer-token')
+    expect(within(row).getByText('USD Coin')).toBeTruthy()
+    expect(within(row).getByText('10000.123 USDC')).toBeTruthy()
+    expect(within(row).getByText('$10,000.00')).toBeTruthy()
+    expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
+  })
+
+  it("shows a skeleton while loading, an empty state, and 'Token Balance Unavailable' on error", async () => {
+    const foyer = await openAccount(balances({ loading: true }))
+    expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
+    act(() => foyer.setState(balances({ loading: false })))
+    expect(screen.getByText('No tokens yet')).toBeTruthy()
+    act(() => foyer.setState(balances({ error: 'HTTP status code: 500' })))
+    expect(screen.getByText('Token Balance Unavailable')).toBeTruthy()
+  })
+
+  it("lists received non-spam NFTs, or 'No NFTs yet'", async () => {
+    const foyer = await openAccount(
+      history({
+        items: [
+          tx('a', 'receive', [nft('Foyer #1', 'in')]),
+          tx('b', 'receive', [nft('Spam #9', 'in', true), nft('Foyer #2', 'in')]),
+          tx('c', 'send', [nft('Foyer #3', 'out')]),
+        ],
+      }),
+    )
+    fireEvent.click(await screen.findByRole('tab', { name: 'NFTs' }))
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Foyer #1', 'Foyer #2'])
+    act(() => foyer.setState(history({ items: [] })))
+    expect(screen.getByText('No NFTs yet')).toBeTruthy()
+  })
+
+  it('shows activity rows with signs, 3 decimals and counterparty, and loads more by cursor', async () => {
+    const foyer = await openAccount(
+      history({
+        items: [tx('a', 'receive', [eth('1.23456', 'in')]), tx('b', 'send', [eth('0.5', 'out')])],
+        next: 'page2',
+      }),
+    )
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const rows = await screen.findAllByTestId('foyer-activity')
+    expect(rows[0]?.textContent).toContain('Receive')
+    expect(rows[0]?.textContent).toContain('+1.234 ETH')
+    expect(rows[0]?.textContent).toContain('0xab…fedcba')
+    expect(rows[1]?.textContent).toContain('Send')
+    expect(rows[1]?.textContent).toContain('-0.500 ETH')
+    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
+  })
+
+  it("shows 'Failed to fetch transactions' on error", async () => {
+    await openAccount(history({ error: 'HTTP status code: 502' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    expect(await screen.findByText('Failed to fetch transactions')).toBeTruthy()
+  })
+})
+
+describe('Receive', () => {
+  it('shows the address, a QR code, the networks, and copies the address', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const foyer = await openAccount()
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
+    await screen.findByRole('dialog', { name: 'Receive' })
+    expect((await screen.findByTestId('foyer-receive-address')).textContent).toBe(ADDRESS)
+    const qr = screen.getByRole('img', { name: 'QR code of your address' })
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    const networks = screen.getByRole('list', { name: 'Send assets on these networks only' })
+    expect(within(networks).getByText('Ethereum')).toBeTruthy()
+    expect(within(networks).getByText('Polygon')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS))
+    expect(foyer.showSnackbar).toHaveBeenCalledWith('success', 'Address copied')
+  })
+})

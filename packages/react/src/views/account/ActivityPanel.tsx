@@ -1,0 +1,60 @@
+import { shortenAddress } from '@foyer/core'
+import { useEffect } from 'react'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { counterparty, operationLabel, transferAmount } from './transferText.js'
+import { useAccountKey } from './useAccountKey.js'
+
+const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5). */
+export default function ActivityPanel() {
+  const { foyer, t } = useFoyerContext()
+  const { address, caipNetworkId } = useAccountKey()
+  const history = useFoyerSelector((state) => state.history)
+
+  useEffect(() => {
+    if (!address || !caipNetworkId) return
+    foyer.fetchHistory(address, caipNetworkId).catch(() => {})
+  }, [foyer, address, caipNetworkId])
+
+  if (!address || !caipNetworkId) return null
+  const loadMore = () => {
+    if (history.next) foyer.fetchHistory(address, caipNetworkId, history.next).catch(() => {})
+  }
+
+  return (
+    <div className="foyer-stack">
+      {history.items.length > 0 ? (
+        <ul className="foyer-list" aria-label={t('tabActivity')}>
+          {history.items.map((transaction) => (
+            <li key={transaction.id} className="foyer-row-item" data-testid="foyer-activity">
+              <span className="foyer-row-item__main">
+                <span>{operationLabel(transaction.metadata.operationType)}</span>
+                <span className="foyer-muted">{shortenAddress(counterparty(transaction, address))}</span>
+              </span>
+              <span className="foyer-row-item__end">
+                <span>{transferAmount(transaction)}</span>
+                <time className="foyer-muted" dateTime={transaction.metadata.minedAt}>
+                  {time.format(new Date(transaction.metadata.minedAt))}
+                </time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {history.error ? <p className="foyer-error">{t('failedToFetchTransactions')}</p> : null}
+      {history.loading ? (
+        <div role="status" aria-label={t('loadingActivity')} className="foyer-skeleton" />
+      ) : null}
+      {!history.loading && !history.error && history.items.length === 0 ? (
+        <p className="foyer-muted">{t('noActivity')}</p>
+      ) : null}
+      {history.next && !history.loading ? (
+        <button type="button" className="foyer-button" data-variant="secondary" onClick={loadMore}>
+          {t('loadMore')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

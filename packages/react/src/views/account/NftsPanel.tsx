@@ -1,0 +1,57 @@
+import type { FoyerState } from '@foyer/core'
+import { useEffect } from 'react'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useAccountKey } from './useAccountKey.js'
+
+interface Nft {
+  key: string
+  name: string
+  image: string
+}
+
+/** NFTs the account received (in-transfers, not spam) in the loaded history, each once. */
+function selectNfts(state: FoyerState): Nft[] {
+  const nfts = new Map<string, Nft>()
+  for (const transaction of state.history.items) {
+    transaction.transfers.forEach((transfer, index) => {
+      const info = transfer.nft_info
+      if (!info || info.flags.is_spam || transfer.direction !== 'in' || nfts.has(info.name)) return
+      nfts.set(info.name, { key: `${transaction.id}-${index}`, name: info.name, image: info.preview.url })
+    })
+  }
+  return [...nfts.values()]
+}
+
+/** NFTs tab: the account's NFTs from its history (§2), or 'No NFTs yet'. */
+export default function NftsPanel() {
+  const { foyer, t } = useFoyerContext()
+  const { address, caipNetworkId } = useAccountKey()
+  const nfts = useFoyerSelector(
+    selectNfts,
+    (a, b) => a.length === b.length && a.every((n, i) => shallowEqual(n, b[i])),
+  )
+  const historyAccount = useFoyerSelector((state) => state.history.account)
+  const loading = useFoyerSelector((state) => state.history.loading)
+
+  useEffect(() => {
+    if (!address || !caipNetworkId) return
+    // The Activity tab may have loaded this account's history already.
+    if (historyAccount === `${caipNetworkId}:${address.toLowerCase()}`) return
+    foyer.fetchHistory(address, caipNetworkId).catch(() => {})
+  }, [foyer, address, caipNetworkId, historyAccount])
+
+  if (nfts.length === 0) {
+    return loading ? <div className="foyer-skeleton" /> : <p className="foyer-muted">{t('noNfts')}</p>
+  }
+  return (
+    <ul className="foyer-nft-grid" aria-label={t('tabNfts')}>
+      {nfts.map((nft) => (
+        <li key={nft.key}>
+          <img src={nft.image} alt="" />
+          <p>{nft.name}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

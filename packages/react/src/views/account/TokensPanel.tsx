@@ -1,0 +1,49 @@
+import { formatBalance } from '@foyer/core'
+import { useEffect } from 'react'
+import { ItemIcon } from '../../components/ItemIcon.js'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useAccountKey } from './useAccountKey.js'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5). */
+export default function TokensPanel() {
+  const { foyer, t } = useFoyerContext()
+  const { address, caipNetworkId } = useAccountKey()
+  const balances = useFoyerSelector((state) => state.balances)
+
+  useEffect(() => {
+    if (!address || !caipNetworkId) return
+    // Core keeps failures in state; a rejection only means parameters it cannot serve (a non-EVM account).
+    foyer.fetchBalances(address, caipNetworkId).catch(() => {})
+  }, [foyer, address, caipNetworkId])
+
+  if (balances.error) return <p className="foyer-error">{t('tokenBalanceUnavailable')}</p>
+  if (balances.loading && balances.items.length === 0) {
+    return (
+      <div className="foyer-stack" role="status" aria-label={t('loadingTokens')}>
+        <div className="foyer-skeleton" />
+        <div className="foyer-skeleton" />
+        <div className="foyer-skeleton" />
+      </div>
+    )
+  }
+  if (balances.items.length === 0) return <p className="foyer-muted">{t('noTokens')}</p>
+  return (
+    <ul className="foyer-list" aria-label={t('tabTokens')}>
+      {balances.items.map((token) => (
+        <li key={token.address ?? token.symbol} className="foyer-row-item" data-testid="foyer-token">
+          <ItemIcon name={token.name} imageUrl={token.iconUrl || undefined} round />
+          <span className="foyer-row-item__main">
+            <span>{token.name}</span>
+            <span className="foyer-muted">
+              {formatBalance(token.quantity.numeric)} {token.symbol}
+            </span>
+          </span>
+          <span className="foyer-row-item__end">{usd.format(token.value)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
