@@ -106,7 +106,7 @@ describe('Account tabs', () => {
     const foyer = await openAccount(balances({ items: [usdc] }))
     const row = await screen.findByTestId('foyer-token')
     expect(within(row).getByText('USD Coin')).toBeTruthy()
-    expect(within(row).getByText('10000.123 USDC')).toBeTruthy()
+    expect(within(row).getByText('10,000.123 USDC')).toBeTruthy()
     expect(within(row).getByText('$10,000.00')).toBeTruthy()
     expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
   })

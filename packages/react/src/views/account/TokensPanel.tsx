@@ -1,8 +1,8 @@
-import { formatBalance } from '@foyer/core'
 import { useEffect } from 'react'
 import { ItemIcon } from '../../components/ItemIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -38,7 +38,7 @@ export default function TokensPanel() {
           <span className="foyer-row-item__main">
             <span>{token.name}</span>
             <span className="foyer-muted">
-              {formatBalance(token.quantity.numeric)} {token.symbol}
+              {formatQuantity(token.quantity.numeric)} {token.symbol}
             </span>
           </span>
           <span className="foyer-row-item__end">{usd.format(token.value)}</span>

@@ -1,4 +1,5 @@
-import { formatBalance, type HistoryTransaction, type HistoryTransfer } from '@foyer/core'
+import type { HistoryTransaction, HistoryTransfer } from '@foyer/core'
+import { formatQuantity } from './formatQuantity.js'
 
 // §5: + for receive, deposit, borrow and claim; - for withdraw, repay, burn and send.
 const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
@@ -20,7 +21,7 @@ export function transferAmount(transaction: HistoryTransaction): string {
   const sign = transferSign(transaction.metadata.operationType, transfer)
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
   const symbol = transfer.fungible_info?.symbol
-  return `${sign}${formatBalance(transfer.quantity.numeric)}${symbol ? ` ${symbol}` : ''}`
+  return `${sign}${formatQuantity(transfer.quantity.numeric)}${symbol ? ` ${symbol}` : ''}`
 }
 
 /** The other side of a transaction: the recipient of what the account sent, else the sender. */
