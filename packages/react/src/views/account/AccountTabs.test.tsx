@@ -111,6 +111,12 @@ describe('Account tabs', () => {
     expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
   })
 
+  it("never shows another account's tokens", async () => {
+    await openAccount(balances({ items: [usdc], account: `eip155:1:${OTHER}` }))
+    expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
+    expect(screen.queryByTestId('foyer-token')).toBeNull()
+  })
+
   it("shows a skeleton while loading, an empty state, and 'Token Balance Unavailable' on error", async () => {
     const foyer = await openAccount(balances({ loading: true }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()

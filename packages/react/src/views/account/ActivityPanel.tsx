@@ -10,8 +10,12 @@ const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 /** Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5). */
 export default function ActivityPanel() {
   const { foyer, t } = useFoyerContext()
-  const { address, caipNetworkId } = useAccountKey()
-  const history = useFoyerSelector((state) => state.history)
+  const { address, caipNetworkId, key } = useAccountKey()
+  const stored = useFoyerSelector((state) => state.history)
+  const history =
+    stored.account === key
+      ? stored
+      : { ...stored, items: [], next: undefined, error: undefined, loading: true }
 
   useEffect(() => {
     if (!address || !caipNetworkId) return

@@ -26,23 +26,28 @@ function selectNfts(state: FoyerState): Nft[] {
 /** NFTs tab: the account's NFTs from its history (§2), or 'No NFTs yet'. */
 export default function NftsPanel() {
   const { foyer, t } = useFoyerContext()
-  const { address, caipNetworkId } = useAccountKey()
-  const nfts = useFoyerSelector(
+  const { address, caipNetworkId, key } = useAccountKey()
+  const allNfts = useFoyerSelector(
     selectNfts,
     (a, b) => a.length === b.length && a.every((n, i) => shallowEqual(n, b[i])),
   )
   const historyAccount = useFoyerSelector((state) => state.history.account)
   const loading = useFoyerSelector((state) => state.history.loading)
+  const nfts = historyAccount === key ? allNfts : []
 
   useEffect(() => {
     if (!address || !caipNetworkId) return
     // The Activity tab may have loaded this account's history already.
-    if (historyAccount === `${caipNetworkId}:${address.toLowerCase()}`) return
+    if (historyAccount === key) return
     foyer.fetchHistory(address, caipNetworkId).catch(() => {})
-  }, [foyer, address, caipNetworkId, historyAccount])
+  }, [foyer, address, caipNetworkId, key, historyAccount])
 
   if (nfts.length === 0) {
-    return loading ? <div className="foyer-skeleton" /> : <p className="foyer-muted">{t('noNfts')}</p>
+    return loading || historyAccount !== key ? (
+      <div className="foyer-skeleton" />
+    ) : (
+      <p className="foyer-muted">{t('noNfts')}</p>
+    )
   }
   return (
     <ul className="foyer-nft-grid" aria-label={t('tabNfts')}>

@@ -10,8 +10,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5). */
 export default function TokensPanel() {
   const { foyer, t } = useFoyerContext()
-  const { address, caipNetworkId } = useAccountKey()
-  const balances = useFoyerSelector((state) => state.balances)
+  const { address, caipNetworkId, key } = useAccountKey()
+  const stored = useFoyerSelector((state) => state.balances)
+  // Until this account's answer is in, another account's tokens read as loading.
+  const balances = stored.account === key ? stored : { ...stored, items: [], error: undefined, loading: true }
 
   useEffect(() => {
     if (!address || !caipNetworkId) return

@@ -8,7 +8,19 @@ function selectAccountKey(state: FoyerState) {
   }
 }
 
-/** The connected address and the connected chain's CAIP-2 id, which the panels fetch for. */
-export function useAccountKey(): { address: string | undefined; caipNetworkId: string | undefined } {
-  return useFoyerSelector(selectAccountKey, shallowEqual)
+/**
+ * The connected address, the connected chain's CAIP-2 id (what the panels fetch for), and the key
+ * core stores with balances and history, so a panel never shows another account's data.
+ */
+export function useAccountKey(): {
+  address: string | undefined
+  caipNetworkId: string | undefined
+  key: string | undefined
+} {
+  const { address, caipNetworkId } = useFoyerSelector(selectAccountKey, shallowEqual)
+  return {
+    address,
+    caipNetworkId,
+    key: address && caipNetworkId ? `${caipNetworkId}:${address.toLowerCase()}` : undefined,
+  }
 }
