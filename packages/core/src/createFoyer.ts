@@ -7,7 +7,7 @@ import { reconnect } from './actions/reconnect.js'
 import { refreshAccount } from './actions/refreshAccount.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import type { ChainAdapter } from './adapter/types.js'
-import { ALERTS } from './alerts/alerts.js'
+import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { InvalidOptionError } from './errors/errors.js'
 import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
@@ -75,7 +75,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     profileCache: new Map(),
     portfolioCache: new Map(),
     directoryWallets: new Map(),
-    pendingAlert: options.projectId ? undefined : ALERTS.ProjectIdNotConfigured,
+    pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
   }
 

@@ -1,4 +1,5 @@
 import type { Alert, AlertId } from '../store/types.js'
+import { PROJECT_ID_NOT_CONFIGURED } from './projectIdNotConfigured.js'
 
 /** The §8 alerts with the texts the modal shows. */
 export const ALERTS: { readonly [id in AlertId]: Alert } = {
@@ -38,12 +39,7 @@ export const ALERTS: { readonly [id in AlertId]: Alert } = {
     message: 'Invalid Project ID - update the project configuration',
     variant: 'error',
   },
-  ProjectIdNotConfigured: {
-    id: 'ProjectIdNotConfigured',
-    title: 'Project ID Not Configured',
-    message: 'Project ID Not Configured - set "projectId" in the options of createFoyer',
-    variant: 'warning',
-  },
+  ProjectIdNotConfigured: PROJECT_ID_NOT_CONFIGURED,
   IframeLoadFailed: {
     id: 'IframeLoadFailed',
     title: 'Iframe Load Failed',
