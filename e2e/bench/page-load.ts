@@ -1,23 +1,13 @@
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { launchChromium, median } from '../support/chromium.js'
 import { buildApps } from '../support/globalSetup.js'
 import { e2ePortEnv } from '../support/ports.js'
 
 const RUNS = 5
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-]
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 /** Sums the gzip size of every script and stylesheet the page receives from the demo server. */
 function trackBytes(page: Page, origin: string) {
@@ -42,7 +32,7 @@ async function main() {
   const env = { ...process.env, ...e2ePortEnv() }
   buildApps(env)
   const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
+  const browser = await launchChromium()
   const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
   try {
     const pageLoad: number[] = []

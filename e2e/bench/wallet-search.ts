@@ -1,21 +1,13 @@
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { launchChromium, median } from '../support/chromium.js'
 import { buildApps } from '../support/globalSetup.js'
 import { e2ePortEnv } from '../support/ports.js'
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-]
 const QUERIES = ['Trust', 'Rain', 'Ledger', 'Coin', 'zzzz']
 const RUNS = 5
 const SYNTHETIC = 1000
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const GRID = '[role="dialog"] ul[aria-label="Wallets"]'
 
 async function openAllWallets(page: Page, origin: string) {
@@ -65,7 +57,7 @@ async function main() {
   const env = { ...process.env, ...e2ePortEnv() }
   buildApps(env)
   const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS })
+  const browser = await launchChromium()
   const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
   const cloud = `http://localhost:${env.FOYER_CLOUD_PORT}`
   try {

@@ -1,32 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
+import { launchChromium } from './chromium.js'
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '../screenshots')
-
-// Flags measured to work as root on these machines (shared/notes/offline-stack.md).
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** One headless Debian Chromium per test file, with a fresh profile. */
 export function useBrowser() {
   const state: { browser?: Browser } = {}
   beforeAll(async () => {
-    // Playwright gives every launch a fresh temporary profile of its own.
-    state.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: FLAGS,
-    })
+    state.browser = await launchChromium()
   })
   afterAll(async () => {
     await state.browser?.close()

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// `node --import tsx services/cloud/src/cli.ts [serve | wallets import FILE]`
-import { useSourceCondition } from './sourceCondition.js'
-
-useSourceCondition(import.meta.url)
-const { runCli } = await import('./cli/runCli.js')
+// `node --conditions=source --import tsx services/cloud/src/cli.ts [serve | wallets import FILE]`
+// Run from sources with the "source" export condition (see package.json), so workspace packages
+// (@foyer/devnet) resolve to their TypeScript like in vitest and vite.
+import { runCli } from './cli/runCli.js'
 
 const untilStopped = new Promise<void>((resolve) => {
   process.once('SIGINT', () => resolve())

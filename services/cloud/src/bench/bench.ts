@@ -1,16 +1,12 @@
 // `npm run bench -w services/cloud`: /getWallets and /v1/account/{address}/balance latency and
 // throughput on loopback, in-memory database, a devnet on ephemeral ports for the balances.
 import { Agent } from 'node:http'
-import type { DevnetChainId } from '@foyer/devnet'
-import { useSourceCondition } from '../sourceCondition.js'
-
-useSourceCondition(import.meta.url)
-const { testAccounts } = await import('@foyer/devnet')
-const { startDevnet } = await import('@foyer/devnet/node')
-const { openDb } = await import('../db/open.js')
-const { DEMO_PROJECT_ID } = await import('../projects/store.js')
-const { startCloud } = await import('../server/startCloud.js')
-const { loadTest } = await import('./loadTest.js')
+import { type DevnetChainId, testAccounts } from '@foyer/devnet'
+import { startDevnet } from '@foyer/devnet/node'
+import { openDb } from '../db/open.js'
+import { DEMO_PROJECT_ID } from '../projects/store.js'
+import { startCloud } from '../server/startCloud.js'
+import { loadTest } from './loadTest.js'
 
 const CONCURRENCY = 100
 const MAX_REQUESTS = 5000
