@@ -2,6 +2,7 @@ import { ConnectButton, FoyerProvider, NetworkButton } from '@foyer/react'
 import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
 import { foyer } from './foyer.js'
+import { SignMessage } from './SignMessage.js'
 
 export function App() {
   return (
@@ -16,6 +17,7 @@ export function App() {
         </header>
         <main>
           <BlockNumbers chains={chains} />
+          <SignMessage />
         </main>
       </div>
     </FoyerProvider>
