@@ -135,13 +135,14 @@ export async function startStack({ services, onLine = () => {}, onExit = () => {
   await checkPorts(services)
   const children = []
   let stopping = false
-  for (const service of services) {
+  const launch = (service) => {
     const child = spawn(service.command, service.args, {
       cwd: service.cwd ?? root,
       env: { ...process.env, ...service.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so stopping it also stops what it spawned (anvil)
     })
+    const entry = { service, child, restarting: false }
     const tail = []
     const collect = (chunk) => {
       for (const line of chunk.toString().split('\n')) {
@@ -155,18 +156,19 @@ export async function startStack({ services, onLine = () => {}, onExit = () => {
     child.stderr.on('data', collect)
     child.on('exit', (code, signal) => {
       child.exited = true
-      if (!stopping) onExit(service.name, code ?? signal, tail.join('\n'))
+      if (!stopping && !entry.restarting) onExit(service.name, code ?? signal, tail.join('\n'))
     })
-    children.push({ service, child })
+    return entry
   }
+  for (const service of services) children.push(launch(service))
 
   const stop = async () => {
     stopping = true
     await Promise.all(children.map(({ child }) => stopChild(child)))
   }
 
-  const deadline = Date.now() + timeoutMs
-  for (const { service, child } of children) {
+  const waitForPorts = async ({ service, child }) => {
+    const deadline = Date.now() + timeoutMs
     for (const { port } of service.ports) {
       while (!(await accepts(port))) {
         if (child.exited) {
@@ -181,7 +183,31 @@ export async function startStack({ services, onLine = () => {}, onExit = () => {
       }
     }
   }
-  return { children, stop }
+  for (const entry of children) await waitForPorts(entry)
+
+  /**
+   * Kills one service (SIGKILL, no clean shutdown) and starts it again; resolves once it listens.
+   * The browser tests use it to show a relay restart loses nothing.
+   */
+  const restart = async (name) => {
+    const index = children.findIndex((entry) => entry.service.name === name)
+    if (index < 0) throw new Error(`No service named ${name}`)
+    const old = children[index]
+    old.restarting = true
+    await killChild(old.child)
+    const entry = launch(old.service)
+    children[index] = entry
+    await waitForPorts(entry)
+  }
+  return { children, stop, restart }
+}
+
+function killChild(child) {
+  if (child.exited) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    signalGroup(child, 'SIGKILL')
+  })
 }
 
 function stopChild(child) {

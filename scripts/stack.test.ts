@@ -81,6 +81,29 @@ describe('startStack', () => {
     expect(child?.exitCode !== null || child?.signalCode !== null).toBe(true)
   })
 
+  it('restart() kills one service and starts it again on its port, without reporting an exit', async () => {
+    const port = await listen().then((p) => {
+      servers.pop()?.close()
+      return p
+    })
+    const lines: string[] = []
+    const exits: string[] = []
+    const stack = await startStack({
+      services: [fakeService('relay', port)],
+      onLine: (name: string, line: string) => lines.push(`${name}: ${line}`),
+      onExit: (name: string) => exits.push(name),
+    })
+    const first = stack.children[0]?.child
+    await stack.restart('relay')
+    const second = stack.children[0]?.child
+    expect(first?.signalCode).toBe('SIGKILL')
+    expect(second?.pid).not.toBe(first?.pid)
+    expect(lines).toEqual(['relay: up', 'relay: up'])
+    await expect(stack.restart('nope')).rejects.toThrow('No service named nope')
+    await stack.stop()
+    expect(exits).toEqual([])
+  })
+
   it("fails with the child's name when it dies before listening", async () => {
     const port = await listen().then((p) => {
       servers.pop()?.close()

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -10,6 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 declare module 'vitest' {
   export interface ProvidedContext {
     urls: { demo: string; wallet: string; cloud: string; relay: string; chainA: string; chainB: string }
+    /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
+    stackControl: string
   }
 }
 
@@ -37,6 +41,20 @@ export default async function setup(project: TestProject) {
       console.error(`e2e stack: ${name} exited (${String(code)}):\n${tail}`)
     },
   })
+  // Tests run in workers; the stack's processes belong to this one, so restarts go through a loopback endpoint.
+  const control = createServer((request, response) => {
+    const name = /^\/restart\/([a-z]+)$/.exec(request.url ?? '')?.[1]
+    if (request.method !== 'POST' || !name) {
+      response.writeHead(404).end()
+      return
+    }
+    stack.restart(name).then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500).end(error.message),
+    )
+  })
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve))
+  project.provide('stackControl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`)
   project.provide('urls', {
     demo: `http://localhost:${env.FOYER_DEMO_PORT}`,
     wallet: `http://localhost:${env.FOYER_WALLET_PORT}`,
@@ -46,6 +64,7 @@ export default async function setup(project: TestProject) {
     chainB: `http://127.0.0.1:${env.FOYER_CHAIN_B_PORT}`,
   })
   return async () => {
+    control.close()
     await stack.stop()
   }
 }
