@@ -24,3 +24,7 @@ export const MAX_SEARCH_RESULTS = 100
 export const SDK_TYPE = 'foyer'
 /** The `sv` query value of service calls: this package's version. */
 export const SDK_VERSION = '0.1.0'
+/** How long a WalletConnect pairing URI stays valid before a fresh one replaces it (§4, §9). */
+export const WALLET_CONNECT_URI_EXPIRY_MS = 4 * 60_000
+/** Id of core's WalletConnect connector, also the connectorId of a connection made through it. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

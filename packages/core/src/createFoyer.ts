@@ -23,6 +23,7 @@ import { createFoyerStore, initialState } from './store/createStore.js'
 import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
 import { createTimers } from './utils/timers.js'
+import { createWalletConnectController } from './walletConnect/controller.js'
 
 const snackbarInput = z.object({
   variant: z.enum(['loading', 'success', 'error']),
@@ -90,6 +91,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   }
   store.setState({ connectors: collectConnectors(context) })
 
+  const walletConnect = createWalletConnectController(context)
   const ready = Promise.all([...adapters.values()].map((adapter) => reconnect(context, adapter))).then(
     () => undefined,
     () => undefined,
@@ -149,6 +151,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     },
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
     disconnect: () => disconnect(context),
+    connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
+    cancelWalletConnect: () => walletConnect.cancel(),
     switchNetwork: (network) => switchNetwork(context, network),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {

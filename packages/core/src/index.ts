@@ -14,6 +14,8 @@ export {
   SNACKBAR_AUTO_HIDE_MS,
   SNACKBAR_SWAP_DELAY_MS,
   UNSUPPORTED_NETWORK_NAME,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_URI_EXPIRY_MS,
   WALLETS_PAGE_SIZE,
 } from './constants.js'
 export { createFoyer } from './createFoyer.js'

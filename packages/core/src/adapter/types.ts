@@ -26,6 +26,39 @@ export interface AdapterEventMap {
 export type AdapterEvent = keyof AdapterEventMap
 export type AdapterListener<E extends AdapterEvent> = (payload: AdapterEventMap[E]) => void
 
+/** Events of a WalletConnect session an adapter may follow. */
+export interface WalletConnectSessionEventMap {
+  /** The wallet switched chain in a namespace (`eip155:10`). */
+  chainChanged: { chainId: string }
+  /** The wallet's accounts in a namespace changed (CAIP-10 strings). */
+  accountsChanged: { chainId: string; accounts: readonly string[] }
+  /** The wallet updated the session's namespaces (accounts list, chains). */
+  sessionUpdate: { accounts: readonly string[] }
+  /** The wallet ended the session, or it expired. */
+  disconnect: Record<string, never>
+}
+
+/**
+ * An approved WalletConnect session as core hands it to adapters. Defined by core so adapters do not
+ * depend on the WalletConnect SDK; core keeps it up to date with the wallet's session events.
+ */
+export interface WalletConnectSession {
+  /** The session's accounts of one namespace, CAIP-10 (`eip155:1:0xabc...`), the wallet's order. */
+  accounts(namespace: ChainNamespace): readonly string[]
+  /** The CAIP-2 chains the wallet approved in one namespace (`eip155:1`). */
+  chains(namespace: ChainNamespace): readonly string[]
+  /** The wallet behind the session (its WalletConnect metadata). */
+  readonly peer: { name: string; icon?: string; url?: string }
+  /** Sends a JSON-RPC request to the wallet for a chain (`eip155:1`); errors keep the wallet's code. */
+  request<T = unknown>(args: { method: string; params?: unknown }, chainId: string): Promise<T>
+  on<E extends keyof WalletConnectSessionEventMap>(
+    event: E,
+    listener: (payload: WalletConnectSessionEventMap[E]) => void,
+  ): () => void
+  /** Ends the session on the relay (the wallet sees it deleted). */
+  disconnect(): Promise<void>
+}
+
 /** What createFoyer hands an adapter once, before any other call. */
 export interface AdapterSetupContext {
   /** The app's networks of this adapter's namespace, in the app's order. */
@@ -61,4 +94,11 @@ export interface ChainAdapter {
     network: CaipNetwork
   }): Promise<{ name: string | null; avatar: string | null }>
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void
+  /**
+   * Optional: connects through an approved WalletConnect session (a fresh pairing, or one restored at
+   * start-up). Core calls it for each adapter whose namespace the session holds. Resolves the connection
+   * (connectorId naming a WALLET_CONNECT connector among getConnectors()), or null when the session has
+   * no usable account for this namespace. Later changes arrive as the adapter's usual events.
+   */
+  connectWalletConnect?(session: WalletConnectSession): Promise<AdapterConnection | null>
 }

@@ -72,6 +72,18 @@ export interface FoyerOptions {
   storageKey?: string
   /** Whether the page runs on a phone; default: detected from matchMedia/userAgent when a window exists. */
   isMobile?: boolean | (() => boolean)
+  /** WalletConnect pairing settings. */
+  walletConnect?: WalletConnectOptions
+}
+
+/** WalletConnect pairing settings of createFoyer. */
+export interface WalletConnectOptions {
+  /**
+   * Whether the SDK asks the hosted Verify API (a hidden iframe on verify.walletconnect.org) about
+   * each proposal and request. Default: true only for the hosted relay (`wss://relay.walletconnect.org|com`);
+   * a self-hosted relay cannot be verified there, and an unreachable Verify API delays each request by 5 s.
+   */
+  verify?: boolean
 }
 
 /** Resolved options: defaults applied, validated. */
@@ -123,6 +135,17 @@ export interface FoyerInstance {
    */
   connect(connectorId: string, options?: { chain?: ChainNamespace }): Promise<void>
   disconnect(): Promise<void>
+  /**
+   * Starts a WalletConnect pairing (state.walletConnect goes loading -> ready with the URI) or reuses a
+   * still-valid pending one; resolves once the wallet approved and the connection is applied (routes to
+   * Account like connect()). The pairing URI expires after 4 minutes (§4, §9): a fresh URI replaces it
+   * automatically while the pairing is still wanted. Rejects with UserRejectedRequestError when the
+   * wallet declines (state 'declined'), ConnectError when the relay cannot be reached (state 'error').
+   * `walletId` is the directory wallet the view opened the pairing for, kept in the state.
+   */
+  connectWalletConnect(options?: { walletId?: string }): Promise<void>
+  /** Abandons a pending pairing (the view closed or went back): state back to 'idle'. No-op when nothing is pending. */
+  cancelWalletConnect(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Refresh the connected account's native balance and profile. */
   refreshAccount(): Promise<void>

@@ -99,6 +99,12 @@ export const optionsSchema = z
     relayUrl: z.optional(url),
     storage: z.optional(storageSchema),
     storageKey: z.optional(nonEmpty),
+    walletConnect: z.optional(
+      z.strictObject(
+        { verify: z.optional(z.boolean({ error: 'must be a boolean' })) },
+        { error: 'must be an object' },
+      ),
+    ),
     isMobile: z.optional(
       z.union([z.boolean(), z.custom((v) => typeof v === 'function')], {
         error: 'must be a boolean or a function',

@@ -75,7 +75,23 @@ export interface FoyerState {
   balances: BalancesState
   /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
   history: HistoryState
+  /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
+  walletConnect: WalletConnectState
 }
+
+/**
+ * The WalletConnect pairing (§4). `walletId` is the directory wallet the view opened it for, if any.
+ * 'ready' carries the `wc:` URI to show as a QR code or deep link until `expiresAt` (epoch ms).
+ */
+export type WalletConnectState =
+  | { status: 'idle' }
+  /** The SDK is loading or the pairing is being created. */
+  | { status: 'loading'; walletId?: string }
+  | { status: 'ready'; uri: string; expiresAt: number; walletId?: string }
+  /** The wallet rejected the proposal; message is 'User rejected the request.' */
+  | { status: 'declined'; message: string; walletId?: string }
+  /** Anything else (relay unreachable, ...), as a text to show. */
+  | { status: 'error'; message: string; walletId?: string }
 
 /** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */
 export interface WalletDirectoryGroups {
