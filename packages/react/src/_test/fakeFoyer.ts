@@ -74,6 +74,7 @@ export function createFakeFoyer(
     },
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
+    walletConnect: { status: 'idle' },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -123,10 +124,13 @@ export function createFakeFoyer(
       reset: vi.fn((route) => setState({ router: { history: [toRoute(route)], direction: 'next' } })),
       goBack: vi.fn(() => setState({ router: { history: history().slice(0, -1), direction: 'prev' } })),
     },
+    isMobile: vi.fn(() => false),
     getConnectMethodsOrder: () => fake.methods,
     getConnectorGroups: vi.fn(() => fake.groups),
     connect: vi.fn(async () => {}),
     disconnect: vi.fn(async () => {}),
+    connectWalletConnect: vi.fn(async () => {}),
+    cancelWalletConnect: vi.fn(),
     switchNetwork: vi.fn(async () => {}),
     refreshAccount: vi.fn(async () => {}),
     fetchBalances: vi.fn(async () => {}),
