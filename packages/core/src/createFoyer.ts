@@ -127,6 +127,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
         if (next !== router) store.setState({ router: next })
       },
     },
+    isMobile: () => context.isMobile(),
     getConnectMethodsOrder: () =>
       getConnectMethodsOrder({
         connectors: store.getState().connectors,

@@ -124,6 +124,8 @@ export interface FoyerInstance {
     goBack(): void
   }
 
+  /** Whether the page runs on a phone (the isMobile option, else detected); picks deep links over QR codes. */
+  isMobile(): boolean
   /** Connect method order the Connect view shows (§2). */
   getConnectMethodsOrder(): readonly ConnectMethod[]
   /** Connector groups the Connect view shows, ordered, empty ones left out (§2, §6). */
