@@ -12,6 +12,7 @@ const Networks = lazy(() => import('../views/NetworksView.js'))
 const UnsupportedChain = lazy(() => import('../views/UnsupportedChainView.js'))
 const AllWallets = lazy(() => import('../views/AllWalletsView.js'))
 const ConnectingWalletConnect = lazy(() => import('../views/ConnectingWalletConnectView.js'))
+const ConnectingWalletConnectBasic = lazy(() => import('../views/ConnectingWalletConnectBasicView.js'))
 const Receive = lazy(() => import('../views/ReceiveView.js'))
 const NotAvailable = lazy(() => import('../views/NotAvailableView.js'))
 
@@ -23,7 +24,7 @@ const views: Partial<Record<ViewName, LazyView>> = {
   UnsupportedChain,
   AllWallets,
   ConnectingWalletConnect,
-  ConnectingWalletConnectBasic: ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
   Receive,
 }
 

@@ -76,7 +76,10 @@ describe('Connect view', () => {
     })
     fireEvent.click(await screen.findByRole('button', { name: /WalletConnect/ }))
     expect(foyer.router.push).toHaveBeenCalledWith({ view: 'ConnectingWalletConnect', data: {} })
-    expect(await screen.findByText('Connecting with a QR code is coming soon.')).toBeTruthy()
+    // The view, not the Connect view, starts the pairing.
+    expect(foyer.connect).not.toHaveBeenCalled()
+    expect(await screen.findByRole('status', { name: 'Creating a pairing code…' })).toBeTruthy()
+    expect(foyer.connectWalletConnect).toHaveBeenCalledWith({})
   })
 
   it('opens All Wallets', async () => {

@@ -32,8 +32,8 @@ export default function ConnectView() {
           }
         : { view: 'ConnectingExternal', data: { connector } },
     )
-    // A directory wallet (featured, recommended) has no connector to call yet: its view shows its links.
-    if (connector.type === 'WALLET_CONNECT' && connector.explorerId === connector.id) return
+    // WalletConnect and directory wallets pair in their view, which starts and ends the pairing.
+    if (connector.type === 'WALLET_CONNECT') return
     // Failures land in state.connectionError, which the Connecting view shows.
     foyer.connect(connector.id, { chain: connector.chain }).catch(() => {})
   }
