@@ -17,6 +17,7 @@ import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
 import { getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
 import { getConnectorGroups } from './rules/connectorGroups.js'
+import { createSendActions } from './send/actions.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
@@ -173,8 +174,11 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
     searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),
     getWallet: (id) => directory().then((m) => m.getWallet(context, id)),
-    fetchBalances: (address, caipNetworkId) =>
-      portfolio().then((m) => m.fetchBalances(context, address, caipNetworkId)),
+    fetchBalances: (address, caipNetworkId, fetchOptions) =>
+      portfolio().then((m) => m.fetchBalances(context, address, caipNetworkId, fetchOptions)),
+    fetchIdentity: (address, caipNetworkId) =>
+      portfolio().then((m) => m.fetchIdentity(context, address, caipNetworkId)),
+    send: createSendActions(context),
     fetchHistory: (address, caipNetworkId, cursor) =>
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),
     destroy: () => {

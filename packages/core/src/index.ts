@@ -74,6 +74,8 @@ export {
   isGenericBrowserWallet,
 } from './rules/connectorGroups.js'
 export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/openingRules.js'
+export type { SendActions } from './send/actions.js'
+export type * from './send/types.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'

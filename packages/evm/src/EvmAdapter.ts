@@ -19,8 +19,10 @@ import {
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
+import { resolveNameParametersSchema, sendParametersSchema } from './actions/sendSchemas.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
+import { WalletRequestError } from './errors/errors.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import {
   type AdapterStorage,
@@ -238,6 +240,58 @@ export class EvmAdapter implements ChainAdapter {
     return this.#profiles
       .get(`${network.id}:${address.toLowerCase()}`, () => loadProfile({ client, chain, address }))
       .catch(() => ({ name: null, avatar: null }))
+  }
+
+  /**
+   * The address an ENS name points to on `network` (viem getEnsAddress, ENS code loaded on first use),
+   * or null when the name is unset or the chain has no ENS.
+   * @throws WalletRequestError 'Error resolving name' when the lookup failed.
+   */
+  async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
+    const { name } = parseParameters(resolveNameParametersSchema, parameters)
+    const { client, chain } = this.#client(this.#resolveNetwork(parameters.network))
+    const { resolveName } = await import('./actions/resolveName.js')
+    return resolveName({ client, chain, name }).catch((error: unknown) => {
+      throw new WalletRequestError('Error resolving name', { cause: error })
+    })
+  }
+
+  /**
+   * Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`, from
+   * `from` to `to` on `network` (estimated gas × gas price).
+   * @throws WalletRequestError with the node's short message when it cannot be estimated.
+   */
+  async estimateSend(parameters: {
+    from: string
+    to: string
+    amount: bigint
+    token?: string | undefined
+    network: EvmNetworkInput
+  }): Promise<{ fee: bigint }> {
+    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+    const { client } = this.#client(this.#resolveNetwork(parameters.network))
+    const { estimateSend } = await import('./actions/estimateSend.js')
+    return estimateSend(client, { from, to, amount, token })
+  }
+
+  /**
+   * Asks the connected wallet to send `amount` (smallest unit) of the native currency, or of the
+   * ERC-20 `token` through `transfer`, to `to` on `network`; resolves the hash once the chain included it.
+   * @throws UserRejectedRequestError when the visitor declines; WalletRequestError with the wallet's
+   * short message, or 'Transaction error' when the transaction reverted.
+   */
+  async sendTokens(parameters: {
+    from: string
+    to: string
+    amount: bigint
+    token?: string | undefined
+    network: EvmNetworkInput
+  }): Promise<{ hash: string }> {
+    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+    const network = this.#resolveNetwork(parameters.network)
+    const { client } = this.#client(network)
+    const { sendTokens } = await import('./actions/sendTokens.js')
+    return sendTokens(this.wagmiConfig, client, { from, to, amount, token, chainId: network.id })
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */

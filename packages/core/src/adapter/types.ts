@@ -1,3 +1,4 @@
+import type { SendTokensParameters } from '../send/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
@@ -93,6 +94,16 @@ export interface ChainAdapter {
     address: string
     network: CaipNetwork
   }): Promise<{ name: string | null; avatar: string | null }>
+  /** Optional (Send): the address a name (`alice.eth`) points to on `network`, or null when it has none. */
+  resolveName?(parameters: { name: string; network: CaipNetwork }): Promise<string | null>
+  /** Optional (Send): the network fee of a transfer, in the native currency's smallest unit. */
+  estimateSend?(parameters: SendTokensParameters & { network: CaipNetwork }): Promise<{ fee: bigint }>
+  /**
+   * Optional (Send): asks the wallet to send `amount` of the native currency or of `token` to `to`,
+   * and resolves once the chain included it. Throws UserRejectedRequestError when the visitor declines,
+   * another typed error (shortMessage safe to show) when the wallet or the chain fails.
+   */
+  sendTokens?(parameters: SendTokensParameters & { network: CaipNetwork }): Promise<{ hash: string }>
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void
   /**
    * Optional: connects through an approved WalletConnect session (a fresh pairing, or one restored at

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { Route, ViewName } from '../router/types.js'
+import type { SendActions } from '../send/actions.js'
 import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -181,7 +182,18 @@ export interface FoyerInstance {
    * 0-decimals tokens left out, answers reused for 30 s, no retry sooner than 30 s after a failure.
    * Failures land in `balances.error`; rejects with InvalidOptionError for bad parameters only.
    */
-  fetchBalances(address: string, caipNetworkId: string): Promise<void>
+  fetchBalances(address: string, caipNetworkId: string, options?: { force?: boolean }): Promise<void>
+  /**
+   * Loads the account's name and avatar (blockchain API `GET /v1/identity/{address}`, falling back to
+   * the adapter's name service) onto the account's profileName / profileImage; kept 5 minutes (§9).
+   * The Account view calls it when it opens. Rejects with InvalidOptionError for bad parameters only.
+   */
+  fetchIdentity(
+    address: string,
+    caipNetworkId: string,
+  ): Promise<{ name: string | null; avatar: string | null }>
+  /** The Send form's actions; the form itself is `state.send` (§3). The modal shows Send when features.send. */
+  readonly send: SendActions
   /**
    * Loads a page of the account's transactions on `caipNetworkId` into `state.history`; pass
    * `state.history.next` as `cursor` to append the next page. Spam-only transactions are hidden.

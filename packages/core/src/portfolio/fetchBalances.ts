@@ -17,18 +17,21 @@ const inFlight = new WeakMap<PortfolioContext['store'], Map<string, Promise<void
  * Loads the account's token balances on one chain (`GET /v1/account/{address}/balance`) into
  * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
  * for 30 s either (§4); the failure lands in `balances.error`. Concurrent calls share one request.
+ * `force` skips the cache and asks the service for fresh figures (`forceUpdate`), e.g. after a send.
  * Throws InvalidOptionError for bad parameters only.
  */
 export function fetchBalances(
   context: PortfolioContext,
   address: string,
   caipNetworkId: string,
+  options: { force?: boolean } = {},
   now: () => number = Date.now,
 ): Promise<void> {
   const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })
   const account = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
+  const force = options.force === true
   const cached = context.portfolioCache.get(account)
-  if (cached && now() - cached.at < BALANCE_CACHE_MS) {
+  if (!force && cached && now() - cached.at < BALANCE_CACHE_MS) {
     patchBalances(context, {
       account,
       loading: false,
@@ -41,7 +44,8 @@ export function fetchBalances(
   const requests = inFlight.get(context.store) ?? new Map<string, Promise<void>>()
   inFlight.set(context.store, requests)
   const pending = requests.get(account)
-  if (pending) return pending
+  // A forced refresh (after a send) must not reuse an answer read before the transaction.
+  if (pending && !force) return pending
   const previous = context.store.getState().balances
   patchBalances(context, {
     account,
@@ -53,11 +57,13 @@ export function fetchBalances(
   const request = apiGet(
     blockchainApi(context),
     `/v1/account/${parameters.address}/balance`,
-    { currency: 'usd', chainId: parameters.caipNetworkId },
+    { currency: 'usd', chainId: parameters.caipNetworkId, forceUpdate: force ? String(now()) : undefined },
     balanceResponseSchema,
   )
     .then(
       (answer) => {
+        // An older request finishing after a forced one must not overwrite its fresher answer.
+        if (requests.get(account) !== request) return
         const items = visibleBalances(answer.balances, parameters.caipNetworkId)
         const at = now()
         context.portfolioCache.set(account, { at, items })
@@ -65,12 +71,15 @@ export function fetchBalances(
         patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at })
       },
       (error: unknown) => {
+        if (requests.get(account) !== request) return
         context.portfolioCache.set(account, { at: now(), error: errorText(error) })
         if (context.store.getState().balances.account !== account) return
         patchBalances(context, { loading: false, error: errorText(error) })
       },
     )
-    .finally(() => requests.delete(account))
+    .finally(() => {
+      if (requests.get(account) === request) requests.delete(account)
+    })
   requests.set(account, request)
   return request
 }

@@ -2,3 +2,4 @@
 // weighs on page load.
 export { fetchBalances } from './fetchBalances.js'
 export { fetchHistory } from './fetchHistory.js'
+export { fetchIdentity } from './fetchIdentity.js'

@@ -18,6 +18,8 @@ export type ViewName =
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'Receive'
+  | 'Send'
+  | 'SendPreview'
 
 /** A view with its data: one variant per view that carries data, so a view reads typed route data. */
 export type Route =

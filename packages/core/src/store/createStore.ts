@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { emptySendState } from '../send/state.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { AllWalletsState } from '../types/wallet.js'
 import type { AccountState, FoyerState } from './types.js'
@@ -45,6 +46,7 @@ export function initialState(parameters: {
     allWallets: emptyAllWallets(),
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
+    send: emptySendState(),
     walletConnect: { status: 'idle' },
   }
 }

@@ -1,4 +1,5 @@
 import type { Route, RouterState, ViewName } from '../router/types.js'
+import type { SendState } from '../send/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { BalancesState, HistoryState } from '../types/portfolio.js'
@@ -75,6 +76,8 @@ export interface FoyerState {
   balances: BalancesState
   /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
   history: HistoryState
+  /** The Send views' form (§3 Send state); see `foyer.send`. */
+  send: SendState
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
 }

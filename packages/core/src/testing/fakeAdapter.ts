@@ -17,6 +17,9 @@ export type FakeAdapterMethod =
   | 'switchNetwork'
   | 'getBalance'
   | 'getProfile'
+  | 'resolveName'
+  | 'estimateSend'
+  | 'sendTokens'
 
 export interface FakeAdapterOptions {
   namespace?: ChainNamespace
@@ -32,7 +35,14 @@ export interface FakeAdapterOptions {
   balance?: { balance: string; symbol: string }
   /** Profile getProfile returns; `false` leaves getProfile out. Default `{ name: null, avatar: null }`. */
   profile?: { name: string | null; avatar: string | null } | false
+  /** Names resolveName knows (`alice.eth` -> address); others resolve to null. */
+  names?: Record<string, string>
+  /** Fee estimateSend returns, in the native smallest unit; default 21000 gas at 1 gwei. */
+  sendFee?: bigint
 }
+
+/** The hash the fake adapter's sendTokens resolves. */
+export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
 
 export interface FakeAdapterCall {
   method: FakeAdapterMethod | 'setup'
@@ -158,6 +168,11 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
         emit('chainChanged', { chainId: network.id })
       }),
     getBalance: (parameters) => run('getBalance', [parameters], () => balance),
+    resolveName: (parameters) =>
+      run('resolveName', [parameters], () => options.names?.[parameters.name] ?? null),
+    estimateSend: (parameters) =>
+      run('estimateSend', [parameters], () => ({ fee: options.sendFee ?? 21_000n * 1_000_000_000n })),
+    sendTokens: (parameters) => run('sendTokens', [parameters], () => ({ hash: FAKE_TX_HASH })),
     ...(profile === false
       ? {}
       : { getProfile: (parameters: unknown) => run('getProfile', [parameters], () => profile) }),

@@ -3,6 +3,7 @@ export {
   createFakeAdapter,
   createFakeConnector,
   FAKE_ADDRESS,
+  FAKE_TX_HASH,
   type FakeAdapter,
   type FakeAdapterCall,
   type FakeAdapterMethod,

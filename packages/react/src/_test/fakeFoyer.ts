@@ -74,6 +74,21 @@ export function createFakeFoyer(
     },
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
+    send: {
+      token: undefined,
+      sendTokenAmount: '',
+      receiverAddress: '',
+      resolvedReceiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImage: undefined,
+      resolving: false,
+      inputError: 'A token is required',
+      gas: undefined,
+      estimating: false,
+      status: 'idle',
+      error: undefined,
+      hash: undefined,
+    },
     walletConnect: { status: 'idle' },
     ...initial,
   }
@@ -135,6 +150,16 @@ export function createFakeFoyer(
     refreshAccount: vi.fn(async () => {}),
     fetchBalances: vi.fn(async () => {}),
     fetchHistory: vi.fn(async () => {}),
+    fetchIdentity: vi.fn(async () => ({ name: null, avatar: null })),
+    send: {
+      setToken: vi.fn(async () => {}),
+      setAmount: vi.fn(async () => {}),
+      setMax: vi.fn(async () => ''),
+      setReceiver: vi.fn(async () => {}),
+      estimate: vi.fn(async () => {}),
+      submit: vi.fn(async () => ''),
+      reset: vi.fn(async () => {}),
+    },
     showSnackbar: vi.fn(async (variant, message) => {
       snackbarId += 1
       setState({ snackbar: { id: snackbarId, variant, message } })

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini'
+import { apiGet } from '../api/request.js'
+import { PROFILE_CACHE_MS } from '../constants.js'
+import type { FoyerContext } from '../instance/context.js'
+import type { AccountState } from '../store/types.js'
+import { blockchainApi } from './blockchainContext.js'
+import { parseAccountParameters } from './parameters.js'
+
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+const identityResponseSchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
+
+// Per instance (keyed by its store), then per `caipNetworkId:address`: the answer and its time.
+const caches = new WeakMap<FoyerContext['store'], Map<string, { at: number; value: Promise<Identity> }>>()
+
+async function lookUp(context: FoyerContext, address: string, caipNetworkId: string): Promise<Identity> {
+  try {
+    return await apiGet(
+      blockchainApi(context),
+      `/v1/identity/${address}`,
+      { sender: address, chainId: caipNetworkId },
+      identityResponseSchema,
+    )
+  } catch {
+    // §7: an identity lookup falls back to the chain's name service.
+    const state = context.store.getState()
+    const adapter = context.adapters.get(state.activeNamespace)
+    const network = context.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+    if (!adapter?.getProfile || !network) return { name: null, avatar: null }
+    return adapter.getProfile({ address, network }).catch(() => ({ name: null, avatar: null }))
+  }
+}
+
+/**
+ * Loads the account's name and avatar from the blockchain API (`GET /v1/identity/{address}` with
+ * `sender`), falling back to the adapter's name service lookup when the API fails, and stores them
+ * on the account as profileName / profileImage. Answers are kept 5 minutes (§9). Called when the
+ * Account view opens, never at page load. Throws InvalidOptionError for bad parameters only.
+ */
+export async function fetchIdentity(
+  context: FoyerContext,
+  address: string,
+  caipNetworkId: string,
+  now: () => number = Date.now,
+): Promise<Identity> {
+  const parameters = parseAccountParameters('fetchIdentity', { address, caipNetworkId })
+  const key = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
+  const cache = caches.get(context.store) ?? new Map<string, { at: number; value: Promise<Identity> }>()
+  caches.set(context.store, cache)
+  let entry = cache.get(key)
+  if (!entry || now() - entry.at >= PROFILE_CACHE_MS) {
+    entry = { at: now(), value: lookUp(context, parameters.address, parameters.caipNetworkId) }
+    cache.set(key, entry)
+  }
+  const identity = await entry.value
+
+  const state = context.store.getState()
+  const namespace = state.activeNamespace
+  const current = state.accounts[namespace]
+  // The visitor may have switched account or network meanwhile: write only onto the same one.
+  if (current?.status !== 'connected' || current.address?.toLowerCase() !== parameters.address.toLowerCase())
+    return identity
+  if (state.caipNetwork?.caipNetworkId !== parameters.caipNetworkId) return identity
+  if (current.profileName === identity.name && current.profileImage === identity.avatar) return identity
+  const next: AccountState = { ...current, profileName: identity.name, profileImage: identity.avatar }
+  context.store.setState({ accounts: { ...state.accounts, [namespace]: next } })
+  return identity
+}

@@ -1,0 +1,52 @@
+import { formatAmount, parseAmount } from './amount.js'
+import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
+import { tokenBalance } from './validate.js'
+
+// Per instance: only the latest estimate may write, an older one finishing late is dropped.
+const sequences = new WeakMap<SendContext['store'], number>()
+
+/**
+ * Estimates the network fee of the send in the form (gas × gas price, through the adapter's optional
+ * `estimateSend`) into `send.gas`, with its USD value from the native currency's price in
+ * `state.balances`. Without a valid amount or receiver it estimates a zero transfer to the sender,
+ * which costs about the same. Never throws: a failed estimate leaves `send.gas` undefined.
+ */
+export async function estimateSend(context: SendContext, override?: { amount?: bigint }): Promise<void> {
+  const state = context.store.getState()
+  const account = activeAccount(state, context)
+  const { token, sendTokenAmount, resolvedReceiverAddress } = state.send
+  if (!account?.adapter.estimateSend || !token) return
+  const decimals = Number(token.quantity.decimals)
+  const typed = parseAmount(sendTokenAmount, decimals)
+  const amount = override?.amount ?? (typed !== undefined && typed <= tokenBalance(token) ? typed : 0n)
+  const sequence = (sequences.get(context.store) ?? 0) + 1
+  sequences.set(context.store, sequence)
+  patchSend(context, { estimating: true })
+  const { network } = account
+  try {
+    const { fee } = await account.adapter.estimateSend({
+      from: account.address,
+      to: resolvedReceiverAddress ?? account.address,
+      amount,
+      token: tokenContract(token),
+      network,
+    })
+    if (sequences.get(context.store) !== sequence) return
+    const feeText = formatAmount(fee, network.nativeCurrency.decimals)
+    const price = context.store
+      .getState()
+      .balances.items.find((b) => b.address === undefined && b.chainId === network.caipNetworkId)?.price
+    patchSend(context, {
+      estimating: false,
+      gas: {
+        fee: feeText,
+        symbol: network.nativeCurrency.symbol,
+        // Display only: a float is fine for a USD figure, never for the amount sent.
+        usd: price === undefined ? undefined : Number(feeText) * price,
+      },
+    })
+  } catch {
+    if (sequences.get(context.store) !== sequence) return
+    patchSend(context, { estimating: false, gas: undefined })
+  }
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini'
+import { InvalidOptionError } from '../errors/errors.js'
+import { tokenBalanceSchema } from '../portfolio/schemas.js'
+import type { TokenBalance } from '../types/portfolio.js'
+import { formatAmount, parseAmount } from './amount.js'
+import { estimateSend } from './estimate.js'
+import { patchSend, type SendContext } from './sendContext.js'
+import { emptySendState } from './state.js'
+import { maxAmount } from './validate.js'
+
+const amountSchema = z.string().check(z.maxLength(100))
+
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown, name: string): T {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new InvalidOptionError(`send.${name}`, 'is invalid')
+  return parsed.data
+}
+
+/** Picks the holding to send (one of `state.balances.items`), or none. Keeps amount and receiver. */
+export function setSendToken(context: SendContext, token: TokenBalance | undefined): void {
+  const value = token === undefined ? undefined : parse(tokenBalanceSchema, token, 'token')
+  patchSend(context, { token: value, gas: undefined })
+}
+
+/** Sets the amount as typed, in whole token units ('1.5'). */
+export function setSendAmount(context: SendContext, amount: string): void {
+  patchSend(context, { sendTokenAmount: parse(amountSchema, amount, 'amount') })
+}
+
+/**
+ * Puts the largest sendable amount in the form and returns it: the token's balance, or for the native
+ * currency the balance less a reserve of twice the estimated fee (the fee is estimated first).
+ */
+export async function setSendMax(context: SendContext): Promise<string> {
+  const { send, caipNetwork } = context.store.getState()
+  const token = send.token
+  if (!token) return ''
+  let fee: bigint | undefined
+  if (token.address === undefined && caipNetwork) {
+    if (!send.gas) await estimateSend(context, { amount: 0n })
+    const gas = context.store.getState().send.gas
+    fee = gas ? parseAmount(gas.fee, caipNetwork.nativeCurrency.decimals) : undefined
+  }
+  const amount = formatAmount(maxAmount(token, fee), Number(token.quantity.decimals))
+  patchSend(context, { sendTokenAmount: amount })
+  return amount
+}
+
+/** Clears the form (after a send, or when the visitor leaves it). */
+export function resetSend(context: SendContext): void {
+  patchSend(context, emptySendState())
+}

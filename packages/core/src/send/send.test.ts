@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { UserRejectedRequestError } from '../errors/errors.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, FAKE_ADDRESS, FAKE_TX_HASH, testMainnet } from '../testing/index.js'
+
+const ALICE = `0x${'a1'.repeat(20)}`
+const USDC = `0x${'c'.repeat(40)}`
+const balances = {
+  balances: [
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 3000,
+      price: 2000,
+      quantity: { decimals: '18', numeric: '1.5' },
+      iconUrl: '',
+    },
+    {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:1',
+      address: `eip155:1:${USDC}`,
+      value: 10,
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    },
+  ],
+}
+
+async function setup() {
+  const requests: URL[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL) => {
+      const url = new URL(String(input))
+      requests.push(url)
+      return Response.json(balances)
+    }),
+  )
+  const adapter = createFakeAdapter({
+    names: { 'alice.eth': ALICE },
+    profile: { name: 'alice.eth', avatar: 'http://avatar.test/alice.png' },
+  })
+  const foyer = createFoyer({
+    projectId: 'c0ffee00000000000000000000000001',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    blockchainApiUrl: 'http://chain.test/',
+  })
+  await foyer.connect('io.foyer.fake')
+  await foyer.fetchBalances(FAKE_ADDRESS, 'eip155:1')
+  const [eth, usdc] = foyer.getState().balances.items
+  if (!eth || !usdc) throw new Error('balances missing')
+  return { foyer, adapter, requests, eth, usdc }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('foyer.send', () => {
+  it('starts empty and names what is missing (§5)', async () => {
+    const { foyer, usdc } = await setup()
+    expect(foyer.getState().send.inputError).toBe('A token is required')
+    await foyer.send.setToken(usdc)
+    expect(foyer.getState().send.inputError).toBe('An amount and receiver address are required')
+    await foyer.send.setAmount('11')
+    await foyer.send.setReceiver(ALICE)
+    expect(foyer.getState().send.inputError).toBe('Insufficient balance')
+  })
+
+  it("resolves a name, shows the receiver's name and avatar, and estimates the fee in ETH and USD", async () => {
+    const { foyer, adapter, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1.5')
+    await foyer.send.setReceiver('Alice.eth')
+    const { send } = foyer.getState()
+    expect(send).toMatchObject({
+      resolvedReceiverAddress: ALICE,
+      receiverProfileName: 'alice.eth',
+      receiverProfileImage: 'http://avatar.test/alice.png',
+      resolving: false,
+      inputError: undefined,
+    })
+    await foyer.send.estimate()
+    // 21000 gas at 1 gwei = 0.000021 ETH, at $2000 = $0.042.
+    const gas = foyer.getState().send.gas
+    expect(gas).toMatchObject({ fee: '0.000021', symbol: 'ETH' })
+    expect(gas?.usd).toBeCloseTo(0.042, 10)
+    expect(adapter.callsOf('estimateSend')[0]?.args[0]).toMatchObject({
+      from: FAKE_ADDRESS,
+      to: ALICE,
+      amount: 1_500_000n,
+      token: USDC,
+    })
+  })
+
+  it("says 'Invalid address' for a name that points nowhere", async () => {
+    const { foyer, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver('nobody.eth')
+    expect(foyer.getState().send).toMatchObject({ inputError: 'Invalid address', resolving: false })
+  })
+
+  it('Max gives the whole token balance, and the native balance less a fee reserve', async () => {
+    const { foyer, eth, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    expect(await foyer.send.setMax()).toBe('10')
+    await foyer.send.setToken(eth)
+    // 1.5 ETH - 2 × 0.000021 ETH.
+    expect(await foyer.send.setMax()).toBe('1.499958')
+    expect(foyer.getState().send.sendTokenAmount).toBe('1.499958')
+  })
+
+  it('sends, shows the hash in a success snackbar and reloads the balances past the cache', async () => {
+    const { foyer, adapter, requests, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1.5')
+    await foyer.send.setReceiver('alice.eth')
+    const balanceRequests = () => requests.filter((url) => url.pathname.endsWith('/balance'))
+    expect(balanceRequests()).toHaveLength(1)
+    expect(await foyer.send.submit()).toBe(FAKE_TX_HASH)
+    expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
+      to: ALICE,
+      amount: 1_500_000n,
+      token: USDC,
+    })
+    expect(foyer.getState().send).toMatchObject({ status: 'success', hash: FAKE_TX_HASH })
+    await vi.waitFor(() => expect(balanceRequests()).toHaveLength(2))
+    expect(balanceRequests()[1]?.searchParams.get('forceUpdate')).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(foyer.getState().snackbar).toMatchObject({
+        variant: 'success',
+        message: 'Transaction sent 0xab…ababab',
+      }),
+    )
+  })
+
+  it("shows the wallet's 'User rejected the request.' and leaves the form as it was", async () => {
+    const { foyer, adapter, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver(ALICE)
+    adapter.failNext('sendTokens', new UserRejectedRequestError())
+    await expect(foyer.send.submit()).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(foyer.getState().send).toMatchObject({
+      status: 'error',
+      error: 'User rejected the request.',
+      sendTokenAmount: '1',
+      resolvedReceiverAddress: ALICE,
+    })
+  })
+
+  it("falls back to 'Transaction error' for an untyped failure", async () => {
+    const { foyer, adapter, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver(ALICE)
+    adapter.failNext('sendTokens', new Error('boom'))
+    await expect(foyer.send.submit()).rejects.toThrow('boom')
+    expect(foyer.getState().send.error).toBe('Transaction error')
+  })
+
+  it('refuses to submit an incomplete form with its §5 message', async () => {
+    const { foyer, adapter } = await setup()
+    await expect(foyer.send.submit()).rejects.toThrow('A token is required')
+    expect(adapter.callsOf('sendTokens')).toEqual([])
+  })
+})

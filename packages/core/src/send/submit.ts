@@ -1,0 +1,62 @@
+import { refreshAccount } from '../actions/refreshAccount.js'
+import { BaseError } from '../errors/base.js'
+import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
+import { fetchBalances } from '../portfolio/fetchBalances.js'
+import { fetchHistory } from '../portfolio/fetchHistory.js'
+import { shortenAddress } from '../utils/address.js'
+import { parseAmount } from './amount.js'
+import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
+
+/** §8: the wallet's short message, else 'Transaction error'. */
+export const TRANSACTION_ERROR = 'Transaction error'
+
+/**
+ * Sends the form's amount of its token to the resolved receiver through the adapter's optional
+ * `sendTokens` (the wallet asks the visitor), waits for the chain, then shows a success snackbar and
+ * loads fresh balances and history, bypassing the 30 s cache for this account. Resolves the hash.
+ * @throws InvalidOptionError when the form is not ready (its §5 message), AdapterNotFoundError when
+ * the adapter cannot send, and the adapter's typed error (UserRejectedRequestError, ...) when the
+ * send failed; `send.error` and an error snackbar show its short message or 'Transaction error'.
+ */
+export async function submitSend(context: SendContext): Promise<string> {
+  const state = context.store.getState()
+  const { token, sendTokenAmount, resolvedReceiverAddress, inputError, status } = state.send
+  if (status === 'pending') throw new InvalidOptionError('send', 'is already under way')
+  if (inputError || !token || !resolvedReceiverAddress)
+    throw new InvalidOptionError('send', inputError ?? 'needs a resolved receiver')
+  const account = activeAccount(state, context)
+  if (!account?.adapter.sendTokens) throw new AdapterNotFoundError({ details: 'The adapter cannot send' })
+  const amount = parseAmount(sendTokenAmount, Number(token.quantity.decimals))
+  if (amount === undefined) throw new InvalidOptionError('send.amount', 'is invalid')
+
+  patchSend(context, { status: 'pending', error: undefined, hash: undefined })
+  try {
+    const { hash } = await account.adapter.sendTokens({
+      from: account.address,
+      to: resolvedReceiverAddress,
+      amount,
+      token: tokenContract(token),
+      network: account.network,
+    })
+    patchSend(context, { status: 'success', hash })
+    void context.showSnackbar('success', `Transaction sent ${shortenAddress(hash)}`)
+    void refreshAfterSend(context, account.address, account.network.caipNetworkId)
+    return hash
+  } catch (error) {
+    const message = error instanceof BaseError ? error.shortMessage : TRANSACTION_ERROR
+    patchSend(context, { status: 'error', error: message })
+    void context.showSnackbar('error', message)
+    throw error
+  }
+}
+
+/** Fresh native balance, token balances and first history page for the sender. */
+async function refreshAfterSend(context: SendContext, address: string, caipNetworkId: string) {
+  const key = `${caipNetworkId}:${address.toLowerCase()}`
+  context.balanceCache.delete(key)
+  await Promise.allSettled([
+    fetchBalances(context, address, caipNetworkId, { force: true }),
+    fetchHistory(context, address, caipNetworkId),
+    refreshAccount(context),
+  ])
+}

@@ -1,0 +1,48 @@
+import type { TokenBalance } from '../types/portfolio.js'
+
+/** Where a send stands: editing the form, waiting for the wallet and the chain, done, or failed. */
+export type SendStatus = 'idle' | 'pending' | 'success' | 'error'
+
+/** The network fee of the send, in the native currency and in USD. */
+export interface SendGasEstimate {
+  /** Fee in whole native units, a decimal string ('0.000042'). */
+  fee: string
+  symbol: string
+  /** Fee in USD; undefined when the native currency's price is unknown. */
+  usd: number | undefined
+}
+
+/** §3 Send state, plus what the Send views show while the visitor fills it in. */
+export interface SendState {
+  /** The holding to send, from `state.balances`. */
+  token: TokenBalance | undefined
+  /** The amount as typed, in whole token units ('1.5'). */
+  sendTokenAmount: string
+  /** The receiver as typed: an EVM address or a name such as `alice.eth`. */
+  receiverAddress: string
+  /** The address the receiver resolved to; undefined while unknown or invalid. */
+  resolvedReceiverAddress: string | undefined
+  receiverProfileName: string | null | undefined
+  receiverProfileImage: string | null | undefined
+  /** A name lookup is under way. */
+  resolving: boolean
+  /** §5's message for what is missing or wrong ('A token is required', ...); undefined when ready. */
+  inputError: string | undefined
+  gas: SendGasEstimate | undefined
+  estimating: boolean
+  status: SendStatus
+  /** The wallet's short message or 'Transaction error' (§8) after a failed send. */
+  error: string | undefined
+  /** Hash of the sent transaction. */
+  hash: string | undefined
+}
+
+/** What the optional adapter methods `estimateSend` and `sendTokens` take. */
+export interface SendTokensParameters {
+  from: string
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  /** Contract address of an ERC-20 style token; undefined for the native currency. */
+  token?: string | undefined
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../types/portfolio.js'
+import { isNameLike, maxAmount, sendInputError, toEvmAddress } from './validate.js'
+
+const token = (numeric: string, decimals: string, native = false): TokenBalance => ({
+  name: native ? 'Ether' : 'USD Coin',
+  symbol: native ? 'ETH' : 'USDC',
+  chainId: 'eip155:1',
+  ...(native ? {} : { address: `eip155:1:0x${'a'.repeat(40)}` }),
+  value: 1,
+  price: 1,
+  quantity: { decimals, numeric },
+  iconUrl: '',
+})
+const usdc = token('10.5', '6')
+const receiver = `0x${'1'.repeat(40)}`
+
+describe('sendInputError (§5)', () => {
+  it('asks for a token first, then for an amount and a receiver', () => {
+    expect(sendInputError({ token: undefined, amount: '1', receiver })).toBe('A token is required')
+    expect(sendInputError({ token: usdc, amount: '', receiver })).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(sendInputError({ token: usdc, amount: '1', receiver: ' ' })).toBe(
+      'An amount and receiver address are required',
+    )
+  })
+
+  it("says 'Insufficient balance' above the balance, and accepts exactly the balance", () => {
+    expect(sendInputError({ token: usdc, amount: '10.500001', receiver })).toBe('Insufficient balance')
+    expect(sendInputError({ token: usdc, amount: '10.5', receiver })).toBeUndefined()
+  })
+
+  it('refuses an amount that is zero or not a number, and a receiver that is neither address nor name', () => {
+    expect(sendInputError({ token: usdc, amount: '0', receiver })).toBe('Incorrect amount')
+    expect(sendInputError({ token: usdc, amount: '1e2', receiver })).toBe('Incorrect amount')
+    expect(sendInputError({ token: usdc, amount: '1', receiver: '0x123' })).toBe('Invalid address')
+    expect(sendInputError({ token: usdc, amount: '1', receiver: 'alice.eth' })).toBeUndefined()
+    expect(
+      sendInputError({ token: usdc, amount: '1', receiver: 'nobody.eth', receiverError: 'Invalid address' }),
+    ).toBe('Invalid address')
+  })
+})
+
+describe('receivers', () => {
+  it('takes 40 hex characters with or without 0x (§5)', () => {
+    expect(toEvmAddress('1'.repeat(40))).toBe(receiver)
+    expect(toEvmAddress(receiver)).toBe(receiver)
+    expect(toEvmAddress(`0x${'g'.repeat(40)}`)).toBeUndefined()
+    expect(toEvmAddress(`0x${'1'.repeat(39)}`)).toBeUndefined()
+  })
+
+  it('recognises names to resolve', () => {
+    expect(isNameLike('alice.eth')).toBe(true)
+    expect(isNameLike('pay.alice.eth')).toBe(true)
+    expect(isNameLike('alice')).toBe(false)
+    expect(isNameLike('alice.eth/x')).toBe(false)
+  })
+})
+
+describe('maxAmount', () => {
+  it('is the whole balance of a token', () => {
+    expect(maxAmount(usdc, 10n ** 15n)).toBe(10_500_000n)
+  })
+
+  it('keeps twice the estimated fee of the native currency, never going below zero', () => {
+    const eth = token('1', '18', true)
+    expect(maxAmount(eth, 10n ** 15n)).toBe(10n ** 18n - 2n * 10n ** 15n)
+    expect(maxAmount(eth, 10n ** 18n)).toBe(0n)
+    expect(maxAmount(eth, undefined)).toBe(10n ** 18n)
+  })
+})

@@ -1,0 +1,64 @@
+import type { TokenBalance } from '../types/portfolio.js'
+import { parseAmount } from './amount.js'
+
+/** §5 messages of the Send form. */
+export const SEND_MESSAGES = {
+  tokenRequired: 'A token is required',
+  amountAndReceiverRequired: 'An amount and receiver address are required',
+  insufficientBalance: 'Insufficient balance',
+  incorrectAmount: 'Incorrect amount',
+  invalidAddress: 'Invalid address',
+  resolveFailed: 'Error resolving name',
+} as const
+
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
+// A dotted name such as alice.eth or pay.alice.eth; the chain's resolver decides whether it exists.
+const NAME = /^[^\s./:]+(\.[^\s./:]+)*\.[a-z]{2,}$/i
+
+/** An EVM address (§5: 40 hex characters, 0x optional), returned with its 0x; else undefined. */
+export function toEvmAddress(input: string): string | undefined {
+  const text = input.trim()
+  if (!EVM_ADDRESS.test(text)) return undefined
+  return text.startsWith('0x') ? text : `0x${text}`
+}
+
+/** Whether the input looks like a name to resolve (`alice.eth`), not an address. */
+export const isNameLike = (input: string) => NAME.test(input.trim())
+
+/** The token's balance in its smallest unit. */
+export function tokenBalance(token: TokenBalance): bigint {
+  const decimals = Number(token.quantity.decimals)
+  // The service formats balances exactly; a longer fraction would be a rounding we cannot trust.
+  return parseAmount(token.quantity.numeric, decimals) ?? 0n
+}
+
+/**
+ * The form's first problem, as §5 words it, or undefined when the send can go ahead.
+ * `receiverError` is the lookup's verdict on the receiver (undefined when it resolved or is pending).
+ */
+export function sendInputError(input: {
+  token: TokenBalance | undefined
+  amount: string
+  receiver: string
+  receiverError?: string | undefined
+}): string | undefined {
+  const { token, amount, receiver } = input
+  if (!token) return SEND_MESSAGES.tokenRequired
+  if (amount.trim() === '' || receiver.trim() === '') return SEND_MESSAGES.amountAndReceiverRequired
+  const value = parseAmount(amount, Number(token.quantity.decimals))
+  if (value === undefined || value === 0n) return SEND_MESSAGES.incorrectAmount
+  if (value > tokenBalance(token)) return SEND_MESSAGES.insufficientBalance
+  if (!toEvmAddress(receiver) && !isNameLike(receiver)) return SEND_MESSAGES.invalidAddress
+  return input.receiverError
+}
+
+/**
+ * What Max puts in the amount: the whole balance of a token, and of the native currency the balance
+ * minus twice the estimated fee (fees may rise before the block), never below zero.
+ */
+export function maxAmount(token: TokenBalance, nativeFee: bigint | undefined): bigint {
+  const balance = tokenBalance(token)
+  if (token.address !== undefined) return balance
+  const reserve = (nativeFee ?? 0n) * 2n
+  return balance > reserve ? balance - reserve : 0n
+}
