@@ -74,3 +74,12 @@ export const QrIcon = () => (
     <path d="M14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2" />
   </Svg>
 )
+
+export const QrCodeIcon = () => (
+  <Svg>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3M21 14v.01M14 21h7v-4M17 21v.01" />
+  </Svg>
+)

@@ -1,6 +1,6 @@
 import type { Connector, ConnectorGroup } from '@foyer/core'
 import { ItemIcon } from '../../components/ItemIcon.js'
-import { WalletsIcon } from '../../components/icons.js'
+import { QrCodeIcon, WalletsIcon } from '../../components/icons.js'
 import { useTranslate } from '../../hooks/useFoyerContext.js'
 
 export interface WalletListProps {
@@ -32,7 +32,14 @@ export function WalletList({ groups, showAllWallets, onSelect, onAllWallets }: W
           return (
             <li key={connector.id} data-group={group.type}>
               <button type="button" className="foyer-list-item" onClick={() => onSelect(connector)}>
-                <ItemIcon name={connector.name} imageUrl={connector.imageUrl} />
+                {connector.type === 'WALLET_CONNECT' && !connector.explorerId && !connector.imageUrl ? (
+                  // Core's WalletConnect entry pairs any wallet: a QR glyph rather than a letter tile.
+                  <span className="foyer-icon" aria-hidden="true">
+                    <QrCodeIcon />
+                  </span>
+                ) : (
+                  <ItemIcon name={connector.name} imageUrl={connector.imageUrl} />
+                )}
                 <span className="foyer-list-item__name">{connector.name}</span>
                 {tag ? <span className="foyer-tag">{tag}</span> : null}
               </button>
