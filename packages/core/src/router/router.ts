@@ -17,6 +17,8 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Receive',
+  'Send',
+  'SendPreview',
 ]
 
 /**

@@ -25,14 +25,18 @@ export interface SendActions {
 
 /** Thin wrappers that load the Send code with import() on first use (page-load budget). */
 export function createSendActions(context: FoyerContext): SendActions {
-  const load = () => import('./index.js')
+  type Module = typeof import('./index.js')
+  const call =
+    <K extends keyof Module>(name: K) =>
+    (...args: unknown[]) =>
+      import('./index.js').then((m) => (m[name] as (...a: unknown[]) => unknown)(context, ...args))
   return {
-    setToken: (token) => load().then((m) => m.setSendToken(context, token)),
-    setAmount: (amount) => load().then((m) => m.setSendAmount(context, amount)),
-    setMax: () => load().then((m) => m.setSendMax(context)),
-    setReceiver: (receiver) => load().then((m) => m.setSendReceiver(context, receiver)),
-    estimate: () => load().then((m) => m.estimateSend(context)),
-    submit: () => load().then((m) => m.submitSend(context)),
-    reset: () => load().then((m) => m.resetSend(context)),
-  }
+    setToken: call('setSendToken'),
+    setAmount: call('setSendAmount'),
+    setMax: call('setSendMax'),
+    setReceiver: call('setSendReceiver'),
+    estimate: call('estimateSend'),
+    submit: call('submitSend'),
+    reset: call('resetSend'),
+  } as SendActions
 }

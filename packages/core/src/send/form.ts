@@ -4,7 +4,7 @@ import { tokenBalanceSchema } from '../portfolio/schemas.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { formatAmount, parseAmount } from './amount.js'
 import { estimateSend } from './estimate.js'
-import { patchSend, type SendContext } from './sendContext.js'
+import { patchSend, receiverVerdicts, type SendContext } from './sendContext.js'
 import { emptySendState } from './state.js'
 import { maxAmount } from './validate.js'
 
@@ -48,5 +48,6 @@ export async function setSendMax(context: SendContext): Promise<string> {
 
 /** Clears the form (after a send, or when the visitor leaves it). */
 export function resetSend(context: SendContext): void {
-  patchSend(context, emptySendState())
+  receiverVerdicts.delete(context.store)
+  context.store.setState({ send: emptySendState() })
 }

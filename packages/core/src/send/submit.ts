@@ -1,8 +1,6 @@
 import { refreshAccount } from '../actions/refreshAccount.js'
 import { BaseError } from '../errors/base.js'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
-import { fetchBalances } from '../portfolio/fetchBalances.js'
-import { fetchHistory } from '../portfolio/fetchHistory.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'
 import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
@@ -54,9 +52,11 @@ export async function submitSend(context: SendContext): Promise<string> {
 async function refreshAfterSend(context: SendContext, address: string, caipNetworkId: string) {
   const key = `${caipNetworkId}:${address.toLowerCase()}`
   context.balanceCache.delete(key)
+  // The same chunk the Account view's tabs use, not a copy of it in the Send code.
+  const portfolio = await import('../portfolio/index.js')
   await Promise.allSettled([
-    fetchBalances(context, address, caipNetworkId, { force: true }),
-    fetchHistory(context, address, caipNetworkId),
+    portfolio.fetchBalances(context, address, caipNetworkId, { force: true }),
+    portfolio.fetchHistory(context, address, caipNetworkId),
     refreshAccount(context),
   ])
 }

@@ -12,29 +12,29 @@ export interface SendGasEstimate {
   usd: number | undefined
 }
 
-/** §3 Send state, plus what the Send views show while the visitor fills it in. */
+/** §3 Send state, plus what the Send views show while the visitor fills it in. Unset fields are absent. */
 export interface SendState {
   /** The holding to send, from `state.balances`. */
-  token: TokenBalance | undefined
+  token?: TokenBalance | undefined
   /** The amount as typed, in whole token units ('1.5'). */
   sendTokenAmount: string
   /** The receiver as typed: an EVM address or a name such as `alice.eth`. */
   receiverAddress: string
   /** The address the receiver resolved to; undefined while unknown or invalid. */
-  resolvedReceiverAddress: string | undefined
-  receiverProfileName: string | null | undefined
-  receiverProfileImage: string | null | undefined
+  resolvedReceiverAddress?: string | undefined
+  receiverProfileName?: string | null | undefined
+  receiverProfileImage?: string | null | undefined
   /** A name lookup is under way. */
   resolving: boolean
   /** §5's message for what is missing or wrong ('A token is required', ...); undefined when ready. */
   inputError: string | undefined
-  gas: SendGasEstimate | undefined
+  gas?: SendGasEstimate | undefined
   estimating: boolean
   status: SendStatus
   /** The wallet's short message or 'Transaction error' (§8) after a failed send. */
-  error: string | undefined
+  error?: string | undefined
   /** Hash of the sent transaction. */
-  hash: string | undefined
+  hash?: string | undefined
 }
 
 /** What the optional adapter methods `estimateSend` and `sendTokens` take. */

@@ -17,6 +17,10 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUnsupportedChain')
     case 'Receive':
       return t('titleReceive')
+    case 'Send':
+      return t('send')
+    case 'SendPreview':
+      return t('titleSendPreview')
     case 'ConnectingExternal':
       return route.data.connector.name
     case 'ConnectingWalletConnect':

@@ -14,6 +14,8 @@ const AllWallets = lazy(() => import('../views/AllWalletsView.js'))
 const ConnectingWalletConnect = lazy(() => import('../views/ConnectingWalletConnectView.js'))
 const ConnectingWalletConnectBasic = lazy(() => import('../views/ConnectingWalletConnectBasicView.js'))
 const Receive = lazy(() => import('../views/ReceiveView.js'))
+const Send = lazy(() => import('../views/send/SendView.js'))
+const SendPreview = lazy(() => import('../views/send/SendPreviewView.js'))
 const NotAvailable = lazy(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LazyView>> = {
@@ -26,6 +28,8 @@ const views: Partial<Record<ViewName, LazyView>> = {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
   Receive,
+  Send,
+  SendPreview,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

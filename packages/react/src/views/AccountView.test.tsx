@@ -54,6 +54,22 @@ describe('Account view', () => {
     expect(await screen.findByText('Address copied')).toBeTruthy()
   })
 
+  it('asks for the identity (name and avatar) only once the account view is open', async () => {
+    const foyer = createFakeFoyer({}, { accounts: { eip155: { status: 'connected', address: ADDRESS } } })
+    renderWithFoyer(foyer)
+    expect(foyer.fetchIdentity).not.toHaveBeenCalled()
+    act(() => foyer.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    await waitFor(() => expect(foyer.fetchIdentity).toHaveBeenCalledWith(ADDRESS, 'eip155:1'))
+  })
+
+  it('opens Send next to Receive', async () => {
+    const foyer = await openAccount()
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(foyer.router.push).toHaveBeenCalledWith('Send')
+    expect(await screen.findByRole('dialog', { name: 'Send' })).toBeTruthy()
+  })
+
   it('opens Networks and disconnects', async () => {
     const foyer = await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))

@@ -1,5 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
+import { useEffect } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { ItemIcon } from '../components/ItemIcon.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon } from '../components/icons.js'
@@ -7,6 +8,7 @@ import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { SendIcon } from './send/SendIcon.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
@@ -26,6 +28,14 @@ export default function AccountView() {
     selectAccount,
     shallowEqual,
   )
+  const caipNetworkId = network?.caipNetworkId
+
+  useEffect(() => {
+    // The blockchain API is asked only now that the visitor opened the account (never at page load).
+    if (!address || !caipNetworkId) return
+    foyer.fetchIdentity(address, caipNetworkId).catch(() => {})
+  }, [foyer, address, caipNetworkId])
+
   if (!address) return null
 
   const copy = async () => {
@@ -63,6 +73,24 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         </li>
+        {foyer.options.features.send ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              onClick={() => {
+                // A finished send leaves its summary behind; a new one starts from an empty form.
+                if (foyer.getState().send.status === 'success') void foyer.send.reset()
+                foyer.router.push('Send')
+              }}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <SendIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('send')}</span>
+            </button>
+          </li>
+        ) : null}
         {foyer.options.features.receive ? (
           <li>
             <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Receive')}>

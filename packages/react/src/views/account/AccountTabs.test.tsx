@@ -166,6 +166,51 @@ describe('Account tabs', () => {
     expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
   })
 
+  it('shows a placeholder for an NFT the service has no preview of', async () => {
+    const noPreview = {
+      ...nft('Mystery #7', 'in'),
+      nft_info: { name: 'Mystery #7', preview: { url: '' }, flags: { is_spam: false } },
+    }
+    await openAccount(history({ items: [tx('a', 'receive', [nft('Foyer #1', 'in'), noPreview])] }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'NFTs' }))
+    const items = within(await screen.findByRole('list', { name: 'NFTs' })).getAllByRole('listitem')
+    expect(items[0]?.querySelector('img')?.getAttribute('src')).toBe('http://nft.test/Foyer #1.png')
+    expect(items[1]?.querySelector('img')).toBeNull()
+    expect(items[1]?.querySelector('[data-testid="foyer-nft-placeholder"]')).toBeTruthy()
+    expect(items[1]?.textContent).toBe('Mystery #7')
+  })
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = []
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this)
+        }
+        observe(target: Element) {
+          this.targets.push(target)
+        }
+        disconnect() {}
+      },
+    )
+    const foyer = await openAccount(history({ items: [tx('a', 'receive', [eth('1', 'in')])], next: 'page2' }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    await screen.findAllByTestId('foyer-activity')
+    const observer = observers.at(-1)
+    expect(observer?.targets).toHaveLength(1)
+    act(() =>
+      observer?.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      ),
+    )
+    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
+    // Keyboard users keep a button.
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
+  })
+
   it("shows 'Failed to fetch transactions' on error", async () => {
     await openAccount(history({ error: 'HTTP status code: 502' }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))

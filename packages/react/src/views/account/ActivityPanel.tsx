@@ -1,7 +1,8 @@
 import { shortenAddress } from '@foyer/core'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useLoadOnVisible } from '../allWallets/useLoadOnVisible.js'
 import { counterparty, operationLabel, transferAmount } from './transferText.js'
 import { useAccountKey } from './useAccountKey.js'
 
@@ -22,10 +23,20 @@ export default function ActivityPanel() {
     foyer.fetchHistory(address, caipNetworkId).catch(() => {})
   }, [foyer, address, caipNetworkId])
 
+  const sentinel = useRef<HTMLDivElement>(null)
+  const viewport = useRef<HTMLElement>(null)
+  const next = history.next
+  const loadMore = useCallback(() => {
+    if (!address || !caipNetworkId || !next || foyer.getState().history.loading) return
+    foyer.fetchHistory(address, caipNetworkId, next).catch(() => {})
+  }, [foyer, address, caipNetworkId, next])
+  // Scrolling near the end loads the next page; the button below stays for keyboard users.
+  useLoadOnVisible(sentinel, viewport, loadMore, {
+    enabled: Boolean(next) && !history.loading,
+    key: history.items.length,
+  })
+
   if (!address || !caipNetworkId) return null
-  const loadMore = () => {
-    if (history.next) foyer.fetchHistory(address, caipNetworkId, history.next).catch(() => {})
-  }
 
   return (
     <div className="foyer-stack">
@@ -54,6 +65,7 @@ export default function ActivityPanel() {
       {!history.loading && !history.error && history.items.length === 0 ? (
         <p className="foyer-muted">{t('noActivity')}</p>
       ) : null}
+      <div ref={sentinel} aria-hidden="true" />
       {history.next && !history.loading ? (
         <button type="button" className="foyer-button" data-variant="secondary" onClick={loadMore}>
           {t('loadMore')}

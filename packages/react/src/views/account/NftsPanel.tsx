@@ -16,14 +16,15 @@ function selectNfts(state: FoyerState): Nft[] {
   for (const transaction of state.history.items) {
     transaction.transfers.forEach((transfer, index) => {
       const info = transfer.nft_info
-      if (!info || info.flags.is_spam || transfer.direction !== 'in' || nfts.has(info.name)) return
-      nfts.set(info.name, { key: `${transaction.id}-${index}`, name: info.name, image: info.preview.url })
+      const id = `${info?.name}|${info?.preview.url}`
+      if (!info || info.flags.is_spam || transfer.direction !== 'in' || nfts.has(id)) return
+      nfts.set(id, { key: `${transaction.id}-${index}`, name: info.name, image: info.preview.url })
     })
   }
   return [...nfts.values()]
 }
 
-/** NFTs tab: the account's NFTs from its history (§2), or 'No NFTs yet'. */
+/** NFTs tab: previews of the account's NFTs from its history (§2; spam hidden, a placeholder without image), or 'No NFTs yet'. */
 export default function NftsPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
@@ -53,7 +54,12 @@ export default function NftsPanel() {
     <ul className="foyer-nft-grid" aria-label={t('tabNfts')}>
       {nfts.map((nft) => (
         <li key={nft.key}>
-          <img src={nft.image} alt="" />
+          {nft.image ? (
+            <img src={nft.image} alt="" loading="lazy" />
+          ) : (
+            // No preview from the service: a placeholder tile keeps the grid even.
+            <span className="foyer-nft-placeholder" aria-hidden="true" data-testid="foyer-nft-placeholder" />
+          )}
           <p>{nft.name}</p>
         </li>
       ))}

@@ -18,6 +18,10 @@ ${R} .foyer-row-item__end { text-align: right; display: flex; flex-direction: co
 ${R} .foyer-skeleton { height: 44px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); animation: foyer-fade 900ms ease-in-out infinite alternate; }
 ${R} .foyer-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: var(--foyer-space); }
 ${R} .foyer-nft-grid img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
+${R} .foyer-nft-placeholder {
+  display: flex; align-items: center; justify-content: center; width: 100%; aspect-ratio: 1; border-radius: var(--foyer-radius-m);
+  background: var(--foyer-color-surface); color: var(--foyer-color-fg-muted); font-size: var(--foyer-fs-small); text-align: center;
+}
 ${R} .foyer-nft-grid p { margin: 0; font-size: var(--foyer-fs-small); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 ${R} .foyer-qr { width: 200px; height: 200px; padding: 8px; border-radius: var(--foyer-radius-m); background: #fff; }
 ${R} .foyer-address { word-break: break-all; font-family: ui-monospace, monospace; font-size: var(--foyer-fs-small); margin: 0; }

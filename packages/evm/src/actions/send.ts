@@ -1,0 +1,57 @@
+import type { Chain, Client } from 'viem'
+import { WalletRequestError } from '../errors/errors.js'
+import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
+import { parseParameters } from '../schemas.js'
+import { estimateSend as estimate } from './estimateSend.js'
+import { resolveName as resolve } from './resolveName.js'
+import { resolveNameParametersSchema, sendParametersSchema } from './sendSchemas.js'
+import { sendTokens as send } from './sendTokens.js'
+
+// The EvmAdapter's Send methods load this module with import() on first use: parameter checks,
+// viem's transfer encoding and wagmi's send actions stay out of the page load.
+
+/** What EvmAdapter.estimateSend and sendTokens take. */
+export interface SendParameters {
+  from: string
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  /** ERC-20 contract; undefined for the native currency. */
+  token?: string | undefined
+  network: EvmNetworkInput
+}
+
+/** The adapter's read client and chain for a network (EvmAdapter's resolver). */
+export type NetworkClient = (network: EvmNetworkInput) => { client: Client; chain: Chain; id: number }
+
+/** Validated resolveName: the address or null; WalletRequestError 'Error resolving name' (§8) on failure. */
+export async function resolveName(
+  clientOf: NetworkClient,
+  parameters: { name: string; network: EvmNetworkInput },
+): Promise<string | null> {
+  const { name } = parseParameters(resolveNameParametersSchema, parameters)
+  const { client, chain } = clientOf(parameters.network)
+  return resolve({ client, chain, name }).catch((error: unknown) => {
+    throw new WalletRequestError('Error resolving name', { cause: error })
+  })
+}
+
+/** Validated estimateSend: the fee in wei. */
+export async function estimateSend(
+  clientOf: NetworkClient,
+  parameters: SendParameters,
+): Promise<{ fee: bigint }> {
+  const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+  return estimate(clientOf(parameters.network).client, { from, to, amount, token })
+}
+
+/** Validated sendTokens: the hash once mined. */
+export async function sendTokens(
+  config: Parameters<typeof send>[0],
+  clientOf: NetworkClient,
+  parameters: SendParameters,
+): Promise<{ hash: string }> {
+  const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+  const { client, id } = clientOf(parameters.network)
+  return send(config, client, { from, to, amount, token, chainId: id })
+}

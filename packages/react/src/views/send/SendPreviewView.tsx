@@ -1,0 +1,124 @@
+import { shortenAddress } from '@foyer/core'
+import { Avatar } from '../../components/Avatar.js'
+import { ItemIcon } from '../../components/ItemIcon.js'
+import { ExternalIcon } from '../../components/icons.js'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useStyle } from '../../styles/injectStyle.js'
+import { accountCss } from '../account/accountCss.js'
+import { sendCss } from './sendCss.js'
+import { formatFee, formatUsd, useSendForm } from './useSendForm.js'
+
+/**
+ * The Send preview: what leaves the account, to whom, on which network and for what fee; Send asks
+ * the wallet, then the view shows the pending state, and on success the transaction (explorer link,
+ * or its shortened hash on a network without explorer). Errors show the wallet's short message or
+ * 'Transaction error' (§8), with Send again to retry.
+ */
+export default function SendPreviewView() {
+  const { foyer, t } = useFoyerContext()
+  useStyle('foyer-account', accountCss)
+  useStyle('foyer-send', sendCss)
+  const { send, ready } = useSendForm()
+  const network = useFoyerSelector((state) => state.caipNetwork)
+  const { token, resolvedReceiverAddress: receiver, status } = send
+
+  const backToAccount = () => {
+    void foyer.send.reset()
+    foyer.router.reset('Account')
+  }
+
+  if (status === 'success' && send.hash) {
+    const explorer = network?.blockExplorers?.default?.url.replace(/\/+$/, '')
+    return (
+      <div className="foyer-stack">
+        <div className="foyer-center" role="status">
+          <p className="foyer-heading">{t('sendSuccess')}</p>
+          {explorer ? (
+            <a
+              className="foyer-button"
+              data-variant="secondary"
+              href={`${explorer}/tx/${send.hash}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalIcon />
+              {t('sendViewOnExplorer')}
+            </a>
+          ) : (
+            <p className="foyer-muted" title={send.hash} data-testid="foyer-send-hash">
+              {shortenAddress(send.hash)}
+            </p>
+          )}
+        </div>
+        <button type="button" className="foyer-button" onClick={backToAccount}>
+          {t('sendBackToAccount')}
+        </button>
+      </div>
+    )
+  }
+
+  if (!token || !receiver) return <p className="foyer-muted">{send.inputError ?? t('notAvailableBody')}</p>
+  const amountUsd = Number(send.sendTokenAmount) * token.price
+  const pending = status === 'pending'
+
+  return (
+    <div className="foyer-stack">
+      <dl className="foyer-summary">
+        <div>
+          <dt>{t('sendAmount')}</dt>
+          <dd>
+            <ItemIcon name={token.name} imageUrl={token.iconUrl || undefined} round />
+            <span className="foyer-amount">
+              {send.sendTokenAmount} {token.symbol}
+            </span>
+            {Number.isFinite(amountUsd) && amountUsd > 0 ? (
+              <span className="foyer-muted">{formatUsd(amountUsd)}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sendReceiver')}</dt>
+          <dd data-testid="foyer-send-preview-receiver">
+            <Avatar address={receiver} image={send.receiverProfileImage} />
+            <span>{send.receiverProfileName ?? shortenAddress(receiver)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('network')}</dt>
+          <dd>{network?.name}</dd>
+        </div>
+        <div>
+          <dt>{t('sendNetworkFee')}</dt>
+          <dd>
+            {send.gas
+              ? `${formatFee(send.gas.fee)} ${send.gas.symbol}${send.gas.usd === undefined ? '' : ` (${formatUsd(send.gas.usd)})`}`
+              : '–'}
+          </dd>
+        </div>
+      </dl>
+      {status === 'error' && send.error ? (
+        <p className="foyer-error" role="alert">
+          {send.error}
+        </p>
+      ) : null}
+      {pending ? (
+        <div className="foyer-row" role="status" style={{ justifyContent: 'center' }}>
+          <span className="foyer-spinner" aria-hidden="true" />
+          <span>{t('sendPending')}</span>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="foyer-button"
+        disabled={!ready || pending}
+        onClick={() => {
+          // Core shows the error (snackbar and send.error); nothing more to do here.
+          foyer.send.submit().catch(() => {})
+        }}
+      >
+        {pending ? t('sendPending') : t('send')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import { createFoyer, createMemoryStorage, type FoyerInstance, UserRejectedRequestError } from '@foyer/core'
+import { createFakeAdapter, testMainnet } from '@foyer/core/testing'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FoyerProvider } from '../../context/FoyerProvider.js'
+
+const ALICE = `0x${'a1'.repeat(20)}`
+const USDC = `0x${'c'.repeat(40)}`
+const holdings = {
+  balances: [
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 3000,
+      price: 2000,
+      quantity: { decimals: '18', numeric: '1.5' },
+      iconUrl: '',
+    },
+    {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:1',
+      address: `eip155:1:${USDC}`,
+      value: 10,
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    },
+  ],
+}
+
+let foyer: FoyerInstance | undefined
+afterEach(() => foyer?.destroy())
+
+// The real createFoyer with core's fake adapter, the blockchain API answered in-process.
+async function openSend(features: { send?: boolean } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL) => {
+      const url = new URL(String(input))
+      if (url.pathname.endsWith('/balance')) return Response.json(holdings)
+      if (url.pathname.includes('/identity/')) return Response.json({ name: null, avatar: null })
+      return Response.json({ count: 0, data: [] })
+    }),
+  )
+  const adapter = createFakeAdapter({
+    names: { 'alice.eth': ALICE },
+    profile: { name: null, avatar: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
+  })
+  const instance = createFoyer({
+    projectId: 'test',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    blockchainApiUrl: 'http://chain.test/',
+    features,
+    isMobile: false,
+  })
+  foyer = instance
+  render(<FoyerProvider foyer={instance} />)
+  await act(() => instance.connect('io.foyer.fake'))
+  act(() => instance.open())
+  const account = await screen.findByRole('dialog', { name: 'Account' })
+  return { adapter, foyer: instance, account, user: userEvent.setup() }
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Send' })
+  const token = await within(dialog).findByLabelText('Token')
+  await within(token).findByRole('option', { name: /USDC/ })
+  await user.selectOptions(token, `eip155:1:${USDC}`)
+  await user.type(within(dialog).getByLabelText('Amount'), amount)
+  await user.type(within(dialog).getByLabelText('To'), 'alice.eth')
+  return dialog
+}
+
+describe('Send views', () => {
+  it('name what is missing with §5 messages, check the balance, and offer Max', async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send' })
+    await within(dialog).findByLabelText('Token')
+    const submit = () => dialog.querySelector('button[type="submit"]')
+    expect(submit()?.textContent).toBe('A token is required')
+    expect(submit()?.hasAttribute('disabled')).toBe(true)
+
+    const token = within(dialog).getByLabelText('Token')
+    await within(token).findByRole('option', { name: /USDC/ })
+    await user.selectOptions(token, `eip155:1:${USDC}`)
+    await waitFor(() => expect(submit()?.textContent).toBe('An amount and receiver address are required'))
+
+    await user.type(within(dialog).getByLabelText('Amount'), '11')
+    await user.type(within(dialog).getByLabelText('To'), ALICE)
+    await waitFor(() => expect(submit()?.textContent).toBe('Insufficient balance'))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Amount').value).toBe('10'))
+    await waitFor(() => expect(submit()?.textContent).toBe('Preview send'))
+  })
+
+  it('resolves alice.eth, shows the fee, sends, and shows the shortened hash without explorer', async () => {
+    const { adapter, account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1.5')
+    const receiver = within(dialog).getByTestId('foyer-send-receiver')
+    await waitFor(() => expect(receiver.textContent).toBe('alice.eth0xa1…a1a1a1'))
+    expect(receiver.querySelector('img')).toBeTruthy()
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('foyer-send-fee').textContent).toBe(
+        'Network fee0.000021 ETH ($0.04)',
+      ),
+    )
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    expect((await within(preview).findByTestId('foyer-send-preview-receiver')).textContent).toBe('alice.eth')
+    expect(preview.textContent).toContain('1.5 USDC')
+    const held = adapter.hold('sendTokens')
+    await user.click(within(preview).getByRole('button', { name: 'Send' }))
+    expect(await within(preview).findByRole('status')).toBeTruthy()
+    expect(within(preview).getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
+    held.release()
+    expect(await within(preview).findByText('Transaction sent')).toBeTruthy()
+    expect(within(preview).getByTestId('foyer-send-hash').textContent).toBe('0xab…ababab')
+    expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
+      to: ALICE,
+      amount: 1_500_000n,
+      token: USDC,
+    })
+
+    await user.click(within(preview).getByRole('button', { name: 'Back to account' }))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+  })
+
+  it("shows the wallet's 'User rejected the request.' and lets the visitor try again", async () => {
+    const { adapter, account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1')
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview send' }))
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    await within(preview).findByTestId('foyer-send-preview-receiver')
+    adapter.failNext('sendTokens', new UserRejectedRequestError())
+    await user.click(within(preview).getByRole('button', { name: 'Send' }))
+    // The snackbar says it too; the view keeps it next to the button.
+    expect(
+      await within(preview).findByText('User rejected the request.', { selector: '.foyer-error' }),
+    ).toBeTruthy()
+    await user.click(within(preview).getByRole('button', { name: 'Send' }))
+    expect(await within(preview).findByText('Transaction sent')).toBeTruthy()
+  })
+
+  it('is not offered when features.send is off', async () => {
+    const { account } = await openSend({ send: false })
+    expect(within(account).queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(within(account).getByRole('button', { name: 'Receive' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,166 @@
+import { shortenAddress } from '@foyer/core'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { Avatar } from '../../components/Avatar.js'
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useStyle } from '../../styles/injectStyle.js'
+import { accountCss } from '../account/accountCss.js'
+import { formatQuantity } from '../account/formatQuantity.js'
+import { useAccountKey } from '../account/useAccountKey.js'
+import { sendCss } from './sendCss.js'
+import { formatFee, formatUsd, tokenKey, useSendForm } from './useSendForm.js'
+
+/** A name lookup per keystroke would flood the RPC: the receiver is looked up once typing pauses. */
+const RECEIVER_DEBOUNCE_MS = 300
+
+/**
+ * Send (§2, §3 Send state): pick a holding, an amount (with Max) and a receiver (address or ENS
+ * name, shown with its name and avatar), see the network fee, then go to the preview. The button
+ * names what is missing with §5's messages.
+ */
+export default function SendView() {
+  const { foyer, t } = useFoyerContext()
+  useStyle('foyer-account', accountCss)
+  useStyle('foyer-send', sendCss)
+  const id = useId()
+  const { address, caipNetworkId, key } = useAccountKey()
+  const balances = useFoyerSelector((state) => state.balances)
+  const { send, ready } = useSendForm()
+  const [amount, setAmount] = useState(send.sendTokenAmount)
+  const [receiver, setReceiver] = useState(send.receiverAddress)
+  const typedReceiver = useDebouncedValue(receiver, RECEIVER_DEBOUNCE_MS)
+  const typedAmount = useDebouncedValue(send.sendTokenAmount, RECEIVER_DEBOUNCE_MS)
+  const tokens = balances.account === key ? balances.items : []
+
+  useEffect(() => {
+    if (!address || !caipNetworkId) return
+    foyer.fetchBalances(address, caipNetworkId).catch(() => {})
+  }, [foyer, address, caipNetworkId])
+
+  useEffect(() => {
+    if (typedReceiver !== foyer.getState().send.receiverAddress) void foyer.send.setReceiver(typedReceiver)
+  }, [foyer, typedReceiver])
+
+  const tokenId = send.token ? tokenKey(send.token) : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-estimate when what the fee depends on changes.
+  useEffect(() => {
+    if (tokenId) void foyer.send.estimate()
+  }, [foyer, tokenId, send.resolvedReceiverAddress, typedAmount])
+
+  if (!foyer.options.features.send || !address) return <p className="foyer-muted">{t('notAvailableBody')}</p>
+
+  const onToken = (event: ChangeEvent<HTMLSelectElement>) => {
+    void foyer.send.setToken(tokens.find((token) => tokenKey(token) === event.target.value))
+  }
+  const onAmount = (event: ChangeEvent<HTMLInputElement>) => {
+    setAmount(event.target.value)
+    void foyer.send.setAmount(event.target.value)
+  }
+  const onMax = async () => setAmount(await foyer.send.setMax())
+  const amountUsd =
+    send.token && amount && Number.isFinite(Number(amount)) ? Number(amount) * send.token.price : 0
+
+  return (
+    <form
+      className="foyer-stack"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready) foyer.router.push('SendPreview')
+      }}
+    >
+      <div className="foyer-field">
+        <label htmlFor={`${id}-token`}>{t('sendToken')}</label>
+        <select id={`${id}-token`} className="foyer-select" value={tokenId ?? ''} onChange={onToken}>
+          <option value="">{t('sendChooseToken')}</option>
+          {tokens.map((token) => (
+            <option key={tokenKey(token)} value={tokenKey(token)}>
+              {token.symbol} ({formatQuantity(token.quantity.numeric)})
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="foyer-field">
+        <label htmlFor={`${id}-amount`}>{t('sendAmount')}</label>
+        <div className="foyer-row">
+          <input
+            id={`${id}-amount`}
+            className="foyer-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            onChange={onAmount}
+            aria-describedby={`${id}-amount-hint`}
+          />
+          <button
+            type="button"
+            className="foyer-button"
+            data-variant="secondary"
+            onClick={onMax}
+            disabled={!send.token}
+          >
+            {t('sendMax')}
+          </button>
+        </div>
+        <p id={`${id}-amount-hint`} className="foyer-muted foyer-field__hint">
+          <span>
+            {send.token
+              ? t('sendBalance', {
+                  balance: `${formatQuantity(send.token.quantity.numeric)} ${send.token.symbol}`,
+                })
+              : ''}
+          </span>
+          <span>{amountUsd > 0 ? formatUsd(amountUsd) : ''}</span>
+        </p>
+      </div>
+
+      <div className="foyer-field">
+        <label htmlFor={`${id}-receiver`}>{t('sendReceiver')}</label>
+        <input
+          id={`${id}-receiver`}
+          className="foyer-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('sendReceiverPlaceholder')}
+          value={receiver}
+          onChange={(event) => setReceiver(event.target.value)}
+          aria-describedby={`${id}-receiver-hint`}
+        />
+        <div
+          id={`${id}-receiver-hint`}
+          className="foyer-receiver"
+          aria-live="polite"
+          data-testid="foyer-send-receiver"
+        >
+          {send.resolving ? <span className="foyer-muted">{t('sendResolving')}</span> : null}
+          {!send.resolving && send.resolvedReceiverAddress ? (
+            <>
+              <Avatar address={send.resolvedReceiverAddress} image={send.receiverProfileImage} />
+              <span>{send.receiverProfileName ?? shortenAddress(send.resolvedReceiverAddress)}</span>
+              {send.receiverProfileName ? (
+                <span className="foyer-muted">{shortenAddress(send.resolvedReceiverAddress)}</span>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <p className="foyer-muted foyer-field__hint" data-testid="foyer-send-fee">
+        <span>{t('sendNetworkFee')}</span>
+        <span>
+          {send.gas
+            ? `${formatFee(send.gas.fee)} ${send.gas.symbol}${send.gas.usd === undefined ? '' : ` (${formatUsd(send.gas.usd)})`}`
+            : send.estimating
+              ? '…'
+              : '–'}
+        </span>
+      </p>
+
+      <button type="submit" className="foyer-button" disabled={!ready}>
+        {send.inputError ?? (send.resolving ? t('sendResolving') : t('sendPreview'))}
+      </button>
+    </form>
+  )
+}
