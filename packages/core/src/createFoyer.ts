@@ -90,10 +90,13 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     unsubscribers.push(subscribeToAdapter(context, adapter))
     context.adapterConnectors.set(adapter.namespace, adapter.getConnectors())
   }
+  const walletConnect = createWalletConnectController(context)
+  context.walletConnect = walletConnect
   store.setState({ connectors: collectConnectors(context) })
 
-  const walletConnect = createWalletConnectController(context)
-  const ready = Promise.all([...adapters.values()].map((adapter) => reconnect(context, adapter))).then(
+  const ready = Promise.all(
+    [...adapters.values()].map((adapter) => reconnect(context, adapter, walletConnect.resyncFor(adapter))),
+  ).then(
     () => undefined,
     () => undefined,
   )
@@ -183,6 +186,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),
     destroy: () => {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
+      walletConnect.destroy()
       timers.clearAll()
     },
   }

@@ -7,6 +7,8 @@ import {
   type Connector,
   ConnectorNotFoundError,
   DisconnectError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
 } from '@foyer/core'
 import {
   type Config,
@@ -19,9 +21,10 @@ import {
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
-import type { NetworkClient, SendParameters } from './actions/send.js'
+import { resolveNameParametersSchema, sendParametersSchema } from './actions/sendSchemas.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
+import { WalletRequestError } from './errors/errors.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import {
   type AdapterStorage,
@@ -116,7 +119,7 @@ export class EvmAdapter implements ChainAdapter {
     watchConnectors(this.wagmiConfig, {
       onChange: (connectors) => {
         // wagmi also re-sets an unchanged list; only a real change is worth an event.
-        const next = toConnectors(connectors)
+        const next = withoutWalletConnect(toConnectors(connectors))
         const serialized = JSON.stringify(next)
         if (serialized === lastConnectors) return
         lastConnectors = serialized
@@ -133,7 +136,22 @@ export class EvmAdapter implements ChainAdapter {
 
   /** Announced wallets (EIP-6963) and, when window.ethereum exists, the generic 'Browser Wallet'. */
   getConnectors(): readonly Connector[] {
-    return toConnectors(this.wagmiConfig.connectors)
+    return withoutWalletConnect(toConnectors(this.wagmiConfig.connectors))
+  }
+
+  /**
+   * Connects through core's WalletConnect session: a wagmi connector wrapping the session joins
+   * `wagmiConfig`, so wagmi actions reach the wallet. Resolves null when the session has no EVM account.
+   */
+  async connectWalletConnect(session: WalletConnectSession): Promise<AdapterConnection | null> {
+    const { connectWalletConnect } = await import('./walletConnect/connect.js')
+    this.#quiet++
+    try {
+      return await connectWalletConnect(this.wagmiConfig, session)
+    } finally {
+      this.#quiet--
+      this.#snapshot = this.#readSnapshot()
+    }
   }
 
   /**
@@ -242,31 +260,55 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none.
+   * The address an ENS name points to on `network` (viem getEnsAddress, ENS code loaded on first use),
+   * or null when the name is unset or the chain has no ENS.
    * @throws WalletRequestError 'Error resolving name' when the lookup failed.
    */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
-    return (await import('./actions/send.js')).resolveName(this.#networkClient, parameters)
-  }
-
-  /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
-  async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
-    return (await import('./actions/send.js')).estimateSend(this.#networkClient, parameters)
+    const { name } = parseParameters(resolveNameParametersSchema, parameters)
+    const { client, chain } = this.#client(this.#resolveNetwork(parameters.network))
+    const { resolveName } = await import('./actions/resolveName.js')
+    return resolveName({ client, chain, name }).catch((error: unknown) => {
+      throw new WalletRequestError('Error resolving name', { cause: error })
+    })
   }
 
   /**
-   * Asks the wallet to send `amount` (smallest unit) of the native currency, or of the ERC-20 `token`,
-   * to `to`; resolves the hash once mined. Throws UserRejectedRequestError when the visitor declines,
-   * WalletRequestError with the wallet's short message or 'Transaction error' otherwise.
+   * Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`, from
+   * `from` to `to` on `network` (estimated gas × gas price).
+   * @throws WalletRequestError with the node's short message when it cannot be estimated.
    */
-  async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
-    return (await import('./actions/send.js')).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
+  async estimateSend(parameters: {
+    from: string
+    to: string
+    amount: bigint
+    token?: string | undefined
+    network: EvmNetworkInput
+  }): Promise<{ fee: bigint }> {
+    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+    const { client } = this.#client(this.#resolveNetwork(parameters.network))
+    const { estimateSend } = await import('./actions/estimateSend.js')
+    return estimateSend(client, { from, to, amount, token })
   }
 
-  // The Send code (send.js) validates first, then asks for the network's client through this.
-  readonly #networkClient: NetworkClient = (input) => {
-    const network = this.#resolveNetwork(input)
-    return { ...this.#client(network), id: network.id }
+  /**
+   * Asks the connected wallet to send `amount` (smallest unit) of the native currency, or of the
+   * ERC-20 `token` through `transfer`, to `to` on `network`; resolves the hash once the chain included it.
+   * @throws UserRejectedRequestError when the visitor declines; WalletRequestError with the wallet's
+   * short message, or 'Transaction error' when the transaction reverted.
+   */
+  async sendTokens(parameters: {
+    from: string
+    to: string
+    amount: bigint
+    token?: string | undefined
+    network: EvmNetworkInput
+  }): Promise<{ hash: string }> {
+    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+    const network = this.#resolveNetwork(parameters.network)
+    const { client } = this.#client(network)
+    const { sendTokens } = await import('./actions/sendTokens.js')
+    return sendTokens(this.wagmiConfig, client, { from, to, amount, token, chainId: network.id })
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */
@@ -326,6 +368,11 @@ export class EvmAdapter implements ChainAdapter {
     if (previous.connected && this.wagmiConfig.state.status === 'disconnected')
       this.#emitter.emit('disconnect', {})
   }
+}
+
+/** The session's connector is core's WalletConnect connector, not one more wallet to list. */
+function withoutWalletConnect(connectors: Connector[]): Connector[] {
+  return connectors.filter((c) => c.id !== WALLET_CONNECT_CONNECTOR_ID)
 }
 
 /** Creates an {@link EvmAdapter}; same as `new EvmAdapter(options)`. */

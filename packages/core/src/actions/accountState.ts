@@ -1,3 +1,4 @@
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { AccountState } from '../store/types.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -19,6 +20,7 @@ export function isConnectedThroughWalletConnect(context: FoyerContext): boolean 
   const { accounts } = context.store.getState()
   return connectedNamespaces(context).some((ns) => {
     const connectorId = accounts[ns]?.connectorId
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return true
     return (context.adapterConnectors.get(ns) ?? []).some(
       (c) => c.id === connectorId && c.type === 'WALLET_CONNECT',
     )

@@ -7,7 +7,11 @@ import { resetConnections } from './resetConnections.js'
 
 /** All adapters' connectors, in the order the adapters were given. */
 export function collectConnectors(context: FoyerContext): Connector[] {
-  return [...context.adapters.keys()].flatMap((ns) => [...(context.adapterConnectors.get(ns) ?? [])])
+  const connectors = [...context.adapters.keys()].flatMap((ns) => [
+    ...(context.adapterConnectors.get(ns) ?? []),
+  ])
+  const walletConnect = context.walletConnect?.connector
+  return walletConnect ? [...connectors, walletConnect] : connectors
 }
 
 /** Subscribes core to one adapter's events; returns the unsubscribe. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { BaseError } from '../errors/base.js'
 import {
   AdapterNotFoundError,
@@ -42,6 +43,9 @@ export async function connect(
     .getState()
     .connectors.find((c) => c.id === connectorId && (!options.chain || c.chain === options.chain))
   if (!connector) throw new ConnectorNotFoundError({ details: `no connector with id "${connectorId}"` })
+  // WalletConnect pairs through its own flow (a URI to show), not an adapter connector.
+  if (connector.id === WALLET_CONNECT_CONNECTOR_ID && context.walletConnect?.connector === connector)
+    return context.walletConnect.connect()
   const namespace = connector.chain
   const adapter = context.adapters.get(namespace)
   if (!adapter) throw new AdapterNotFoundError({ details: `no adapter for namespace ${namespace}` })

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapter/types.js'
+import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, routeForNetwork } from './applyConnection.js'
@@ -9,13 +9,18 @@ import { refreshAccount } from './refreshAccount.js'
  * 'disconnected' (and the stored connection forgotten) when the adapter returns null or fails.
  * Does nothing when storage holds no connection for the adapter's namespace.
  */
-export async function reconnect(context: FoyerContext, adapter: ChainAdapter): Promise<void> {
+export async function reconnect(
+  context: FoyerContext,
+  adapter: ChainAdapter,
+  /** How to resync; default adapter.reconnect() (a stored WalletConnect session resyncs through core). */
+  resync: () => Promise<AdapterConnection | null> = () => adapter.reconnect(),
+): Promise<void> {
   const namespace = adapter.namespace
   if (!context.storage.getConnectedConnectorId(namespace)) return
   setAccount(context, namespace, { status: 'reconnecting' })
   let connection: Awaited<ReturnType<ChainAdapter['reconnect']>>
   try {
-    connection = await adapter.reconnect()
+    connection = await resync()
   } catch {
     connection = null
   }

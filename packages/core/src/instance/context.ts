@@ -7,6 +7,7 @@ import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import type { Wallet } from '../types/wallet.js'
 import type { Timers } from '../utils/timers.js'
+import type { WalletConnectController } from '../walletConnect/controller.js'
 import type { ResolvedOptions } from './types.js'
 
 export interface CacheEntry<T> {
@@ -34,4 +35,6 @@ export interface FoyerContext {
   /** Directory wallets met so far (featured, recommended, looked up), by id. */
   directoryWallets: Map<string, Wallet>
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
+  /** The WalletConnect pairing and session, set right after the context is created. */
+  walletConnect?: WalletConnectController
 }

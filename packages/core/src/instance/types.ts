@@ -85,6 +85,17 @@ export interface WalletConnectOptions {
    * a self-hosted relay cannot be verified there, and an unreachable Verify API delays each request by 5 s.
    */
   verify?: boolean
+  /** Where the SDK keeps its keys and sessions; default: the SDK's own (IndexedDB in browsers). */
+  storage?: WalletConnectStorage
+}
+
+/** Async key-value storage for the WalletConnect SDK (the shape of @walletconnect/keyvaluestorage). */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
 }
 
 /** Resolved options: defaults applied, validated. */

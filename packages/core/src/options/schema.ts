@@ -101,7 +101,15 @@ export const optionsSchema = z
     storageKey: z.optional(nonEmpty),
     walletConnect: z.optional(
       z.strictObject(
-        { verify: z.optional(z.boolean({ error: 'must be a boolean' })) },
+        {
+          verify: z.optional(z.boolean({ error: 'must be a boolean' })),
+          storage: z.optional(
+            z.custom<object>(
+              (v) => hasMethods(v, ['getKeys', 'getEntries', 'getItem', 'setItem', 'removeItem']),
+              { error: 'must have getKeys, getEntries, getItem, setItem and removeItem' },
+            ),
+          ),
+        },
         { error: 'must be an object' },
       ),
     ),

@@ -1,17 +1,100 @@
-import { ConnectorNotFoundError } from '../errors/errors.js'
+import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import type { Connector, WalletInfo } from '../types/connector.js'
+import type { WalletConnectPairing } from './pairing.js'
 
-/** The instance's WalletConnect pairing and session; the SDK itself loads only on first use. */
+/**
+ * The instance's WalletConnect pairing and session. This part is on the page-load path, so it only
+ * decides whether WalletConnect is offered and delegates: the flow (pairing.ts) and the SDK
+ * (engine.ts) load with import() when a pairing starts or a stored session is resynced.
+ */
 export interface WalletConnectController {
+  /** Core's WalletConnect connector, when enabled and some adapter supports WalletConnect. */
+  readonly connector: Connector | undefined
   connect(options?: { walletId?: string }): Promise<void>
   cancel(): void
+  /** The resync of a stored WalletConnect connection for reconnect(), else undefined. */
+  resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
+  /** The wallet behind the session, for the Account view. */
+  walletInfo(): WalletInfo | undefined
+  /** Ends the session on the relay (disconnect()), and the pairing state back to idle. */
+  disconnect(): Promise<void>
+  destroy(): void
 }
 
+/** What a pairing abandoned through cancelWalletConnect() (or destroy()) rejects with. */
+export const cancelledError = () =>
+  new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connection cancelled', {
+    details: 'cancelWalletConnect() was called',
+  })
+
 /** One controller per createFoyer instance (no module state). */
-export function createWalletConnectController(_context: FoyerContext): WalletConnectController {
+export function createWalletConnectController(context: FoyerContext): WalletConnectController {
+  const namespaces = [...context.adapters.values()]
+    .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
+    .map((adapter) => adapter.namespace)
+  const [chain] = namespaces
+  const connector: Connector | undefined =
+    context.options.enableWalletConnect && chain
+      ? { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', chain }
+      : undefined
+  let loading: Promise<WalletConnectPairing> | undefined
+  let pairing: WalletConnectPairing | undefined
+  // Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards.
+  let epoch = 0
+  const load = () => {
+    loading ??= import('./pairing.js').then((m) => {
+      pairing = m.createPairing(context, namespaces, connector)
+      return pairing
+    })
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+  const idle = () => {
+    if (context.store.getState().walletConnect.status !== 'idle')
+      context.store.setState({ walletConnect: { status: 'idle' } })
+  }
+
   return {
-    connect: () =>
-      Promise.reject(new ConnectorNotFoundError({ details: 'WalletConnectConnector not found' })),
-    cancel: () => {},
+    connector,
+    connect(options) {
+      if (pairing) return pairing.connect(options)
+      const started = epoch
+      if (connector && (options?.walletId === undefined || typeof options.walletId === 'string'))
+        context.store.setState({
+          walletConnect: { status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) },
+        })
+      return load().then(
+        (loaded) => (started === epoch ? loaded.connect(options) : Promise.reject(cancelledError())),
+        (error: unknown) => {
+          const message = 'Could not load WalletConnect'
+          context.store.setState({ walletConnect: { status: 'error', message } })
+          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, message, { cause: error })
+        },
+      )
+    },
+    cancel() {
+      epoch++
+      if (pairing) pairing.cancel()
+      else idle()
+    },
+    resyncFor(adapter) {
+      if (
+        !adapter.connectWalletConnect ||
+        context.storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
+      )
+        return undefined
+      return () => load().then((loaded) => loaded.resync(adapter))
+    },
+    walletInfo: () => pairing?.walletInfo(),
+    disconnect: () => (pairing ? pairing.disconnect() : Promise.resolve(idle())),
+    destroy() {
+      epoch++
+      pairing?.destroy()
+    },
   }
 }

@@ -1,0 +1,115 @@
+/**
+ * The WalletConnect SDK side of core, loaded with import() only when a pairing starts or a stored
+ * session is resynced (the SDK is far too heavy for page load). One engine per createFoyer instance.
+ */
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { WalletConnectSession } from '../adapter/types.js'
+import type { Metadata, WalletConnectStorage } from '../instance/types.js'
+import type { RequestedNamespace } from './namespaces.js'
+import { createSessionHandle } from './session.js'
+
+export interface EngineOptions {
+  projectId: string
+  relayUrl: string
+  metadata: Metadata
+  /** SDK storage prefix; stable per storageKey so a reload finds the session again. */
+  storagePrefix: string
+  storage: WalletConnectStorage | undefined
+  /** false replaces the hosted Verify API call with an empty attestation (self-hosted relay). */
+  verify: boolean
+  optionalNamespaces: Record<string, RequestedNamespace>
+}
+
+export interface WalletConnectEngine {
+  /** The approved session (restored from storage or paired), if any. */
+  session(): WalletConnectSession | undefined
+  /** One pairing attempt: `onUri` gets the `wc:` URI; resolves once the wallet approved. */
+  pair(onUri: (uri: string) => void): Promise<WalletConnectSession>
+  /** Stops listening to pending pairings, so their proposals can no longer be answered. */
+  abandonPairings(): Promise<void>
+  /** Called when the wallet deleted the session or it expired. */
+  onSessionEnd(listener: () => void): () => void
+  /** Deletes the session on the relay (the wallet sees it go); no-op without one. */
+  disconnect(): Promise<void>
+  /** Closes the relay socket and timers (destroy()). */
+  close(): Promise<void>
+}
+
+type Provider = InstanceType<typeof UniversalProvider>
+
+export async function createEngine(options: EngineOptions): Promise<WalletConnectEngine> {
+  const provider: Provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+    logger: 'error',
+    telemetryEnabled: false,
+    customStoragePrefix: options.storagePrefix,
+    ...(options.storage ? { storage: options.storage } : {}),
+  })
+  if (!options.verify) skipVerify(provider)
+
+  const endListeners = new Set<() => void>()
+  let handle: (WalletConnectSession & { dispose(): void; topic: string }) | undefined
+  const adopt = () => {
+    const session = provider.session
+    if (!session) return undefined
+    if (handle?.topic === session.topic) return handle
+    handle?.dispose()
+    handle = createSessionHandle(provider, session.topic, disconnect)
+    return handle
+  }
+  const end = (topic: string) => {
+    if (!handle || handle.topic !== topic) return
+    handle.dispose()
+    handle = undefined
+    for (const listener of [...endListeners]) listener()
+  }
+  // Several adapters may end the same session: only the first call reaches the relay.
+  async function disconnect(): Promise<void> {
+    const current = handle
+    if (!current) return
+    current.dispose()
+    handle = undefined
+    if (provider.session?.topic === current.topic) await provider.disconnect()
+  }
+  provider.on('session_delete', ({ topic }: { topic: string }) => end(topic))
+  provider.client.on('session_expire', ({ topic }) => end(topic))
+  adopt()
+
+  return {
+    session: () => handle,
+    async pair(onUri) {
+      const listener = (uri: string) => onUri(uri)
+      provider.on('display_uri', listener)
+      try {
+        await provider.connect({ optionalNamespaces: options.optionalNamespaces })
+      } finally {
+        provider.off('display_uri', listener)
+      }
+      const session = adopt()
+      if (!session) throw new Error('The wallet approved no session')
+      return session
+    },
+    abandonPairings: () => provider.cleanupPendingPairings(),
+    onSessionEnd(listener) {
+      endListeners.add(listener)
+      return () => endListeners.delete(listener)
+    },
+    disconnect,
+    async close() {
+      handle?.dispose()
+      provider.client.core.heartbeat.stop()
+      await provider.client.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * The hosted Verify API cannot attest a dApp paired through a self-hosted relay, and when it is
+ * unreachable the SDK waits 5 s on every proposal and request: this instance skips it.
+ */
+function skipVerify(provider: Provider): void {
+  const verify = provider.client.core.verify as { register: (...args: never[]) => Promise<string> }
+  verify.register = async () => ''
+}

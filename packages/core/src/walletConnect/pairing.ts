@@ -1,0 +1,289 @@
+/**
+ * The pairing flow and session of one instance, loaded with import() on the first connectWalletConnect()
+ * or when a stored WalletConnect connection is resynced; the SDK itself loads from here (engine.ts).
+ */
+import * as z from 'zod/mini'
+import { setAccount } from '../actions/accountState.js'
+import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
+import { refreshAccount } from '../actions/refreshAccount.js'
+import { resetConnections } from '../actions/resetConnections.js'
+import type { AdapterConnection, ChainAdapter, WalletConnectSession } from '../adapter/types.js'
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_URI_EXPIRY_MS } from '../constants.js'
+import { BaseError } from '../errors/base.js'
+import {
+  ConnectError,
+  ConnectorNotFoundError,
+  InvalidOptionError,
+  UserRejectedRequestError,
+} from '../errors/errors.js'
+import { isUserRejection, toUserMessage, USER_REJECTED_MESSAGE } from '../errors/toUserMessage.js'
+import type { FoyerContext } from '../instance/context.js'
+import { addRecentWallet } from '../storage/recentWallets.js'
+import type { WalletConnectState } from '../store/types.js'
+import type { Connector, WalletInfo } from '../types/connector.js'
+import type { ChainNamespace } from '../types/network.js'
+import { cancelledError } from './controller.js'
+import type { WalletConnectEngine } from './engine.js'
+import { engineOptions, WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
+
+export interface WalletConnectPairing {
+  connect(options?: { walletId?: string }): Promise<void>
+  cancel(): void
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
+  walletInfo(): WalletInfo | undefined
+  disconnect(): Promise<void>
+  destroy(): void
+}
+
+export const RELAY_UNREACHABLE_MESSAGE = 'Could not reach the WalletConnect relay'
+export const CONNECTOR_NOT_FOUND_MESSAGE = 'WalletConnectConnector not found'
+
+const connectInput = z.optional(
+  z.object({ walletId: z.optional(z.string().check(z.minLength(1, { error: 'must not be empty' }))) }),
+)
+
+interface Pairing {
+  walletId: string | undefined
+  promise: Promise<void>
+  cancelled: boolean
+  abort(error: Error): void
+}
+
+/** The pairing of one instance (no module state); `namespaces` are those whose adapter supports WalletConnect. */
+export function createPairing(
+  context: FoyerContext,
+  namespaces: readonly ChainNamespace[],
+  connector: Connector | undefined,
+): WalletConnectPairing {
+  const { store, timers } = context
+
+  let enginePromise: Promise<WalletConnectEngine> | undefined
+  let engine: WalletConnectEngine | undefined
+  let pairing: Pairing | undefined
+  let destroyed = false
+
+  const setState = (state: WalletConnectState) => store.setState({ walletConnect: state })
+  const withWallet = (walletId: string | undefined) => (walletId ? { walletId } : {})
+
+  const loadEngine = (): Promise<WalletConnectEngine> => {
+    enginePromise ??= import('./engine.js')
+      .then((m) => m.createEngine(engineOptions(context, namespaces)))
+      .then((created) => {
+        engine = created
+        created.onSessionEnd(onSessionEnd)
+        if (destroyed) void created.close()
+        return created
+      })
+    enginePromise.catch(() => {
+      enginePromise = undefined
+    })
+    return enginePromise
+  }
+
+  /** The wallet deleted the session or it expired: every namespace it served disconnects (§4). */
+  const onSessionEnd = () => {
+    const { accounts } = store.getState()
+    const served = (Object.keys(accounts) as ChainNamespace[]).filter(
+      (ns) => accounts[ns]?.connectorId === WALLET_CONNECT_CONNECTOR_ID,
+    )
+    if (served.length > 0) resetConnections(context, served)
+  }
+
+  /** Hands the session to each adapter whose namespace it holds; the connections applied so far. */
+  const applySession = async (session: WalletConnectSession, walletId: string | undefined) => {
+    let supported = true
+    let any = false
+    for (const namespace of namespaces) {
+      const adapter = context.adapters.get(namespace)
+      if (!adapter?.connectWalletConnect || session.accounts(namespace).length === 0) continue
+      setAccount(context, namespace, { status: 'connecting' })
+      const connection = await adapter.connectWalletConnect(session).catch(() => null)
+      if (!connection) {
+        setAccount(context, namespace, { status: 'disconnected' })
+        continue
+      }
+      supported = applyConnection(context, namespace, connection).supported && supported
+      any = true
+    }
+    if (!any) {
+      await engine?.disconnect().catch(() => undefined)
+      throw new ConnectError(
+        WALLET_CONNECT_CONNECTOR_ID,
+        'The wallet approved none of the requested networks',
+      )
+    }
+    const recentWalletIds = addRecentWallet(
+      store.getState().recentWalletIds,
+      walletId ?? WALLET_CONNECT_CONNECTOR_ID,
+    )
+    context.storage.setRecentWalletIds(recentWalletIds)
+    store.setState({ loading: false, recentWalletIds, connectionError: undefined })
+    routeForNetwork(context, supported, true)
+  }
+
+  /** Pairs until the wallet answers: a fresh URI replaces each one after 4 minutes (§4, §9). */
+  const pairUntilAnswered = (current: Pairing, loaded: WalletConnectEngine) =>
+    new Promise<WalletConnectSession>((resolve, reject) => {
+      let generation = 0
+      let settled = false
+      let expiryTimer: ReturnType<typeof setTimeout> | undefined
+      let relayTimer: ReturnType<typeof setTimeout> | undefined
+      const settle = () => {
+        settled = true
+        timers.clear(expiryTimer)
+        timers.clear(relayTimer)
+      }
+      current.abort = (error) => {
+        if (settled) return
+        settle()
+        reject(error)
+      }
+      const start = () => {
+        const own = ++generation
+        timers.clear(relayTimer)
+        relayTimer = timers.set(
+          () => current.abort(new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE)),
+          WALLET_CONNECT_RELAY_TIMEOUT_MS,
+        )
+        loaded
+          .pair((uri) => {
+            if (settled || own !== generation) return
+            timers.clear(relayTimer)
+            setState({
+              status: 'ready',
+              uri,
+              expiresAt: Date.now() + WALLET_CONNECT_URI_EXPIRY_MS,
+              ...withWallet(current.walletId),
+            })
+            expiryTimer = timers.set(() => {
+              if (!settled && own === generation) start()
+            }, WALLET_CONNECT_URI_EXPIRY_MS)
+          })
+          .then(
+            (session) => {
+              // An older URI the wallet scanned just before its refresh still counts.
+              if (settled) return
+              settle()
+              resolve(session)
+            },
+            (error: unknown) => {
+              if (settled || own !== generation) return
+              settle()
+              reject(error)
+            },
+          )
+      }
+      start()
+    })
+
+  const run = async (current: Pairing): Promise<void> => {
+    setState({ status: 'loading', ...withWallet(current.walletId) })
+    let session: WalletConnectSession
+    try {
+      const loaded = await Promise.race([
+        loadEngine(),
+        new Promise<never>((_, reject) => {
+          current.abort = reject
+        }),
+      ])
+      session = await pairUntilAnswered(current, loaded)
+    } catch (error) {
+      throw fail(current, error)
+    }
+    if (current.cancelled) {
+      // Approved after the visitor left: nobody wants this session.
+      await engine?.disconnect().catch(() => undefined)
+      throw cancelledError()
+    }
+    try {
+      await applySession(session, current.walletId)
+    } catch (error) {
+      throw fail(current, error)
+    }
+    setState({ status: 'idle' })
+    await refreshAccount(context)
+  }
+
+  const fail = (current: Pairing, error: unknown): Error => {
+    if (current.cancelled) return cancelledError()
+    const walletId = withWallet(current.walletId)
+    if (isUserRejection(error)) {
+      setState({ status: 'declined', message: USER_REJECTED_MESSAGE, ...walletId })
+      return error instanceof UserRejectedRequestError
+        ? error
+        : new UserRejectedRequestError({ cause: error })
+    }
+    const typed =
+      error instanceof BaseError
+        ? error
+        : new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE, { cause: error })
+    setState({ status: 'error', message: toUserMessage(typed), ...walletId })
+    return typed
+  }
+
+  const pairingApi: WalletConnectPairing = {
+    connect(parameters) {
+      const parsed = connectInput.safeParse(parameters)
+      if (!parsed.success)
+        return Promise.reject(new InvalidOptionError('walletId', 'must be a non-empty wallet id'))
+      const walletId = parameters?.walletId
+      if (!connector) {
+        setState({ status: 'error', message: CONNECTOR_NOT_FOUND_MESSAGE, ...withWallet(walletId) })
+        return Promise.reject(
+          new ConnectorNotFoundError({
+            details: `${CONNECTOR_NOT_FOUND_MESSAGE}: enableWalletConnect is off or no adapter supports WalletConnect`,
+          }),
+        )
+      }
+      if (pairing && !pairing.cancelled) {
+        if (walletId && walletId !== pairing.walletId) {
+          pairing.walletId = walletId
+          const state = store.getState().walletConnect
+          if (state.status !== 'idle') setState({ ...state, walletId })
+        }
+        return pairing.promise
+      }
+      const current: Pairing = {
+        walletId,
+        cancelled: false,
+        promise: Promise.resolve(),
+        abort: () => {},
+      }
+      pairing = current
+      current.promise = run(current).finally(() => {
+        if (pairing === current) pairing = undefined
+      })
+      return current.promise
+    },
+    cancel() {
+      const current = pairing
+      if (current) {
+        current.cancelled = true
+        pairing = undefined
+        current.abort(cancelledError())
+        void engine?.abandonPairings().catch(() => undefined)
+      }
+      if (store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
+    },
+    async resync(adapter) {
+      const session = (await loadEngine()).session()
+      if (!adapter.connectWalletConnect || !session || session.accounts(adapter.namespace).length === 0)
+        return null
+      return adapter.connectWalletConnect(session)
+    },
+    walletInfo() {
+      const peer = engine?.session()?.peer
+      return peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined
+    },
+    async disconnect() {
+      pairingApi.cancel()
+      await engine?.disconnect()
+    },
+    destroy() {
+      destroyed = true
+      pairingApi.cancel()
+      void engine?.close()
+    },
+  }
+  return pairingApi
+}
