@@ -21,10 +21,9 @@ import {
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
-import { resolveNameParametersSchema, sendParametersSchema } from './actions/sendSchemas.js'
+import type { NetworkClient, SendParameters } from './actions/send.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
-import { WalletRequestError } from './errors/errors.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import {
   type AdapterStorage,
@@ -260,55 +259,31 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * The address an ENS name points to on `network` (viem getEnsAddress, ENS code loaded on first use),
-   * or null when the name is unset or the chain has no ENS.
+   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none.
    * @throws WalletRequestError 'Error resolving name' when the lookup failed.
    */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
-    const { name } = parseParameters(resolveNameParametersSchema, parameters)
-    const { client, chain } = this.#client(this.#resolveNetwork(parameters.network))
-    const { resolveName } = await import('./actions/resolveName.js')
-    return resolveName({ client, chain, name }).catch((error: unknown) => {
-      throw new WalletRequestError('Error resolving name', { cause: error })
-    })
+    return (await import('./actions/send.js')).resolveName(this.#networkClient, parameters)
+  }
+
+  /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
+  async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
+    return (await import('./actions/send.js')).estimateSend(this.#networkClient, parameters)
   }
 
   /**
-   * Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`, from
-   * `from` to `to` on `network` (estimated gas × gas price).
-   * @throws WalletRequestError with the node's short message when it cannot be estimated.
+   * Asks the wallet to send `amount` (smallest unit) of the native currency, or of the ERC-20 `token`,
+   * to `to`; resolves the hash once mined. Throws UserRejectedRequestError when the visitor declines,
+   * WalletRequestError with the wallet's short message or 'Transaction error' otherwise.
    */
-  async estimateSend(parameters: {
-    from: string
-    to: string
-    amount: bigint
-    token?: string | undefined
-    network: EvmNetworkInput
-  }): Promise<{ fee: bigint }> {
-    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
-    const { client } = this.#client(this.#resolveNetwork(parameters.network))
-    const { estimateSend } = await import('./actions/estimateSend.js')
-    return estimateSend(client, { from, to, amount, token })
+  async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
+    return (await import('./actions/send.js')).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
   }
 
-  /**
-   * Asks the connected wallet to send `amount` (smallest unit) of the native currency, or of the
-   * ERC-20 `token` through `transfer`, to `to` on `network`; resolves the hash once the chain included it.
-   * @throws UserRejectedRequestError when the visitor declines; WalletRequestError with the wallet's
-   * short message, or 'Transaction error' when the transaction reverted.
-   */
-  async sendTokens(parameters: {
-    from: string
-    to: string
-    amount: bigint
-    token?: string | undefined
-    network: EvmNetworkInput
-  }): Promise<{ hash: string }> {
-    const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
-    const network = this.#resolveNetwork(parameters.network)
-    const { client } = this.#client(network)
-    const { sendTokens } = await import('./actions/sendTokens.js')
-    return sendTokens(this.wagmiConfig, client, { from, to, amount, token, chainId: network.id })
+  // The Send code (send.js) validates first, then asks for the network's client through this.
+  readonly #networkClient: NetworkClient = (input) => {
+    const network = this.#resolveNetwork(input)
+    return { ...this.#client(network), id: network.id }
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */
