@@ -126,6 +126,7 @@ export function createPairing(
     new Promise<WalletConnectSession>((resolve, reject) => {
       let generation = 0
       let settled = false
+      let approved = false
       let expiryTimer: ReturnType<typeof setTimeout> | undefined
       let relayTimer: ReturnType<typeof setTimeout> | undefined
       const settle = () => {
@@ -162,8 +163,13 @@ export function createPairing(
           .then(
             (session) => {
               // An older URI the wallet scanned just before its refresh still counts.
-              if (settled) return
+              if (settled) {
+                // Approved after the visitor left or the pairing failed: nobody wants this session.
+                if (!approved) void loaded.disconnect().catch(() => undefined)
+                return
+              }
               settle()
+              approved = true
               resolve(session)
             },
             (error: unknown) => {
