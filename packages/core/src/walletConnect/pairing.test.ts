@@ -14,7 +14,7 @@ import {
 } from '../errors/errors.js'
 import type { FoyerInstance } from '../instance/types.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
+import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet } from '../testing/networks.js'
 import type { EngineOptions, WalletConnectEngine } from './engine.js'
 import { WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
@@ -76,7 +76,8 @@ function fakeSession(): WalletConnectSession {
 
 /** A fake adapter that connects through a WalletConnect session like the EVM adapter does. */
 function wcAdapter() {
-  return Object.assign(createFakeAdapter(), {
+  // Like the EVM adapter: core's connector is the only WalletConnect one.
+  return Object.assign(createFakeAdapter({ connectors: [createFakeConnector()] }), {
     connectWalletConnect: vi.fn(async (session: WalletConnectSession) => {
       const [account] = session.accounts('eip155')
       return account ? { address: FAKE_ADDRESS, chainId: 1, connectorId: 'walletConnect' } : null
@@ -128,19 +129,16 @@ describe('the WalletConnect connector', () => {
 
   it("is absent with enableWalletConnect: false; connectWalletConnect then fails with §8's text", async () => {
     const { foyer } = create({ enableWalletConnect: false })
-    expect(foyer.getState().connectors.filter((c) => c.id === 'walletConnect' && !c.imageUrl)).toEqual([])
+    expect(foyer.getState().connectors.map((c) => c.id)).toEqual(['io.foyer.fake'])
     await expect(foyer.connectWalletConnect()).rejects.toBeInstanceOf(ConnectorNotFoundError)
     expect(wc(foyer)).toEqual({ status: 'error', message: 'WalletConnectConnector not found' })
     expect(engine.created).toEqual([])
   })
 
   it('is absent when no adapter supports WalletConnect', async () => {
-    const foyer = createFoyer({ networks: [testMainnet], adapters: [createFakeAdapter()] })
-    expect(
-      foyer
-        .getState()
-        .connectors.some((c) => c.id === 'walletConnect' && c.name === 'WalletConnect' && !c.info),
-    ).toBe(false)
+    const adapter = createFakeAdapter({ connectors: [createFakeConnector()] })
+    const foyer = createFoyer({ networks: [testMainnet], adapters: [adapter] })
+    expect(foyer.getState().connectors.map((c) => c.id)).toEqual(['io.foyer.fake'])
     await expect(foyer.connectWalletConnect()).rejects.toBeInstanceOf(ConnectorNotFoundError)
   })
 
@@ -238,6 +236,17 @@ describe('connectWalletConnect', () => {
     // Nothing pending: a no-op.
     foyer.cancelWalletConnect()
     expect(wc(foyer)).toEqual({ status: 'idle' })
+  })
+
+  it("connect('walletConnect') starts the same pairing flow", async () => {
+    const { foyer } = create()
+    const connecting = foyer.connect('walletConnect')
+    const attempt = await nextAttempt(1)
+    attempt.onUri('wc:1')
+    expect(wc(foyer)).toMatchObject({ status: 'ready', uri: 'wc:1' })
+    attempt.approve()
+    await connecting
+    expect(foyer.getState().accounts.eip155?.connectorId).toBe('walletConnect')
   })
 
   it('cancels before the code has loaded: no pairing starts', async () => {
