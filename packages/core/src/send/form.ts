@@ -46,8 +46,9 @@ export async function setSendMax(context: SendContext): Promise<string> {
   return amount
 }
 
-/** Clears the form (after a send, or when the visitor leaves it). */
+/** Clears the form (after a send, or when the visitor leaves it); `sent` is kept. */
 export function resetSend(context: SendContext): void {
   receiverVerdicts.delete(context.store)
-  context.store.setState({ send: emptySendState() })
+  // What was sent stays: Activity still names those receivers.
+  context.store.setState({ send: { ...emptySendState(), sent: context.store.getState().send.sent } })
 }

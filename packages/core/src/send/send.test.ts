@@ -131,7 +131,13 @@ describe('foyer.send', () => {
       amount: 1_500_000n,
       token: USDC,
     })
-    expect(foyer.getState().send).toMatchObject({ status: 'success', hash: FAKE_TX_HASH })
+    expect(foyer.getState().send).toMatchObject({
+      status: 'success',
+      hash: FAKE_TX_HASH,
+      sent: [{ hash: FAKE_TX_HASH, to: ALICE, name: 'alice.eth' }],
+    })
+    await foyer.send.reset()
+    expect(foyer.getState().send).toMatchObject({ sendTokenAmount: '', sent: [{ hash: FAKE_TX_HASH }] })
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(2))
     expect(balanceRequests()[1]?.searchParams.get('forceUpdate')).toBeTruthy()
     await vi.waitFor(() =>

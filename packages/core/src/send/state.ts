@@ -8,4 +8,5 @@ export const emptySendState = (): SendState => ({
   inputError: 'A token is required',
   estimating: false,
   status: 'idle',
+  sent: [],
 })

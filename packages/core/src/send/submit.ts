@@ -5,6 +5,9 @@ import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'
 import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
 
+/** Sent transactions remembered for Activity. */
+const MAX_SENT = 20
+
 /** §8: the wallet's short message, else 'Transaction error'. */
 export const TRANSACTION_ERROR = 'Transaction error'
 
@@ -36,7 +39,12 @@ export async function submitSend(context: SendContext): Promise<string> {
       token: tokenContract(token),
       network: account.network,
     })
-    patchSend(context, { status: 'success', hash })
+    const sent = { hash, to: resolvedReceiverAddress, name: state.send.receiverProfileName }
+    patchSend(context, {
+      status: 'success',
+      hash,
+      sent: [sent, ...context.store.getState().send.sent].slice(0, MAX_SENT),
+    })
     void context.showSnackbar('success', `Transaction sent ${shortenAddress(hash)}`)
     void refreshAfterSend(context, account.address, account.network.caipNetworkId)
     return hash

@@ -35,6 +35,19 @@ export interface SendState {
   error?: string | undefined
   /** Hash of the sent transaction. */
   hash?: string | undefined
+  /**
+   * Transactions sent from the modal, newest first (at most 20), kept across resets: the history
+   * service names a token transfer's contract, not its receiver, so Activity shows the receiver from here.
+   */
+  sent: readonly SentTransaction[]
+}
+
+/** A transaction the Send views sent: its hash and who received it. */
+export interface SentTransaction {
+  hash: string
+  to: string
+  /** The receiver's name (ENS) when it had one. */
+  name?: string | null | undefined
 }
 
 /** What the optional adapter methods `estimateSend` and `sendTokens` take. */

@@ -211,6 +211,18 @@ describe('Account tabs', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
   })
 
+  it('names the receiver of a transfer the Send views sent', async () => {
+    const foyer = await openAccount(history({ items: [tx('b', 'send', [eth('0.5', 'out')])] }))
+    act(() =>
+      foyer.setState((state) => ({
+        send: { ...state.send, sent: [{ hash: '0xB', to: OTHER, name: 'alice.eth' }] },
+      })),
+    )
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const [row] = await screen.findAllByTestId('foyer-activity')
+    expect(row?.textContent).toContain('alice.eth')
+  })
+
   it("shows 'Failed to fetch transactions' on error", async () => {
     await openAccount(history({ error: 'HTTP status code: 502' }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))

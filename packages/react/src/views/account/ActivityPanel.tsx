@@ -1,10 +1,21 @@
-import { shortenAddress } from '@foyer/core'
+import { type HistoryTransaction, type SentTransaction, shortenAddress } from '@foyer/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useLoadOnVisible } from '../allWallets/useLoadOnVisible.js'
 import { counterparty, operationLabel, transferAmount } from './transferText.js'
 import { useAccountKey } from './useAccountKey.js'
+
+/** A transfer sent from the modal names its receiver (the service only knows a token's contract). */
+function counterpartyText(
+  transaction: HistoryTransaction,
+  address: string,
+  sent: readonly SentTransaction[],
+) {
+  const hash = transaction.metadata.hash.toLowerCase()
+  const known = sent.find((s) => s.hash.toLowerCase() === hash)
+  return known?.name ?? shortenAddress(known?.to ?? counterparty(transaction, address))
+}
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -13,6 +24,7 @@ export default function ActivityPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.history)
+  const sent = useFoyerSelector((state) => state.send.sent)
   const history =
     stored.account === key
       ? stored
@@ -46,7 +58,7 @@ export default function ActivityPanel() {
             <li key={transaction.id} className="foyer-row-item" data-testid="foyer-activity">
               <span className="foyer-row-item__main">
                 <span>{operationLabel(transaction.metadata.operationType)}</span>
-                <span className="foyer-muted">{shortenAddress(counterparty(transaction, address))}</span>
+                <span className="foyer-muted">{counterpartyText(transaction, address, sent)}</span>
               </span>
               <span className="foyer-row-item__end">
                 <span>{transferAmount(transaction)}</span>

@@ -1,0 +1,141 @@
+import { addresses, ensNames, testAccounts } from '@foyer/devnet'
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+import { installTestWallet, wallet } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+
+// Test account 7 sends: no other e2e file uses it, so balances and history here are this file's own.
+const sender = testAccounts[7]?.address
+if (!sender) throw new Error('@foyer/devnet has fewer than 8 test accounts')
+const alice = ensNames.find((entry) => entry.name === 'alice.eth')?.owner
+if (!alice) throw new Error('alice.eth missing from the devnet names')
+const usdc = addresses[31337].usdc
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+const grouped = (numeric: string) => {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+const usdcBalance = (address: `0x${string}`) =>
+  createPublicClient({ transport: http(urls().chainA) }).readContract({
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+async function connect(page: Page) {
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByText(shortAddress(sender as string)).waitFor()
+  return account
+}
+
+const asSender = (context: Parameters<typeof installTestWallet>[0]) =>
+  installTestWallet(context, { account: sender })
+
+describe('sending tokens', () => {
+  it("shows the account's real balances with USD values in the Tokens tab", async () => {
+    const { page, context, consoleErrors } = await newPage({ init: asSender })
+    const account = await connect(page)
+    const panel = account.getByRole('tabpanel', { name: 'Tokens' })
+    const onChain = grouped(formatUnits(await usdcBalance(sender), 6))
+    await panel.getByText(`${onChain} USDC`).waitFor()
+    const rows = await panel.getByTestId('foyer-token').allTextContents()
+    expect(rows.some((row) => / ETH/.test(row))).toBe(true)
+    for (const row of rows) expect(row).toMatch(/\$[\d,]+\.\d{2}$/)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('sends 1.5 USDC to alice.eth, then Activity lists it and her balance changed on chain', async () => {
+    const { page, context, consoleErrors } = await newPage({ init: asSender })
+    const account = await connect(page)
+    await account.getByRole('button', { name: 'Send' }).click()
+    const form = page.getByRole('dialog', { name: 'Send' })
+    const submit = form.locator('button[type="submit"]')
+    await expect(submit.textContent()).resolves.toBe('A token is required')
+
+    const token = form.getByLabel('Token')
+    const usdcOption = token.locator('option', { hasText: 'USDC' })
+    await usdcOption.waitFor({ state: 'attached' })
+    await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
+    await form.getByText('An amount and receiver address are required').waitFor()
+    await form.getByLabel('Amount').fill('1.5')
+    await form.getByLabel('To', { exact: true }).fill('alice.eth')
+    // The receiver's name and address show before anything is sent, and the fee in ETH and USD.
+    await form.getByTestId('foyer-send-receiver').getByText('alice.eth').waitFor()
+    await form.getByTestId('foyer-send-receiver').getByText(shortAddress(alice)).waitFor()
+    await form
+      .getByTestId('foyer-send-fee')
+      .getByText(/^[\d.]+ ETH \(\$[\d.,]+\)$/)
+      .waitFor()
+    await expectNoAxeViolations(page, 'Send')
+
+    await form.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review send' })
+    await preview.getByText('1.5 USDC').waitFor()
+    await preview.getByTestId('foyer-send-preview-receiver').getByText('alice.eth').waitFor()
+    await expectNoAxeViolations(page, 'Review send')
+
+    const before = await usdcBalance(alice)
+    await preview.getByRole('button', { name: 'Send' }).click()
+    await preview.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    // The devnet has no block explorer: the shortened hash stands in for the link.
+    await expect(preview.getByTestId('foyer-send-hash').textContent()).resolves.toMatch(
+      /^0x[0-9a-f]{2}…[0-9a-f]{6}$/,
+    )
+    await page.getByText(/^Transaction sent 0x/).waitFor()
+    await expectNoAxeViolations(page, 'Review send (sent)')
+    expect((await usdcBalance(alice)) - before).toBe(1_500_000n)
+
+    await preview.getByRole('button', { name: 'Back to account' }).click()
+    const back = page.getByRole('dialog', { name: 'Account' })
+    const activity = back.getByRole('tab', { name: 'Activity' })
+    const row = back.getByTestId('foyer-activity').filter({ hasText: '-1.500 USDC' })
+    // The history service indexes new blocks about once a second: reopen the tab until the row is in.
+    for (let attempt = 0; attempt < 10 && !(await row.count()); attempt++) {
+      await back.getByRole('tab', { name: 'Tokens' }).click()
+      await activity.click()
+      await row
+        .first()
+        .waitFor({ timeout: 1_500 })
+        .catch(() => {})
+    }
+    const text = (await row.first().textContent()) ?? ''
+    expect(text).toContain('Send')
+    // The receiver by name: the history service only knows the token contract of a transfer.
+    expect(text).toContain('alice.eth')
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the wallet's rejection and sends nothing", async () => {
+    const { page, context } = await newPage({ init: asSender })
+    const account = await connect(page)
+    await account.getByRole('button', { name: 'Send' }).click()
+    const form = page.getByRole('dialog', { name: 'Send' })
+    const token = form.getByLabel('Token')
+    const usdcOption = token.locator('option', { hasText: 'USDC' })
+    await usdcOption.waitFor({ state: 'attached' })
+    await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
+    await form.getByLabel('Amount').fill('1')
+    await form.getByLabel('To', { exact: true }).fill(alice.slice(2))
+    await form.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review send' })
+    const before = await usdcBalance(alice)
+    await wallet(page).rejectNext()
+    await preview.getByRole('button', { name: 'Send' }).click()
+    await preview.locator('.foyer-error').getByText('User rejected the request.').waitFor()
+    expect(await usdcBalance(alice)).toBe(before)
+    await context.close()
+  })
+})
