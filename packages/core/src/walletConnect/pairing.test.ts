@@ -258,6 +258,16 @@ describe('connectWalletConnect', () => {
     expect(wc(foyer)).toEqual({ status: 'idle' })
   })
 
+  it('reports a failure after the URI as an error, not as the relay', async () => {
+    const { foyer } = create()
+    const connecting = foyer.connectWalletConnect()
+    const attempt = await nextAttempt(1)
+    attempt.onUri('wc:1')
+    attempt.reject(new Error('Missing or invalid. approve(), namespaces should be an object with data'))
+    await expect(connecting).rejects.toBeInstanceOf(ConnectError)
+    expect(wc(foyer)).toEqual({ status: 'error', message: 'An error occurred' })
+  })
+
   it('reports a relay that never answers as an error state', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { foyer } = create()

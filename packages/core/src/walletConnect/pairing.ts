@@ -46,6 +46,8 @@ interface Pairing {
   walletId: string | undefined
   promise: Promise<void>
   cancelled: boolean
+  /** A URI came back, so the relay answered: later failures are not the relay's. */
+  reachedRelay: boolean
   abort(error: Error): void
 }
 
@@ -150,6 +152,7 @@ export function createPairing(
           .pair((uri) => {
             if (settled || own !== generation) return
             timers.clear(relayTimer)
+            current.reachedRelay = true
             setState({
               status: 'ready',
               uri,
@@ -219,10 +222,16 @@ export function createPairing(
         ? error
         : new UserRejectedRequestError({ cause: error })
     }
+    // The SDK's pending proposals are of no use any more.
+    void engine?.abandonPairings().catch(() => undefined)
     const typed =
       error instanceof BaseError
         ? error
-        : new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE, { cause: error })
+        : new ConnectError(
+            WALLET_CONNECT_CONNECTOR_ID,
+            current.reachedRelay ? toUserMessage(error) : RELAY_UNREACHABLE_MESSAGE,
+            { cause: error },
+          )
     setState({ status: 'error', message: toUserMessage(typed), ...walletId })
     return typed
   }
@@ -252,6 +261,7 @@ export function createPairing(
       const current: Pairing = {
         walletId,
         cancelled: false,
+        reachedRelay: false,
         promise: Promise.resolve(),
         abort: () => {},
       }
