@@ -1,3 +1,4 @@
+import { refreshAccount } from '../actions/refreshAccount.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { TokenBalance } from '../types/portfolio.js'
 
@@ -36,7 +37,7 @@ export function createSendActions(context: FoyerContext): SendActions {
     setMax: call('setSendMax'),
     setReceiver: call('setSendReceiver'),
     estimate: call('estimateSend'),
-    submit: call('submitSend'),
+    submit: () => import('./index.js').then((m) => m.submitSend(context, () => refreshAccount(context))),
     reset: call('resetSend'),
   } as SendActions
 }

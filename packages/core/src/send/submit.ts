@@ -1,4 +1,3 @@
-import { refreshAccount } from '../actions/refreshAccount.js'
 import { BaseError } from '../errors/base.js'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import { shortenAddress } from '../utils/address.js'
@@ -14,12 +13,14 @@ export const TRANSACTION_ERROR = 'Transaction error'
 /**
  * Sends the form's amount of its token to the resolved receiver through the adapter's optional
  * `sendTokens` (the wallet asks the visitor), waits for the chain, then shows a success snackbar and
- * loads fresh balances and history, bypassing the 30 s cache for this account. Resolves the hash.
+ * loads fresh balances and history, bypassing the 30 s cache for this account, and the native balance
+ * through `refreshAccount` (handed in: importing it here would move code out of the page's chunk).
+ * Resolves the hash.
  * @throws InvalidOptionError when the form is not ready (its §5 message), AdapterNotFoundError when
  * the adapter cannot send, and the adapter's typed error (UserRejectedRequestError, ...) when the
  * send failed; `send.error` and an error snackbar show its short message or 'Transaction error'.
  */
-export async function submitSend(context: SendContext): Promise<string> {
+export async function submitSend(context: SendContext, refreshAccount: () => Promise<void>): Promise<string> {
   const state = context.store.getState()
   const { token, sendTokenAmount, resolvedReceiverAddress, inputError, status } = state.send
   if (status === 'pending') throw new InvalidOptionError('send', 'is already under way')
@@ -46,7 +47,7 @@ export async function submitSend(context: SendContext): Promise<string> {
       sent: [sent, ...context.store.getState().send.sent].slice(0, MAX_SENT),
     })
     void context.showSnackbar('success', `Transaction sent ${shortenAddress(hash)}`)
-    void refreshAfterSend(context, account.address, account.network.caipNetworkId)
+    void refreshAfterSend(context, account.address, account.network.caipNetworkId, refreshAccount)
     return hash
   } catch (error) {
     const message = error instanceof BaseError ? error.shortMessage : TRANSACTION_ERROR
@@ -57,7 +58,12 @@ export async function submitSend(context: SendContext): Promise<string> {
 }
 
 /** Fresh native balance, token balances and first history page for the sender. */
-async function refreshAfterSend(context: SendContext, address: string, caipNetworkId: string) {
+async function refreshAfterSend(
+  context: SendContext,
+  address: string,
+  caipNetworkId: string,
+  refreshAccount: () => Promise<void>,
+) {
   const key = `${caipNetworkId}:${address.toLowerCase()}`
   context.balanceCache.delete(key)
   // The same chunk the Account view's tabs use, not a copy of it in the Send code.
@@ -65,6 +71,6 @@ async function refreshAfterSend(context: SendContext, address: string, caipNetwo
   await Promise.allSettled([
     portfolio.fetchBalances(context, address, caipNetworkId, { force: true }),
     portfolio.fetchHistory(context, address, caipNetworkId),
-    refreshAccount(context),
+    refreshAccount(),
   ])
 }
