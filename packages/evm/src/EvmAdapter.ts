@@ -266,34 +266,6 @@ export class EvmAdapter implements ChainAdapter {
    * @throws WalletRequestError 'Error resolving name' when the lookup failed.
    */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
-    return (await import('./actions/send.js')).resolveName(this.#networkClient, parameters)
-  }
-
-  /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
-  async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
-    return (await import('./actions/send.js')).estimateSend(this.#networkClient, parameters)
-  }
-
-  /**
-   * Asks the wallet to send `amount` (smallest unit) of the native currency, or of the ERC-20 `token`,
-   * to `to`; resolves the hash once mined. Throws UserRejectedRequestError when the visitor declines,
-   * WalletRequestError with the wallet's short message or 'Transaction error' otherwise.
-   */
-  async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
-    return (await import('./actions/send.js')).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
-  }
-
-  // The Send code (send.js) validates first, then asks for the network's client through this.
-  readonly #networkClient: NetworkClient = (input) => {
-    const network = this.#resolveNetwork(input)
-    return { ...this.#client(network), id: network.id }
-  }
-
-  /**
-   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none.
-   * @throws WalletRequestError 'Error resolving name' when the lookup failed.
-   */
-  async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
     return (await loadSend()).resolveName(this.#networkClient, parameters)
   }
 
