@@ -14,8 +14,15 @@ import {
 import { devnetChain } from '@foyer/devnet'
 import { type Devnet, startDevnet } from '@foyer/devnet/node'
 import { type RunningRelay, startRelay } from '@foyer/relay'
-import { getConnection, signMessage, switchChain } from '@wagmi/core'
-import { verifyMessage } from 'viem'
+import {
+  getBalance,
+  getConnection,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
+import { parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage as createWagmiStorage } from '../_test/fakeProvider.js'
 import { EvmAdapter } from '../EvmAdapter.js'
@@ -94,7 +101,8 @@ beforeAll(async () => {
   ])
   const port = (id: number) => Number(new URL(devnet.chains.find((c) => c.id === id)?.rpcUrl ?? '').port)
   networks = [toCaipNetwork(devnetChain(31337, port(31337))), toCaipNetwork(devnetChain(31338, port(31338)))]
-  wallet = await startWalletPeer(relay.url, [31337, 31338])
+  const rpcUrl = (id: number) => devnet.chains.find((c) => c.id === id)?.rpcUrl ?? ''
+  wallet = await startWalletPeer(relay.url, { 31337: rpcUrl(31337), 31338: rpcUrl(31338) })
 }, 120_000)
 
 afterEach(() => {
@@ -146,6 +154,16 @@ describe('WalletConnect through our relay', () => {
     const message = 'Sign in to Foyer'
     const signature = await signMessage(evm.wagmiConfig, { message })
     expect(await verifyMessage({ address: walletAccount.address, message, signature })).toBe(true)
+
+    // Gas is estimated over the devnet RPC of the requested rpcMap; the wallet signs and sends.
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const balanceBefore = await getBalance(evm.wagmiConfig, { address: receiver, chainId: 31337 })
+    const hash = await sendTransaction(evm.wagmiConfig, { to: receiver, value: parseEther('0.25') })
+    expect((await waitForTransactionReceipt(evm.wagmiConfig, { hash, chainId: 31337 })).status).toBe(
+      'success',
+    )
+    const balanceAfter = await getBalance(evm.wagmiConfig, { address: receiver, chainId: 31337 })
+    expect(balanceAfter.value - balanceBefore.value).toBe(parseEther('0.25'))
 
     await switchChain(evm.wagmiConfig, { chainId: 31338 })
     await waitFor(foyer, (s) => s.caipNetwork?.caipNetworkId === 'eip155:31338')

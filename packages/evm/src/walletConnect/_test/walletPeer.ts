@@ -44,8 +44,15 @@ export interface WalletPeer {
   stop(): Promise<void>
 }
 
-/** Starts a wallet that approves eip155 `chains` with account 0 and answers personal_sign and switches. */
-export async function startWalletPeer(relayUrl: string, chains: readonly number[]): Promise<WalletPeer> {
+/**
+ * Starts a wallet that approves eip155 `chains` (chain id -> RPC URL) with account 0: it signs
+ * personal_sign, switches chain, and sends transactions through the chain's anvil (accounts unlocked).
+ */
+export async function startWalletPeer(
+  relayUrl: string,
+  rpcUrls: Record<number, string>,
+): Promise<WalletPeer> {
+  const chains = Object.keys(rpcUrls).map(Number)
   const client = await SignClient.init({
     projectId: 'foyer-test',
     customStoragePrefix: `wallet-${crypto.randomUUID()}`,
@@ -63,6 +70,17 @@ export async function startWalletPeer(relayUrl: string, chains: readonly number[
     if (method === 'personal_sign') {
       const [message] = args as [`0x${string}`]
       await respond({ result: await walletAccount.signMessage({ message: { raw: message } }) })
+    } else if (method === 'eth_sendTransaction') {
+      const response = await fetch(rpcUrls[Number(params.chainId.split(':')[1])] ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: args }),
+      })
+      const { result, error } = (await response.json()) as {
+        result?: string
+        error?: { code: number; message: string }
+      }
+      await respond(error ? { error } : { result })
     } else if (method === 'wallet_switchEthereumChain') {
       const [{ chainId }] = args as [{ chainId: string }]
       await respond({ result: null })
