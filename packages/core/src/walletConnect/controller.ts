@@ -64,7 +64,8 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
     connect(options) {
       if (pairing) return pairing.connect(options)
       const started = epoch
-      if (connector && (options?.walletId === undefined || typeof options.walletId === 'string'))
+      const walletId: unknown = options?.walletId
+      if (connector && (walletId === undefined || (typeof walletId === 'string' && walletId !== '')))
         context.store.setState({
           walletConnect: { status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) },
         })

@@ -145,6 +145,7 @@ describe('the WalletConnect connector', () => {
   it('rejects an empty walletId', async () => {
     const { foyer } = create()
     await expect(foyer.connectWalletConnect({ walletId: '' })).rejects.toBeInstanceOf(InvalidOptionError)
+    expect(wc(foyer)).toEqual({ status: 'idle' })
   })
 })
 
