@@ -145,11 +145,19 @@ export class EvmAdapter implements ChainAdapter {
    * Connects through core's WalletConnect session: a wagmi connector wrapping the session joins
    * `wagmiConfig`, so wagmi actions reach the wallet. Resolves null when the session has no EVM account.
    */
-  async connectWalletConnect(session: WalletConnectSession): Promise<AdapterConnection | null> {
+  async connectWalletConnect(
+    session: WalletConnectSession,
+    options: { chainId?: number | string } = {},
+  ): Promise<AdapterConnection | null> {
     const { connectWalletConnect } = await import('./walletConnect/connect.js')
+    const chainId = options.chainId === undefined ? undefined : Number(options.chainId)
     this.#quiet++
     try {
-      return await connectWalletConnect(this.wagmiConfig, session)
+      return await connectWalletConnect(
+        this.wagmiConfig,
+        session,
+        chainId !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined,
+      )
     } finally {
       this.#quiet--
       this.#snapshot = this.#readSnapshot()

@@ -110,6 +110,11 @@ export interface ChainAdapter {
    * start-up). Core calls it for each adapter whose namespace the session holds. Resolves the connection
    * (connectorId naming a WALLET_CONNECT connector among getConnectors()), or null when the session has
    * no usable account for this namespace. Later changes arrive as the adapter's usual events.
+   * `chainId` is the network the app is on (the stored one after a reload): the connection starts
+   * there when the session approved it, since a WalletConnect wallet has no single current chain.
    */
-  connectWalletConnect?(session: WalletConnectSession): Promise<AdapterConnection | null>
+  connectWalletConnect?(
+    session: WalletConnectSession,
+    options?: { chainId?: number | string },
+  ): Promise<AdapterConnection | null>
 }

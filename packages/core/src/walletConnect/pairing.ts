@@ -91,6 +91,12 @@ export function createPairing(
     if (served.length > 0) resetConnections(context, served)
   }
 
+  /** The selected network's chain id when it belongs to `namespace` (after a reload: the stored one). */
+  const startChain = (namespace: ChainNamespace): { chainId?: number | string } => {
+    const network = store.getState().caipNetwork
+    return network?.chainNamespace === namespace ? { chainId: network.id } : {}
+  }
+
   /** Hands the session to each adapter whose namespace it holds; the connections applied so far. */
   const applySession = async (session: WalletConnectSession, walletId: string | undefined) => {
     let supported = true
@@ -99,7 +105,7 @@ export function createPairing(
       const adapter = context.adapters.get(namespace)
       if (!adapter?.connectWalletConnect || session.accounts(namespace).length === 0) continue
       setAccount(context, namespace, { status: 'connecting' })
-      const connection = await adapter.connectWalletConnect(session).catch(() => null)
+      const connection = await adapter.connectWalletConnect(session, startChain(namespace)).catch(() => null)
       if (!connection) {
         setAccount(context, namespace, { status: 'disconnected' })
         continue
@@ -285,7 +291,7 @@ export function createPairing(
       const session = (await loadEngine()).session()
       if (!adapter.connectWalletConnect || !session || session.accounts(adapter.namespace).length === 0)
         return null
-      return adapter.connectWalletConnect(session)
+      return adapter.connectWalletConnect(session, startChain(adapter.namespace))
     },
     walletInfo() {
       const peer = engine?.session()?.peer

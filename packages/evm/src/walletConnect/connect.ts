@@ -16,6 +16,7 @@ import { sessionAddresses, walletConnectSessionConnector } from './connector.js'
 export async function connectWalletConnect(
   config: Config,
   session: WalletConnectSession,
+  chainId?: number,
 ): Promise<AdapterConnection | null> {
   if (sessionAddresses(session, undefined).length === 0) return null
   // A connector of an earlier session goes: one WalletConnect connector per Config.
@@ -27,7 +28,8 @@ export async function connectWalletConnect(
   }
   const connector = config._internal.connectors.setup(walletConnectSessionConnector(session))
   config._internal.connectors.setState((list) => [...list, connector])
-  await wagmiConnect(config, { connector })
+  // The app's current chain when the wallet approved it (the connector checks), else its first approved one.
+  await wagmiConnect(config, chainId === undefined ? { connector } : { connector, chainId })
   const connection = getConnection(config)
   if (connection.status !== 'connected') return null
   return {
