@@ -1,0 +1,163 @@
+// The demo dApp pairs with the wallet app (apps/wallet, WalletKit) through our relay: two browser
+// contexts, the real WalletConnect SDKs on both sides, nothing mocked.
+import { testAccounts } from '@foyer/devnet'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+import { restartService } from './support/stack.js'
+
+const { newPage, urls } = useBrowser()
+// Account 8 is used by no other browser test; it only signs here, so balances elsewhere stay put.
+const walletAccount = testAccounts[8].address
+const shortAddress = `${walletAccount.slice(0, 4)}…${walletAccount.slice(-6)}`
+
+/** The demo with the modal on the ConnectingWalletConnect view; returns the pairing URI the visitor copies. */
+async function openPairing() {
+  const demo = await newPage({
+    init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+  })
+  await demo.page.goto(urls().demo)
+  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await demo.page.getByText('Link copied').waitFor()
+  const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return { ...demo, dialog, uri }
+}
+
+/** The wallet app with the pairing URI, showing the demo's proposal. */
+async function openWallet(uri: string) {
+  const wallet = await newPage()
+  await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(uri)}`)
+  const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
+  await proposal.getByText('Foyer Demo').waitFor()
+  return { ...wallet, proposal }
+}
+
+/** Pairs the demo with the wallet app; the demo ends on its Account view. */
+async function pair() {
+  const demo = await openPairing()
+  const wallet = await openWallet(demo.uri)
+  await wallet.proposal.getByRole('button', { name: 'Approve' }).click()
+  const account = demo.page.getByRole('dialog', { name: 'Account' })
+  await account.getByText(shortAddress).waitFor()
+  return { demo, wallet, account }
+}
+
+/** Signs `message` in the demo, approves it in the wallet, waits for the demo's verification. */
+async function signAndVerify(
+  demo: Page,
+  wallet: Page,
+  message: string,
+  {
+    chain = 'Foyer Devnet (31337)',
+    beforeApprove,
+  }: { chain?: string; beforeApprove?: () => Promise<void> } = {},
+) {
+  await demo.getByRole('textbox', { name: 'Message' }).fill(message)
+  await demo.getByRole('button', { name: 'Sign', exact: true }).click()
+  const card = wallet.getByRole('region', { name: 'Signature request' })
+  await expect(card.getByTestId('message').textContent()).resolves.toBe(message)
+  // The request names the chain the demo is on.
+  await card.getByText(chain).waitFor()
+  await beforeApprove?.()
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await demo
+    .getByRole('status')
+    .filter({ hasText: `Signature verified for ${walletAccount}` })
+    .waitFor()
+}
+
+describe('WalletConnect: the demo pairs with the wallet app through our relay', () => {
+  it('pairs by QR link, signs a message the demo verifies, switches chain, survives a reload, and the wallet disconnects', async () => {
+    const { demo, wallet, account } = await pair()
+    await expectNoAxeViolations(demo.page, 'Account (WalletConnect)')
+    await demo.page.keyboard.press('Escape')
+
+    await signAndVerify(demo.page, wallet.page, 'Sign in to the Foyer demo')
+
+    // The demo switches chain through the session; the wallet follows and the demo shows the new network.
+    await demo.page.getByRole('button', { name: shortAddress }).click()
+    await account.getByRole('button', { name: /Foyer Devnet/ }).click()
+    await demo.page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Sidechain/ })
+      .click()
+    await account
+      .getByTestId('foyer-balance')
+      .filter({ hasText: / SIDE$/ })
+      .waitFor()
+    await demo.page.keyboard.press('Escape')
+    await signAndVerify(demo.page, wallet.page, 'On the sidechain', { chain: 'Foyer Sidechain (31338)' })
+
+    // A reload restores the session from storage: still connected, still on the sidechain.
+    await demo.page.reload()
+    await demo.page.getByRole('button', { name: shortAddress }).waitFor()
+    await demo.page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    await signAndVerify(demo.page, wallet.page, 'Still here after a reload', {
+      chain: 'Foyer Sidechain (31338)',
+    })
+
+    // The wallet ends the session: the demo is disconnected.
+    await wallet.page.getByRole('button', { name: 'Disconnect Foyer Demo' }).click()
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(demo.consoleErrors).toEqual([])
+    expect(wallet.consoleErrors).toEqual([])
+    await demo.context.close()
+    await wallet.context.close()
+  })
+
+  it('loses no request when the relay is killed and restarted mid-session', async () => {
+    const { demo, wallet } = await pair()
+    await demo.page.keyboard.press('Escape')
+
+    // Killed while a request waits for the wallet's answer: the answer still arrives.
+    await signAndVerify(demo.page, wallet.page, 'Across a relay restart', {
+      beforeApprove: () => restartService('relay'),
+    })
+
+    // Killed before the request: the dApp publishes once it reconnects and the wallet receives it.
+    await restartService('relay')
+    await signAndVerify(demo.page, wallet.page, 'Sent after the restart')
+    await demo.context.close()
+    await wallet.context.close()
+  })
+
+  it('disconnects from the demo: the wallet sees the session end', async () => {
+    const { demo, wallet, account } = await pair()
+    await wallet.page.getByRole('button', { name: 'Disconnect Foyer Demo' }).waitFor()
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await demo.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await wallet.page.getByText('No connected dApps.').waitFor()
+    // Connected through no chain any more: WalletConnect is listed again (§2).
+    await demo.page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).waitFor()
+    expect(demo.consoleErrors).toEqual([])
+    await demo.context.close()
+    await wallet.context.close()
+  })
+
+  it("shows 'Connection declined' with §8's text when the wallet rejects, and Try again shows a new QR code", async () => {
+    const demo = await openPairing()
+    await expectNoAxeViolations(demo.page, 'ConnectingWalletConnect')
+    const wallet = await openWallet(demo.uri)
+    await wallet.proposal.getByRole('button', { name: 'Reject' }).click()
+
+    const alert = demo.dialog.getByRole('alert')
+    await alert.getByText('Connection declined').waitFor()
+    await alert.getByText('User rejected the request.').waitFor()
+    await expectNoAxeViolations(demo.page, 'ConnectingWalletConnect declined')
+
+    await demo.dialog.getByRole('button', { name: 'Try again' }).click()
+    await demo.dialog.getByRole('button', { name: 'Copy link' }).click()
+    const fresh = await demo.page.evaluate(() => navigator.clipboard.readText())
+    expect(fresh).toMatch(/^wc:/)
+    expect(fresh).not.toBe(demo.uri)
+    expect(demo.consoleErrors).toEqual([])
+    await demo.context.close()
+    await wallet.context.close()
+  })
+})
