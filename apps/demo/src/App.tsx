@@ -1,8 +1,20 @@
-import { ConnectButton, FoyerProvider, NetworkButton } from '@foyer/react'
+import { ConnectButton, FoyerProvider, NetworkButton, useFoyerAccount } from '@foyer/react'
+import { lazy, Suspense } from 'react'
 import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
 import { foyer } from './foyer.js'
-import { SignMessage } from './SignMessage.js'
+
+// The signing panel is app code a visitor needs only once connected: it loads then.
+const SignMessage = lazy(() => import('./SignMessage.js'))
+
+function ConnectedPanels() {
+  const { isConnected } = useFoyerAccount()
+  return isConnected ? (
+    <Suspense fallback={null}>
+      <SignMessage />
+    </Suspense>
+  ) : null
+}
 
 export function App() {
   return (
@@ -17,7 +29,7 @@ export function App() {
         </header>
         <main>
           <BlockNumbers chains={chains} />
-          <SignMessage />
+          <ConnectedPanels />
         </main>
       </div>
     </FoyerProvider>

@@ -1,6 +1,5 @@
 import { useFoyerAccount } from '@foyer/react'
 import { type FormEvent, useState } from 'react'
-import { evmAdapter } from './foyer.js'
 
 type Outcome =
   | { state: 'idle' }
@@ -13,7 +12,7 @@ type Outcome =
  * Signs a message with the connected wallet through the app's own wagmi config (whatever connected it:
  * an injected wallet or WalletConnect) and checks the signature against the account.
  */
-export function SignMessage() {
+export default function SignMessage() {
   const { address, isConnected } = useFoyerAccount()
   const [message, setMessage] = useState('Hello from the Foyer demo')
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
@@ -23,10 +22,8 @@ export function SignMessage() {
     event.preventDefault()
     setOutcome({ state: 'signing' })
     try {
-      // Loaded on click: signing and secp256k1 recovery are not part of the page load.
-      const [{ signMessage }, { verifyMessage }] = await Promise.all([import('@wagmi/core'), import('viem')])
-      const signature = await signMessage(evmAdapter.wagmiConfig, { message })
-      const valid = await verifyMessage({ address: address as `0x${string}`, message, signature })
+      const { signAndVerify } = await import('./signAndVerify.js')
+      const { signature, valid } = await signAndVerify(address as `0x${string}`, message)
       setOutcome(valid ? { state: 'verified', signature } : { state: 'invalid' })
     } catch (error) {
       const { shortMessage, message: text } = error as { shortMessage?: string; message?: string }
