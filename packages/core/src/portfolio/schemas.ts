@@ -29,6 +29,8 @@ const transferSchema = z.object({
     }),
   ),
   direction: z.enum(['in', 'out', 'self']),
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
   quantity: z.object({ numeric: z.string() }),
   value: z.optional(z.number()),
   price: z.optional(z.number()),

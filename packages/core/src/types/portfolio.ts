@@ -21,6 +21,9 @@ export interface HistoryTransfer {
   fungible_info?: { name: string; symbol: string; icon: { url: string } } | undefined
   nft_info?: { name: string; preview: { url: string }; flags: { is_spam: boolean } } | undefined
   direction: TransferDirection
+  /** The transfer's own parties, when the service sends them (a token transfer's tx `to` is the contract). */
+  sender?: string | undefined
+  recipient?: string | undefined
   quantity: { numeric: string }
   value?: number | undefined
   price?: number | undefined

@@ -90,6 +90,8 @@ function transferView(
         flags: { is_spam: isSpamNft(chain.caip2, row.token, row.amount) },
       },
       direction,
+      sender: row.sender,
+      recipient: row.recipient,
       quantity: { numeric: '1' },
     }
   }
@@ -106,6 +108,8 @@ function transferView(
       icon: { url: fungible ? iconUrlOf(fungible) : '' },
     },
     direction,
+    sender: row.sender,
+    recipient: row.recipient,
     quantity: { numeric },
     ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
   }

@@ -74,6 +74,9 @@ describe('GET /v1/account/{account}/history', () => {
           icon: { url: `${TEST_PUBLIC_URL}/public/getTokenImage/USDC?projectId=${DEMO_PROJECT_ID}` },
         },
         direction: 'in',
+        // The transfer names its own parties; the transaction went to the token contract.
+        sender: account3.toLowerCase(),
+        recipient: account4.toLowerCase(),
         quantity: { numeric: '25.5' },
         price: 1,
         value: 25.5,
@@ -81,7 +84,11 @@ describe('GET /v1/account/{account}/history', () => {
     ])
     const sent = await history(account3)
     expect(sent.data[0]?.metadata).toMatchObject({ operationType: 'send', hash })
-    expect(sent.data[0]?.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '25.5' } })
+    expect(sent.data[0]?.transfers[0]).toMatchObject({
+      direction: 'out',
+      recipient: account4.toLowerCase(),
+      quantity: { numeric: '25.5' },
+    })
     expect(receipt.status).toBe('success')
   })
 

@@ -124,6 +124,9 @@ export const historyTransferSchema = z.object({
   fungible_info: fungibleInfoSchema.optional(),
   nft_info: nftInfoSchema.optional(),
   direction: z.enum(['in', 'out', 'self']),
+  /** Who sent and who received this transfer (a token transfer's tx goes to the token contract). */
+  sender: z.string(),
+  recipient: z.string(),
   quantity: z.object({ numeric: z.string() }),
   value: z.number().optional(),
   price: z.number().optional(),

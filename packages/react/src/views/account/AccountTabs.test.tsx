@@ -223,6 +223,23 @@ describe('Account tabs', () => {
     expect(row?.textContent).toContain('alice.eth')
   })
 
+  it("names a token transfer's own recipient, not the token contract the transaction went to", async () => {
+    const recipient = '0x1111111111111111111111111111111111222222'
+    const usdcOut = {
+      fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } },
+      direction: 'out' as const,
+      sender: ADDRESS,
+      recipient,
+      quantity: { numeric: '1.5' },
+    }
+    await openAccount(history({ items: [tx('c', 'send', [usdcOut])] }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const [row] = await screen.findAllByTestId('foyer-activity')
+    expect(row?.textContent).toContain('-1.500 USDC')
+    expect(row?.textContent).toContain('0x11…222222')
+    expect(row?.textContent).not.toContain(`${OTHER.slice(0, 4)}…`)
+  })
+
   it("shows 'Failed to fetch transactions' on error", async () => {
     await openAccount(history({ error: 'HTTP status code: 502' }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))

@@ -24,8 +24,14 @@ export function transferAmount(transaction: HistoryTransaction): string {
   return `${sign}${formatQuantity(transfer.quantity.numeric)}${symbol ? ` ${symbol}` : ''}`
 }
 
-/** The other side of a transaction: the recipient of what the account sent, else the sender. */
+/**
+ * The other side of a transaction: the recipient of what the account sent, else the sender. The first
+ * transfer's own parties win over the transaction's (whose `to` is the contract of a token transfer).
+ */
 export function counterparty(transaction: HistoryTransaction, address: string): string {
+  const transfer = transaction.transfers[0]
+  if (transfer?.direction === 'out' && transfer.recipient) return transfer.recipient
+  if (transfer?.direction === 'in' && transfer.sender) return transfer.sender
   const { sentFrom, sentTo } = transaction.metadata
   return sentFrom.toLowerCase() === address.toLowerCase() ? sentTo : sentFrom
 }
