@@ -15,7 +15,8 @@ export async function estimateSend(context: SendContext, override?: { amount?: b
   const state = context.store.getState()
   const account = activeAccount(state, context)
   const { token, sendTokenAmount, resolvedReceiverAddress } = state.send
-  if (!account?.adapter.estimateSend || !token) return
+  // A token of another chain (the wallet switched while Send was open) is no token for this network.
+  if (!account?.adapter.estimateSend || !token || token.chainId !== account.network.caipNetworkId) return
   const decimals = Number(token.quantity.decimals)
   const typed = parseAmount(sendTokenAmount, decimals)
   const amount = override?.amount ?? (typed !== undefined && typed <= tokenBalance(token) ? typed : 0n)

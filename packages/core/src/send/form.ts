@@ -4,8 +4,7 @@ import { tokenBalanceSchema } from '../portfolio/schemas.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { formatAmount, parseAmount } from './amount.js'
 import { estimateSend } from './estimate.js'
-import { patchSend, receiverVerdicts, type SendContext } from './sendContext.js'
-import { emptySendState } from './state.js'
+import { clearSendForm, patchSend, type SendContext } from './sendContext.js'
 import { maxAmount } from './validate.js'
 
 const amountSchema = z.string().check(z.maxLength(100))
@@ -36,10 +35,14 @@ export async function setSendMax(context: SendContext): Promise<string> {
   const token = send.token
   if (!token) return ''
   let fee: bigint | undefined
-  if (token.address === undefined && caipNetwork) {
+  if (token.address === undefined) {
     if (!send.gas) await estimateSend(context, { amount: 0n })
-    const gas = context.store.getState().send.gas
-    fee = gas ? parseAmount(gas.fee, caipNetwork.nativeCurrency.decimals) : undefined
+    const now = context.store.getState().send
+    const gas = now.gas
+    fee = gas && caipNetwork ? parseAmount(gas.fee, caipNetwork.nativeCurrency.decimals) : undefined
+    // Without a fee the whole balance could not pay for gas, and a token picked meanwhile is not ours
+    // to fill in: the amount stays as it is.
+    if (fee === undefined || now.token !== token) return now.sendTokenAmount
   }
   const amount = formatAmount(maxAmount(token, fee), Number(token.quantity.decimals))
   patchSend(context, { sendTokenAmount: amount })
@@ -48,7 +51,5 @@ export async function setSendMax(context: SendContext): Promise<string> {
 
 /** Clears the form (after a send, or when the visitor leaves it); `sent` is kept. */
 export function resetSend(context: SendContext): void {
-  receiverVerdicts.delete(context.store)
-  // What was sent stays: Activity still names those receivers.
-  context.store.setState({ send: { ...emptySendState(), sent: context.store.getState().send.sent } })
+  clearSendForm(context)
 }

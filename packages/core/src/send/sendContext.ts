@@ -3,6 +3,7 @@ import type { FoyerContext } from '../instance/context.js'
 import type { FoyerState } from '../store/types.js'
 import type { CaipNetwork } from '../types/network.js'
 import type { TokenBalance } from '../types/portfolio.js'
+import { emptySendState } from './state.js'
 import type { SendState } from './types.js'
 import { sendInputError } from './validate.js'
 
@@ -11,7 +12,34 @@ export type SendContext = FoyerContext
 /** The receiver lookup's verdict per instance: an error text for the receiver it was about. */
 export const receiverVerdicts = new WeakMap<SendContext['store'], { receiver: string; error: string }>()
 
+// Stores whose connection the Send code watches (subscribed once, when the form is first touched).
+const watched = new WeakSet<SendContext['store']>()
+
+/** The network and address a form belongs to: when either changes, the form is stale. */
+const connectionKey = (state: FoyerState) =>
+  `${state.caipNetwork?.caipNetworkId}|${state.accounts[state.activeNamespace]?.address?.toLowerCase()}`
+
+/**
+ * Clears the form when the wallet or the visitor changes the network or the account, even while
+ * Send is open: a token or receiver picked on one chain must never go out on another.
+ */
+function watchConnection(context: SendContext): void {
+  if (watched.has(context.store)) return
+  watched.add(context.store)
+  context.store.subscribe((state, previous) => {
+    if (connectionKey(state) !== connectionKey(previous)) clearSendForm(context)
+  })
+}
+
+/** Clears the form (after a send, or when the visitor leaves it); `sent` is kept. */
+export function clearSendForm(context: SendContext): void {
+  receiverVerdicts.delete(context.store)
+  // What was sent stays: Activity still names those receivers.
+  context.store.setState({ send: { ...emptySendState(), sent: context.store.getState().send.sent } })
+}
+
 export function patchSend(context: SendContext, patch: Partial<SendState>): void {
+  watchConnection(context)
   const current = context.store.getState().send
   const next = { ...current, ...patch }
   const verdict = receiverVerdicts.get(context.store)

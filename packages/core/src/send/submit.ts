@@ -3,6 +3,7 @@ import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'
 import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
+import { SEND_MESSAGES } from './validate.js'
 
 /** Sent transactions remembered for Activity. */
 const MAX_SENT = 20
@@ -28,6 +29,9 @@ export async function submitSend(context: SendContext, refreshAccount: () => Pro
     throw new InvalidOptionError('send', inputError ?? 'needs a resolved receiver')
   const account = activeAccount(state, context)
   if (!account?.adapter.sendTokens) throw new AdapterNotFoundError({ details: 'The adapter cannot send' })
+  // The same contract can exist on two chains: a token picked on another network must not go out on this one.
+  if (token.chainId !== account.network.caipNetworkId)
+    throw new InvalidOptionError('send', SEND_MESSAGES.tokenRequired)
   const amount = parseAmount(sendTokenAmount, Number(token.quantity.decimals))
   if (amount === undefined) throw new InvalidOptionError('send.amount', 'is invalid')
 

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { InvalidOptionError } from '../errors/errors.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '../testing/index.js'
+
+const ALICE = `0x${'a1'.repeat(20)}`
+const USDC = `0x${'c'.repeat(40)}`
+const holdings = {
+  balances: [
+    {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 3000,
+      price: 2000,
+      quantity: { decimals: '18', numeric: '1.5' },
+      iconUrl: '',
+    },
+    {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:1',
+      address: `eip155:1:${USDC}`,
+      value: 10,
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    },
+  ],
+}
+
+async function setup(options: { connect?: boolean } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(holdings)),
+  )
+  const adapter = createFakeAdapter({
+    names: { 'alice.eth': ALICE },
+  })
+  const foyer = createFoyer({
+    projectId: 'c0ffee00000000000000000000000001',
+    networks: [testMainnet, testSepolia],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    blockchainApiUrl: 'http://chain.test/',
+  })
+  if (options.connect === false) return { foyer, adapter }
+  await foyer.connect('io.foyer.fake')
+  await foyer.fetchBalances(FAKE_ADDRESS, 'eip155:1')
+  return { foyer, adapter }
+}
+
+const holding = (foyer: Awaited<ReturnType<typeof setup>>['foyer'], symbol: string) => {
+  const item = foyer.getState().balances.items.find((b) => b.symbol === symbol)
+  if (!item) throw new Error(`${symbol} missing`)
+  return item
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('foyer.send when the connection changes', () => {
+  it('clears the form when the wallet switches network, keeping what was sent', async () => {
+    const { foyer } = await setup()
+    await foyer.send.setToken(holding(foyer, 'USDC'))
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver(ALICE)
+    await foyer.send.submit()
+    await foyer.send.setToken(holding(foyer, 'USDC'))
+    await foyer.send.setAmount('2')
+    await foyer.send.setReceiver(ALICE)
+    await foyer.switchNetwork(testSepolia)
+    const { send } = foyer.getState()
+    expect(send.token).toBeUndefined()
+    expect(send.resolvedReceiverAddress).toBeUndefined()
+    expect(send).toMatchObject({
+      sendTokenAmount: '',
+      receiverAddress: '',
+      inputError: 'A token is required',
+    })
+    expect(send.sent).toHaveLength(1)
+  })
+
+  it('clears the form when the wallet switches account', async () => {
+    const { foyer, adapter } = await setup()
+    await foyer.send.setToken(holding(foyer, 'USDC'))
+    await foyer.send.setReceiver(ALICE)
+    adapter.emit('accountChanged', { address: ALICE, chainId: 1, connectorId: 'io.foyer.fake' })
+    expect(foyer.getState().send.token).toBeUndefined()
+    expect(foyer.getState().send.receiverAddress).toBe('')
+  })
+
+  it("neither estimates nor sends a token of another chain: 'A token is required'", async () => {
+    const { foyer, adapter } = await setup()
+    const usdc = holding(foyer, 'USDC')
+    // The same contract on Sepolia, left in the form while the account is on mainnet.
+    await foyer.send.setToken({ ...usdc, chainId: 'eip155:11155111', address: `eip155:11155111:${USDC}` })
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver(ALICE)
+    await foyer.send.estimate()
+    expect(adapter.callsOf('estimateSend')).toEqual([])
+    const error = await foyer.send.submit().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidOptionError)
+    expect((error as Error).message).toContain('A token is required')
+    expect(adapter.callsOf('sendTokens')).toEqual([])
+  })
+})
+
+describe('foyer.send.setMax', () => {
+  it('leaves the native amount as it is when the fee cannot be estimated', async () => {
+    const { foyer, adapter } = await setup()
+    await foyer.send.setToken(holding(foyer, 'ETH'))
+    await foyer.send.setAmount('0.5')
+    adapter.failNext('estimateSend', new Error('no gas'))
+    expect(await foyer.send.setMax()).toBe('0.5')
+    expect(foyer.getState().send.sendTokenAmount).toBe('0.5')
+  })
+
+  it('does not fill in the amount when the token changed while the fee was estimated', async () => {
+    const { foyer, adapter } = await setup()
+    await foyer.send.setToken(holding(foyer, 'ETH'))
+    const held = adapter.hold('estimateSend')
+    const max = foyer.send.setMax()
+    await vi.waitFor(() => expect(adapter.callsOf('estimateSend')).toHaveLength(1))
+    await foyer.send.setToken(holding(foyer, 'USDC'))
+    held.release()
+    await max
+    expect(foyer.getState().send).toMatchObject({ sendTokenAmount: '' })
+  })
+})
