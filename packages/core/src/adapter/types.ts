@@ -96,6 +96,11 @@ export interface ChainAdapter {
   }): Promise<{ name: string | null; avatar: string | null }>
   /** Optional (Send): the address a name (`alice.eth`) points to on `network`, or null when it has none. */
   resolveName?(parameters: { name: string; network: CaipNetwork }): Promise<string | null>
+  /**
+   * Optional (Send): whether a typed address is valid for the chain, checksum included (EIP-55 for a
+   * mixed-case EVM address). Without it, core checks only the address's shape.
+   */
+  isAddress?(address: string): Promise<boolean>
   /** Optional (Send): the network fee of a transfer, in the native currency's smallest unit. */
   estimateSend?(parameters: SendTokensParameters & { network: CaipNetwork }): Promise<{ fee: bigint }>
   /**

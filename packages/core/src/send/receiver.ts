@@ -1,38 +1,61 @@
+import * as z from 'zod/mini'
+import { InvalidOptionError } from '../errors/errors.js'
 import { activeAccount, patchSend, receiverVerdicts, type SendContext } from './sendContext.js'
 import { isNameLike, SEND_MESSAGES, toEvmAddress } from './validate.js'
+
+const receiverSchema = z.string()
+
+// Mixed case carries an EIP-55 checksum, which only the adapter can verify (core has no keccak).
+const hasChecksum = (address: string) => /[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2))
 
 /**
  * Sets the receiver as typed: an EVM address, or a name resolved on the connected chain through the
  * adapter's optional `resolveName` (ENS). Then looks up the receiver's profile (name and avatar,
  * `getProfile`) to show who gets the tokens. A result that arrives after the visitor typed something
- * else is dropped. Never throws: an unknown name gives 'Invalid address', a failed lookup 'Error resolving name'.
+ * else is dropped. An unknown name or a mixed-case address whose checksum the adapter's `isAddress`
+ * rejects gives 'Invalid address', a failed lookup 'Error resolving name'.
+ * @throws InvalidOptionError when `input` is not a string.
  */
-export async function setSendReceiver(context: SendContext, input: string): Promise<void> {
-  const receiver = input.slice(0, 300)
+export async function setSendReceiver(context: SendContext, input: unknown): Promise<void> {
+  const parsed = receiverSchema.safeParse(input)
+  if (!parsed.success) throw new InvalidOptionError('send.receiver', 'must be a string')
+  const receiver = parsed.data.slice(0, 300)
   const stillCurrent = () => context.store.getState().send.receiverAddress === receiver
   receiverVerdicts.delete(context.store)
-  const address = toEvmAddress(receiver)
-  const name = address ? undefined : isNameLike(receiver) ? receiver.trim().toLowerCase() : undefined
+  const account = activeAccount(context.store.getState(), context)
+  const typed = toEvmAddress(receiver)
+  const checkAddress = typed !== undefined && hasChecksum(typed) && account?.adapter.isAddress !== undefined
+  // A checksummed address counts as resolved only once the adapter confirmed it.
+  const address = checkAddress ? undefined : typed
+  const name = typed ? undefined : isNameLike(receiver) ? receiver.trim().toLowerCase() : undefined
+  const lookup = account !== undefined && (name !== undefined || checkAddress)
   patchSend(context, {
     receiverAddress: receiver,
     resolvedReceiverAddress: address,
     receiverProfileName: name ?? undefined,
     receiverProfileImage: undefined,
-    resolving: name !== undefined,
+    // Only while a lookup will really run: without an account nothing would ever clear it.
+    resolving: lookup,
     gas: undefined,
   })
-  const account = activeAccount(context.store.getState(), context)
-  if (!account || (!address && !name)) return
+  if (!account || (!typed && !name)) return
 
   let resolved = address
-  if (name) {
+  if (lookup) {
+    let verdict: string | undefined
     try {
-      resolved = (await account.adapter.resolveName?.({ name, network: account.network })) ?? undefined
-      if (!resolved) receiverVerdicts.set(context.store, { receiver, error: SEND_MESSAGES.invalidAddress })
+      if (name) {
+        resolved = (await account.adapter.resolveName?.({ name, network: account.network })) ?? undefined
+      } else if (typed && (await account.adapter.isAddress?.(typed))) {
+        resolved = typed
+      }
+      if (!resolved) verdict = SEND_MESSAGES.invalidAddress
     } catch {
-      receiverVerdicts.set(context.store, { receiver, error: SEND_MESSAGES.resolveFailed })
+      verdict = name ? SEND_MESSAGES.resolveFailed : SEND_MESSAGES.invalidAddress
     }
+    // An older lookup finishing late must not judge the receiver typed since.
     if (!stillCurrent()) return
+    if (verdict) receiverVerdicts.set(context.store, { receiver, error: verdict })
     patchSend(context, { resolving: false, resolvedReceiverAddress: resolved })
   }
   if (!resolved || !account.adapter.getProfile) return

@@ -18,6 +18,7 @@ export type FakeAdapterMethod =
   | 'getBalance'
   | 'getProfile'
   | 'resolveName'
+  | 'isAddress'
   | 'estimateSend'
   | 'sendTokens'
 
@@ -37,6 +38,8 @@ export interface FakeAdapterOptions {
   profile?: { name: string | null; avatar: string | null } | false
   /** Names resolveName knows (`alice.eth` -> address); others resolve to null. */
   names?: Record<string, string>
+  /** Addresses isAddress rejects (a wrong checksum, say); every other address passes. */
+  invalidAddresses?: readonly string[]
   /** Fee estimateSend returns, in the native smallest unit; default 21000 gas at 1 gwei. */
   sendFee?: bigint
 }
@@ -170,6 +173,8 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     getBalance: (parameters) => run('getBalance', [parameters], () => balance),
     resolveName: (parameters) =>
       run('resolveName', [parameters], () => options.names?.[parameters.name] ?? null),
+    isAddress: (candidate: string) =>
+      run('isAddress', [candidate], () => !options.invalidAddresses?.includes(candidate)),
     estimateSend: (parameters) =>
       run('estimateSend', [parameters], () => ({ fee: options.sendFee ?? 21_000n * 1_000_000_000n })),
     sendTokens: (parameters) => run('sendTokens', [parameters], () => ({ hash: FAKE_TX_HASH })),
