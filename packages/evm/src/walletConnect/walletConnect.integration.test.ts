@@ -226,21 +226,30 @@ describe('WalletConnect through our relay', () => {
     expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
   })
 
-  it('replaces the URI after 4 minutes while the pairing is wanted, and the fresh one pairs', async () => {
+  it('replaces the URI after 4 minutes while wanted; the fresh one pairs once for both calls', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     const { foyer } = createPage()
     const connecting = foyer.connectWalletConnect()
     const first = await readyUri(foyer)
-    // Asking again while pending reuses the pairing.
-    expect(foyer.connectWalletConnect()).toStrictEqual(connecting)
+    // Asking again while pending joins the same pairing.
+    const again = foyer.connectWalletConnect()
     vi.advanceTimersByTime(WALLET_CONNECT_URI_EXPIRY_MS)
     const fresh = await readyUri(foyer, first)
     expect(fresh).not.toBe(first)
     vi.useRealTimers()
-    await wallet.pair(fresh)
-    await connecting
-    expect(foyer.getState().accounts.eip155?.status).toBe('connected')
+    const sessionsBefore = wallet.client.session.getAll().map((s) => s.topic)
+    const topic = await wallet.pair(fresh)
+    await Promise.all([connecting, again])
+    expect(foyer.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+    })
+    // One session for both calls: the wallet holds exactly one new session, and it is the page's.
+    const added = wallet.client.session.getAll().filter((s) => !sessionsBefore.includes(s.topic))
+    expect(added.map((s) => s.topic)).toEqual([topic])
+    const deleted = wallet.nextDelete()
     await foyer.disconnect()
+    expect(await deleted).toBe(topic)
   })
 
   it('cancelWalletConnect abandons the pairing: state idle, the promise rejects', async () => {
