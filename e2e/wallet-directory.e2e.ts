@@ -84,7 +84,7 @@ describe('the wallet directory in the modal', () => {
     await context.close()
   })
 
-  it('searches by name, hides the excluded wallet, and opens the deep-link view of a wallet', async () => {
+  it('searches by name, hides the excluded wallet, and opens the pairing view of a wallet', async () => {
     const trust = (await directoryWallets()).find((w) => w.name === 'Trust Wallet')
     const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
     const { dialog, grid } = await openAllWallets(page)
@@ -97,12 +97,12 @@ describe('the wallet directory in the modal', () => {
     await grid.getByRole('button', { name: 'Trust Wallet' }).waitFor()
     await grid.getByRole('button', { name: 'Trust Wallet' }).click()
 
+    // The wallet's pairing view: a QR code to scan with it, and where to get it.
     const view = page.getByRole('dialog', { name: 'WalletConnect' })
-    await view.getByText('Trust Wallet', { exact: true }).waitFor()
-    await view.getByText('QR code pairing with Trust Wallet arrives with WalletConnect support.').waitFor()
-    const mobile = view.getByRole('link', { name: 'Open the mobile app' })
-    await expect(mobile.getAttribute('href')).resolves.toBe(trust?.mobile_link)
-    await expect(view.getByRole('link', { name: 'Website' }).getAttribute('href')).resolves.toBe(
+    await view.getByText('Scan this QR code with Trust Wallet on your phone').waitFor()
+    await view.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    const get = view.getByRole('list', { name: 'Get Trust Wallet' })
+    await expect(get.getByRole('link', { name: 'Website' }).getAttribute('href')).resolves.toBe(
       trust?.homepage,
     )
     await expectNoAxeViolations(page, 'ConnectingWalletConnect')

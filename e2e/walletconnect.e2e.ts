@@ -16,6 +16,9 @@ async function openPairing() {
   const demo = await newPage({
     init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
   })
+  // Every request the demo makes, to show none leaves the local stack (no hosted Verify API either).
+  const hosts = new Set<string>()
+  demo.page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
   await demo.page.goto(urls().demo)
   await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -26,7 +29,7 @@ async function openPairing() {
   await demo.page.getByText('Link copied').waitFor()
   const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return { ...demo, dialog, uri }
+  return { ...demo, dialog, uri, hosts }
 }
 
 /** The wallet app with the pairing URI, showing the demo's proposal. */
@@ -101,6 +104,9 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     await signAndVerify(demo.page, wallet.page, 'Still here after a reload', {
       chain: 'Foyer Sidechain (31338)',
     })
+
+    // With our relay the SDK's hosted Verify API is skipped (it would add 5 s to every request offline).
+    expect([...demo.hosts].filter((host) => host !== 'localhost' && host !== '127.0.0.1')).toEqual([])
 
     // The wallet ends the session: the demo is disconnected.
     await wallet.page.getByRole('button', { name: 'Disconnect Foyer Demo' }).click()
