@@ -48,6 +48,7 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
     ...(options.storage ? { storage: options.storage } : {}),
   })
   if (!options.verify) skipVerify(provider)
+  const abandonPairings = keepPendingPairings(provider)
 
   const endListeners = new Set<() => void>()
   let handle: (WalletConnectSession & { dispose(): void; topic: string }) | undefined
@@ -80,18 +81,24 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
   return {
     session: () => handle,
     async pair(onUri) {
-      const listener = (uri: string) => onUri(uri)
+      // Only this attempt's URI: an earlier attempt may still be pending while a later one starts.
+      const listener = (uri: string) => {
+        provider.off('display_uri', listener)
+        onUri(uri)
+      }
       provider.on('display_uri', listener)
       try {
         await provider.connect({ optionalNamespaces: options.optionalNamespaces })
       } finally {
         provider.off('display_uri', listener)
       }
+      // The other pending URIs must not be answerable now: their session would replace this one.
+      void abandonPairings()
       const session = adopt()
       if (!session) throw new Error('The wallet approved no session')
       return session
     },
-    abandonPairings: () => provider.cleanupPendingPairings(),
+    abandonPairings,
     onSessionEnd(listener) {
       endListeners.add(listener)
       return () => endListeners.delete(listener)
@@ -103,6 +110,21 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
       await provider.client.core.relayer.transportClose().catch(() => undefined)
     },
   }
+}
+
+/**
+ * UniversalProvider.connect() unsubscribes every pending pairing before it creates a new one, so the
+ * wallet's approval of a URI shown before the 4-minute refresh would never reach the page. Pending
+ * pairings stay subscribed (until the SDK expires them after 5 minutes, or a session is approved);
+ * the returned function is the SDK's cleanup, for when they are no longer wanted.
+ */
+function keepPendingPairings(provider: Provider): () => Promise<void> {
+  const cleanup = provider.cleanupPendingPairings.bind(provider)
+  // The provider's own cleanup after a session ends (deletePairings) still runs.
+  provider.cleanupPendingPairings = async (opts = {}) => {
+    if (opts.deletePairings) await cleanup(opts)
+  }
+  return () => cleanup()
 }
 
 /**

@@ -216,7 +216,8 @@ describe('connectWalletConnect', () => {
     second.onUri('wc:second')
     expect(wc(foyer)).toMatchObject({ status: 'ready', uri: 'wc:second' })
     expect(engine.created).toHaveLength(1)
-    // The wallet scanned the first code just before it was replaced: still accepted.
+    // The wallet scanned the first code just before it was replaced: still accepted (with the real
+    // SDK too: engine.ts keeps the earlier pairing subscribed; see the evm integration test).
     first.approve()
     await Promise.all([connecting, again])
     expect(engine.attempts).toHaveLength(2)

@@ -171,7 +171,8 @@ export function createPairing(
           })
           .then(
             (session) => {
-              // An older URI the wallet scanned just before its refresh still counts.
+              // An older URI the wallet scanned just before its refresh still counts: the engine keeps
+              // its pairing subscribed until the SDK expires it (5 minutes after it was shown).
               if (settled) {
                 // Approved after the visitor left or the pairing failed: nobody wants this session.
                 if (!approved) void loaded.disconnect().catch(() => undefined)

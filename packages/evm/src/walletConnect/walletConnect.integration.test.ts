@@ -252,6 +252,25 @@ describe('WalletConnect through our relay', () => {
     expect(await deleted).toBe(topic)
   })
 
+  it('the wallet that scanned the URI just before its refresh still connects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    const { foyer } = createPage()
+    const connecting = foyer.connectWalletConnect()
+    const first = await readyUri(foyer)
+    vi.advanceTimersByTime(WALLET_CONNECT_URI_EXPIRY_MS)
+    await readyUri(foyer, first)
+    vi.useRealTimers()
+    const topic = await wallet.pair(first)
+    await connecting
+    expect(foyer.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+    })
+    const deleted = wallet.nextDelete()
+    await foyer.disconnect()
+    expect(await deleted).toBe(topic)
+  })
+
   it('cancelWalletConnect abandons the pairing: state idle, the promise rejects', async () => {
     const { foyer } = createPage()
     const connecting = foyer.connectWalletConnect()
