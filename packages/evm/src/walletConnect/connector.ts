@@ -111,8 +111,12 @@ export function walletConnectSessionConnector(session: WalletConnectSession) {
         return chain
       },
       onAccountsChanged(accounts: string[]) {
-        if (accounts.length === 0) connector.onDisconnect()
-        else config.emitter.emit('change', { accounts: accounts.map((a) => getAddress(a)) })
+        // The wallet's event is untrusted input: a non-address is dropped instead of throwing in the page.
+        const valid = [
+          ...new Set(accounts.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a))),
+        ]
+        if (valid.length === 0) connector.onDisconnect()
+        else config.emitter.emit('change', { accounts: valid })
       },
       onChainChanged(chain: string) {
         const id = Number(chain)
