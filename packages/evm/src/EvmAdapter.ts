@@ -95,6 +95,11 @@ export class EvmAdapter implements ChainAdapter {
     maxAge: profileCacheTime,
     failureMaxAge: profileFailureCacheTime,
   })
+  /** Addresses per `chainId:lowercase name` (ENS, §9: 5 minutes); concurrent lookups share one promise. */
+  readonly #names = createPromiseCache<string | null>({
+    maxAge: profileCacheTime,
+    failureMaxAge: profileFailureCacheTime,
+  })
   /** Adapter-initiated connect/reconnect/disconnect in progress: their state changes are results, not events. */
   #quiet = 0
   #snapshot: Snapshot
@@ -270,11 +275,20 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none.
+   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none;
+   * cached 5 minutes per chain and name (a failed lookup only {@link profileFailureCacheTime}).
    * @throws WalletRequestError 'Error resolving name' when the lookup failed.
    */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
-    return (await loadSend()).resolveName(this.#networkClient, parameters)
+    const send = await loadSend()
+    return this.#names.get(send.nameKey(this.#networkClient, parameters), () =>
+      send.resolveName(this.#networkClient, parameters),
+    )
+  }
+
+  /** Whether `address` is an EVM address, with a valid EIP-55 checksum when it is mixed-case. */
+  async isAddress(address: string): Promise<boolean> {
+    return (await loadSend()).isAddress(address)
   }
 
   /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */

@@ -4,7 +4,7 @@ import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
 import { parseParameters } from '../schemas.js'
 import { estimateSend as estimate } from './estimateSend.js'
 import { resolveName as resolve } from './resolveName.js'
-import { resolveNameParametersSchema, sendParametersSchema } from './sendSchemas.js'
+import { checkedAddressSchema, resolveNameParametersSchema, sendParametersSchema } from './sendSchemas.js'
 import { sendTokens as send } from './sendTokens.js'
 
 // The EvmAdapter's Send methods load this module with import() on first use: parameter checks,
@@ -23,6 +23,15 @@ export interface SendParameters {
 
 /** The adapter's read client and chain for a network (EvmAdapter's resolver). */
 export type NetworkClient = (network: EvmNetworkInput) => { client: Client; chain: Chain; id: number }
+
+/** Whether `address` is an EVM address, with a valid EIP-55 checksum when it is mixed-case. */
+export const isAddress = (address: unknown): boolean => checkedAddressSchema.safeParse(address).success
+
+/** The resolveName cache's key: chain id and lowercased name. Throws for invalid parameters. */
+export function nameKey(clientOf: NetworkClient, parameters: { name: string; network: EvmNetworkInput }) {
+  const { name } = parseParameters(resolveNameParametersSchema, parameters)
+  return `${clientOf(parameters.network).id}:${name.toLowerCase()}`
+}
 
 /** Validated resolveName: the address or null; WalletRequestError 'Error resolving name' (§8) on failure. */
 export async function resolveName(

@@ -1,5 +1,15 @@
+import { isAddress } from 'viem'
 import * as z from 'zod/mini'
 import { addressSchema, evmNetworkSchema } from '../network/schema.js'
+
+/**
+ * An address to send from, to or through: addressSchema's shape, and for a mixed-case address a valid
+ * EIP-55 checksum (viem isAddress). Here, in the Send chunk, rather than in addressSchema, which the
+ * page loads: the checksum needs keccak.
+ */
+export const checkedAddressSchema = addressSchema.check(
+  z.refine((value) => isAddress(value), { error: 'has an invalid EIP-55 checksum' }),
+)
 
 /** resolveName's parameters: a dotted name (`alice.eth`) and the network whose ENS answers. */
 export const resolveNameParametersSchema = z.object({
@@ -9,9 +19,9 @@ export const resolveNameParametersSchema = z.object({
 
 /** estimateSend / sendTokens parameters. */
 export const sendParametersSchema = z.object({
-  from: addressSchema,
-  to: addressSchema,
+  from: checkedAddressSchema,
+  to: checkedAddressSchema,
   amount: z.bigint().check(z.gte(0n, 'must not be negative')),
-  token: z.optional(addressSchema),
+  token: z.optional(checkedAddressSchema),
   network: evmNetworkSchema,
 })
