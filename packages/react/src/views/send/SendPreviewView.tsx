@@ -1,4 +1,5 @@
 import { shortenAddress } from '@foyer/core'
+import { useEffect, useRef } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { ItemIcon } from '../../components/ItemIcon.js'
 import { ExternalIcon } from '../../components/icons.js'
@@ -22,6 +23,11 @@ export default function SendPreviewView() {
   const { send, ready } = useSendForm()
   const network = useFoyerSelector((state) => state.caipNetwork)
   const { token, resolvedReceiverAddress: receiver, status } = send
+  // The block that had focus (the Send button) is replaced: focus goes to what replaced it.
+  const outcome = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (status === 'success' || status === 'error') outcome.current?.focus()
+  }, [status])
 
   const backToAccount = () => {
     void foyer.send.reset()
@@ -33,7 +39,9 @@ export default function SendPreviewView() {
     return (
       <div className="foyer-stack">
         <div className="foyer-center" role="status">
-          <p className="foyer-heading">{t('sendSuccess')}</p>
+          <p className="foyer-heading" tabIndex={-1} ref={outcome}>
+            {t('sendSuccess')}
+          </p>
           {explorer ? (
             <a
               className="foyer-button"
@@ -98,7 +106,7 @@ export default function SendPreviewView() {
         </div>
       </dl>
       {status === 'error' && send.error ? (
-        <p className="foyer-error" role="alert">
+        <p className="foyer-error" role="alert" tabIndex={-1} ref={outcome}>
           {send.error}
         </p>
       ) : null}
@@ -111,8 +119,11 @@ export default function SendPreviewView() {
       <button
         type="button"
         className="foyer-button"
-        disabled={!ready || pending}
+        // While pending the button stays focusable (aria-disabled): `disabled` would drop focus to <body>.
+        disabled={!ready && !pending}
+        aria-disabled={pending || undefined}
         onClick={() => {
+          if (pending) return
           // Core shows the error (snackbar and send.error); nothing more to do here.
           foyer.send.submit().catch(() => {})
         }}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FoyerProvider } from '../../context/FoyerProvider.js'
 
 const ALICE = `0x${'a1'.repeat(20)}`
+const BOB = `0x${'b0'.repeat(20)}`
 const USDC = `0x${'c'.repeat(40)}`
 const holdings = {
   balances: [
@@ -63,6 +64,8 @@ async function openSend(features: { send?: boolean } = {}) {
   await act(() => instance.connect('io.foyer.fake'))
   act(() => instance.open())
   const account = await screen.findByRole('dialog', { name: 'Account' })
+  // The Account view's body is a lazy chunk: its header shows first.
+  await within(account).findByRole('button', { name: 'Receive' }, { timeout: 5000 })
   return { adapter, foyer: instance, account, user: userEvent.setup() }
 }
 
@@ -120,9 +123,15 @@ describe('Send views', () => {
     const held = adapter.hold('sendTokens')
     await user.click(within(preview).getByRole('button', { name: 'Send' }))
     expect(await within(preview).findByRole('status')).toBeTruthy()
-    expect(within(preview).getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true)
+    const sending = within(preview).getByRole('button', { name: 'Sending…' })
+    // aria-disabled, not disabled: focus stays on the button instead of falling to <body>.
+    expect(sending.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(sending)
+    await user.click(sending)
+    expect(adapter.callsOf('sendTokens')).toHaveLength(1)
     held.release()
     expect(await within(preview).findByText('Transaction sent')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Transaction sent'))
     expect(within(preview).getByTestId('foyer-send-hash').textContent).toBe('0xab…ababab')
     expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
       to: ALICE,
@@ -144,11 +153,62 @@ describe('Send views', () => {
     adapter.failNext('sendTokens', new UserRejectedRequestError())
     await user.click(within(preview).getByRole('button', { name: 'Send' }))
     // The snackbar says it too; the view keeps it next to the button.
-    expect(
-      await within(preview).findByText('User rejected the request.', { selector: '.foyer-error' }),
-    ).toBeTruthy()
+    const error = await within(preview).findByText('User rejected the request.', { selector: '.foyer-error' })
+    await waitFor(() => expect(document.activeElement).toBe(error))
     await user.click(within(preview).getByRole('button', { name: 'Send' }))
     expect(await within(preview).findByText('Transaction sent')).toBeTruthy()
+  })
+
+  it('opens the preview with the receiver pasted just before Enter, not the previous one', async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1')
+    await within(dialog).findByRole('button', { name: 'Preview send' })
+    const to = within(dialog).getByLabelText('To')
+    await user.clear(to)
+    await user.paste(BOB)
+    // Within the 300 ms debounce: the store still holds alice.eth.
+    await user.keyboard('{Enter}')
+    const previewButton = within(dialog).getByRole('button', { name: 'Preview send' })
+    await waitFor(() => expect(previewButton.hasAttribute('disabled')).toBe(false))
+    await user.click(previewButton)
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    expect((await within(preview).findByTestId('foyer-send-preview-receiver')).textContent).toBe(
+      '0xb0…b0b0b0',
+    )
+  })
+
+  it('hands the store a receiver typed just before leaving the form', async () => {
+    const { foyer, account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send' })
+    await user.click(within(dialog).getByLabelText('To'))
+    await user.paste(BOB)
+    act(() => foyer.close())
+    await waitFor(() => expect(foyer.getState().send.receiverAddress).toBe(BOB))
+  })
+
+  it('shows §5 messages in a status line the fields point to, and marks the field at fault', async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '11')
+    const status = within(dialog).getByTestId('foyer-send-status')
+    expect(status.getAttribute('role')).toBe('status')
+    const amount = within(dialog).getByLabelText('Amount')
+    const to = within(dialog).getByLabelText('To')
+    await waitFor(() => expect(status.textContent).toBe('Insufficient balance'))
+    expect(amount.getAttribute('aria-describedby')).toContain(status.id)
+    expect(to.getAttribute('aria-describedby')).toContain(status.id)
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(to.hasAttribute('aria-invalid')).toBe(false)
+
+    await user.clear(amount)
+    await user.type(amount, '1')
+    await user.clear(to)
+    await user.type(to, 'nobody.eth')
+    await waitFor(() => expect(status.textContent).toBe('Invalid address'))
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(amount.hasAttribute('aria-invalid')).toBe(false)
   })
 
   it('is not offered when features.send is off', async () => {

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@foyer/core'
-import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
@@ -9,7 +9,7 @@ import { accountCss } from '../account/accountCss.js'
 import { formatQuantity } from '../account/formatQuantity.js'
 import { useAccountKey } from '../account/useAccountKey.js'
 import { sendCss } from './sendCss.js'
-import { formatFee, formatUsd, tokenKey, useSendForm } from './useSendForm.js'
+import { formatFee, formatUsd, invalidField, isSendReady, tokenKey, useSendForm } from './useSendForm.js'
 
 /** A name lookup per keystroke would flood the RPC: the receiver is looked up once typing pauses. */
 const RECEIVER_DEBOUNCE_MS = 300
@@ -20,15 +20,25 @@ const RECEIVER_DEBOUNCE_MS = 300
  * names what is missing with §5's messages.
  */
 export default function SendView() {
+  const { key } = useAccountKey()
+  // Core clears the form when the network or account changes: a fresh one here drops what was typed too.
+  return <SendForm key={key ?? ''} />
+}
+
+function SendForm() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-account', accountCss)
   useStyle('foyer-send', sendCss)
   const id = useId()
   const { address, caipNetworkId, key } = useAccountKey()
   const balances = useFoyerSelector((state) => state.balances)
-  const { send, ready } = useSendForm()
+  const { send, ready: storeReady } = useSendForm()
   const [amount, setAmount] = useState(send.sendTokenAmount)
   const [receiver, setReceiver] = useState(send.receiverAddress)
+  const typed = useRef(receiver)
+  typed.current = receiver
+  // Until the debounced receiver reaches the store, the store's verdict is about the previous one.
+  const ready = storeReady && receiver === send.receiverAddress
   const typedReceiver = useDebouncedValue(receiver, RECEIVER_DEBOUNCE_MS)
   const typedAmount = useDebouncedValue(send.sendTokenAmount, RECEIVER_DEBOUNCE_MS)
   const tokens = balances.account === key ? balances.items : []
@@ -41,6 +51,18 @@ export default function SendView() {
   useEffect(() => {
     if (typedReceiver !== foyer.getState().send.receiverAddress) void foyer.send.setReceiver(typedReceiver)
   }, [foyer, typedReceiver])
+
+  // Leaving within the debounce still hands the store what was typed, unless the account changed.
+  useEffect(
+    () => () => {
+      const state = foyer.getState()
+      const address = state.accounts[state.activeNamespace]?.address?.toLowerCase()
+      const current = `${state.caipNetwork?.caipNetworkId}:${address}`
+      if (current === key && typed.current !== state.send.receiverAddress)
+        void foyer.send.setReceiver(typed.current)
+    },
+    [foyer, key],
+  )
 
   const tokenId = send.token ? tokenKey(send.token) : undefined
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-estimate when what the fee depends on changes.
@@ -60,15 +82,18 @@ export default function SendView() {
   const onMax = async () => setAmount(await foyer.send.setMax())
   const amountUsd =
     send.token && amount && Number.isFinite(Number(amount)) ? Number(amount) * send.token.price : 0
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const value = typed.current
+    // Enter right after a paste: hand the store the receiver first, then judge the form it gives.
+    if (value !== foyer.getState().send.receiverAddress) await foyer.send.setReceiver(value)
+    const { send: now } = foyer.getState()
+    if (isSendReady(now) && now.receiverAddress === typed.current) foyer.router.push('SendPreview')
+  }
+  const invalid = invalidField(send.inputError)
 
   return (
-    <form
-      className="foyer-stack"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (ready) foyer.router.push('SendPreview')
-      }}
-    >
+    <form className="foyer-stack" onSubmit={(event) => void onSubmit(event)}>
       <div className="foyer-field">
         <label htmlFor={`${id}-token`}>{t('sendToken')}</label>
         <select id={`${id}-token`} className="foyer-select" value={tokenId ?? ''} onChange={onToken}>
@@ -92,7 +117,8 @@ export default function SendView() {
             placeholder="0"
             value={amount}
             onChange={onAmount}
-            aria-describedby={`${id}-amount-hint`}
+            aria-describedby={`${id}-amount-hint ${id}-status`}
+            aria-invalid={invalid === 'amount' || undefined}
           />
           <button
             type="button"
@@ -126,7 +152,8 @@ export default function SendView() {
           placeholder={t('sendReceiverPlaceholder')}
           value={receiver}
           onChange={(event) => setReceiver(event.target.value)}
-          aria-describedby={`${id}-receiver-hint`}
+          aria-describedby={`${id}-receiver-hint ${id}-status`}
+          aria-invalid={(invalid === 'receiver' && receiver === send.receiverAddress) || undefined}
         />
         <div
           id={`${id}-receiver-hint`}
@@ -156,6 +183,10 @@ export default function SendView() {
               ? '…'
               : '–'}
         </span>
+      </p>
+
+      <p id={`${id}-status`} className="foyer-muted" role="status" data-testid="foyer-send-status">
+        {send.inputError ?? ''}
       </p>
 
       <button type="submit" className="foyer-button" disabled={!ready}>

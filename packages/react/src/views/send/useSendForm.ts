@@ -3,15 +3,24 @@ import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 
 const selectSend = (state: FoyerState) => state.send
 
+/** Whether the Send form in the store may go to the preview. */
+export const isSendReady = (send: FoyerState['send']) =>
+  !send.inputError &&
+  !send.resolving &&
+  send.resolvedReceiverAddress !== undefined &&
+  send.token !== undefined
+
 /** The Send form (`state.send`) and whether it may go to the preview. */
 export function useSendForm() {
   const send = useFoyerSelector(selectSend, shallowEqual)
-  const ready =
-    !send.inputError &&
-    !send.resolving &&
-    send.resolvedReceiverAddress !== undefined &&
-    send.token !== undefined
-  return { send, ready }
+  return { send, ready: isSendReady(send) }
+}
+
+/** The field a §5 message is about (aria-invalid goes there); undefined for the form as a whole. */
+export function invalidField(message: string | undefined): 'amount' | 'receiver' | undefined {
+  if (message === 'Insufficient balance' || message === 'Incorrect amount') return 'amount'
+  if (message === 'Invalid address' || message === 'Error resolving name') return 'receiver'
+  return undefined
 }
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
