@@ -19,7 +19,10 @@ export interface WalletConnectController {
   resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
   /** The wallet behind the session, for the Account view. */
   walletInfo(): WalletInfo | undefined
-  /** Ends the session on the relay (disconnect()), and the pairing state back to idle. */
+  /**
+   * Ends the session (disconnect()) and the pairing state back to idle: at once for the page; the
+   * relay delete runs in the background, bounded, else the session is forgotten locally.
+   */
   disconnect(): Promise<void>
   destroy(): void
 }

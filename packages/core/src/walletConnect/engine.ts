@@ -5,6 +5,7 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { WalletConnectSession } from '../adapter/types.js'
 import type { Metadata, WalletConnectStorage } from '../instance/types.js'
+import { endSession } from './endSession.js'
 import type { RequestedNamespace } from './namespaces.js'
 import { createSessionHandle } from './session.js'
 
@@ -29,7 +30,10 @@ export interface WalletConnectEngine {
   abandonPairings(): Promise<void>
   /** Called when the wallet deleted the session or it expired. */
   onSessionEnd(listener: () => void): () => void
-  /** Deletes the session on the relay (the wallet sees it go); no-op without one. */
+  /**
+   * Ends the session: at once for the page; resolves once the relay took the delete (the wallet sees
+   * it go) or, the relay not answering in time, once the SDK forgot it locally. Never rejects.
+   */
   disconnect(): Promise<void>
   /** Closes the relay socket and timers (destroy()). */
   close(): Promise<void>
@@ -57,7 +61,8 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
     if (!session) return undefined
     if (handle?.topic === session.topic) return handle
     handle?.dispose()
-    handle = createSessionHandle(provider, session.topic, disconnect)
+    const { topic } = session
+    handle = createSessionHandle(provider, topic, () => disconnect(topic))
     return handle
   }
   const end = (topic: string) => {
@@ -66,13 +71,22 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
     handle = undefined
     for (const listener of [...endListeners]) listener()
   }
-  // Several adapters may end the same session: only the first call reaches the relay.
-  async function disconnect(): Promise<void> {
+  let ending: Promise<void> | undefined
+  /**
+   * Local first: the session is gone for the page at once; the relay delete (bounded, else the SDK
+   * forgets it locally) is what the returned promise waits for. Several adapters may end the same
+   * session: only the first call reaches the relay. `topic` limits the call to that session.
+   */
+  function disconnect(topic?: string): Promise<void> {
     const current = handle
-    if (!current) return
+    if (!current || (topic !== undefined && current.topic !== topic)) return ending ?? Promise.resolve()
     current.dispose()
     handle = undefined
-    if (provider.session?.topic === current.topic) await provider.disconnect()
+    const run: Promise<void> = endSession(provider, current.topic).finally(() => {
+      if (ending === run) ending = undefined
+    })
+    ending = run
+    return run
   }
   provider.on('session_delete', ({ topic }: { topic: string }) => end(topic))
   provider.client.on('session_expire', ({ topic }) => end(topic))
@@ -103,9 +117,11 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
       endListeners.add(listener)
       return () => endListeners.delete(listener)
     },
-    disconnect,
+    disconnect: () => disconnect(),
     async close() {
       handle?.dispose()
+      // A session delete under way gets its (bounded) chance before the socket closes.
+      await ending
       provider.client.core.heartbeat.stop()
       await provider.client.core.relayer.transportClose().catch(() => undefined)
     },

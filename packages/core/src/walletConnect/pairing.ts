@@ -300,7 +300,8 @@ export function createPairing(
     },
     async disconnect() {
       pairingApi.cancel()
-      await engine?.disconnect()
+      // Local first: the page does not wait for the relay (the engine bounds it, then forgets locally).
+      void engine?.disconnect()
     },
     destroy() {
       destroyed = true

@@ -90,7 +90,9 @@ export function walletConnectSessionConnector(session: WalletConnectSession) {
       },
       async disconnect() {
         connector.unsubscribe()
-        await session.disconnect()
+        // Local first: the page disconnects at once; a relay that is down must not keep the account
+        // connected (core ends the session on the relay in the background, else forgets it locally).
+        void session.disconnect().catch(() => undefined)
       },
       getAccounts: async () => sessionAddresses(session, chainId),
       getChainId: async () => chainId ?? 0,

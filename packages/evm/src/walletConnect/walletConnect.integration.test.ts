@@ -44,6 +44,7 @@ let relay: RunningRelay
 let devnet: Devnet
 let wallet: WalletPeer
 let networks: [EvmNetwork, EvmNetwork]
+let rpcUrls: Record<number, string>
 const instances: FoyerInstance[] = []
 
 /** One page load: a foyer with an EvmAdapter; pass the storages of an earlier one to "reload" it. */
@@ -86,6 +87,12 @@ const readyUri = async (foyer: FoyerInstance, not?: string) => {
   return state.walletConnect.status === 'ready' ? state.walletConnect.uri : ''
 }
 
+/** The sessions the SDK keeps in a page's WalletConnect storage. */
+async function storedSessions(storage: MemoryKeyValueStorage): Promise<unknown[]> {
+  const entries = await storage.getEntries<unknown[]>()
+  return entries.filter(([key]) => key.endsWith('//session')).flatMap(([, value]) => value)
+}
+
 /** Pairs a page with the wallet; resolves the session topic once foyer shows the connection. */
 async function pair(foyer: FoyerInstance): Promise<string> {
   const connected = foyer.connectWalletConnect()
@@ -102,7 +109,8 @@ beforeAll(async () => {
   const port = (id: number) => Number(new URL(devnet.chains.find((c) => c.id === id)?.rpcUrl ?? '').port)
   networks = [toCaipNetwork(devnetChain(31337, port(31337))), toCaipNetwork(devnetChain(31338, port(31338)))]
   const rpcUrl = (id: number) => devnet.chains.find((c) => c.id === id)?.rpcUrl ?? ''
-  wallet = await startWalletPeer(relay.url, { 31337: rpcUrl(31337), 31338: rpcUrl(31338) })
+  rpcUrls = { 31337: rpcUrl(31337), 31338: rpcUrl(31338) }
+  wallet = await startWalletPeer(relay.url, rpcUrls)
 }, 120_000)
 
 afterEach(() => {
@@ -289,5 +297,38 @@ describe('WalletConnect through our relay', () => {
       status: 'error',
       message: 'Could not reach the WalletConnect relay',
     })
+  }, 20_000)
+
+  it('disconnects at once while the relay is down, and a reload resyncs nothing', async () => {
+    // A relay of its own: the others keep theirs.
+    const downRelay = await startRelay({ port: 0, persistence: 'memory' })
+    const peer = await startWalletPeer(downRelay.url, rpcUrls)
+    try {
+      const page = createPage(undefined, downRelay.url)
+      const connected = page.foyer.connectWalletConnect()
+      await peer.pair(await readyUri(page.foyer))
+      await connected
+      expect(await storedSessions(page.storages.sdk)).toHaveLength(1)
+      await downRelay.stop()
+
+      const started = Date.now()
+      await page.foyer.disconnect()
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(page.foyer.getState().accounts.eip155?.status).toBe('disconnected')
+      expect(getConnection(page.evm.wagmiConfig).status).toBe('disconnected')
+      // The SDK gives up on the relay after its bounded wait and forgets the session locally.
+      await vi.waitFor(async () => expect(await storedSessions(page.storages.sdk)).toEqual([]), {
+        timeout: 10_000,
+        interval: 100,
+      })
+
+      page.foyer.destroy()
+      const next = createPage(page.storages, downRelay.url)
+      expect(next.foyer.getState().accounts.eip155?.status).toBe('disconnected')
+      await next.foyer.ready
+      expect(next.foyer.getState().accounts.eip155?.status).toBe('disconnected')
+    } finally {
+      await peer.stop()
+    }
   }, 20_000)
 })
