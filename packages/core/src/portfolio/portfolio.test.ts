@@ -135,6 +135,12 @@ describe('fetchBalances', () => {
     expect(foyer.getState().balances.error).toBe('Something went wrong')
   })
 
+  it('rejects decimals that are not digits (they drive amount parsing)', async () => {
+    const { foyer } = setup(() => Response.json({ balances: [token('ETH', '1e3')] }))
+    await foyer.fetchBalances(ADDRESS, CHAIN)
+    expect(foyer.getState().balances.error).toBe('Something went wrong')
+  })
+
   it('validates its parameters before any request', async () => {
     const { foyer, requests } = setup(() => Response.json({ balances: [] }))
     await expect(foyer.fetchBalances('0x12', CHAIN)).rejects.toThrow(
@@ -176,6 +182,14 @@ describe('fetchHistory', () => {
     const { foyer } = setup(() => Response.json({ message: 'boom' }, { status: 502 }))
     await foyer.fetchHistory(ADDRESS, CHAIN)
     expect(foyer.getState().history).toMatchObject({ loading: false, error: 'HTTP status code: 502' })
+  })
+
+  it('rejects a transaction whose minedAt is not an ISO date', async () => {
+    const bad = { ...transaction('a', [ethIn]) }
+    bad.metadata = { ...bad.metadata, minedAt: 'yesterday' }
+    const { foyer } = setup(() => Response.json({ data: [bad], next: null }))
+    await foyer.fetchHistory(ADDRESS, CHAIN)
+    expect(foyer.getState().history).toMatchObject({ items: [], error: 'Something went wrong' })
   })
 
   it('validates the cursor', async () => {

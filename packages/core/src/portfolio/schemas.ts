@@ -11,7 +11,8 @@ export const tokenBalanceSchema = z.object({
   address: z.optional(z.string()),
   value: z.number(),
   price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  // Digits only: Number(decimals) drives amount parsing and formatting.
+  quantity: z.object({ decimals: z.string().check(z.regex(/^\d{1,3}$/)), numeric: z.string() }),
   iconUrl: z.string(),
 })
 
@@ -41,7 +42,8 @@ const transactionSchema = z.object({
   metadata: z.object({
     operationType: z.string(),
     hash: z.string(),
-    minedAt: z.string(),
+    // An ISO date: Activity formats it, and an invalid Date would throw while rendering.
+    minedAt: z.iso.datetime({ offset: true }),
     sentFrom: z.string(),
     sentTo: z.string(),
     status: z.string(),
