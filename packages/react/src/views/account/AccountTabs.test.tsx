@@ -181,12 +181,19 @@ describe('Account tabs', () => {
   })
 
   it('loads the next page when the end of the list scrolls into view', async () => {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+    const observers: {
+      callback: IntersectionObserverCallback
+      targets: Element[]
+      options?: IntersectionObserverInit | undefined
+    }[] = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         targets: Element[] = []
-        constructor(readonly callback: IntersectionObserverCallback) {
+        constructor(
+          readonly callback: IntersectionObserverCallback,
+          readonly options?: IntersectionObserverInit,
+        ) {
           observers.push(this)
         }
         observe(target: Element) {
@@ -200,6 +207,10 @@ describe('Account tabs', () => {
     await screen.findAllByTestId('foyer-activity')
     const observer = observers.at(-1)
     expect(observer?.targets).toHaveLength(1)
+    // The modal's scroll container, not the page, is what the list scrolls in.
+    const root = observer?.options?.root as HTMLElement | null | undefined
+    expect(root?.contains(observer?.targets[0] ?? null)).toBe(true)
+    expect(root?.classList.contains('foyer-height')).toBe(true)
     act(() =>
       observer?.callback(
         [{ isIntersecting: true } as IntersectionObserverEntry],
@@ -209,6 +220,14 @@ describe('Account tabs', () => {
     expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
     // Keyboard users keep a button.
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
+  })
+
+  it('shows a transaction whose date is invalid without its date, instead of failing to render', async () => {
+    const bad = tx('d', 'receive', [eth('1', 'in')])
+    await openAccount(history({ items: [{ ...bad, metadata: { ...bad.metadata, minedAt: 'not a date' } }] }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const [row] = await screen.findAllByTestId('foyer-activity')
+    expect(row?.querySelector('time')?.textContent).toBe('')
   })
 
   it('names the receiver of a transfer the Send views sent', async () => {

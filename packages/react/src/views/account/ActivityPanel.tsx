@@ -19,6 +19,12 @@ function counterpartyText(
 
 const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
+/** The mined time, or nothing for a date the service got wrong (format() would throw during render). */
+function formatTime(minedAt: string): string {
+  const date = new Date(minedAt)
+  return Number.isNaN(date.getTime()) ? '' : time.format(date)
+}
+
 /** Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5). */
 export default function ActivityPanel() {
   const { foyer, t } = useFoyerContext()
@@ -37,6 +43,11 @@ export default function ActivityPanel() {
 
   const sentinel = useRef<HTMLDivElement>(null)
   const viewport = useRef<HTMLElement>(null)
+  // The list scrolls inside the modal, not the page: the observer's root (and its 200px margin) is the
+  // modal's scroll container. Before useLoadOnVisible, so its effect sees the root.
+  useEffect(() => {
+    viewport.current = sentinel.current?.closest<HTMLElement>('.foyer-height') ?? null
+  })
   const next = history.next
   const loadMore = useCallback(() => {
     if (!address || !caipNetworkId || !next || foyer.getState().history.loading) return
@@ -63,7 +74,7 @@ export default function ActivityPanel() {
               <span className="foyer-row-item__end">
                 <span>{transferAmount(transaction)}</span>
                 <time className="foyer-muted" dateTime={transaction.metadata.minedAt}>
-                  {time.format(new Date(transaction.metadata.minedAt))}
+                  {formatTime(transaction.metadata.minedAt)}
                 </time>
               </span>
             </li>
