@@ -1,5 +1,5 @@
 import { createFoyer, createMemoryStorage, type FoyerInstance, UserRejectedRequestError } from '@foyer/core'
-import { createFakeAdapter, testMainnet } from '@foyer/core/testing'
+import { createFakeAdapter, testMainnet, testSepolia } from '@foyer/core/testing'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -52,7 +52,7 @@ async function openSend(features: { send?: boolean } = {}) {
   })
   const instance = createFoyer({
     projectId: 'test',
-    networks: [testMainnet],
+    networks: [testMainnet, testSepolia],
     adapters: [adapter],
     storage: createMemoryStorage(),
     blockchainApiUrl: 'http://chain.test/',
@@ -209,6 +209,18 @@ describe('Send views', () => {
     await waitFor(() => expect(status.textContent).toBe('Invalid address'))
     expect(to.getAttribute('aria-invalid')).toBe('true')
     expect(amount.hasAttribute('aria-invalid')).toBe(false)
+  })
+
+  it('starts over when the wallet switches network while the form is open', async () => {
+    const { foyer, account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1')
+    await within(dialog).findByRole('button', { name: 'Preview send' })
+    await act(() => foyer.switchNetwork(testSepolia))
+    const send = await screen.findByRole('dialog', { name: 'Send' })
+    await waitFor(() => expect(within(send).getByLabelText<HTMLInputElement>('To').value).toBe(''))
+    expect(within(send).getByLabelText<HTMLInputElement>('Amount').value).toBe('')
+    expect(within(send).getByTestId('foyer-send-status').textContent).toBe('A token is required')
   })
 
   it('is not offered when features.send is off', async () => {
