@@ -68,7 +68,11 @@ describe('sending tokens', () => {
     const usdcOption = token.locator('option', { hasText: 'USDC' })
     await usdcOption.waitFor({ state: 'attached' })
     await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
-    await form.getByText('An amount and receiver address are required').waitFor()
+    // The §5 message is both the disabled button's label and the form's status line.
+    await form
+      .getByTestId('foyer-send-status')
+      .filter({ hasText: 'An amount and receiver address are required' })
+      .waitFor()
     await form.getByLabel('Amount').fill('1.5')
     await form.getByLabel('To', { exact: true }).fill('alice.eth')
     // The receiver's name and address show before anything is sent, and the fee in ETH and USD.
