@@ -34,6 +34,25 @@ function fakeService(name: string, port: number, exitCode?: number): StackServic
   }
 }
 
+/** The children's output lines as `name: line`; `seen(n)` resolves once n lines arrived. */
+function collectLines() {
+  const all: string[] = []
+  const waiters: { count: number; resolve: () => void }[] = []
+  return {
+    all,
+    onLine(name: string, line: string) {
+      all.push(`${name}: ${line}`)
+      for (const waiter of waiters.filter((w) => all.length >= w.count)) waiter.resolve()
+    },
+    seen(count: number) {
+      return new Promise<void>((resolve) => {
+        if (all.length >= count) resolve()
+        else waiters.push({ count, resolve })
+      })
+    },
+  }
+}
+
 describe('ports', () => {
   it('reads a port from its variable, and rejects a bad value naming the variable', () => {
     expect(portOf('demo', {})).toBe(5173)
@@ -70,12 +89,11 @@ describe('startStack', () => {
       servers.pop()?.close()
       return p
     })
-    const lines: string[] = []
-    const stack = await startStack({
-      services: [fakeService('cloud', port)],
-      onLine: (name: string, line: string) => lines.push(`${name}: ${line}`),
-    })
-    expect(lines).toContain('cloud: up')
+    const lines = collectLines()
+    const stack = await startStack({ services: [fakeService('cloud', port)], onLine: lines.onLine })
+    // The port may accept before the child's stdout line reaches us: wait for the line itself.
+    await lines.seen(1)
+    expect(lines.all).toEqual(['cloud: up'])
     const child = stack.children[0]?.child
     await stack.stop()
     expect(child?.exitCode !== null || child?.signalCode !== null).toBe(true)
@@ -86,11 +104,11 @@ describe('startStack', () => {
       servers.pop()?.close()
       return p
     })
-    const lines: string[] = []
+    const lines = collectLines()
     const exits: string[] = []
     const stack = await startStack({
       services: [fakeService('relay', port)],
-      onLine: (name: string, line: string) => lines.push(`${name}: ${line}`),
+      onLine: lines.onLine,
       onExit: (name: string) => exits.push(name),
     })
     const first = stack.children[0]?.child
@@ -98,7 +116,8 @@ describe('startStack', () => {
     const second = stack.children[0]?.child
     expect(first?.signalCode).toBe('SIGKILL')
     expect(second?.pid).not.toBe(first?.pid)
-    expect(lines).toEqual(['relay: up', 'relay: up'])
+    await lines.seen(2)
+    expect(lines.all).toEqual(['relay: up', 'relay: up'])
     await expect(stack.restart('nope')).rejects.toThrow('No service named nope')
     await stack.stop()
     expect(exits).toEqual([])
