@@ -2,44 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '../testing/index.js'
+import {
+  createFakeAdapter,
+  FAKE_ADDRESS,
+  FAKE_ALICE,
+  FAKE_HOLDINGS,
+  testMainnet,
+  testSepolia,
+} from '../testing/index.js'
 
-const ALICE = `0x${'a1'.repeat(20)}`
-const USDC = `0x${'c'.repeat(40)}`
 // Same address, one character's case flipped: a wrong EIP-55 checksum.
 const BAD_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7'.replace('E7', 'e7')
 const GOOD_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7'
-const holdings = {
-  balances: [
-    {
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: 'eip155:1',
-      value: 3000,
-      price: 2000,
-      quantity: { decimals: '18', numeric: '1.5' },
-      iconUrl: '',
-    },
-    {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      chainId: 'eip155:1',
-      address: `eip155:1:${USDC}`,
-      value: 10,
-      price: 1,
-      quantity: { decimals: '6', numeric: '10' },
-      iconUrl: '',
-    },
-  ],
-}
 
 async function setup(options: { connect?: boolean } = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json(holdings)),
+    vi.fn(async () => Response.json(FAKE_HOLDINGS)),
   )
   const adapter = createFakeAdapter({
-    names: { 'alice.eth': ALICE },
+    names: { 'alice.eth': FAKE_ALICE },
     invalidAddresses: [BAD_CHECKSUM],
   })
   const foyer = createFoyer({

@@ -2,33 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_ADDRESS, FAKE_TX_HASH, testMainnet } from '../testing/index.js'
-
-const ALICE = `0x${'a1'.repeat(20)}`
-const USDC = `0x${'c'.repeat(40)}`
-const balances = {
-  balances: [
-    {
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: 'eip155:1',
-      value: 3000,
-      price: 2000,
-      quantity: { decimals: '18', numeric: '1.5' },
-      iconUrl: '',
-    },
-    {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      chainId: 'eip155:1',
-      address: `eip155:1:${USDC}`,
-      value: 10,
-      price: 1,
-      quantity: { decimals: '6', numeric: '10' },
-      iconUrl: '',
-    },
-  ],
-}
+import {
+  createFakeAdapter,
+  FAKE_ADDRESS,
+  FAKE_ALICE,
+  FAKE_HOLDINGS,
+  FAKE_TX_HASH,
+  FAKE_USDC,
+  testMainnet,
+} from '../testing/index.js'
 
 async function setup() {
   const requests: URL[] = []
@@ -37,11 +19,11 @@ async function setup() {
     vi.fn(async (input: string | URL) => {
       const url = new URL(String(input))
       requests.push(url)
-      return Response.json(balances)
+      return Response.json(FAKE_HOLDINGS)
     }),
   )
   const adapter = createFakeAdapter({
-    names: { 'alice.eth': ALICE },
+    names: { 'alice.eth': FAKE_ALICE },
     profile: { name: 'alice.eth', avatar: 'http://avatar.test/alice.png' },
   })
   const foyer = createFoyer({
@@ -70,7 +52,7 @@ describe('foyer.send', () => {
     await foyer.send.setToken(usdc)
     expect(foyer.getState().send.inputError).toBe('An amount and receiver address are required')
     await foyer.send.setAmount('11')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     expect(foyer.getState().send.inputError).toBe('Insufficient balance')
   })
 
@@ -81,7 +63,7 @@ describe('foyer.send', () => {
     await foyer.send.setReceiver('Alice.eth')
     const { send } = foyer.getState()
     expect(send).toMatchObject({
-      resolvedReceiverAddress: ALICE,
+      resolvedReceiverAddress: FAKE_ALICE,
       receiverProfileName: 'alice.eth',
       receiverProfileImage: 'http://avatar.test/alice.png',
       resolving: false,
@@ -94,9 +76,9 @@ describe('foyer.send', () => {
     expect(gas?.usd).toBeCloseTo(0.042, 10)
     expect(adapter.callsOf('estimateSend')[0]?.args[0]).toMatchObject({
       from: FAKE_ADDRESS,
-      to: ALICE,
+      to: FAKE_ALICE,
       amount: 1_500_000n,
-      token: USDC,
+      token: FAKE_USDC,
     })
   })
 
@@ -127,14 +109,14 @@ describe('foyer.send', () => {
     expect(balanceRequests()).toHaveLength(1)
     expect(await foyer.send.submit()).toBe(FAKE_TX_HASH)
     expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
-      to: ALICE,
+      to: FAKE_ALICE,
       amount: 1_500_000n,
-      token: USDC,
+      token: FAKE_USDC,
     })
     expect(foyer.getState().send).toMatchObject({
       status: 'success',
       hash: FAKE_TX_HASH,
-      sent: [{ hash: FAKE_TX_HASH, to: ALICE, name: 'alice.eth' }],
+      sent: [{ hash: FAKE_TX_HASH, to: FAKE_ALICE, name: 'alice.eth' }],
     })
     await foyer.send.reset()
     expect(foyer.getState().send).toMatchObject({ sendTokenAmount: '', sent: [{ hash: FAKE_TX_HASH }] })
@@ -152,14 +134,14 @@ describe('foyer.send', () => {
     const { foyer, adapter, usdc } = await setup()
     await foyer.send.setToken(usdc)
     await foyer.send.setAmount('1')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     adapter.failNext('sendTokens', new UserRejectedRequestError())
     await expect(foyer.send.submit()).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(foyer.getState().send).toMatchObject({
       status: 'error',
       error: 'User rejected the request.',
       sendTokenAmount: '1',
-      resolvedReceiverAddress: ALICE,
+      resolvedReceiverAddress: FAKE_ALICE,
     })
   })
 
@@ -167,7 +149,7 @@ describe('foyer.send', () => {
     const { foyer, adapter, usdc } = await setup()
     await foyer.send.setToken(usdc)
     await foyer.send.setAmount('1')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     adapter.failNext('sendTokens', new Error('boom'))
     await expect(foyer.send.submit()).rejects.toThrow('boom')
     expect(foyer.getState().send.error).toBe('Transaction error')

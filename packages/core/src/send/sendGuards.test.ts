@@ -2,41 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '../testing/index.js'
-
-const ALICE = `0x${'a1'.repeat(20)}`
-const USDC = `0x${'c'.repeat(40)}`
-const holdings = {
-  balances: [
-    {
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: 'eip155:1',
-      value: 3000,
-      price: 2000,
-      quantity: { decimals: '18', numeric: '1.5' },
-      iconUrl: '',
-    },
-    {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      chainId: 'eip155:1',
-      address: `eip155:1:${USDC}`,
-      value: 10,
-      price: 1,
-      quantity: { decimals: '6', numeric: '10' },
-      iconUrl: '',
-    },
-  ],
-}
+import {
+  createFakeAdapter,
+  FAKE_ADDRESS,
+  FAKE_ALICE,
+  FAKE_HOLDINGS,
+  FAKE_USDC,
+  testMainnet,
+  testSepolia,
+} from '../testing/index.js'
 
 async function setup(options: { connect?: boolean } = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json(holdings)),
+    vi.fn(async () => Response.json(FAKE_HOLDINGS)),
   )
   const adapter = createFakeAdapter({
-    names: { 'alice.eth': ALICE },
+    names: { 'alice.eth': FAKE_ALICE },
   })
   const foyer = createFoyer({
     projectId: 'c0ffee00000000000000000000000001',
@@ -67,11 +49,11 @@ describe('foyer.send when the connection changes', () => {
     const { foyer } = await setup()
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('1')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     await foyer.send.submit()
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('2')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     await foyer.switchNetwork(testSepolia)
     const { send } = foyer.getState()
     expect(send.token).toBeUndefined()
@@ -87,8 +69,8 @@ describe('foyer.send when the connection changes', () => {
   it('clears the form when the wallet switches account', async () => {
     const { foyer, adapter } = await setup()
     await foyer.send.setToken(holding(foyer, 'USDC'))
-    await foyer.send.setReceiver(ALICE)
-    adapter.emit('accountChanged', { address: ALICE, chainId: 1, connectorId: 'io.foyer.fake' })
+    await foyer.send.setReceiver(FAKE_ALICE)
+    adapter.emit('accountChanged', { address: FAKE_ALICE, chainId: 1, connectorId: 'io.foyer.fake' })
     expect(foyer.getState().send.token).toBeUndefined()
     expect(foyer.getState().send.receiverAddress).toBe('')
   })
@@ -97,9 +79,13 @@ describe('foyer.send when the connection changes', () => {
     const { foyer, adapter } = await setup()
     const usdc = holding(foyer, 'USDC')
     // The same contract on Sepolia, left in the form while the account is on mainnet.
-    await foyer.send.setToken({ ...usdc, chainId: 'eip155:11155111', address: `eip155:11155111:${USDC}` })
+    await foyer.send.setToken({
+      ...usdc,
+      chainId: 'eip155:11155111',
+      address: `eip155:11155111:${FAKE_USDC}`,
+    })
     await foyer.send.setAmount('1')
-    await foyer.send.setReceiver(ALICE)
+    await foyer.send.setReceiver(FAKE_ALICE)
     await foyer.send.estimate()
     expect(adapter.callsOf('estimateSend')).toEqual([])
     const error = await foyer.send.submit().catch((e: unknown) => e)

@@ -10,4 +10,5 @@ export {
   type FakeAdapterOptions,
 } from './fakeAdapter.js'
 export { createFakeDirectoryFetch, createFakeWallets, fakeWalletId } from './fakeDirectory.js'
+export { FAKE_ALICE, FAKE_HOLDINGS, FAKE_USDC } from './holdings.js'
 export { testMainnet, testSepolia, testSolana } from './networks.js'

@@ -1,36 +1,18 @@
 import { createFoyer, createMemoryStorage, type FoyerInstance, UserRejectedRequestError } from '@foyer/core'
-import { createFakeAdapter, testMainnet, testSepolia } from '@foyer/core/testing'
+import {
+  createFakeAdapter,
+  FAKE_ALICE,
+  FAKE_HOLDINGS,
+  FAKE_USDC,
+  testMainnet,
+  testSepolia,
+} from '@foyer/core/testing'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FoyerProvider } from '../../context/FoyerProvider.js'
 
-const ALICE = `0x${'a1'.repeat(20)}`
 const BOB = `0x${'b0'.repeat(20)}`
-const USDC = `0x${'c'.repeat(40)}`
-const holdings = {
-  balances: [
-    {
-      name: 'Ether',
-      symbol: 'ETH',
-      chainId: 'eip155:1',
-      value: 3000,
-      price: 2000,
-      quantity: { decimals: '18', numeric: '1.5' },
-      iconUrl: '',
-    },
-    {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      chainId: 'eip155:1',
-      address: `eip155:1:${USDC}`,
-      value: 10,
-      price: 1,
-      quantity: { decimals: '6', numeric: '10' },
-      iconUrl: '',
-    },
-  ],
-}
 
 let foyer: FoyerInstance | undefined
 afterEach(() => foyer?.destroy())
@@ -41,13 +23,13 @@ async function openSend(features: { send?: boolean } = {}) {
     'fetch',
     vi.fn(async (input: string | URL) => {
       const url = new URL(String(input))
-      if (url.pathname.endsWith('/balance')) return Response.json(holdings)
+      if (url.pathname.endsWith('/balance')) return Response.json(FAKE_HOLDINGS)
       if (url.pathname.includes('/identity/')) return Response.json({ name: null, avatar: null })
       return Response.json({ count: 0, data: [] })
     }),
   )
   const adapter = createFakeAdapter({
-    names: { 'alice.eth': ALICE },
+    names: { 'alice.eth': FAKE_ALICE },
     profile: { name: null, avatar: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
   })
   const instance = createFoyer({
@@ -73,7 +55,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string
   const dialog = await screen.findByRole('dialog', { name: 'Send' })
   const token = await within(dialog).findByLabelText('Token')
   await within(token).findByRole('option', { name: /USDC/ })
-  await user.selectOptions(token, `eip155:1:${USDC}`)
+  await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
   await user.type(within(dialog).getByLabelText('Amount'), amount)
   await user.type(within(dialog).getByLabelText('To'), 'alice.eth')
   return dialog
@@ -91,11 +73,11 @@ describe('Send views', () => {
 
     const token = within(dialog).getByLabelText('Token')
     await within(token).findByRole('option', { name: /USDC/ })
-    await user.selectOptions(token, `eip155:1:${USDC}`)
+    await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     await waitFor(() => expect(submit()?.textContent).toBe('An amount and receiver address are required'))
 
     await user.type(within(dialog).getByLabelText('Amount'), '11')
-    await user.type(within(dialog).getByLabelText('To'), ALICE)
+    await user.type(within(dialog).getByLabelText('To'), FAKE_ALICE)
     await waitFor(() => expect(submit()?.textContent).toBe('Insufficient balance'))
 
     await user.click(within(dialog).getByRole('button', { name: 'Max' }))
@@ -134,9 +116,9 @@ describe('Send views', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Transaction sent'))
     expect(within(preview).getByTestId('foyer-send-hash').textContent).toBe('0xab…ababab')
     expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
-      to: ALICE,
+      to: FAKE_ALICE,
       amount: 1_500_000n,
-      token: USDC,
+      token: FAKE_USDC,
     })
 
     await user.click(within(preview).getByRole('button', { name: 'Back to account' }))
