@@ -2,29 +2,11 @@
  * Test-only: a wallet on the WalletConnect relay (the SDK's sign-client acting as the wallet), signing
  * with the devnet's account 0. Everything goes through the real relay; nothing of the SDK is mocked.
  */
-import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import { MemoryKeyValueStorage } from '@foyer/relay/testing'
 import { SignClient } from '@walletconnect/sign-client'
 import { mnemonicToAccount } from 'viem/accounts'
 
-/** Key-value storage in memory; two clients given the same one share their sessions (a reload). */
-export class MemoryKeyValueStorage implements IKeyValueStorage {
-  readonly #items = new Map<string, unknown>()
-  async getKeys(): Promise<string[]> {
-    return [...this.#items.keys()]
-  }
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.#items.entries()] as [string, T][]
-  }
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.#items.get(key) as T | undefined
-  }
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    this.#items.set(key, value)
-  }
-  async removeItem(key: string): Promise<void> {
-    this.#items.delete(key)
-  }
-}
+export { MemoryKeyValueStorage }
 
 export const walletAccount = mnemonicToAccount('test test test test test test test test test test test junk')
 export const walletName = 'Foyer Node Wallet'
