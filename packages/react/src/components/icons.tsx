@@ -75,11 +75,9 @@ export const QrIcon = () => (
   </Svg>
 )
 
-export const QrCodeIcon = () => (
+/** A paper plane, for the Account view's Send button. */
+export const SendIcon = () => (
   <Svg>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <path d="M14 14h3v3M21 14v.01M14 21h7v-4M17 21v.01" />
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Svg>
 )

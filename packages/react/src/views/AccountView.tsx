@@ -3,12 +3,11 @@ import { shortenAddress } from '@foyer/core'
 import { useEffect } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import { ItemIcon } from '../components/ItemIcon.js'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon } from '../components/icons.js'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon, SendIcon } from '../components/icons.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { AccountTabs } from './account/AccountTabs.js'
-import { SendIcon } from './send/SendIcon.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]

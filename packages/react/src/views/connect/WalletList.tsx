@@ -1,6 +1,6 @@
 import type { Connector, ConnectorGroup } from '@foyer/core'
 import { ItemIcon } from '../../components/ItemIcon.js'
-import { QrCodeIcon, WalletsIcon } from '../../components/icons.js'
+import { QrIcon, WalletsIcon } from '../../components/icons.js'
 import { useTranslate } from '../../hooks/useFoyerContext.js'
 
 export interface WalletListProps {
@@ -35,7 +35,7 @@ export function WalletList({ groups, showAllWallets, onSelect, onAllWallets }: W
                 {connector.type === 'WALLET_CONNECT' && !connector.explorerId && !connector.imageUrl ? (
                   // Core's WalletConnect entry pairs any wallet: a QR glyph rather than a letter tile.
                   <span className="foyer-icon" aria-hidden="true">
-                    <QrCodeIcon />
+                    <QrIcon />
                   </span>
                 ) : (
                   <ItemIcon name={connector.name} imageUrl={connector.imageUrl} />
