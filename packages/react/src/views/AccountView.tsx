@@ -6,6 +6,7 @@ import { ItemIcon } from '../components/ItemIcon.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon, SendIcon } from '../components/icons.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { copyToClipboard } from '../utils/copyToClipboard.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { AccountTabs } from './account/AccountTabs.js'
 
@@ -37,14 +38,7 @@ export default function AccountView() {
 
   if (!address) return null
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      await foyer.showSnackbar('success', t('addressCopied'))
-    } catch {
-      await foyer.showSnackbar('error', t('copyFailed'))
-    }
-  }
+  const copy = () => copyToClipboard(foyer, address, { copied: t('addressCopied'), failed: t('copyFailed') })
   const explorer = network?.blockExplorers?.default
   const networkName = network?.name || t('unknownNetwork')
 

@@ -4,6 +4,7 @@ import { CopyIcon } from '../components/icons.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
+import { copyToClipboard } from '../utils/copyToClipboard.js'
 import { accountCss } from './account/accountCss.js'
 import { QrCode } from './account/QrCode.js'
 
@@ -20,14 +21,7 @@ export default function ReceiveView() {
   // The same address receives on every network of its namespace this app supports.
   const networks = foyer.options.networks.filter((n) => n.chainNamespace === namespace)
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      await foyer.showSnackbar('success', t('addressCopied'))
-    } catch {
-      await foyer.showSnackbar('error', t('copyFailed'))
-    }
-  }
+  const copy = () => copyToClipboard(foyer, address, { copied: t('addressCopied'), failed: t('copyFailed') })
 
   return (
     <div className="foyer-stack">

@@ -2,6 +2,7 @@ import type { Wallet, WalletConnectState } from '@foyer/core'
 import { CopyIcon } from '../../components/icons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { copyToClipboard } from '../../utils/copyToClipboard.js'
 import { QrCode } from '../account/QrCode.js'
 import { walletConnectLink } from './deepLink.js'
 
@@ -48,14 +49,7 @@ export function PairingPanel({ pairing, retry, wallet }: PairingPanelProps) {
 
   const { uri } = pairing
   const appLink = foyer.isMobile() && wallet ? walletConnectLink(wallet.mobile_link, uri) : undefined
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(uri)
-      await foyer.showSnackbar('success', t('linkCopied'))
-    } catch {
-      await foyer.showSnackbar('error', t('linkCopyFailed'))
-    }
-  }
+  const copy = () => copyToClipboard(foyer, uri, { copied: t('linkCopied'), failed: t('linkCopyFailed') })
 
   return (
     <div className="foyer-center" data-pairing-expires-at={pairing.expiresAt}>
