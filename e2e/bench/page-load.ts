@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { stackServices, startStack } from '../../scripts/stack.mjs'
-import { launchChromium, median } from '../support/chromium.js'
-import { buildApps } from '../support/globalSetup.js'
-import { e2ePortEnv } from '../support/ports.js'
+import { median } from '../support/chromium.js'
+import type { BenchStack } from './harness.js'
 
 const RUNS = 5
 
@@ -28,60 +26,48 @@ function trackBytes(page: Page, origin: string) {
   }
 }
 
-async function main() {
-  const env = { ...process.env, ...e2ePortEnv() }
-  buildApps(env)
-  const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
-  const browser = await launchChromium()
-  const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
-  try {
-    const pageLoad: number[] = []
-    const baseline: number[] = []
-    const onOpen: number[] = []
-    const cold: number[] = []
-    const warm: number[] = []
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const bytes = trackBytes(page, origin)
-      await page.goto(origin, { waitUntil: 'networkidle' })
-      const beforeClick = bytes.total()
-      pageLoad.push(beforeClick)
+export async function pageLoadBench({ browser, origin }: BenchStack) {
+  const pageLoad: number[] = []
+  const baseline: number[] = []
+  const onOpen: number[] = []
+  const cold: number[] = []
+  const warm: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const bytes = trackBytes(page, origin)
+    await page.goto(origin, { waitUntil: 'networkidle' })
+    const beforeClick = bytes.total()
+    pageLoad.push(beforeClick)
 
-      const button = page.getByRole('button', { name: 'Connect Wallet' })
-      const dialog = page.getByRole('dialog')
-      let started = performance.now()
-      await button.click()
-      await dialog.waitFor({ state: 'visible' })
-      cold.push(performance.now() - started)
-      await page.waitForLoadState('networkidle')
-      onOpen.push(bytes.total() - beforeClick)
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    const dialog = page.getByRole('dialog')
+    let started = performance.now()
+    await button.click()
+    await dialog.waitFor({ state: 'visible' })
+    cold.push(performance.now() - started)
+    await page.waitForLoadState('networkidle')
+    onOpen.push(bytes.total() - beforeClick)
 
-      await page.keyboard.press('Escape')
-      await dialog.waitFor({ state: 'hidden' })
-      started = performance.now()
-      await button.click()
-      await dialog.waitFor({ state: 'visible' })
-      warm.push(performance.now() - started)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    started = performance.now()
+    await button.click()
+    await dialog.waitFor({ state: 'visible' })
+    warm.push(performance.now() - started)
 
-      const bare = await context.newPage()
-      const bareBytes = trackBytes(bare, origin)
-      await bare.goto(`${origin}/baseline.html`, { waitUntil: 'networkidle' })
-      baseline.push(bareBytes.total())
-      await context.close()
-    }
-    const load = median(pageLoad)
-    const bare = median(baseline)
-    console.log(`demo page load (before any click): ${kib(load)} gzip`)
-    console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
-    console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 20 KiB)`)
-    console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
-    console.log(`click to visible modal, cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`)
-    console.log(`click to visible modal, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs`)
-  } finally {
-    await browser.close()
-    await stack.stop()
+    const bare = await context.newPage()
+    const bareBytes = trackBytes(bare, origin)
+    await bare.goto(`${origin}/baseline.html`, { waitUntil: 'networkidle' })
+    baseline.push(bareBytes.total())
+    await context.close()
   }
+  const load = median(pageLoad)
+  const bare = median(baseline)
+  console.log(`demo page load (before any click): ${kib(load)} gzip`)
+  console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
+  console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 20 KiB)`)
+  console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
+  console.log(`click to visible modal, cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`)
+  console.log(`click to visible modal, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs`)
 }
-
-await main()

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core'
-import { stackServices, startStack } from '../../scripts/stack.mjs'
-import { launchChromium, median } from '../support/chromium.js'
-import { buildApps } from '../support/globalSetup.js'
-import { e2ePortEnv } from '../support/ports.js'
+import { median } from '../support/chromium.js'
+import type { BenchStack } from './harness.js'
 
 const QUERIES = ['Trust', 'Rain', 'Ledger', 'Coin', 'zzzz']
 const RUNS = 5
@@ -53,76 +51,61 @@ async function routeSyntheticDirectory(page: Page, cloud: string, count: number)
   await page.route(`${cloud}/getWalletImage/synthetic-*`, (route) => route.fulfill({ status: 404, body: '' }))
 }
 
-async function main() {
-  const env = { ...process.env, ...e2ePortEnv() }
-  buildApps(env)
-  const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
-  const browser = await launchChromium()
-  const origin = `http://localhost:${env.FOYER_DEMO_PORT}`
-  const cloud = `http://localhost:${env.FOYER_CLOUD_PORT}`
-  try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await openAllWallets(page, origin)
-    const search = page.getByRole('searchbox', { name: 'Search wallet' })
-    const times: number[] = []
-    for (let run = 0; run < RUNS; run++) {
-      for (const query of QUERIES) {
-        await search.fill('')
-        await page.waitForFunction((grid) => !document.querySelector(`${grid}[aria-busy="true"]`), GRID)
-        const started = performance.now()
-        await search.fill(query)
-        await page.waitForFunction(
-          ([grid, q]) => {
-            if (document.querySelector(`${grid}[aria-busy="true"]`)) return false
-            const names = [...document.querySelectorAll(`${grid} .foyer-wallet-tile__name`)].map(
-              (n) => n.textContent ?? '',
-            )
-            const empty = [...document.querySelectorAll('[role="dialog"] [role="status"]')].some(
-              (n) => n.textContent === 'No wallets found',
-            )
-            return (
-              empty || (names.length > 0 && names.every((n) => n.toLowerCase().includes(q.toLowerCase())))
-            )
-          },
-          [GRID, query] as const,
-        )
-        times.push(performance.now() - started)
-      }
+export async function walletSearchBench({ browser, origin, cloud }: BenchStack) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await openAllWallets(page, origin)
+  const search = page.getByRole('searchbox', { name: 'Search wallet' })
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    for (const query of QUERIES) {
+      await search.fill('')
+      await page.waitForFunction((grid) => !document.querySelector(`${grid}[aria-busy="true"]`), GRID)
+      const started = performance.now()
+      await search.fill(query)
+      await page.waitForFunction(
+        ([grid, q]) => {
+          if (document.querySelector(`${grid}[aria-busy="true"]`)) return false
+          const names = [...document.querySelectorAll(`${grid} .foyer-wallet-tile__name`)].map(
+            (n) => n.textContent ?? '',
+          )
+          const empty = [...document.querySelectorAll('[role="dialog"] [role="status"]')].some(
+            (n) => n.textContent === 'No wallets found',
+          )
+          return empty || (names.length > 0 && names.every((n) => n.toLowerCase().includes(q.toLowerCase())))
+        },
+        [GRID, query] as const,
+      )
+      times.push(performance.now() - started)
     }
-    console.log(
-      `search, keystroke to rendered results (113 wallets, incl. 250 ms debounce): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} searches`,
-    )
-    await context.close()
-
-    const synthetic = await browser.newContext()
-    const big = await synthetic.newPage()
-    await routeSyntheticDirectory(big, cloud, SYNTHETIC)
-    await openAllWallets(big, origin)
-    const started = performance.now()
-    let maxCells = 0
-    for (;;) {
-      const state = await big.evaluate((grid) => {
-        const scroll = document.querySelector<HTMLElement>('[data-testid="wallet-scroll"]')
-        scroll?.scrollBy(0, scroll.clientHeight)
-        const names = [...document.querySelectorAll(`${grid} .foyer-wallet-tile__name`)].map(
-          (n) => n.textContent,
-        )
-        return { cells: names.length, last: names.at(-1) }
-      }, GRID)
-      maxCells = Math.max(maxCells, state.cells)
-      if (state.last === `Synthetic Wallet ${SYNTHETIC}`) break
-      // One frame for the grid to follow the scroll (and a page request to start).
-      await big.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-    }
-    console.log(
-      `scroll to the end of ${SYNTHETIC} wallets (25 pages): ${(performance.now() - started).toFixed(0)} ms; at most ${maxCells} wallet cells in the DOM`,
-    )
-    await synthetic.close()
-  } finally {
-    await browser.close()
-    await stack.stop()
   }
-}
+  console.log(
+    `search, keystroke to rendered results (113 wallets, incl. 250 ms debounce): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} searches`,
+  )
+  await context.close()
 
-await main()
+  const synthetic = await browser.newContext()
+  const big = await synthetic.newPage()
+  await routeSyntheticDirectory(big, cloud, SYNTHETIC)
+  await openAllWallets(big, origin)
+  const started = performance.now()
+  let maxCells = 0
+  for (;;) {
+    const state = await big.evaluate((grid) => {
+      const scroll = document.querySelector<HTMLElement>('[data-testid="wallet-scroll"]')
+      scroll?.scrollBy(0, scroll.clientHeight)
+      const names = [...document.querySelectorAll(`${grid} .foyer-wallet-tile__name`)].map(
+        (n) => n.textContent,
+      )
+      return { cells: names.length, last: names.at(-1) }
+    }, GRID)
+    maxCells = Math.max(maxCells, state.cells)
+    if (state.last === `Synthetic Wallet ${SYNTHETIC}`) break
+    // One frame for the grid to follow the scroll (and a page request to start).
+    await big.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  }
+  console.log(
+    `scroll to the end of ${SYNTHETIC} wallets (25 pages): ${(performance.now() - started).toFixed(0)} ms; at most ${maxCells} wallet cells in the DOM`,
+  )
+  await synthetic.close()
+}

@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core'
+import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { launchChromium } from '../support/chromium.js'
+import { buildApps } from '../support/globalSetup.js'
+import { e2ePortEnv } from '../support/ports.js'
+
+/** What a browser benchmark gets: one Chromium and the stack's demo and cloud origins. */
+export interface BenchStack {
+  browser: Browser
+  origin: string
+  cloud: string
+}
+
+/**
+ * Builds the apps, starts the stack (preview mode, e2e ports) and Chromium once, runs each benchmark
+ * in turn, and stops everything even when one fails.
+ */
+export async function runBenches(benches: readonly ((stack: BenchStack) => Promise<void>)[]): Promise<void> {
+  const env = { ...process.env, ...e2ePortEnv() }
+  buildApps(env)
+  const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
+  const browser = await launchChromium()
+  try {
+    const context = {
+      browser,
+      origin: `http://localhost:${env.FOYER_DEMO_PORT}`,
+      cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
+    }
+    for (const bench of benches) await bench(context)
+  } finally {
+    await browser.close()
+    await stack.stop()
+  }
+}

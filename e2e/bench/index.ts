@@ -1,0 +1,7 @@
+// `npm run bench -w e2e`: the browser benchmarks against one build and one stack.
+import { runBenches } from './harness.js'
+import { pageLoadBench } from './page-load.js'
+import { walletSearchBench } from './wallet-search.js'
+import { walletConnectQrBench } from './walletconnect-qr.js'
+
+await runBenches([pageLoadBench, walletSearchBench, walletConnectQrBench])
