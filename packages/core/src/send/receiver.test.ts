@@ -1,56 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../createFoyer.js'
+import { describe, expect, it, vi } from 'vitest'
 import { InvalidOptionError } from '../errors/errors.js'
-import { createMemoryStorage } from '../storage/storage.js'
-import {
-  createFakeAdapter,
-  FAKE_ADDRESS,
-  FAKE_ALICE,
-  FAKE_HOLDINGS,
-  testMainnet,
-  testSepolia,
-} from '../testing/index.js'
+import { holding, restoreAfterEach, setupSend } from './_test/setupSend.js'
 
 // Same address, one character's case flipped: a wrong EIP-55 checksum.
 const BAD_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7'.replace('E7', 'e7')
 const GOOD_CHECKSUM = '0x52908400098527886E0F7030069857D2E4169EE7'
 
-async function setup(options: { connect?: boolean } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(FAKE_HOLDINGS)),
-  )
-  const adapter = createFakeAdapter({
-    names: { 'alice.eth': FAKE_ALICE },
-    invalidAddresses: [BAD_CHECKSUM],
-  })
-  const foyer = createFoyer({
-    projectId: 'c0ffee00000000000000000000000001',
-    networks: [testMainnet, testSepolia],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    blockchainApiUrl: 'http://chain.test/',
-  })
-  if (options.connect === false) return { foyer, adapter }
-  await foyer.connect('io.foyer.fake')
-  await foyer.fetchBalances(FAKE_ADDRESS, 'eip155:1')
-  return { foyer, adapter }
-}
-
-const holding = (foyer: Awaited<ReturnType<typeof setup>>['foyer'], symbol: string) => {
-  const item = foyer.getState().balances.items.find((b) => b.symbol === symbol)
-  if (!item) throw new Error(`${symbol} missing`)
-  return item
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+restoreAfterEach()
 
 describe('foyer.send.setReceiver', () => {
   it("keeps the current receiver's verdict when an older lookup finishes late", async () => {
-    const { foyer, adapter } = await setup()
+    const { foyer, adapter } = await setupSend({ invalidAddresses: [BAD_CHECKSUM] })
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('1')
     const held = adapter.hold('resolveName')
@@ -67,18 +27,18 @@ describe('foyer.send.setReceiver', () => {
   })
 
   it('is not left resolving when no account is connected', async () => {
-    const { foyer } = await setup({ connect: false })
+    const { foyer } = await setupSend({ connect: false, invalidAddresses: [BAD_CHECKSUM] })
     await foyer.send.setReceiver('alice.eth')
     expect(foyer.getState().send.resolving).toBe(false)
   })
 
   it('rejects a receiver that is not a string with InvalidOptionError', async () => {
-    const { foyer } = await setup()
+    const { foyer } = await setupSend({ invalidAddresses: [BAD_CHECKSUM] })
     await expect(foyer.send.setReceiver(42 as unknown as string)).rejects.toBeInstanceOf(InvalidOptionError)
   })
 
   it("says 'Invalid address' for a mixed-case address with a wrong checksum, and accepts a right one", async () => {
-    const { foyer } = await setup()
+    const { foyer } = await setupSend({ invalidAddresses: [BAD_CHECKSUM] })
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('1')
     await foyer.send.setReceiver(BAD_CHECKSUM)

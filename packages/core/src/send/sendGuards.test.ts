@@ -1,52 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../createFoyer.js'
+import { describe, expect, it, vi } from 'vitest'
 import { InvalidOptionError } from '../errors/errors.js'
-import { createMemoryStorage } from '../storage/storage.js'
-import {
-  createFakeAdapter,
-  FAKE_ADDRESS,
-  FAKE_ALICE,
-  FAKE_HOLDINGS,
-  FAKE_USDC,
-  testMainnet,
-  testSepolia,
-} from '../testing/index.js'
+import { FAKE_ALICE, FAKE_USDC, testSepolia } from '../testing/index.js'
+import { holding, restoreAfterEach, setupSend } from './_test/setupSend.js'
 
-async function setup(options: { connect?: boolean } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(FAKE_HOLDINGS)),
-  )
-  const adapter = createFakeAdapter({
-    names: { 'alice.eth': FAKE_ALICE },
-  })
-  const foyer = createFoyer({
-    projectId: 'c0ffee00000000000000000000000001',
-    networks: [testMainnet, testSepolia],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    blockchainApiUrl: 'http://chain.test/',
-  })
-  if (options.connect === false) return { foyer, adapter }
-  await foyer.connect('io.foyer.fake')
-  await foyer.fetchBalances(FAKE_ADDRESS, 'eip155:1')
-  return { foyer, adapter }
-}
-
-const holding = (foyer: Awaited<ReturnType<typeof setup>>['foyer'], symbol: string) => {
-  const item = foyer.getState().balances.items.find((b) => b.symbol === symbol)
-  if (!item) throw new Error(`${symbol} missing`)
-  return item
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+restoreAfterEach()
 
 describe('foyer.send when the connection changes', () => {
   it('clears the form when the wallet switches network, keeping what was sent', async () => {
-    const { foyer } = await setup()
+    const { foyer } = await setupSend()
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('1')
     await foyer.send.setReceiver(FAKE_ALICE)
@@ -67,7 +28,7 @@ describe('foyer.send when the connection changes', () => {
   })
 
   it('clears the form when the wallet switches account', async () => {
-    const { foyer, adapter } = await setup()
+    const { foyer, adapter } = await setupSend()
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setReceiver(FAKE_ALICE)
     adapter.emit('accountChanged', { address: FAKE_ALICE, chainId: 1, connectorId: 'io.foyer.fake' })
@@ -76,7 +37,7 @@ describe('foyer.send when the connection changes', () => {
   })
 
   it("neither estimates nor sends a token of another chain: 'A token is required'", async () => {
-    const { foyer, adapter } = await setup()
+    const { foyer, adapter } = await setupSend()
     const usdc = holding(foyer, 'USDC')
     // The same contract on Sepolia, left in the form while the account is on mainnet.
     await foyer.send.setToken({
@@ -97,7 +58,7 @@ describe('foyer.send when the connection changes', () => {
 
 describe('foyer.send.setMax', () => {
   it('leaves the native amount as it is when the fee cannot be estimated', async () => {
-    const { foyer, adapter } = await setup()
+    const { foyer, adapter } = await setupSend()
     await foyer.send.setToken(holding(foyer, 'ETH'))
     await foyer.send.setAmount('0.5')
     adapter.failNext('estimateSend', new Error('no gas'))
@@ -106,7 +67,7 @@ describe('foyer.send.setMax', () => {
   })
 
   it('does not fill in the amount when the token changed while the fee was estimated', async () => {
-    const { foyer, adapter } = await setup()
+    const { foyer, adapter } = await setupSend()
     await foyer.send.setToken(holding(foyer, 'ETH'))
     const held = adapter.hold('estimateSend')
     const max = foyer.send.setMax()
