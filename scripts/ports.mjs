@@ -1,7 +1,6 @@
 // The local stack's default ports and the environment variables that move them (README, "Ports").
 export const PORTS = {
   demo: { env: 'FOYER_DEMO_PORT', default: 5173 },
-  secureSite: { env: 'FOYER_SECURE_SITE_PORT', default: 5174 },
   wallet: { env: 'FOYER_WALLET_PORT', default: 5175 },
   cloud: { env: 'FOYER_CLOUD_PORT', default: 4000 },
   relay: { env: 'FOYER_RELAY_PORT', default: 4001 },

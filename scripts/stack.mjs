@@ -5,6 +5,8 @@ import { createConnection, createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PORTS, portOf } from './ports.mjs'
+import { backoffMs } from './stack/backoff.mjs'
+import { serveStartingPage } from './stack/startingPage.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // Services run from their TypeScript sources; workspace packages resolve through their "source" export.
@@ -19,6 +21,7 @@ const tsx = ['--conditions=source', '--import', 'tsx']
  * @property {Record<string, string>} env
  * @property {{ name: keyof typeof PORTS, port: number }[]} ports
  * @property {{ label: string, url: string }[]} urls
+ * @property {boolean} [deferred] started once every other service listens; a "starting" page holds its port until then
  */
 
 /**
@@ -43,6 +46,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     env: serviceEnv,
     ports: [{ name, port: port(name) }],
     urls: [{ label, url: `http://localhost:${port(name)}` }],
+    // A page served before the chains and services answer would fail on every call: until then its
+    // port serves a "starting" page (startingPage.mjs), and the app starts once the rest listens.
+    deferred: true,
   })
   const serviceEnv = {
     ...chainEnv,
@@ -122,27 +128,42 @@ export async function checkPorts(services) {
 }
 
 /**
- * Starts every service, resolves once all their ports accept connections.
- * onExit is called when a child dies on its own, with its name, exit code and last output lines.
+ * Starts every service, resolves once all their ports accept connections. Deferred services (the
+ * apps) start last; until then their ports serve a "starting" page.
+ * A child that dies on its own after the start is reported through onExit; with `restartOnCrash`
+ * it is started again after a back-off (1 s, doubling to 30 s; reset once it ran for a minute),
+ * and onRestart says so. Before the stack is up, a child that dies fails the start.
  * @param {{
  *   services: StackService[],
  *   onLine?: (name: string, line: string) => void,
  *   onExit?: (name: string, code: number | string | null, tail: string) => void,
+ *   restartOnCrash?: boolean,
+ *   onRestart?: (name: string, code: number | string | null, delayMs: number, tail: string) => void,
  *   timeoutMs?: number,
  * }} options
  */
-export async function startStack({ services, onLine = () => {}, onExit = () => {}, timeoutMs = 120_000 }) {
+export async function startStack({
+  services,
+  onLine = () => {},
+  onExit = () => {},
+  restartOnCrash = false,
+  onRestart = () => {},
+  timeoutMs = 120_000,
+}) {
   await checkPorts(services)
+  /** @type {{ service: StackService, child: import('node:child_process').ChildProcess, restarting: boolean, startedAt: number, crashes: number }[]} */
   const children = []
+  const timers = new Set()
   let stopping = false
-  const launch = (service) => {
+  let started = false
+  const launch = (service, crashes = 0) => {
     const child = spawn(service.command, service.args, {
       cwd: service.cwd ?? root,
       env: { ...process.env, ...service.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group, so stopping it also stops what it spawned (anvil)
     })
-    const entry = { service, child, restarting: false }
+    const entry = { service, child, restarting: false, startedAt: Date.now(), crashes }
     const tail = []
     const collect = (chunk) => {
       for (const line of chunk.toString().split('\n')) {
@@ -156,15 +177,34 @@ export async function startStack({ services, onLine = () => {}, onExit = () => {
     child.stderr.on('data', collect)
     child.on('exit', (code, signal) => {
       child.exited = true
-      if (!stopping && !entry.restarting) onExit(service.name, code ?? signal, tail.join('\n'))
+      if (stopping || entry.restarting) return
+      const status = code ?? signal
+      if (!restartOnCrash || !started) {
+        onExit(service.name, status, tail.join('\n'))
+        return
+      }
+      const ranMs = Date.now() - entry.startedAt
+      const attempt = ranMs >= 60_000 ? 0 : entry.crashes
+      const delayMs = backoffMs(attempt)
+      onRestart(service.name, status, delayMs, tail.join('\n'))
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (stopping) return
+        const index = children.indexOf(entry)
+        if (index >= 0) children[index] = launch(service, attempt + 1)
+      }, delayMs)
+      timers.add(timer)
     })
     return entry
   }
-  for (const service of services) children.push(launch(service))
 
   const stop = async () => {
     stopping = true
-    await Promise.all(children.map(({ child }) => stopChild(child)))
+    for (const timer of timers) clearTimeout(timer)
+    await Promise.all([
+      ...placeholders.map((p) => p.close()),
+      ...children.map(({ child }) => stopChild(child)),
+    ])
   }
 
   const waitForPorts = async ({ service, child }) => {
@@ -183,7 +223,20 @@ export async function startStack({ services, onLine = () => {}, onExit = () => {
       }
     }
   }
-  for (const entry of children) await waitForPorts(entry)
+
+  const deferred = services.filter((service) => service.deferred)
+  const placeholders = await Promise.all(
+    deferred.flatMap((service) =>
+      service.ports.map(({ port }) => serveStartingPage(port, service.urls[0]?.label)),
+    ),
+  )
+  for (const service of services) if (!service.deferred) children.push(launch(service))
+  for (const entry of [...children]) await waitForPorts(entry)
+  await Promise.all(placeholders.splice(0).map((placeholder) => placeholder.close()))
+  const apps = deferred.map(launch)
+  children.push(...apps)
+  for (const entry of apps) await waitForPorts(entry)
+  started = true
 
   /**
    * Kills one service (SIGKILL, no clean shutdown) and starts it again; resolves once it listens.

@@ -138,3 +138,83 @@ describe('startStack', () => {
     expect(exits).toEqual(['cloud 3 boom: could not open the database'])
   })
 })
+
+/** A free loopback port (listened on, then released). */
+function freePort(): Promise<number> {
+  return listen().then((port) => {
+    servers.pop()?.close()
+    return port
+  })
+}
+
+describe('startStack supervision', () => {
+  it('with restartOnCrash, starts a service that crashed again after a back-off and says so', async () => {
+    const port = await freePort()
+    // Exits with code 7 once a client sends it data (the readiness check only connects).
+    const script = `require('node:net').createServer((c) => c.on('data', () => { console.error('crashed'); process.exit(7) })).listen(${port}, '127.0.0.1', () => console.log('up'))`
+    const service: StackService = { ...fakeService('relay', port), args: ['-e', script] }
+    const lines = collectLines()
+    const restarts: string[] = []
+    const exits: string[] = []
+    let restarted: () => void = () => {}
+    const restartedOnce = new Promise<void>((resolve) => {
+      restarted = resolve
+    })
+    const stack = await startStack({
+      services: [service],
+      restartOnCrash: true,
+      onLine: lines.onLine,
+      onExit: (name: string) => exits.push(name),
+      onRestart: (name: string, code: unknown, delayMs: number, tail: string) => {
+        restarts.push(`${name} ${String(code)} ${delayMs} ${tail.split('\n').at(-1)}`)
+        restarted()
+      },
+    })
+    const first = stack.children[0]?.child
+    await lines.seen(1)
+    const { createConnection } = await import('node:net')
+    createConnection({ port, host: '127.0.0.1' }, function (this: import('node:net').Socket) {
+      this.end('die')
+    })
+    await restartedOnce
+    expect(restarts).toEqual(['relay 7 1000 crashed'])
+    await lines.seen(3) // up, crashed, up
+    expect(lines.all.at(-1)).toBe('relay: up')
+    expect(stack.children[0]?.child.pid).not.toBe(first?.pid)
+    expect(exits).toEqual([])
+    await stack.stop()
+  })
+
+  it('serves a "starting" page on a deferred app port until the other services listen, then starts the app', async () => {
+    const [gatePort, backendPort, appPort] = [await freePort(), await freePort(), await freePort()]
+    // The backend listens only once the test says "go" through the gate connection.
+    let go: (socket: import('node:net').Socket) => void = () => {}
+    const backendWaiting = new Promise<import('node:net').Socket>((resolve) => {
+      go = resolve
+    })
+    const { createServer: createTcpServer } = await import('node:net')
+    const gate = createTcpServer((socket) => go(socket)).listen(gatePort, '127.0.0.1')
+    servers.push(gate)
+    const backendScript = `const s = require('node:net').connect(${gatePort}, '127.0.0.1'); s.on('data', () => require('node:net').createServer().listen(${backendPort}, '127.0.0.1', () => console.log('up')))`
+    const appScript = `require('node:http').createServer((q, r) => r.end('the app')).listen(${appPort}, '127.0.0.1')`
+    const backend: StackService = { ...fakeService('cloud', backendPort), args: ['-e', backendScript] }
+    const app: StackService = {
+      ...fakeService('demo', appPort),
+      args: ['-e', appScript],
+      ports: [{ name: 'demo', port: appPort }],
+      urls: [{ label: 'Demo dApp', url: `http://localhost:${appPort}` }],
+      deferred: true,
+    }
+    const starting = startStack({ services: [backend, app] })
+    const socket = await backendWaiting
+    const early = await fetch(`http://127.0.0.1:${appPort}/`)
+    expect(early.status).toBe(503)
+    expect(early.headers.get('retry-after')).toBe('2')
+    expect(await early.text()).toContain('Demo dApp is starting…')
+    socket.write('go')
+    const stack = await starting
+    const ready = await fetch(`http://127.0.0.1:${appPort}/`)
+    expect(await ready.text()).toBe('the app')
+    await stack.stop()
+  })
+})

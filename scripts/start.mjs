@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, start the local stack and the demo, print the URLs,
-// stop everything on Ctrl-C or as soon as any child dies.
+// `npm start`: install what is missing, start the local stack and the demo, print the URLs and the
+// next step. A service that crashes is started again after a back-off; only Ctrl-C stops the stack.
 import { ensureDependencies } from './ensure-install.mjs'
 
 ensureDependencies()
@@ -16,20 +16,37 @@ try {
 }
 
 let stack
+let stopping = false
 const shutdown = async (code) => {
+  stopping = true
   await stack?.stop()
   process.exit(code)
 }
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return
+    console.log('\nStopping...')
+    void shutdown(0)
+  })
+}
 
+const apps = services.filter((s) => s.deferred).map((s) => s.name)
 try {
-  console.log(`Starting ${services.map((s) => s.name).join(', ')}...`)
+  console.log(
+    `Starting ${services.map((s) => s.name).join(', ')}...` +
+      (apps.length ? ` (${apps.join(' and ')} show a "starting" page until the rest is ready)` : ''),
+  )
   stack = await startStack({
     services,
+    restartOnCrash: true,
     onLine: (name, line) => console.log(`[${name}] ${line}`),
     onExit: (name, code, tail) => {
-      console.error(`\n${name} stopped unexpectedly (exit ${code}). Its last output:\n${tail}\n`)
-      console.error('Stopping the rest of the stack.')
-      void shutdown(1)
+      console.error(`\n${name} stopped before the stack was up (exit ${code}). Its last output:\n${tail}\n`)
+    },
+    onRestart: (name, code, delayMs, tail) => {
+      console.error(
+        `\n[stack] ${name} stopped unexpectedly (exit ${code}); restarting it in ${delayMs / 1000} s. Its last output:\n${tail}\n`,
+      )
     },
   })
 } catch (error) {
@@ -37,15 +54,13 @@ try {
   process.exit(1)
 }
 
+const url = (name) => services.find((s) => s.name === name)?.urls[0]?.url
 console.log('\nFoyer local stack is running:')
 for (const service of services) {
   for (const { label, url } of service.urls) console.log(`  ${label.padEnd(20)} ${url}`)
 }
-console.log('\nPress Ctrl-C to stop.')
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.log('\nStopping...')
-    void shutdown(0)
-  })
-}
+const next = []
+if (url('demo')) next.push(`open the demo at ${url('demo')} and click Connect Wallet`)
+if (url('wallet')) next.push(`pair the test wallet at ${url('wallet')} through WalletConnect's Copy link`)
+if (next.length) console.log(`\nNext: ${next.join('; ')}.`)
+console.log('Press Ctrl-C to stop.')

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
 import { launchChromium } from '../support/chromium.js'
 import { buildApps } from '../support/globalSetup.js'
-import { e2ePortEnv } from '../support/ports.js'
+import { e2eStackEnv } from '../support/ports.js'
 
 /** What a browser benchmark gets: one Chromium and the stack's demo and cloud origins. */
 export interface BenchStack {
@@ -16,7 +16,7 @@ export interface BenchStack {
  * in turn, and stops everything even when one fails.
  */
 export async function runBenches(benches: readonly ((stack: BenchStack) => Promise<void>)[]): Promise<void> {
-  const env = { ...process.env, ...e2ePortEnv() }
+  const env = { ...process.env, ...e2eStackEnv() }
   buildApps(env)
   const stack = await startStack({ services: stackServices(env, { mode: 'preview' }) })
   const browser = await launchChromium()

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { stackServices, startStack } from '../../scripts/stack.mjs'
-import { e2ePortEnv } from './ports.js'
+import { e2eStackEnv } from './ports.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -32,7 +32,7 @@ export function buildApps(env: NodeJS.ProcessEnv) {
 
 /** Starts the same stack as `npm start`, with the apps built for production, and stops it after. */
 export default async function setup(project: TestProject) {
-  const env = { ...process.env, ...e2ePortEnv() }
+  const env = { ...process.env, ...e2eStackEnv() }
   Object.assign(process.env, env)
   buildApps(env)
   const stack = await startStack({

@@ -1,4 +1,9 @@
+import { cpSync, existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PORTS } from '../../scripts/ports.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Browser tests run their own stack on ports 10000 above the defaults, so they never collide with
@@ -15,4 +20,18 @@ export function e2ePortEnv(env: NodeJS.ProcessEnv = process.env): Record<string,
     result[spec.env] = env[spec.env] || String(spec.default + offset)
   }
   return result
+}
+
+/**
+ * The environment of the browser tests' and benchmarks' stack: the e2e ports and its own state
+ * folder (`.state/e2e`), so `npm test` beside a running `npm start` touches none of its data (its
+ * databases are locked by the running services). The compiled contracts are copied over from the
+ * main state folder when present, since compiling them again takes a while and gives the same output.
+ */
+export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const stateDir = env.FOYER_E2E_STATE_DIR || join(root, '.state/e2e')
+  const solcCache = join(root, '.state/devnet/solc-cache')
+  const e2eSolcCache = join(stateDir, 'devnet/solc-cache')
+  if (existsSync(solcCache) && !existsSync(e2eSolcCache)) cpSync(solcCache, e2eSolcCache, { recursive: true })
+  return { ...e2ePortEnv(env), FOYER_STATE_DIR: stateDir }
 }

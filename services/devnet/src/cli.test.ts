@@ -11,9 +11,9 @@ let stateDir: string
 
 beforeAll(async () => {
   stateDir = await mkdtemp(join(tmpdir(), 'foyer-devnet-cli-'))
-  await cp(join(resolveStateDir(), 'solc-cache'), join(stateDir, 'solc-cache'), { recursive: true }).catch(
-    () => {},
-  )
+  await cp(join(resolveStateDir(), 'solc-cache'), join(stateDir, 'devnet/solc-cache'), {
+    recursive: true,
+  }).catch(() => {})
 })
 
 afterAll(async () => {

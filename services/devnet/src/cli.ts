@@ -18,7 +18,7 @@ if (values.help) {
   console.log(`Usage: devnet [--rebuild] [--verbose]
   --rebuild   deploy from scratch even if the snapshot is fresh
   --verbose   print anvil's output
-Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_STATE_DIR (<repo>/.state/devnet)`)
+Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_STATE_DIR (<repo>/.state; the chains use its devnet/ folder)`)
   process.exit(0)
 }
 

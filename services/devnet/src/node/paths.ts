@@ -11,10 +11,12 @@ export const repoRoot = resolve(packageDir, '../..')
 /** Solidity sources compiled by the deploy script. */
 export const contractsDir = resolve(packageDir, 'contracts')
 
-/** Where snapshots and the compiler cache live: the option, else FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
+/**
+ * Where snapshots and the compiler cache live: the option, else `devnet` in FOYER_STATE_DIR (the
+ * stack's state folder, shared with the other services' subfolders), else `<repo>/.state/devnet`.
+ */
 export function resolveStateDir(stateDir?: string): string {
   if (stateDir) return resolve(stateDir)
   const fromEnv = process.env[stateDirEnvVar]
-  if (fromEnv) return resolve(fromEnv)
-  return resolve(repoRoot, '.state/devnet')
+  return resolve(fromEnv || resolve(repoRoot, '.state'), 'devnet')
 }

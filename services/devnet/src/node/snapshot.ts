@@ -40,7 +40,7 @@ const manifestSchema = z.object({
 
 /** Options of {@link buildSnapshot}. */
 export interface BuildSnapshotOptions {
-  /** Default: FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
+  /** Default: `devnet/` in FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
   stateDir?: string
   onLog?: (line: string) => void
 }

@@ -12,7 +12,7 @@ import { chainStateFile, ensureSnapshot, logSchema } from './snapshot.js'
 export interface StartDevnetOptions {
   /** Ports of chain A and B; default FOYER_CHAIN_A_PORT / FOYER_CHAIN_B_PORT, else 8545 / 8546. 0 picks a free port. */
   ports?: { a?: number; b?: number }
-  /** Default: FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
+  /** Default: `devnet/` in FOYER_STATE_DIR, else `<repo>/.state/devnet`. */
   stateDir?: string
   /** Receives anvil's output and the devnet's progress lines. */
   onLog?: (line: string) => void
