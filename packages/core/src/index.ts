@@ -76,6 +76,7 @@ export {
 export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/openingRules.js'
 export type { SendActions } from './send/actions.js'
 export type * from './send/types.js'
+export { SEND_MESSAGES, sendInputError } from './send/validate.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'
