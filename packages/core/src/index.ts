@@ -1,6 +1,6 @@
 export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
-export { InvalidResponseError } from './api/errors.js'
+export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
 export { walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
