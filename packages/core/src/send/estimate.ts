@@ -52,7 +52,8 @@ export async function estimateSend(context: SendContext, override?: { amount?: b
         fee: feeText,
         symbol: network.nativeCurrency.symbol,
         // Display only: a float is fine for a USD figure, never for the amount sent.
-        usd: price === undefined ? undefined : Number(feeText) * price,
+        // A price of 0 is an unknown one (the native balance read from the chain alone).
+        usd: price ? Number(feeText) * price : undefined,
       },
     })
   } catch {
