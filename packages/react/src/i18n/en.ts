@@ -115,6 +115,7 @@ export const en = {
   dismiss: 'Dismiss',
 
   couldNotLoadWallets: 'Could not load wallets',
+  couldNotLoadRecommendedWallets: 'Could not load recommended wallets',
   retry: 'Retry',
   noWalletsHint: 'Try another name, or connect any wallet with WalletConnect.',
   clearSearch: 'Clear search',
