@@ -109,7 +109,12 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     directoryGroupsRequested = true
     // Loading from the click on, not from when the directory code has arrived.
     store.setState({ walletDirectoryStatus: { loading: true, error: undefined } })
-    return directory().then((m) => m.loadDirectoryGroups(context))
+    return directory()
+      .then((m) => m.loadDirectoryGroups(context))
+      .catch(() => {
+        // The directory code itself failed to load (a deploy replaced the chunk, the network blinked).
+        store.setState({ walletDirectoryStatus: { loading: false, error: 'Something went wrong' } })
+      })
   }
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 
