@@ -59,7 +59,18 @@ describe('connecting the injected test wallet', () => {
     await page.reload()
     const connected = page.getByRole('button', { name: new RegExp(shortAddress) })
     await connected.waitFor()
-    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    const networkButton = page.getByRole('button', { name: /Foyer Sidechain/ })
+    await networkButton.waitFor()
+
+    // A switch from the network button is the whole errand: the modal closes after it.
+    await networkButton.click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: /Foyer Devnet/ }).waitFor()
+    expect(await wallet(page).chainId()).toBe(31337)
 
     await connected.click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
