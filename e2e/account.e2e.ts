@@ -18,6 +18,9 @@ async function connect(page: Page) {
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Foyer Test Wallet/ })
     .click()
+  // Connected, the modal closes; the account button opens Account.
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: shortAddress(plainAccount) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByText(shortAddress(plainAccount)).waitFor()
   return account

@@ -35,6 +35,9 @@ describe('connecting the injected test wallet', () => {
     await expectNoAxeViolations(page, 'Connect')
 
     await walletButton.click()
+    // Connected: the modal closes (as the hosted kit's does); the button now names the account.
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: new RegExp(shortAddress) }).click()
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.waitFor()
     await account.getByText(shortAddress).waitFor()
@@ -56,12 +59,23 @@ describe('connecting the injected test wallet', () => {
     await page.reload()
     const connected = page.getByRole('button', { name: new RegExp(shortAddress) })
     await connected.waitFor()
-    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    const networkButton = page.getByRole('button', { name: /Foyer Sidechain/ })
+    await networkButton.waitFor()
+
+    // A switch from the network button is the whole errand: the modal closes after it.
+    await networkButton.click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: /Foyer Devnet/ }).waitFor()
+    expect(await wallet(page).chainId()).toBe(31337)
 
     await connected.click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
-    await page.keyboard.press('Escape')
+    // Disconnected: the modal closes too.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(consoleErrors).toEqual([])
     await context.close()
@@ -79,7 +93,8 @@ describe('connecting the injected test wallet', () => {
     await dialog.getByText('User rejected the request.').waitFor()
     await expectNoAxeViolations(page, 'ConnectingExternal')
     await dialog.getByRole('button', { name: 'Try again' }).click()
-    await page.getByRole('dialog', { name: 'Account' }).getByText(shortAddress).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: new RegExp(shortAddress) }).waitFor()
     expect(consoleErrors).toEqual([])
     await context.close()
   })
@@ -92,13 +107,17 @@ describe('connecting the injected test wallet', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /Foyer Test Wallet/ })
       .click()
-    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    const accountButton = page.locator('.foyer-page-button', { hasText: shortAddress })
+    await accountButton.getByText(/ETH/).waitFor()
 
     // The visitor moves the wallet to chain 999, which the demo did not request.
     await wallet(page).setChain(999, urls().chainA)
     const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
     await unsupported.waitFor()
     await unsupported.getByText('Unsupported chain').waitFor()
+    // The account button no longer shows the devnet's ETH balance for a chain it is not on.
+    await expect(accountButton.textContent()).resolves.not.toContain('ETH')
     await expectNoAxeViolations(page, 'UnsupportedChain')
 
     await page.keyboard.press('Escape')
@@ -129,12 +148,14 @@ describe('connecting the injected test wallet', () => {
     }
     await expect(walletButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await page.keyboard.press('Enter')
+    // Connected, the modal closes and focus returns to the button that opened it, now showing the account.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    const opener = page.getByRole('button', { name: new RegExp(shortAddress) })
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Account' }).getByText(shortAddress).waitFor()
-
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
-    // Focus returns to the button that opened the modal, now showing the account.
-    const opener = page.getByRole('button', { name: new RegExp(shortAddress) })
     await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await context.close()
   })

@@ -34,6 +34,9 @@ async function connect(page: Page) {
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Foyer Test Wallet/ })
     .click()
+  // Connected, the modal closes; the account button opens Account.
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: shortAddress(sender as string) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByText(shortAddress(sender as string)).waitFor()
   return account
@@ -62,19 +65,24 @@ describe('sending tokens', () => {
     await account.getByRole('button', { name: 'Send' }).click()
     const form = page.getByRole('dialog', { name: 'Send' })
     const submit = form.locator('button[type="submit"]')
-    await expect(submit.textContent()).resolves.toBe('A token is required')
+    const status = form.getByTestId('foyer-send-status')
+    // The §5 message shows once, in the status line the fields point to; the button says what it does.
+    await status.filter({ hasText: 'A token is required' }).waitFor()
+    await expect(submit.textContent()).resolves.toBe('Preview send')
+    await expect(submit.isDisabled()).resolves.toBe(true)
 
     const token = form.getByLabel('Token')
     const usdcOption = token.locator('option', { hasText: 'USDC' })
     await usdcOption.waitFor({ state: 'attached' })
+    const usdcBefore = await usdcOption.textContent()
     await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
-    // The §5 message is both the disabled button's label and the form's status line.
-    await form
-      .getByTestId('foyer-send-status')
-      .filter({ hasText: 'An amount and receiver address are required' })
-      .waitFor()
+    await status.filter({ hasText: 'An amount and receiver address are required' }).waitFor()
+    await form.getByLabel('Amount').fill('abc')
+    await status.filter({ hasText: 'Incorrect amount' }).waitFor()
     await form.getByLabel('Amount').fill('1.5')
     await form.getByLabel('To', { exact: true }).fill('alice.eth')
+    // Both typed: the stale 'required' goes at once, before the receiver is even looked up.
+    await expect(status.textContent()).resolves.toBe('')
     // The receiver's name and address show before anything is sent, and the fee in ETH and USD.
     await form.getByTestId('foyer-send-receiver').getByText('alice.eth').waitFor()
     await form.getByTestId('foyer-send-receiver').getByText(shortAddress(alice)).waitFor()
@@ -87,7 +95,11 @@ describe('sending tokens', () => {
     await form.getByRole('button', { name: 'Preview send' }).click()
     const preview = page.getByRole('dialog', { name: 'Review send' })
     await preview.getByText('1.5 USDC').waitFor()
-    await preview.getByTestId('foyer-send-preview-receiver').getByText('alice.eth').waitFor()
+    const previewReceiver = preview.getByTestId('foyer-send-preview-receiver')
+    await previewReceiver.getByText('alice.eth').waitFor()
+    // Where the name points shows too: shortened, in full in the title.
+    await previewReceiver.getByText(shortAddress(alice)).waitFor()
+    await previewReceiver.getByTitle(alice).waitFor()
     await expectNoAxeViolations(page, 'Review send')
 
     const before = await usdcBalance(alice)
@@ -101,7 +113,18 @@ describe('sending tokens', () => {
     await expectNoAxeViolations(page, 'Review send (sent)')
     expect((await usdcBalance(alice)) - before).toBe(1_500_000n)
 
-    await preview.getByRole('button', { name: 'Back to account' }).click()
+    // Back starts over: an empty form with the balance after the send, not the same send once more.
+    await preview.getByRole('button', { name: 'Back', exact: true }).click()
+    const again = page.getByRole('dialog', { name: 'Send' })
+    await expect(again.getByLabel('Amount').inputValue()).resolves.toBe('')
+    await expect(again.getByLabel('To', { exact: true }).inputValue()).resolves.toBe('')
+    await expect(again.getByLabel('Token').inputValue()).resolves.toBe('')
+    await expect
+      .poll(() => again.getByLabel('Token').locator('option', { hasText: 'USDC' }).textContent(), {
+        timeout: 10_000,
+      })
+      .not.toBe(usdcBefore)
+    await again.getByRole('button', { name: 'Back', exact: true }).click()
     const back = page.getByRole('dialog', { name: 'Account' })
     const activity = back.getByRole('tab', { name: 'Activity' })
     const row = back.getByTestId('foyer-activity').filter({ hasText: '-1.500 USDC' })
@@ -119,6 +142,29 @@ describe('sending tokens', () => {
     // The receiver by name: the history service only knows the token contract of a transfer.
     expect(text).toContain('alice.eth')
     expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('sends the native currency with the balance service down: it needs only the chain', async () => {
+    const { page, context } = await newPage({ init: asSender })
+    await page.route('**/v1/account/*/balance?**', (route) => route.abort('connectionrefused'))
+    const account = await connect(page)
+    await account.getByRole('button', { name: 'Send' }).click()
+    const form = page.getByRole('dialog', { name: 'Send' })
+    const token = form.getByLabel('Token')
+    const ethOption = token.locator('option', { hasText: 'ETH' })
+    await ethOption.waitFor({ state: 'attached' })
+    await token.selectOption((await ethOption.getAttribute('value')) ?? '')
+    await form.getByLabel('Amount').fill('0.01')
+    await form.getByLabel('To', { exact: true }).fill('alice.eth')
+    await form.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review send' })
+    await preview.getByText('0.01 ETH').waitFor()
+    const chain = createPublicClient({ transport: http(urls().chainA) })
+    const before = await chain.getBalance({ address: alice })
+    await preview.getByRole('button', { name: 'Send' }).click()
+    await preview.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    expect((await chain.getBalance({ address: alice })) - before).toBe(10n ** 16n)
     await context.close()
   })
 

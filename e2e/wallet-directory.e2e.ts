@@ -113,4 +113,46 @@ describe('the wallet directory in the modal', () => {
     expect(consoleErrors).toEqual([])
     await context.close()
   })
+
+  it('with the directory service hung: installed wallets stay, each view says what failed after 10 s, Retry loads', async () => {
+    const { page, context } = await newPage({ init: installTestWallet })
+    // The service takes the request and never answers, until it is back.
+    let hung = true
+    await page.route('**/getWallets?**', (route) => (hung ? undefined : route.continue()))
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('button', { name: /Foyer Test Wallet/ }).waitFor()
+    await connect.getByRole('button', { name: 'All Wallets' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    // Skeleton tiles under the installed wallet while the directory is asked, not a lone spinner.
+    await dialog.getByRole('status', { name: 'Loading wallets' }).waitFor()
+    await dialog
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Foyer Test Wallet/ })
+      .waitFor()
+    const alert = dialog.getByRole('alert')
+    await alert.getByText('Could not load wallets').waitFor({ timeout: 15_000 })
+    await alert.getByText('The service did not answer in time').waitFor()
+    await expectNoAxeViolations(page, 'AllWallets (directory down)')
+
+    hung = false
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(async () => (await gridNames(page)).length, { timeout: 10_000 }).toBeGreaterThan(1)
+
+    // The Connect view said so too, instead of the recommended wallets vanishing silently; Retry fills them.
+    await page.getByRole('button', { name: 'Back' }).click()
+    const directoryAlert = connect.getByRole('alert')
+    await directoryAlert
+      .getByText('Could not load recommended wallets: The service did not answer in time')
+      .waitFor()
+    const before = await connect.getByRole('list', { name: 'Wallets' }).getByRole('button').count()
+    await directoryAlert.getByRole('button', { name: 'Retry' }).click()
+    await directoryAlert.waitFor({ state: 'detached' })
+    await expect
+      .poll(() => connect.getByRole('list', { name: 'Wallets' }).getByRole('button').count())
+      .toBeGreaterThan(before)
+    await context.close()
+  })
 })

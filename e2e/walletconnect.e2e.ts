@@ -46,6 +46,9 @@ async function pair() {
   const demo = await openPairing()
   const wallet = await openWallet(demo.uri)
   await wallet.proposal.getByRole('button', { name: 'Approve' }).click()
+  // Connected, the modal closes (as the hosted kit's does); the account button opens Account.
+  await demo.page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await demo.page.getByRole('button', { name: shortAddress }).click()
   const account = demo.page.getByRole('dialog', { name: 'Account' })
   await account.getByText(shortAddress).waitFor()
   return { demo, wallet, account }
@@ -137,10 +140,14 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     const { demo, wallet, account } = await pair()
     await wallet.page.getByRole('button', { name: 'Disconnect Foyer Demo' }).waitFor()
     await account.getByRole('button', { name: 'Disconnect' }).click()
-    await demo.page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    await demo.page.getByRole('dialog').waitFor({ state: 'hidden' })
     await wallet.page.getByText('No connected dApps.').waitFor()
     // Connected through no chain any more: WalletConnect is listed again (§2).
-    await demo.page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).waitFor()
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'WalletConnect' })
+      .waitFor()
     expect(demo.consoleErrors).toEqual([])
     await demo.context.close()
     await wallet.context.close()

@@ -28,3 +28,8 @@ export const SDK_VERSION = '0.1.0'
 export const WALLET_CONNECT_URI_EXPIRY_MS = 4 * 60_000
 /** Id of core's WalletConnect connector, also the connectorId of a connection made through it. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+/**
+ * How long a service request may take before it is given up (§9: the RPC client's default timeout),
+ * so a hung service shows a message and a retry instead of a spinner forever.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000

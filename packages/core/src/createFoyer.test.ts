@@ -126,8 +126,8 @@ describe('createFoyer', () => {
       adapters: [createFakeAdapter()],
       storage: createMemoryStorage(),
     })
-    a.open()
     await a.connect('io.foyer.fake')
+    a.open()
     expect(a.getState().open).toBe(true)
     expect(a.getState().accounts.eip155?.status).toBe('connected')
     expect(b.getState().open).toBe(false)

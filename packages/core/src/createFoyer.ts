@@ -105,6 +105,17 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const directory = () => import('./directory/index.js')
   const portfolio = () => import('./portfolio/index.js')
   let directoryGroupsRequested = false
+  const loadWalletDirectory = () => {
+    directoryGroupsRequested = true
+    // Loading from the click on, not from when the directory code has arrived.
+    store.setState({ walletDirectoryStatus: { loading: true, error: undefined } })
+    return directory()
+      .then((m) => m.loadDirectoryGroups(context))
+      .catch(() => {
+        // The directory code itself failed to load (a deploy replaced the chunk, the network blinked).
+        store.setState({ walletDirectoryStatus: { loading: false, error: 'Something went wrong' } })
+      })
+  }
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 
   return {
@@ -116,9 +127,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       openModal(context, openOptions)
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
-      directory()
-        .then((m) => m.loadDirectoryGroups(context))
-        .catch(() => {})
+      loadWalletDirectory().catch(() => {})
     },
     close: (closeOptions) => closeModal(context, closeOptions, shakeTimer),
     router: {
@@ -173,6 +182,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
+    loadWalletDirectory: () => (options.projectId ? loadWalletDirectory() : Promise.resolve()),
     fetchWallets: (parameters) => directory().then((m) => m.fetchWallets(context, parameters)),
     loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
     searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),

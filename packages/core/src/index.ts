@@ -1,6 +1,6 @@
 export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
-export { InvalidResponseError } from './api/errors.js'
+export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
 export { walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
@@ -76,6 +76,7 @@ export {
 export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/openingRules.js'
 export type { SendActions } from './send/actions.js'
 export type * from './send/types.js'
+export { SEND_MESSAGES, sendInputError } from './send/validate.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'

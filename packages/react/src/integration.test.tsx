@@ -52,12 +52,17 @@ describe('with the real createFoyer', () => {
     await tabTo(user, /Fake Wallet/)
     await user.keyboard('{Enter}')
 
+    // Connected: the modal closes (as the hosted kit's does) and focus is back on the button,
+    // which now names the account.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+    expect(opener.textContent).toContain(`${FAKE_ADDRESS.slice(0, 4)}…${FAKE_ADDRESS.slice(-6)}`)
+    await user.keyboard('{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(await screen.findByText('1.234 ETH', { selector: 'p' })).toBeTruthy()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
-    expect(opener.textContent).toContain(`${FAKE_ADDRESS.slice(0, 4)}…${FAKE_ADDRESS.slice(-6)}`)
   })
 
   it('shows a rejected connection and connects on Try again', async () => {
@@ -69,7 +74,8 @@ describe('with the real createFoyer', () => {
     expect(await screen.findByText('User rejected the request.')).toBeTruthy()
     expect(screen.getByText('Connection declined')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(foyer.getState().accounts.eip155?.status).toBe('connected')
   })
 
   it('switches networks from the NetworkButton', async () => {
@@ -77,11 +83,12 @@ describe('with the real createFoyer', () => {
     await act(() => foyer.ready)
     await user.click(screen.getByRole('button', { name: /Fake Wallet|Connect Wallet/ }))
     await user.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
-    await screen.findByRole('dialog', { name: 'Account' })
-    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(screen.getByRole('button', { name: 'Ethereum' }))
     await user.click(await screen.findByRole('button', { name: /Sepolia/ }))
     await waitFor(() => expect(foyer.getState().caipNetwork?.name).toBe('Sepolia'))
+    // The switch was what the network button opened the modal for: it closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'Sepolia' })).toBeTruthy()
   })
 
@@ -90,8 +97,12 @@ describe('with the real createFoyer', () => {
     await act(() => foyer.ready)
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await user.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: /…/ }))
     await user.click(await screen.findByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('disconnected'))
-    expect(screen.getAllByRole('button', { name: 'Connect Wallet' }).length).toBeGreaterThan(0)
+    // Done: the modal closes, as the hosted kit's account view closes it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
   })
 })

@@ -73,6 +73,23 @@ describe('adapter events', () => {
     expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:11155111:${FAKE_ADDRESS}`)
   })
 
+  it("chainChanged drops the old chain's balance: none on an unrequested chain, the new one on a requested chain", async () => {
+    const { foyer, adapter } = setup()
+    await foyer.connect('io.foyer.fake')
+    expect(foyer.getState().accounts.eip155).toMatchObject({ balance: '1.234567', balanceSymbol: 'ETH' })
+    adapter.emit('chainChanged', { chainId: 424242 })
+    expect(foyer.getState().accounts.eip155?.balance).toBeUndefined()
+    expect(foyer.getState().accounts.eip155?.balanceSymbol).toBeUndefined()
+    expect(foyer.getState().accounts.eip155).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
+    adapter.setBalance({ balance: '7', symbol: 'ETH' })
+    const held = adapter.hold('getBalance')
+    adapter.emit('chainChanged', { chainId: 11155111 })
+    // While Sepolia's balance is read, nothing shows rather than another chain's figure.
+    expect(foyer.getState().accounts.eip155?.balance).toBeUndefined()
+    held.release()
+    await waitFor(foyer, (s) => s.accounts.eip155?.balance === '7')
+  })
+
   it('chainChanged while disconnected changes nothing', () => {
     const { foyer, adapter } = setup()
     adapter.emit('chainChanged', { chainId: 11155111 })

@@ -49,11 +49,16 @@ export function applyConnection(
   const previous = state.accounts[namespace]
   const sameAddress = previous?.status === 'connected' && previous.address === connection.address
   const info = walletInfo(context, namespace, connection.connectorId) ?? previous?.connectedWalletInfo
+  const caipAddress = toCaipAddress(namespace, connection.chainId, connection.address)
+  // Another chain's balance is not this chain's: it goes until refreshAccount reads the new one
+  // (never, on a network the app did not request). The profile belongs to the address and stays.
+  const { balance: _b, balanceSymbol: _s, ...kept } = previous ?? { status: 'disconnected' }
+  const sameChain = previous?.caipAddress === caipAddress
   const account: AccountState = {
-    ...(sameAddress ? previous : {}),
+    ...(sameAddress ? (sameChain ? previous : kept) : {}),
     status: 'connected',
     address: connection.address,
-    caipAddress: toCaipAddress(namespace, connection.chainId, connection.address),
+    caipAddress,
     connectorId: connection.connectorId,
     ...(info ? { connectedWalletInfo: info } : {}),
   }
@@ -69,16 +74,23 @@ export function applyConnection(
 
 /**
  * Routing after the wallet's network is known: an unsupported network opens UnsupportedChain
- * (unless allowUnsupportedChain); leaving it for a requested one goes to Account; a fresh
- * connection also goes to Account.
+ * (unless allowUnsupportedChain), the one step a fresh connection still needs; leaving it for a
+ * requested one goes to Account. A fresh connection is done: the modal closes, as the hosted kit's
+ * does, and opens on Account next time.
  */
-export function routeForNetwork(context: FoyerContext, supported: boolean, toAccount: boolean): void {
+export function routeForNetwork(context: FoyerContext, supported: boolean, fresh: boolean): void {
   const state = context.store.getState()
   if (!supported && !context.options.allowUnsupportedChain) {
     context.store.setState({ open: true, router: resetRoute({ view: 'UnsupportedChain' }) })
     return
   }
-  if (toAccount || currentRoute(state.router)?.view === 'UnsupportedChain') {
+  if (fresh) {
+    context.store.setState({
+      open: false,
+      connectionError: undefined,
+      router: resetRoute({ view: 'Account' }),
+    })
+  } else if (currentRoute(state.router)?.view === 'UnsupportedChain') {
     context.store.setState({ router: resetRoute({ view: 'Account' }) })
   }
 }

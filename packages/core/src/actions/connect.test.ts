@@ -50,7 +50,21 @@ describe('connect', () => {
     })
     expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(state.router.history).toEqual([{ view: 'Account' }])
+    // Done, as in the hosted kit: the modal closes, and opens on Account next time.
+    expect(state.open).toBe(false)
+    foyer.open()
+    expect(foyer.getState().router.history).toEqual([{ view: 'Account' }])
     expect(adapter.callsOf('connect')[0]?.args).toEqual([{ connectorId: 'io.foyer.fake', chainId: 1 }])
+  })
+
+  it('keeps the modal open on the Connecting view when the connection fails', async () => {
+    const { foyer, adapter } = setup()
+    foyer.open()
+    foyer.router.push({ view: 'ConnectingExternal', data: { connector: createFakeConnector() } })
+    adapter.failNext('connect', { code: 4001 })
+    await foyer.connect('io.foyer.fake').catch(() => {})
+    expect(foyer.getState().open).toBe(true)
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('ConnectingExternal')
   })
 
   it('selects the wallet chain when it is requested', async () => {
@@ -79,6 +93,7 @@ describe('connect', () => {
 
   it('shows UnsupportedChain with the placeholder network when the wallet is on an unrequested chain', async () => {
     const { foyer } = setup({ chainId: 424242 })
+    foyer.open()
     await foyer.connect('io.foyer.fake')
     const state = foyer.getState()
     expect(state.open).toBe(true)

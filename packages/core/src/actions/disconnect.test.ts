@@ -39,6 +39,7 @@ describe('disconnect', () => {
     expect(state.accounts).toEqual({ eip155: { status: 'disconnected' }, solana: { status: 'disconnected' } })
     expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(state.router.history).toEqual([{ view: 'Connect' }])
+    expect(state.open).toBe(false)
     expect(storage.getItem('foyer:connection:eip155')).toBeNull()
   })
 
@@ -46,8 +47,10 @@ describe('disconnect', () => {
     vi.useFakeTimers()
     const { foyer, evm } = setup()
     await foyer.connect('io.foyer.fake', { chain: 'eip155' })
+    foyer.open()
     evm.failNext('disconnect', new Error('boom'))
     await expect(foyer.disconnect()).rejects.toBeInstanceOf(DisconnectError)
+    expect(foyer.getState()).toMatchObject({ open: true, router: { history: [{ view: 'Account' }] } })
     expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: 'Failed to disconnect' })
     expect(foyer.getState().accounts.eip155?.status).toBe('connected')
   })

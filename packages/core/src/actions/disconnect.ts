@@ -4,7 +4,8 @@ import type { ChainNamespace } from '../types/network.js'
 import { resetConnections } from './resetConnections.js'
 
 /**
- * Disconnects every connected namespace (§4) and resets all accounts and the network to the default.
+ * Disconnects every connected namespace (§4), resets all accounts and the network to the default,
+ * and closes the modal.
  * When an adapter fails, its namespace stays connected, the error snackbar 'Failed to disconnect'
  * shows and DisconnectError is thrown (the others are still reset).
  */
@@ -29,6 +30,9 @@ export async function disconnect(context: FoyerContext): Promise<void> {
     context,
     [...context.adapters.keys()].filter((ns) => !failedNamespaces.has(ns)),
   )
+  // Done: the modal closes as the hosted kit's account view closes it. On a failure it stays open
+  // on what is still connected.
+  if (failed.length === 0) context.store.setState({ open: false })
   if (failed.length > 0) {
     void context.showSnackbar('error', 'Failed to disconnect')
     throw new DisconnectError({

@@ -3,7 +3,7 @@ import { createFoyer } from '../createFoyer.js'
 import { HttpRequestError, InvalidOptionError, UnknownError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeDirectoryFetch, createFakeWallets, fakeWalletId, testMainnet } from '../testing/index.js'
-import { InvalidResponseError } from './errors.js'
+import { InvalidResponseError, ServiceUnavailableError } from './errors.js'
 import { walletImageUrl } from './url.js'
 
 const PROJECT = 'c0ffee00000000000000000000000001'
@@ -94,7 +94,40 @@ describe('the directory fetch layer', () => {
     const foyer = createFoyer({ projectId: PROJECT, networks: [testMainnet], storage: createMemoryStorage() })
     const error = await foyer.fetchWallets().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnknownError)
-    expect((error as UnknownError).shortMessage).toBe('Something went wrong')
+    expect((error as UnknownError).shortMessage).toBe('The service could not be reached')
+  })
+
+  it('gives up on a service that does not answer within 10 s (§9), and says so', async () => {
+    vi.useFakeTimers()
+    try {
+      const signals: AbortSignal[] = []
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: unknown, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              // A hung service: no answer ever, until the request is aborted.
+              const signal = init?.signal
+              if (signal) signals.push(signal)
+              signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+            }),
+        ),
+      )
+      const foyer = createFoyer({
+        projectId: PROJECT,
+        networks: [testMainnet],
+        storage: createMemoryStorage(),
+      })
+      const pending = foyer.fetchWallets().catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(signals[0]?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      const error = await pending
+      expect(error).toBeInstanceOf(ServiceUnavailableError)
+      expect((error as ServiceUnavailableError).shortMessage).toBe('The service did not answer in time')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('validates its parameters', async () => {

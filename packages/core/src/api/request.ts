@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini'
 import { alertForServerMessage } from '../alerts/alerts.js'
-import { HttpRequestError, UnknownError } from '../errors/errors.js'
+import { REQUEST_TIMEOUT_MS } from '../constants.js'
+import { HttpRequestError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import { InvalidResponseError } from './errors.js'
+import { InvalidResponseError, ServiceUnavailableError } from './errors.js'
 import { apiUrl } from './url.js'
 
 export type QueryValue = string | number | readonly string[] | undefined
@@ -24,8 +25,9 @@ async function serverMessage(response: Response): Promise<string | undefined> {
 /**
  * GET on the directory service (options.apiUrl) with projectId, st and sv, the answer validated by
  * `schema`. Throws HttpRequestError ('HTTP status code: {n}') for non-2xx answers, and shows the §8
- * alert a 401/403 message maps to; InvalidResponseError when the body does not match; UnknownError
- * ('Something went wrong') when the request itself failed.
+ * alert a 401/403 message maps to; InvalidResponseError when the body does not match;
+ * ServiceUnavailableError (an UnknownError) when the service cannot be reached or does not answer
+ * within REQUEST_TIMEOUT_MS (10 s).
  */
 export async function apiGet<T>(
   context: Pick<FoyerContext, 'options' | 'store'>,
@@ -35,11 +37,44 @@ export async function apiGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const url = apiUrl(context.options, path, query)
+  // A hung service must not leave a view waiting forever: the request, body included, gets 10 s (§9).
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const forward = () => controller.abort()
+  if (signal?.aborted) controller.abort()
+  signal?.addEventListener('abort', forward, { once: true })
+  try {
+    return await send(context, url, path, schema, controller.signal)
+  } catch (error) {
+    if (timedOut)
+      throw new ServiceUnavailableError(
+        'timeout',
+        `GET ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`,
+        error,
+      )
+    throw error
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forward)
+  }
+}
+
+async function send<T>(
+  context: Pick<FoyerContext, 'options' | 'store'>,
+  url: string,
+  path: string,
+  schema: z.ZodMiniType<T>,
+  signal: AbortSignal,
+): Promise<T> {
   let response: Response
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, ...(signal ? { signal } : {}) })
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal })
   } catch (error) {
-    throw new UnknownError('Something went wrong', { details: `GET ${path} failed`, cause: error })
+    throw new ServiceUnavailableError('unreachable', `GET ${path} failed`, error)
   }
   if (!response.ok) {
     const message = await serverMessage(response)

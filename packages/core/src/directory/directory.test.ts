@@ -108,6 +108,26 @@ describe('featured and recommended wallets', () => {
     expect(foyer.getState().alert?.id).toBe('InvalidProjectId')
     expect(foyer.getState().walletDirectory.recommended).toEqual([])
   })
+
+  it('says the directory failed instead of dropping the groups silently, and loads them on retry', async () => {
+    let down = true
+    const { foyer } = setup({}, () =>
+      down ? Response.json({ message: 'down' }, { status: 503 }) : undefined,
+    )
+    foyer.open()
+    await stateWhere(foyer, () => foyer.getState().walletDirectoryStatus.error !== undefined)
+    expect(foyer.getState().walletDirectoryStatus).toEqual({ loading: false, error: 'HTTP status code: 503' })
+    expect(foyer.getState().walletDirectory.recommended).toEqual([])
+    // Installed wallets do not depend on the directory: they are still offered.
+    expect(foyer.getConnectorGroups().map((g) => g.type)).toEqual(['injected'])
+
+    down = false
+    const retry = foyer.loadWalletDirectory()
+    expect(foyer.getState().walletDirectoryStatus.loading).toBe(true)
+    await retry
+    expect(foyer.getState().walletDirectoryStatus).toEqual({ loading: false, error: undefined })
+    expect(foyer.getState().walletDirectory.recommended.length).toBe(4)
+  })
 })
 
 describe('AllWallets pages and search', () => {

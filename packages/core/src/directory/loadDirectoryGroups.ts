@@ -1,4 +1,5 @@
 import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
+import { BaseError } from '../errors/base.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { Wallet } from '../types/wallet.js'
 import { fetchWallets, isDirectoryId } from './fetchWallets.js'
@@ -9,8 +10,9 @@ type Context = Pick<FoyerContext, 'options' | 'store'> & { directoryWallets: Map
 /**
  * Fills the Connect view's featured and recommended groups from the directory (§2, §9): featured
  * are featuredWalletIds in their order, recommended the first wallets by directory order that are
- * neither installed, excluded, featured nor recent; at most 4 each. Failures leave the groups empty (the
- * fetch layer has shown the alert of a 401/403).
+ * neither installed, excluded, featured nor recent; at most 4 each. A failure keeps what loaded,
+ * and its text lands in `walletDirectoryStatus.error` (the fetch layer has shown the alert of a
+ * 401/403); calling again retries.
  */
 export async function loadDirectoryGroups(context: Context): Promise<void> {
   const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = context.options
@@ -25,10 +27,16 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
   }
   const featuredIds = featuredWalletIds.filter(isDirectoryId)
   const recentIds = context.store.getState().recentWalletIds
+  context.store.setState({ walletDirectoryStatus: { loading: true, error: undefined } })
+  let failure: unknown
+  const failed = (error: unknown) => {
+    failure ??= error
+    return undefined
+  }
   const [featuredPage, recommendedPage] = await Promise.all([
     featuredIds.length
       ? fetchWallets(context, { include: featuredIds, entries: Math.min(featuredIds.length, 100) }).catch(
-          () => undefined,
+          failed,
         )
       : undefined,
     fetchWallets(context, {
@@ -36,8 +44,19 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
       entries: MAX_DIRECTORY_GROUP_WALLETS + installedRdns.size + featuredIds.length + recentIds.length + 4,
       ...(includeWalletIds.length ? { include: includeWalletIds } : {}),
       ...(excludeWalletIds.length ? { exclude: excludeWalletIds } : {}),
-    }).catch(() => undefined),
+    }).catch(failed),
   ])
+  context.store.setState({
+    walletDirectoryStatus: {
+      loading: false,
+      error:
+        failure === undefined
+          ? undefined
+          : failure instanceof BaseError
+            ? failure.shortMessage
+            : 'Something went wrong',
+    },
+  })
   const keep = (wallet: Wallet) => !isWalletExcluded(wallet, excludeWalletIds)
   const featured = featuredIds
     .map((id) => featuredPage?.data.find((w) => w.id === id))

@@ -177,6 +177,12 @@ export interface FoyerInstance {
   setWalletDirectory(groups: Partial<WalletDirectoryGroups>): void
 
   /**
+   * Loads the Connect view's featured and recommended wallets from the directory again (the first
+   * open loads them once), e.g. for a Retry after `walletDirectoryStatus.error`. Never rejects on
+   * HTTP errors; does nothing without a projectId.
+   */
+  loadWalletDirectory(): Promise<void>
+  /**
    * One page of the wallet directory (`GET /getWallets` on options.apiUrl). Throws InvalidOptionError,
    * HttpRequestError ('HTTP status code: {n}'; a 401/403 also shows its §8 alert) or InvalidResponseError.
    */

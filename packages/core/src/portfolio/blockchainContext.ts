@@ -1,7 +1,9 @@
 import { BaseError } from '../errors/base.js'
 import type { FoyerContext } from '../instance/context.js'
 
-export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'portfolioCache'>
+/** `adapters` lets a failed balance request fall back to the chain's native balance. */
+export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'portfolioCache'> &
+  Partial<Pick<FoyerContext, 'adapters'>>
 
 /** The fetch layer's context aimed at options.blockchainApiUrl instead of the directory. */
 export function blockchainApi(context: PortfolioContext): Pick<FoyerContext, 'options' | 'store'> {

@@ -1,6 +1,6 @@
 import { apiGet } from '../api/request.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
-import type { BalancesState } from '../types/portfolio.js'
+import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleBalances } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
@@ -10,13 +10,41 @@ function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>)
   context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })
 }
 
+/** The account's native currency from the chain (the adapter), as a holding; undefined when unavailable. */
+async function nativeBalance(
+  context: PortfolioContext,
+  address: string,
+  caipNetworkId: string,
+): Promise<TokenBalance | undefined> {
+  const network = context.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  const adapter = network && context.adapters?.get(network.chainNamespace)
+  if (!network || !adapter) return undefined
+  try {
+    const { balance, symbol } = await adapter.getBalance({ address, network })
+    return {
+      name: network.nativeCurrency.name,
+      symbol,
+      chainId: caipNetworkId,
+      // No price without the service: 0 means unknown, and no USD figure shows.
+      value: 0,
+      price: 0,
+      quantity: { decimals: String(network.nativeCurrency.decimals), numeric: balance },
+      iconUrl: '',
+    }
+  } catch {
+    return undefined
+  }
+}
+
 // Per instance (keyed by its store), then per account.
 const inFlight = new WeakMap<PortfolioContext['store'], Map<string, Promise<void>>>()
 
 /**
  * Loads the account's token balances on one chain (`GET /v1/account/{address}/balance`) into
  * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
- * for 30 s either (§4); the failure lands in `balances.error`. Concurrent calls share one request.
+ * for 30 s either (§4); the failure lands in `balances.error`, and the items hold the native balance
+ * read from the chain through the adapter, so the native currency stays sendable without the
+ * service. Concurrent calls share one request.
  * `force` skips the cache and asks the service for fresh figures (`forceUpdate`), e.g. after a send.
  * Throws InvalidOptionError for bad parameters only.
  */
@@ -70,11 +98,20 @@ export function fetchBalances(
         if (context.store.getState().balances.account !== account) return
         patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at })
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (requests.get(account) !== request) return
-        context.portfolioCache.set(account, { at: now(), error: errorText(error) })
+        // The native currency needs no service: its balance comes from the chain, so it stays
+        // sendable while the balance service is down. `error` still says the service failed.
+        const native = await nativeBalance(context, parameters.address, parameters.caipNetworkId)
+        if (requests.get(account) !== request) return
+        const items = native ? [native] : undefined
+        context.portfolioCache.set(account, {
+          at: now(),
+          error: errorText(error),
+          ...(items ? { items } : {}),
+        })
         if (context.store.getState().balances.account !== account) return
-        patchBalances(context, { loading: false, error: errorText(error) })
+        patchBalances(context, { loading: false, error: errorText(error), items: items ?? [] })
       },
     )
     .finally(() => {

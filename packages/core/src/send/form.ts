@@ -3,7 +3,7 @@ import { InvalidOptionError } from '../errors/errors.js'
 import { tokenBalanceSchema } from '../portfolio/schemas.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { formatAmount, parseAmount } from './amount.js'
-import { estimateSend } from './estimate.js'
+import { estimateSend, isIncorrectAmount } from './estimate.js'
 import { clearSendForm, patchSend, type SendContext } from './sendContext.js'
 import { maxAmount } from './validate.js'
 
@@ -23,7 +23,12 @@ export function setSendToken(context: SendContext, token: TokenBalance | undefin
 
 /** Sets the amount as typed, in whole token units ('1.5'). */
 export function setSendAmount(context: SendContext, amount: string): void {
-  patchSend(context, { sendTokenAmount: parse(amountSchema, amount, 'amount') })
+  const text = parse(amountSchema, amount, 'amount')
+  const token = context.store.getState().send.token
+  // The fee of the last valid amount must not stay beside an incorrect one.
+  const incorrect =
+    token !== undefined && isIncorrectAmount(text, parseAmount(text, Number(token.quantity.decimals)))
+  patchSend(context, { sendTokenAmount: text, ...(incorrect ? { gas: undefined } : {}) })
 }
 
 /**

@@ -82,6 +82,22 @@ describe('foyer.send', () => {
     })
   })
 
+  it("puts no fee on an incorrect amount ('abc', '0') and drops the fee of the last valid one", async () => {
+    const { foyer, adapter, usdc } = await setup()
+    await foyer.send.setToken(usdc)
+    await foyer.send.setAmount('1')
+    await foyer.send.setReceiver(FAKE_ALICE)
+    await foyer.send.estimate()
+    expect(foyer.getState().send.gas).toMatchObject({ fee: '0.000021' })
+    await foyer.send.setAmount('abc')
+    expect(foyer.getState().send).toMatchObject({ gas: undefined, inputError: 'Incorrect amount' })
+    await foyer.send.estimate()
+    await foyer.send.setAmount('0')
+    await foyer.send.estimate()
+    expect(foyer.getState().send.gas).toBeUndefined()
+    expect(adapter.callsOf('estimateSend')).toHaveLength(1)
+  })
+
   it("says 'Invalid address' for a name that points nowhere", async () => {
     const { foyer, usdc } = await setup()
     await foyer.send.setToken(usdc)
@@ -118,6 +134,20 @@ describe('foyer.send', () => {
       hash: FAKE_TX_HASH,
       sent: [{ hash: FAKE_TX_HASH, to: FAKE_ALICE, name: 'alice.eth' }],
     })
+    // The form starts over at once: going back to it cannot send the same thing twice.
+    expect(foyer.getState().send).toMatchObject({
+      sendTokenAmount: '',
+      receiverAddress: '',
+      inputError: 'A token is required',
+    })
+    expect(foyer.getState().send.token).toBeUndefined()
+    expect(foyer.getState().send.resolvedReceiverAddress).toBeUndefined()
+    await expect(foyer.send.submit()).rejects.toThrow('A token is required')
+    expect(adapter.callsOf('sendTokens')).toHaveLength(1)
+    // Filling it in again is a new send: the last one's outcome goes.
+    await foyer.send.setToken(usdc)
+    expect(foyer.getState().send.status).toBe('idle')
+    expect(foyer.getState().send.hash).toBeUndefined()
     await foyer.send.reset()
     expect(foyer.getState().send).toMatchObject({ sendTokenAmount: '', sent: [{ hash: FAKE_TX_HASH }] })
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(2))

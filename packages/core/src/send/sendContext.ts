@@ -38,10 +38,20 @@ export function clearSendForm(context: SendContext): void {
   context.store.setState({ send: { ...emptySendState(), sent: context.store.getState().send.sent } })
 }
 
+/** The fields the visitor fills in: editing any of them starts a new send. */
+const FORM_FIELDS = ['token', 'sendTokenAmount', 'receiverAddress'] as const
+
 export function patchSend(context: SendContext, patch: Partial<SendState>): void {
   watchConnection(context)
   const current = context.store.getState().send
   const next = { ...current, ...patch }
+  // The outcome of the last send (or its error) belongs to that send, not to the one being filled in.
+  const edited = FORM_FIELDS.some((field) => field in patch && patch[field] !== current[field])
+  if (edited && (current.status === 'success' || current.status === 'error') && !('status' in patch)) {
+    next.status = 'idle'
+    next.hash = undefined
+    next.error = undefined
+  }
   const verdict = receiverVerdicts.get(context.store)
   next.inputError = sendInputError({
     token: next.token,

@@ -2,7 +2,7 @@ import { BaseError } from '../errors/base.js'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'
-import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
+import { activeAccount, clearSendForm, patchSend, type SendContext, tokenContract } from './sendContext.js'
 import { SEND_MESSAGES } from './validate.js'
 
 /** Sent transactions remembered for Activity. */
@@ -13,7 +13,8 @@ export const TRANSACTION_ERROR = 'Transaction error'
 
 /**
  * Sends the form's amount of its token to the resolved receiver through the adapter's optional
- * `sendTokens` (the wallet asks the visitor), waits for the chain, then shows a success snackbar and
+ * `sendTokens` (the wallet asks the visitor), waits for the chain, then clears the form (keeping
+ * `status: 'success'` and the hash until the visitor edits it), shows a success snackbar and
  * loads fresh balances and history, bypassing the 30 s cache for this account, and the native balance
  * through `refreshAccount` (handed in: importing it here would move code out of the page's chunk).
  * Resolves the hash.
@@ -45,6 +46,9 @@ export async function submitSend(context: SendContext, refreshAccount: () => Pro
       network: account.network,
     })
     const sent = { hash, to: resolvedReceiverAddress, name: state.send.receiverProfileName }
+    // The form starts over: Back from the outcome must not offer the same send again, one click
+    // from sending it twice, with a balance from before it.
+    clearSendForm(context)
     patchSend(context, {
       status: 'success',
       hash,

@@ -34,6 +34,8 @@ describe('sendInputError (§5)', () => {
   it('refuses an amount that is zero or not a number, and a receiver that is neither address nor name', () => {
     expect(sendInputError({ token: usdc, amount: '0', receiver })).toBe('Incorrect amount')
     expect(sendInputError({ token: usdc, amount: '1e2', receiver })).toBe('Incorrect amount')
+    // Said as soon as it is typed, before the receiver.
+    expect(sendInputError({ token: usdc, amount: 'abc', receiver: '' })).toBe('Incorrect amount')
     expect(sendInputError({ token: usdc, amount: '1', receiver: '0x123' })).toBe('Invalid address')
     expect(sendInputError({ token: usdc, amount: '1', receiver: 'alice.eth' })).toBeUndefined()
     expect(

@@ -44,9 +44,10 @@ export function sendInputError(input: {
 }): string | undefined {
   const { token, amount, receiver } = input
   if (!token) return SEND_MESSAGES.tokenRequired
-  if (amount.trim() === '' || receiver.trim() === '') return SEND_MESSAGES.amountAndReceiverRequired
   const value = parseAmount(amount, Number(token.quantity.decimals))
-  if (value === undefined || value === 0n) return SEND_MESSAGES.incorrectAmount
+  // A typed amount that is wrong is said at once, not after the receiver is filled in too.
+  if (amount.trim() !== '' && (value === undefined || value === 0n)) return SEND_MESSAGES.incorrectAmount
+  if (value === undefined || receiver.trim() === '') return SEND_MESSAGES.amountAndReceiverRequired
   if (value > tokenBalance(token)) return SEND_MESSAGES.insufficientBalance
   if (!toEvmAddress(receiver) && !isNameLike(receiver)) return SEND_MESSAGES.invalidAddress
   return input.receiverError

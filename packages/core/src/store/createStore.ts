@@ -43,6 +43,7 @@ export function initialState(parameters: {
     snackbar: undefined,
     alert: undefined,
     walletDirectory: { featured: [], recommended: [], custom: [] },
+    walletDirectoryStatus: { loading: false, error: undefined },
     allWallets: emptyAllWallets(),
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },

@@ -70,6 +70,12 @@ export interface FoyerState {
   alert: Alert | undefined
   /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
   walletDirectory: WalletDirectoryGroups
+  /**
+   * Loading the featured and recommended groups (first open, or `loadWalletDirectory()`): `error`
+   * is the failure's text ('The service did not answer in time', 'HTTP status code: 500', ...), so
+   * the Connect view can say the directory failed instead of the groups vanishing silently.
+   */
+  walletDirectoryStatus: { loading: boolean; error: string | undefined }
   /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
   allWallets: AllWalletsState
   /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */

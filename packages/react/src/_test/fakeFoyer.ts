@@ -64,6 +64,7 @@ export function createFakeFoyer(
     snackbar: undefined,
     alert: undefined,
     walletDirectory: { featured: [], recommended: [], custom: [] },
+    walletDirectoryStatus: { loading: false, error: undefined },
     allWallets: {
       wallets: [],
       count: undefined,
@@ -171,6 +172,7 @@ export function createFakeFoyer(
     ready: Promise.resolve(),
     fetchWallets: vi.fn(async () => ({ count: 0, data: [] })),
     loadMoreWallets: vi.fn(async () => {}),
+    loadWalletDirectory: vi.fn(async () => {}),
     searchWallets: vi.fn(async () => {}),
     getWallet: vi.fn(async () => undefined),
     setWalletDirectory: vi.fn((groups) =>

@@ -113,6 +113,13 @@ export const en = {
   notAvailableBody: 'This view is not available yet.',
 
   dismiss: 'Dismiss',
+
+  couldNotLoadWallets: 'Could not load wallets',
+  couldNotLoadRecommendedWallets: 'Could not load recommended wallets',
+  retry: 'Retry',
+  noWalletsHint: 'Try another name, or connect any wallet with WalletConnect.',
+  clearSearch: 'Clear search',
+  useWalletConnect: 'Use WalletConnect',
 } as const
 
 /** Ids of the modal's texts. */

@@ -177,6 +177,49 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     await waitFor(() => expect(cellNames(list)).toEqual(['Foyer Test WalletInstalled']))
   })
 
+  it('shows skeleton tiles, not a lone spinner, while the first page loads', async () => {
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    setup(5, {}, () => undefined)
+    const directoryFetch = vi.mocked(fetch).getMockImplementation()
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      await held
+      // biome-ignore lint/style/noNonNullAssertion: set by setup just above
+      return directoryFetch!(input, init)
+    })
+    const status = await screen.findByRole('status', { name: 'Loading wallets' }, { timeout: 5000 })
+    expect(within(status).queryByRole('list')).toBeNull()
+    // The installed wallets need no directory: they show, with a row of skeleton tiles below.
+    expect(cellNames(await grid())).toEqual(['ThirtyInstalled', 'Foyer Test WalletInstalled'])
+    expect(screen.getByTestId('wallet-skeleton').querySelectorAll('li').length).toBe(4)
+    expect(document.querySelector('.foyer-spinner')).toBeNull()
+    answer()
+    await waitFor(() => expect(screen.queryByTestId('wallet-skeleton')).toBeNull())
+    expect(cellNames(await grid())).toContain('Wallet 5')
+  })
+
+  it('offers to clear an empty search or to use WalletConnect', async () => {
+    const { foyer } = setup(5)
+    await grid()
+    const input = screen.getByRole('searchbox', { name: 'Search wallet' })
+    fireEvent.change(input, { target: { value: 'nothing like this' } })
+    const empty = await screen.findByText('No wallets found')
+    const state = empty.closest('[role="status"]') as HTMLElement
+    fireEvent.click(within(state).getByRole('button', { name: 'Clear search' }))
+    expect((input as HTMLInputElement).value).toBe('')
+    expect(document.activeElement).toBe(input)
+    await waitFor(() =>
+      expect(cellNames(screen.getByRole('list', { name: 'Wallets' }))).toContain('Wallet 5'),
+    )
+
+    fireEvent.change(input, { target: { value: 'nothing like this' } })
+    const again = (await screen.findByText('No wallets found')).closest('[role="status"]') as HTMLElement
+    fireEvent.click(within(again).getByRole('button', { name: 'Use WalletConnect' }))
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('ConnectingWalletConnect')
+  })
+
   it('moves focus with the arrow keys, Home and End, scrolling to cells outside the window', async () => {
     setup(60)
     const list = await grid()
@@ -232,9 +275,12 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     setup(5, {}, (url) =>
       fail && url.searchParams.has('page') ? Response.json({ message: 'down' }, { status: 503 }) : undefined,
     )
-    expect(await screen.findByText('HTTP status code: 503', {}, { timeout: 5000 })).toBeTruthy()
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    // What failed, and why.
+    expect(within(alert).getByText('Could not load wallets')).toBeTruthy()
+    expect(within(alert).getByText('HTTP status code: 503')).toBeTruthy()
     fail = false
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() =>
       expect(cellNames(screen.getByRole('list', { name: 'Wallets' }))).toContain('Wallet 5'),
     )

@@ -15,6 +15,7 @@ import {
 import { useGridKeyboard } from './allWallets/useGridKeyboard.js'
 import { useLoadOnVisible } from './allWallets/useLoadOnVisible.js'
 import { WalletTile } from './allWallets/WalletTile.js'
+import { walletStatesCss } from './allWallets/walletStatesCss.js'
 
 /** Keystrokes settle for this long before a search request goes out. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -25,16 +26,19 @@ const selectConnectors = (state: FoyerState) => state.connectors
 /**
  * All Wallets (§2): the wallet directory as a searchable, windowed grid, installed wallets first.
  * Pages of 40 load as the visitor scrolls; an installed wallet connects at once, any other opens
- * its WalletConnect view with its links.
+ * its WalletConnect view with its links. Loading shows skeleton tiles; a failed load says what
+ * failed with a Retry; an empty search offers to clear it or to use WalletConnect.
  */
 export default function AllWalletsView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-all-wallets', allWalletsCss)
+  useStyle('foyer-wallet-states', walletStatesCss)
   const allWallets = useFoyerSelector(selectAllWallets)
   const connectors = useFoyerSelector(selectConnectors)
   const [query, setQuery] = useState(allWallets.search.query)
   const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   const searchId = useId()
+  const searchRef = useRef<HTMLInputElement>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
 
@@ -110,8 +114,16 @@ export default function AllWalletsView() {
     if (searching) foyer.searchWallets(query).catch(() => {})
     else foyer.loadMoreWallets().catch(() => {})
   }
+  const openWalletConnect = () => foyer.router.push({ view: 'ConnectingWalletConnect', data: {} })
+  const clearSearch = () => {
+    setQuery('')
+    searchRef.current?.focus()
+  }
 
   const empty = !loading && !error && entries.length === 0 && (searching || !hasMore)
+  // Tiles in the grid's own shape while loading: a full screen of them before anything is in,
+  // one row under the wallets already shown.
+  const skeletonTiles = loading ? (entries.length === 0 ? WALLET_COLUMNS * 3 : WALLET_COLUMNS) : 0
   return (
     <div className="foyer-stack">
       <div className="foyer-row">
@@ -119,6 +131,7 @@ export default function AllWalletsView() {
           {t('searchWallet')}
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           className="foyer-input"
@@ -134,7 +147,7 @@ export default function AllWalletsView() {
           className="foyer-icon-button"
           aria-label={t('scanWithWalletConnect')}
           title={t('scanWithWalletConnect')}
-          onClick={() => foyer.router.push({ view: 'ConnectingWalletConnect', data: {} })}
+          onClick={openWalletConnect}
         >
           <QrIcon />
         </button>
@@ -159,21 +172,49 @@ export default function AllWalletsView() {
           ))}
         </ul>
         <div ref={sentinelRef} aria-hidden="true" style={{ height: 1 }} />
-        {loading ? (
-          <div className="foyer-center" role="status" aria-label={t('loadingWallets')}>
-            <span className="foyer-spinner" />
+        {skeletonTiles > 0 ? (
+          <div role="status" aria-label={t('loadingWallets')}>
+            <ul className="foyer-wallet-grid" aria-hidden="true" data-testid="wallet-skeleton">
+              {Array.from({ length: skeletonTiles }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+                <li key={index}>
+                  <div className="foyer-wallet-skeleton" />
+                </li>
+              ))}
+            </ul>
           </div>
         ) : null}
         {empty ? (
-          <p className="foyer-center foyer-muted" role="status">
-            {t('noWallets')}
-          </p>
+          <div className="foyer-wallet-state" role="status">
+            <p className="foyer-heading">{t('noWallets')}</p>
+            {searching ? (
+              <>
+                <p className="foyer-muted">{t('noWalletsHint')}</p>
+                <div className="foyer-row">
+                  <button
+                    type="button"
+                    className="foyer-button"
+                    data-variant="secondary"
+                    onClick={clearSearch}
+                  >
+                    {t('clearSearch')}
+                  </button>
+                  {foyer.options.enableWalletConnect ? (
+                    <button type="button" className="foyer-button" onClick={openWalletConnect}>
+                      {t('useWalletConnect')}
+                    </button>
+                  ) : null}
+                </div>
+              </>
+            ) : null}
+          </div>
         ) : null}
         {error && !loading ? (
-          <div className="foyer-center" role="alert">
-            <p className="foyer-error">{error}</p>
+          <div className="foyer-wallet-state" role="alert">
+            <p className="foyer-heading">{t('couldNotLoadWallets')}</p>
+            <p className="foyer-muted">{error}</p>
             <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
-              {t('tryAgain')}
+              {t('retry')}
             </button>
           </div>
         ) : null}

@@ -5,7 +5,7 @@ import { polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
 
 describe('Networks view', () => {
-  it('marks the selected network and switches on click with a busy state', async () => {
+  it('marks the selected network, switches on click with a busy state, then closes', async () => {
     const foyer = createFakeFoyer()
     let finish: () => void = () => {}
     vi.mocked(foyer.switchNetwork).mockImplementation(
@@ -29,8 +29,20 @@ describe('Networks view', () => {
     expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
     expect(polygonButton.getAttribute('aria-busy')).toBe('true')
     await act(async () => finish())
-    expect(polygonButton.getAttribute('aria-busy')).toBe('false')
-    expect(polygonButton.getAttribute('aria-current')).toBe('true')
+    // Opened on its own (the network button): the switch was the whole errand.
+    expect(foyer.getState().open).toBe(false)
+    expect(foyer.getState().caipNetwork).toBe(polygon)
+  })
+
+  it('stays open on a failed switch', async () => {
+    const foyer = createFakeFoyer()
+    vi.mocked(foyer.switchNetwork).mockRejectedValueOnce(new Error('Chain is not supported'))
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Networks' }))
+    const list = await screen.findByRole('list', { name: 'Networks' })
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
+    expect(foyer.getState().open).toBe(true)
+    expect(screen.getByRole('list', { name: 'Networks' })).toBeTruthy()
   })
 })
 

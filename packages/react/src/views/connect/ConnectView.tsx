@@ -4,6 +4,7 @@ import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { EmailLogin } from './EmailLogin.js'
 import { SocialLogins } from './SocialLogins.js'
+import { WalletDirectoryStatus } from './WalletDirectoryStatus.js'
 import { WalletList } from './WalletList.js'
 
 const selectConnectors = (state: FoyerState) => state.connectors
@@ -42,12 +43,15 @@ export default function ConnectView() {
     switch (method) {
       case 'wallet':
         return (
-          <WalletList
-            groups={groups}
-            showAllWallets={features.allWallets}
-            onSelect={select}
-            onAllWallets={() => foyer.router.push('AllWallets')}
-          />
+          <>
+            <WalletList
+              groups={groups}
+              showAllWallets={features.allWallets}
+              onSelect={select}
+              onAllWallets={() => foyer.router.push('AllWallets')}
+            />
+            <WalletDirectoryStatus />
+          </>
         )
       case 'email':
         return features.email ? <EmailLogin /> : null

@@ -89,7 +89,12 @@ export default function SendPreviewView() {
           <dt>{t('sendReceiver')}</dt>
           <dd data-testid="foyer-send-preview-receiver">
             <Avatar address={receiver} image={send.receiverProfileImage} />
-            <span>{send.receiverProfileName ?? shortenAddress(receiver)}</span>
+            {send.receiverProfileName ? <span>{send.receiverProfileName}</span> : null}
+            {/* A name alone hides where the tokens go: the address shows too, in full on hover and to screen readers. */}
+            <span className={send.receiverProfileName ? 'foyer-muted' : undefined} title={receiver}>
+              <span aria-hidden="true">{shortenAddress(receiver)}</span>
+              <span className="foyer-visually-hidden">{receiver}</span>
+            </span>
           </dd>
         </div>
         <div>

@@ -61,6 +61,13 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string
   return dialog
 }
 
+/** The form's Preview send button, once the form is ready (it is named so even while disabled). */
+async function readyPreviewButton(dialog: HTMLElement) {
+  const button = within(dialog).getByRole('button', { name: 'Preview send' })
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
+  return button
+}
+
 describe('Send views', () => {
   it('name what is missing with §5 messages, check the balance, and offer Max', async () => {
     const { account, user } = await openSend()
@@ -68,21 +75,63 @@ describe('Send views', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send' })
     await within(dialog).findByLabelText('Token')
     const submit = () => dialog.querySelector('button[type="submit"]')
-    expect(submit()?.textContent).toBe('A token is required')
+    const status = within(dialog).getByTestId('foyer-send-status')
+    // The problem shows once, in the status line; the button only says what it does.
+    expect(status.textContent).toBe('A token is required')
+    expect(within(dialog).getAllByText('A token is required')).toHaveLength(1)
+    expect(submit()?.textContent).toBe('Preview send')
     expect(submit()?.hasAttribute('disabled')).toBe(true)
 
     const token = within(dialog).getByLabelText('Token')
     await within(token).findByRole('option', { name: /USDC/ })
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
-    await waitFor(() => expect(submit()?.textContent).toBe('An amount and receiver address are required'))
+    await waitFor(() => expect(status.textContent).toBe('An amount and receiver address are required'))
 
     await user.type(within(dialog).getByLabelText('Amount'), '11')
     await user.type(within(dialog).getByLabelText('To'), FAKE_ALICE)
-    await waitFor(() => expect(submit()?.textContent).toBe('Insufficient balance'))
+    await waitFor(() => expect(status.textContent).toBe('Insufficient balance'))
+    expect(within(dialog).getAllByText('Insufficient balance')).toHaveLength(1)
+    expect(submit()?.hasAttribute('disabled')).toBe(true)
 
     await user.click(within(dialog).getByRole('button', { name: 'Max' }))
     await waitFor(() => expect(within(dialog).getByLabelText<HTMLInputElement>('Amount').value).toBe('10'))
-    await waitFor(() => expect(submit()?.textContent).toBe('Preview send'))
+    await waitFor(() => expect(submit()?.hasAttribute('disabled')).toBe(false))
+    expect(status.textContent).toBe('')
+  })
+
+  it('clears "An amount and receiver address are required" as soon as both are typed', async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send' })
+    const token = await within(dialog).findByLabelText('Token')
+    await within(token).findByRole('option', { name: /USDC/ })
+    await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
+    const status = within(dialog).getByTestId('foyer-send-status')
+    await user.type(within(dialog).getByLabelText('Amount'), '1')
+    expect(status.textContent).toBe('An amount and receiver address are required')
+    await user.type(within(dialog).getByLabelText('To'), 'alice.eth')
+    // Still inside the receiver's 300 ms debounce: no stale verdict about an empty receiver.
+    expect(status.textContent).toBe('')
+    await readyPreviewButton(dialog)
+  })
+
+  it("shows 'Incorrect amount' and no fee for an amount of abc", async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1')
+    const fee = within(dialog).getByTestId('foyer-send-fee')
+    await waitFor(() => expect(fee.textContent).toBe('Network fee0.000021 ETH ($0.04)'))
+    const amount = within(dialog).getByLabelText('Amount')
+    await user.clear(amount)
+    await user.type(amount, 'abc')
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('foyer-send-status').textContent).toBe('Incorrect amount'),
+    )
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(fee.textContent).toBe('Network fee–')
+    // The debounced estimate for 'abc' comes and goes without a fee.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(fee.textContent).toBe('Network fee–')
   })
 
   it('resolves alice.eth, shows the fee, sends, and shows the shortened hash without explorer', async () => {
@@ -98,9 +147,12 @@ describe('Send views', () => {
       ),
     )
 
-    await user.click(within(dialog).getByRole('button', { name: 'Preview send' }))
+    await user.click(await readyPreviewButton(dialog))
     const preview = await screen.findByRole('dialog', { name: 'Review send' })
-    expect((await within(preview).findByTestId('foyer-send-preview-receiver')).textContent).toBe('alice.eth')
+    // The name and where it points: shortened on screen, in full on hover and to screen readers.
+    const to = await within(preview).findByTestId('foyer-send-preview-receiver')
+    expect(to.textContent).toBe(`alice.eth0xa1…a1a1a1${FAKE_ALICE}`)
+    expect(within(to).getByTitle(FAKE_ALICE)).toBeTruthy()
     expect(preview.textContent).toContain('1.5 USDC')
     const held = adapter.hold('sendTokens')
     await user.click(within(preview).getByRole('button', { name: 'Send' }))
@@ -121,7 +173,23 @@ describe('Send views', () => {
       token: FAKE_USDC,
     })
 
-    await user.click(within(preview).getByRole('button', { name: 'Back to account' }))
+    // Back from the outcome starts over: an empty form, not the same send one click away.
+    await user.click(within(preview).getByRole('button', { name: 'Back' }))
+    const form = await screen.findByRole('dialog', { name: 'Send' })
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount').value).toBe('')
+    expect(within(form).getByLabelText<HTMLInputElement>('To').value).toBe('')
+    expect(within(form).getByLabelText<HTMLSelectElement>('Token').value).toBe('')
+    expect(within(form).getByRole('button', { name: 'Preview send' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('goes back to the account after a send', async () => {
+    const { account, user } = await openSend()
+    await user.click(within(account).getByRole('button', { name: 'Send' }))
+    const dialog = await fillForm(user, '1')
+    await user.click(await readyPreviewButton(dialog))
+    const preview = await screen.findByRole('dialog', { name: 'Review send' })
+    await user.click(await within(preview).findByRole('button', { name: 'Send' }))
+    await user.click(await within(preview).findByRole('button', { name: 'Back to account' }))
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
@@ -129,7 +197,7 @@ describe('Send views', () => {
     const { adapter, account, user } = await openSend()
     await user.click(within(account).getByRole('button', { name: 'Send' }))
     const dialog = await fillForm(user, '1')
-    await user.click(await within(dialog).findByRole('button', { name: 'Preview send' }))
+    await user.click(await readyPreviewButton(dialog))
     const preview = await screen.findByRole('dialog', { name: 'Review send' })
     await within(preview).findByTestId('foyer-send-preview-receiver')
     adapter.failNext('sendTokens', new UserRejectedRequestError())
@@ -145,7 +213,7 @@ describe('Send views', () => {
     const { account, user } = await openSend()
     await user.click(within(account).getByRole('button', { name: 'Send' }))
     const dialog = await fillForm(user, '1')
-    await within(dialog).findByRole('button', { name: 'Preview send' })
+    await readyPreviewButton(dialog)
     const to = within(dialog).getByLabelText('To')
     await user.clear(to)
     await user.paste(BOB)
@@ -156,7 +224,7 @@ describe('Send views', () => {
     await user.click(previewButton)
     const preview = await screen.findByRole('dialog', { name: 'Review send' })
     expect((await within(preview).findByTestId('foyer-send-preview-receiver')).textContent).toBe(
-      '0xb0…b0b0b0',
+      `0xb0…b0b0b0${BOB}`,
     )
   })
 
@@ -197,7 +265,7 @@ describe('Send views', () => {
     const { foyer, account, user } = await openSend()
     await user.click(within(account).getByRole('button', { name: 'Send' }))
     const dialog = await fillForm(user, '1')
-    await within(dialog).findByRole('button', { name: 'Preview send' })
+    await readyPreviewButton(dialog)
     await act(() => foyer.switchNetwork(testSepolia))
     const send = await screen.findByRole('dialog', { name: 'Send' })
     await waitFor(() => expect(within(send).getByLabelText<HTMLInputElement>('To').value).toBe(''))

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@foyer/core'
+import { sendInputError, shortenAddress } from '@foyer/core'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
@@ -16,8 +16,8 @@ const RECEIVER_DEBOUNCE_MS = 300
 
 /**
  * Send (§2, §3 Send state): pick a holding, an amount (with Max) and a receiver (address or ENS
- * name, shown with its name and avatar), see the network fee, then go to the preview. The button
- * names what is missing with §5's messages.
+ * name, shown with its name and avatar), see the network fee, then go to the preview. A status line
+ * the fields point to names what is missing with §5's messages.
  */
 export default function SendView() {
   const { key } = useAccountKey()
@@ -90,7 +90,13 @@ function SendForm() {
     const { send: now } = foyer.getState()
     if (isSendReady(now) && now.receiverAddress === typed.current) foyer.router.push('SendPreview')
   }
-  const invalid = invalidField(send.inputError)
+  // While the typed receiver waits for the debounce, the store's verdict is about the previous one:
+  // judge the form by what is on screen instead, and give the receiver no verdict until it is looked up.
+  const message =
+    receiver === send.receiverAddress
+      ? send.inputError
+      : sendInputError({ token: send.token, amount: send.sendTokenAmount, receiver })
+  const invalid = invalidField(message)
 
   return (
     <form className="foyer-stack" onSubmit={(event) => void onSubmit(event)}>
@@ -153,7 +159,7 @@ function SendForm() {
           value={receiver}
           onChange={(event) => setReceiver(event.target.value)}
           aria-describedby={`${id}-receiver-hint ${id}-status`}
-          aria-invalid={(invalid === 'receiver' && receiver === send.receiverAddress) || undefined}
+          aria-invalid={invalid === 'receiver' || undefined}
         />
         <div
           id={`${id}-receiver-hint`}
@@ -185,12 +191,13 @@ function SendForm() {
         </span>
       </p>
 
+      {/* The one place the form's problem shows; the fields point here (aria-describedby). */}
       <p id={`${id}-status`} className="foyer-muted" role="status" data-testid="foyer-send-status">
-        {send.inputError ?? ''}
+        {message ?? ''}
       </p>
 
       <button type="submit" className="foyer-button" disabled={!ready}>
-        {send.inputError ?? (send.resolving ? t('sendResolving') : t('sendPreview'))}
+        {t('sendPreview')}
       </button>
     </form>
   )
