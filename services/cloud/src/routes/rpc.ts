@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { proxyRpc } from '../chains/rpcProxy.js'
+import { answerRpc } from '../chains/rpcProxy.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
@@ -11,7 +11,8 @@ export const MAX_RPC_BODY_BYTES = 1024 * 1024
 
 /**
  * `POST /v1?chainId=eip155:31337&projectId=…`: the chain RPC endpoint. JSON-RPC over HTTP, batches
- * included, forwarded to the chain's node; its answer comes back unchanged.
+ * included; the public read and broadcast methods go to the chain's node and its answer comes back
+ * unchanged, every other method is refused (chains/rpcPolicy.ts).
  */
 export const rpcRoutes = new Hono<CloudEnv>().post(
   '/v1',
@@ -31,7 +32,9 @@ export const rpcRoutes = new Hono<CloudEnv>().post(
     } catch {
       throw new InvalidRequestError('body', 'expected a JSON-RPC request or batch')
     }
-    parseOrThrow(Array.isArray(body) ? jsonRpcBatchSchema : jsonRpcSingleSchema, body, 'body')
-    return proxyRpc(chain, text)
+    const request = Array.isArray(body)
+      ? parseOrThrow(jsonRpcBatchSchema, body, 'body')
+      : parseOrThrow(jsonRpcSingleSchema, body, 'body')
+    return answerRpc(chain, request)
   },
 )

@@ -83,6 +83,8 @@ const jsonRpcRequestSchema = z.looseObject({
   id: z.union([z.string(), z.number(), z.null()]).optional(),
   params: z.unknown().optional(),
 })
+/** One JSON-RPC request as the proxy has checked it. */
+export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
 /** Largest JSON-RPC batch the proxy forwards (the client's batch size, §9). */
 export const MAX_RPC_BATCH = 1000
 /** One JSON-RPC request, as the proxy accepts it. */
