@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InvalidRequestError } from '../errors.js'
+import { unsafeTextReason } from '../http/safeInput.js'
 
 /** Position after the last item of a history page (the sort key, newest first). */
 export interface HistoryPosition {
@@ -9,11 +10,21 @@ export interface HistoryPosition {
   txIndex: number
 }
 
+// The database's column ranges: block numbers are bigint, transaction indexes integer.
+const MAX_BLOCK_NUMBER = 2n ** 63n - 1n
+const MAX_TX_INDEX = 2 ** 31 - 1
+
 const positionSchema = z.tuple([
   z.iso.datetime(),
-  z.string().max(64),
-  z.string().regex(/^\d{1,20}$/),
-  z.number().int().min(0),
+  z
+    .string()
+    .max(64)
+    .refine((value) => unsafeTextReason(value) === undefined),
+  z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .refine((value) => BigInt(value) <= MAX_BLOCK_NUMBER),
+  z.number().int().min(0).max(MAX_TX_INDEX),
 ])
 
 /** Opaque `next` value: base64url of the position. */

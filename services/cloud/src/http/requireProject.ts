@@ -4,6 +4,7 @@ import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { getProject } from '../projects/store.js'
 import { projectIdSchema } from '../schemas/ids.js'
 import type { CloudEnv } from './env.js'
+import { assertSafeInput } from './safeInput.js'
 
 // POST /v1/fungible/price carries the project id in its JSON body (hosted API). Only that route, and
 // only small bodies, are read here: before the project is known nothing large is buffered.
@@ -47,10 +48,13 @@ export function requireProject(): MiddlewareHandler<CloudEnv> {
       throw new OriginNotAllowedError(origin)
     }
     c.set('project', project)
-    c.set('sdk', {
-      type: (c.req.query('st') ?? c.req.header('x-sdk-type'))?.slice(0, 64),
-      version: (c.req.query('sv') ?? c.req.header('x-sdk-version'))?.slice(0, 64),
-    })
+    const sdk = {
+      st: (c.req.query('st') ?? c.req.header('x-sdk-type'))?.slice(0, 64),
+      sv: (c.req.query('sv') ?? c.req.header('x-sdk-version'))?.slice(0, 64),
+    }
+    // The SDK values are stored with analytics events: refuse what the database cannot hold.
+    assertSafeInput(sdk, 'sdk')
+    c.set('sdk', { type: sdk.st, version: sdk.sv })
     await next()
   }
 }

@@ -1,15 +1,18 @@
 import type { z } from 'zod'
 import { InvalidRequestError } from '../errors.js'
+import { assertSafeInput } from './safeInput.js'
 
 /**
  * Parses `value` or throws a 400 naming the first offending field (`Invalid entries: must be at
- * most 100`). `fallbackField` names the input itself when the problem is not in one field.
+ * most 100`). `fallbackField` names the input itself when the problem is not in one field. Text the
+ * database cannot hold (NUL, lone surrogates) and deep nesting are refused first (safeInput.ts).
  */
 export function parseOrThrow<T extends z.ZodType>(
   schema: T,
   value: unknown,
   fallbackField: string,
 ): z.output<T> {
+  assertSafeInput(value, fallbackField)
   const result = schema.safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
