@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { type ChainSet, createChainSet } from './chains/chainSet.js'
 import type { Db } from './db/types.js'
-import { HttpError } from './errors.js'
+import { HttpError, RateLimitedError } from './errors.js'
 import { cors } from './http/cors.js'
 import type { AppCaches, CloudEnv } from './http/env.js'
+import { createDbRateLimiter, type Quota, rateLimit } from './http/rateLimit.js'
 import { requireProject } from './http/requireProject.js'
 import { TtlCache } from './http/ttlCache.js'
 import type { Indexer } from './indexer/indexer.js'
@@ -15,7 +16,7 @@ import { imageRoutes } from './routes/images.js'
 import { projectRoutes } from './routes/projects.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletRoutes } from './routes/wallets.js'
-import { MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
+import { DEFAULT_EVENT_QUOTA, MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
 
 export interface CreateCloudAppOptions {
   /** An open, migrated database (see `openDb`). */
@@ -38,6 +39,10 @@ export interface CreateCloudAppOptions {
   indexer?: Indexer
   /** Where unexpected errors are reported (default console.error). */
   onUnexpectedError?: (error: unknown) => void
+  /** Analytics events (`POST /e`) one client may send (default 120 per 60 s; see `eventQuotaOf`). */
+  eventQuota?: Quota
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). Default false. */
+  trustProxy?: boolean
 }
 
 const DEFAULT_CACHE_TTL_MS = 5000
@@ -68,6 +73,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
 
   const app = new Hono<CloudEnv>()
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof HttpError) return c.json({ message: error.shortMessage }, error.status)
     reportError(error)
     return c.json({ message: 'Internal server error' }, 500)
@@ -87,7 +93,19 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', walletRoutes)
   app.route('/', imageRoutes)
   app.route('/', projectRoutes)
-  app.route('/', analyticsRoutes(maxBodyBytes ?? MAX_EVENT_BODY_BYTES))
+  app.route(
+    '/',
+    analyticsRoutes({
+      maxBodyBytes: maxBodyBytes ?? MAX_EVENT_BODY_BYTES,
+      consumeQuota: rateLimit(
+        createDbRateLimiter(options.db, 'events', options.eventQuota ?? DEFAULT_EVENT_QUOTA),
+        'events',
+        {
+          trustProxy: options.trustProxy ?? false,
+        },
+      ),
+    }),
+  )
   app.route('/', blockchainRoutes)
   app.route('/', historyRoutes)
   app.route('/', rpcRoutes)

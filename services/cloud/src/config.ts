@@ -33,3 +33,19 @@ export function cloudPortOf(env: Env = process.env): number {
   }
   return port
 }
+
+/** `POST /e` quota per client: env FOYER_CLOUD_EVENTS_PER_MINUTE (default 120). */
+export function eventQuotaOf(env: Env = process.env): { points: number; durationSeconds: number } {
+  const raw = env.FOYER_CLOUD_EVENTS_PER_MINUTE
+  if (raw === undefined || raw === '') return { points: 120, durationSeconds: 60 }
+  const points = Number(raw)
+  if (!Number.isInteger(points) || points < 1 || points > 1_000_000) {
+    throw new Error(`FOYER_CLOUD_EVENTS_PER_MINUTE=${raw} is not a valid count (1-1000000)`)
+  }
+  return { points, durationSeconds: 60 }
+}
+
+/** Whether the client address comes from X-Forwarded-For: env FOYER_CLOUD_TRUST_PROXY=1. */
+export function trustProxyOf(env: Env = process.env): boolean {
+  return env.FOYER_CLOUD_TRUST_PROXY === '1' || env.FOYER_CLOUD_TRUST_PROXY === 'true'
+}

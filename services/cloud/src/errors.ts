@@ -10,6 +10,7 @@ export type CloudErrorCode =
   | 'IMPORT_FAILED'
   | 'MIGRATION_FAILED'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'RATE_LIMITED'
 
 export interface CloudErrorParameters {
   /** Developer-facing detail; never shown to visitors. */
@@ -34,7 +35,7 @@ export class CloudError extends Error {
 }
 
 /** HTTP statuses the service answers errors with. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 413 | 503
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 503
 
 /** An error that maps to an HTTP response `{ message: shortMessage }` with `status`. */
 export class HttpError extends CloudError {
@@ -89,6 +90,16 @@ export class PayloadTooLargeError extends HttpError {
   override name = 'PayloadTooLargeError'
   constructor(limit: number) {
     super(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`)
+  }
+}
+
+/** A client went over a quota (429); `retryAfterSeconds` goes out as Retry-After. */
+export class RateLimitedError extends HttpError {
+  override name = 'RateLimitedError'
+  readonly retryAfterSeconds: number
+  constructor(what: string, retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', `Too many ${what}, try again in ${retryAfterSeconds} s`)
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 

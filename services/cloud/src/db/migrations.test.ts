@@ -26,6 +26,7 @@ describe('migrate', () => {
       'chain_transactions',
       'chain_transfers',
       'projects',
+      'rate_limits',
       'schema_migrations',
       'wallets',
     ])

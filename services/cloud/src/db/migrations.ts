@@ -120,6 +120,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX chain_account_transactions_order_idx
         ON chain_account_transactions (account, mined_at DESC, chain_id DESC, block_number DESC, tx_index DESC);`,
   },
+  {
+    id: 5,
+    name: 'rate limits',
+    // rate-limiter-flexible's Postgres table layout: its counters live in the database so that every
+    // instance behind a load balancer counts the same client against one quota.
+    sql: `
+      CREATE TABLE rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );`,
+  },
 ]
 
 // Any constant works; it only has to be the same for every instance sharing one Postgres server.

@@ -2,14 +2,17 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
+import type { ConsumeQuota } from '../http/rateLimit.js'
 import { parseOrThrow } from '../http/validate.js'
 import { analyticsEventSchema } from '../schemas/analytics.js'
 
 /**
  * `POST /e`: stores one analytics event (202). Events of projects with analytics off are accepted
- * and dropped; a repeated eventId is stored once. Any content type: the body must be JSON.
+ * and dropped; a repeated eventId is stored once. Any content type: the body must be JSON. Each client
+ * has a quota of events (429 with Retry-After beyond it).
  */
-export function analyticsRoutes(maxBodyBytes: number) {
+export function analyticsRoutes(options: { maxBodyBytes: number; consumeQuota: ConsumeQuota }) {
+  const { maxBodyBytes } = options
   return new Hono<CloudEnv>().post(
     '/e',
     bodyLimit({
@@ -26,6 +29,7 @@ export function analyticsRoutes(maxBodyBytes: number) {
         throw new InvalidRequestError('body', 'expected a JSON object')
       }
       const event = parseOrThrow(analyticsEventSchema, body, 'body')
+      await options.consumeQuota(c)
       const project = c.get('project')
       if (project.analyticsEnabled) {
         const sdk = c.get('sdk')

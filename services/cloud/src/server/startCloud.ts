@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import { createCloudApp } from '../app.js'
 import { createChainSet } from '../chains/chainSet.js'
 import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
-import { cloudPortOf } from '../config.js'
+import { cloudPortOf, eventQuotaOf, trustProxyOf } from '../config.js'
 import { openDb } from '../db/open.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
@@ -111,6 +111,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       chains,
       ...(indexer === undefined ? {} : { indexer }),
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
+      eventQuota: eventQuotaOf(),
+      trustProxy: trustProxyOf(),
     }),
   )
 
