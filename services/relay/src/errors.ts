@@ -6,6 +6,7 @@ export type RelayErrorCode =
   | 'AUTH_EXPIRED'
   | 'AUTH_NOT_YET_VALID'
   | 'STORE_FAILED'
+  | 'DATA_DIR_LOCKED'
 
 export interface RelayErrorParameters {
   /** What went wrong, for developers; `shortMessage` stays the one-line summary. */
@@ -56,5 +57,20 @@ export class RelayAuthError extends RelayError {
     parameters: RelayErrorParameters = {},
   ) {
     super(code, shortMessage, parameters)
+  }
+}
+
+/** Another live process holds the relay's data folder (PGlite allows one process per folder). */
+export class DataDirLockedError extends RelayError {
+  override name = 'DataDirLockedError'
+  readonly dataDir: string
+  readonly pid: number
+  constructor(dataDir: string, pid: number) {
+    super(
+      'DATA_DIR_LOCKED',
+      `Another relay (pid ${Number.isNaN(pid) ? 'unknown' : pid}) is using ${dataDir}; stop it, or set FOYER_STATE_DIR to use another folder`,
+    )
+    this.dataDir = dataDir
+    this.pid = pid
   }
 }

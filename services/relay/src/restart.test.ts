@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -40,6 +41,16 @@ describe('startRelay', () => {
     const attempt = startRelay({ port, persistence: 'memory' })
     await expect(attempt).rejects.toBeInstanceOf(PortBusyError)
     await expect(attempt).rejects.toThrow(`Port ${port} is busy (set FOYER_RELAY_PORT to use another port)`)
+    await new Promise((resolve) => blocker.close(resolve))
+  })
+
+  it('takes its port before it opens the database: on a busy port it leaves the data folder untouched', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const { port } = blocker.address() as { port: number }
+    const fresh = join(stateDir, 'untouched')
+    await expect(startRelay({ port, env: { FOYER_STATE_DIR: fresh } })).rejects.toBeInstanceOf(PortBusyError)
+    expect(existsSync(join(fresh, 'relay'))).toBe(false)
     await new Promise((resolve) => blocker.close(resolve))
   })
 

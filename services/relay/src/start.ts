@@ -4,8 +4,10 @@ import { z } from 'zod'
 import { InvalidOptionError } from './errors.js'
 import { createRelayServer } from './server/create.js'
 import type { ErrorReporter } from './server/dispatch.js'
+import { lockDataDir } from './store/lock.js'
 import { MemoryMailboxStore } from './store/memory.js'
 import { openPgliteMailboxStore, openPostgresMailboxStore } from './store/open.js'
+import { PendingStore } from './store/pendingStore.js'
 import { SqlMailboxStore } from './store/sql.js'
 import type { SqlClient } from './store/sql-client.js'
 import type { MailboxStore } from './store/types.js'
@@ -56,21 +58,29 @@ function portFromEnv(env: NodeJS.ProcessEnv): number {
   return port
 }
 
+/** Where the relay keeps its PGlite folder, or undefined when it uses another store. */
+function pgliteDirOf(options: StartRelayOptions, env: NodeJS.ProcessEnv): string | undefined {
+  if (options.store || options.sql || options.persistence === 'memory' || env.DATABASE_URL) return undefined
+  const stateDir = env.FOYER_STATE_DIR ? resolve(env.FOYER_STATE_DIR) : join(repoRoot, '.state')
+  return join(stateDir, 'relay', 'pglite')
+}
+
 async function openStore(
   options: StartRelayOptions,
   env: NodeJS.ProcessEnv,
+  pgliteDir: string | undefined,
 ): Promise<{ store: MailboxStore; owned: boolean }> {
   if (options.store) return { store: options.store, owned: false }
   if (options.sql) return { store: await SqlMailboxStore.create(options.sql), owned: false }
-  if (options.persistence === 'memory') return { store: new MemoryMailboxStore(), owned: true }
+  if (pgliteDir) return { store: await openPgliteMailboxStore(pgliteDir), owned: true }
   if (env.DATABASE_URL) return { store: await openPostgresMailboxStore(env.DATABASE_URL), owned: true }
-  const stateDir = env.FOYER_STATE_DIR ? resolve(env.FOYER_STATE_DIR) : join(repoRoot, '.state')
-  return { store: await openPgliteMailboxStore(join(stateDir, 'relay', 'pglite')), owned: true }
+  return { store: new MemoryMailboxStore(), owned: true }
 }
 
 /**
  * Starts the WalletConnect relay. Throws PortBusyError ("Port 4001 is busy (set FOYER_RELAY_PORT to use
- * another port)") when the port is taken.
+ * another port)") when the port is taken, and DataDirLockedError when another live relay holds its
+ * PGlite folder, both before the database is opened.
  */
 export async function startRelay(options: StartRelayOptions = {}): Promise<RunningRelay> {
   const parsed = optionsSchema.safeParse({
@@ -87,9 +97,17 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   const env = options.env ?? process.env
   const port = options.port ?? portFromEnv(env)
   const host = options.host ?? DEFAULT_RELAY_HOST
-  const { store, owned } = await openStore(options, env)
+  const pgliteDir = pgliteDirOf(options, env)
+  // The port first, then the data folder's lock, then the database: a second relay on the same port
+  // or folder stops with a clear message before it touches the first one's data.
+  let opened: { store: MailboxStore; owned: boolean } | undefined
+  let release: (() => void) | undefined
+  let settle!: { resolve: (store: MailboxStore) => void; reject: (error: unknown) => void }
+  const storeReady = new Promise<MailboxStore>((resolve, reject) => {
+    settle = { resolve, reject }
+  })
   const server = createRelayServer({
-    store,
+    store: new PendingStore(storeReady),
     ...(options.heartbeatIntervalMs === undefined
       ? {}
       : { heartbeatIntervalMs: options.heartbeatIntervalMs }),
@@ -99,9 +117,20 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   try {
     url = await server.listen({ port, host })
   } catch (error) {
-    if (owned) await store.close()
+    settle.reject(error)
     throw error
   }
+  try {
+    if (pgliteDir) release = lockDataDir(pgliteDir)
+    opened = await openStore(options, env, pgliteDir)
+    settle.resolve(opened.store)
+  } catch (error) {
+    settle.reject(error)
+    await server.close()
+    release?.()
+    throw error
+  }
+  const { store, owned } = opened
   let stopping: Promise<void> | undefined
   return {
     url,
@@ -109,6 +138,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
       stopping ??= (async () => {
         await server.close()
         if (owned) await store.close()
+        release?.()
       })()
       return stopping
     },

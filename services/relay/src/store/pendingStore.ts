@@ -1,0 +1,34 @@
+import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+
+/**
+ * A store that is still opening: calls wait for it. It lets the relay take its port before it opens
+ * the database, so a second relay on a busy port fails before touching the data folder.
+ */
+export class PendingStore implements MailboxStore {
+  readonly #ready: Promise<MailboxStore>
+
+  constructor(ready: Promise<MailboxStore>) {
+    this.#ready = ready
+    // A store that fails to open stops the relay; calls made meanwhile see the same error.
+    ready.catch(() => {})
+  }
+
+  put(message: StoredMessage): Promise<void> {
+    return this.#ready.then((store) => store.put(message))
+  }
+  pending(query: PendingQuery): Promise<StoredMessage[]> {
+    return this.#ready.then((store) => store.pending(query))
+  }
+  ack(id: string, clientId: string): Promise<string[] | undefined> {
+    return this.#ready.then((store) => store.ack(id, clientId))
+  }
+  delete(id: string): Promise<void> {
+    return this.#ready.then((store) => store.delete(id))
+  }
+  purgeExpired(now: number): Promise<number> {
+    return this.#ready.then((store) => store.purgeExpired(now))
+  }
+  close(): Promise<void> {
+    return this.#ready.then((store) => store.close())
+  }
+}
