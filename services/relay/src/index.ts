@@ -23,6 +23,12 @@ export {
 export { RpcErrorCode } from './rpc/codes.js'
 export { createRelayServer, type ListenOptions, type RelayServer } from './server/create.js'
 export type { ErrorReporter } from './server/dispatch.js'
+export {
+  DEFAULT_RELAY_LIMITS,
+  RELAY_LIMIT_ENV,
+  type RelayLimits,
+  relayLimitsFromEnv,
+} from './server/limits.js'
 export { SessionTag } from './server/methods/session.js'
 export { type ConnectionEvent, MAX_PAYLOAD_BYTES, type RelayServerOptions } from './server/options.js'
 export {

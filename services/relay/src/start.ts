@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { InvalidOptionError } from './errors.js'
 import { createRelayServer } from './server/create.js'
 import type { ErrorReporter } from './server/dispatch.js'
+import { type RelayLimits, relayLimitsFromEnv } from './server/limits.js'
 import { lockDataDir } from './store/lock.js'
 import { MemoryMailboxStore } from './store/memory.js'
 import { openPgliteMailboxStore, openPostgresMailboxStore } from './store/open.js'
@@ -30,6 +31,8 @@ export interface StartRelayOptions {
   env?: NodeJS.ProcessEnv
   heartbeatIntervalMs?: number
   onError?: ErrorReporter
+  /** Per-client quotas; default the FOYER_RELAY_* variables over DEFAULT_RELAY_LIMITS. */
+  limits?: RelayLimits
 }
 
 export interface RunningRelay {
@@ -108,6 +111,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   })
   const server = createRelayServer({
     store: new PendingStore(storeReady),
+    limits: options.limits ?? relayLimitsFromEnv(env),
     ...(options.heartbeatIntervalMs === undefined
       ? {}
       : { heartbeatIntervalMs: options.heartbeatIntervalMs }),

@@ -37,6 +37,17 @@ describe('verifyRelayJwt', () => {
     expectAuthError(() => verifyRelayJwt(token), 'AUTH_EXPIRED', 'JWT validation error: JWT Token is expired')
   })
 
+  it('refuses a token that lives longer than a day (the SDK signs for one day), accepts one day', () => {
+    const key = createRelayClientKey()
+    const century = signRelayJwt({ key, aud, ttl: 100 * 365 * 86_400 })
+    expectAuthError(
+      () => verifyRelayJwt(century),
+      'AUTH_INVALID',
+      'JWT validation error: JWT Token is invalid',
+    )
+    expect(verifyRelayJwt(signRelayJwt({ key, aud, ttl: 86_400 })).iss).toBe(key.clientId)
+  })
+
   it('refuses a token issued in the future beyond the clock skew, accepts one within it', () => {
     const now = Math.floor(Date.now() / 1000)
     const key = createRelayClientKey()

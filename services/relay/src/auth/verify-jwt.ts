@@ -5,6 +5,8 @@ import { decodeDidKey } from './did-key.js'
 
 /** How far a client's clock may run ahead before its token counts as not yet valid. */
 export const JWT_CLOCK_SKEW_SECONDS = 60
+/** Longest token lifetime accepted: the SDK signs its relay tokens for one day. */
+export const MAX_JWT_LIFETIME_SECONDS = 24 * 60 * 60
 
 const base64Url = /^[A-Za-z0-9_-]+$/
 
@@ -81,6 +83,10 @@ export function verifyRelayJwt(token: string, options: VerifyRelayJwtOptions = {
   const skew = options.clockSkewSeconds ?? JWT_CLOCK_SKEW_SECONDS
   const { iat, exp } = payload.data
   if (exp < iat) throw invalid('exp is before iat')
+  // A token valid for years could be replayed for years; the SDK asks for a new one every day.
+  if (exp - iat > MAX_JWT_LIFETIME_SECONDS + skew) {
+    throw invalid(`lifetime ${exp - iat} s is over ${MAX_JWT_LIFETIME_SECONDS} s`)
+  }
   if (iat > nowSeconds + skew) {
     throw new RelayAuthError('AUTH_NOT_YET_VALID', 'JWT validation error: JWT Token is not yet valid', {
       details: `iat ${iat} is after now ${nowSeconds} plus ${skew} s of clock skew`,

@@ -5,6 +5,8 @@ export const RpcErrorCode = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internalError: -32603,
+  /** EIP-1474's "limit exceeded": a client over one of the relay's quotas. */
+  limitExceeded: -32005,
 } as const
 
 export type RpcErrorCode = (typeof RpcErrorCode)[keyof typeof RpcErrorCode]

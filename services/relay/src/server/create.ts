@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { WebSocketServer } from 'ws'
 import { InvalidOptionError, PortBusyError } from '../errors.js'
 import { RpcErrorCode, rpcError } from '../rpc/codes.js'
 import { ClientConnection } from './connection.js'
 import { dispatchFrame, type ErrorReporter } from './dispatch.js'
+import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import { Mailbox } from './mailbox.js'
 import {
   HEARTBEAT_INTERVAL_MS,
@@ -15,7 +17,7 @@ import {
   validateServerOptions,
 } from './options.js'
 import { TopicRegistry } from './topics.js'
-import { checkUpgrade, refuseUpgrade } from './upgrade.js'
+import { checkUpgrade, refuseTooMany, refuseUpgrade } from './upgrade.js'
 
 export interface ListenOptions {
   /** 0 picks a free port. */
@@ -40,7 +42,9 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
   const now = options.now ?? Date.now
   const report: ErrorReporter = options.onError ?? (() => {})
   const topics = new TopicRegistry()
-  const mailbox = new Mailbox({ store: options.store, topics, now })
+  const limits = options.limits ?? DEFAULT_RELAY_LIMITS
+  const mailbox = new Mailbox({ store: options.store, topics, now, limits })
+  const connectionsPerAddress = new RateLimiterMemory({ points: limits.connectionsPerMinute, duration: 60 })
   const connections = new Set<ClientConnection>()
   const wss = new WebSocketServer({
     noServer: true,
@@ -57,8 +61,14 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('Foyer relay: connect with a WebSocket')
   })
 
-  httpServer.on('upgrade', (request, socket, head) => {
+  httpServer.on('upgrade', async (request, socket, head) => {
     socket.on('error', () => socket.destroy())
+    try {
+      await connectionsPerAddress.consume(request.socket.remoteAddress ?? 'unknown')
+    } catch {
+      refuseTooMany(socket, limits.connectionsPerMinute)
+      return
+    }
     const check = checkUpgrade(request, now())
     if (!check.ok) {
       refuseUpgrade(socket, check.error)

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { RpcErrorCode } from '../rpc/codes.js'
 import type { MailboxStore, StoredMessage } from '../store/types.js'
 import type { ClientConnection } from './connection.js'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { RpcMethodError } from './methods/context.js'
 import type { TopicRegistry } from './topics.js'
 
 /** Most messages pushed for one subscribe call; the rest follow on the next subscribe or fetch. */
@@ -20,6 +24,7 @@ export interface MailboxOptions {
   store: MailboxStore
   topics: TopicRegistry
   now: () => number
+  limits?: RelayLimits
 }
 
 function sha256Hex(text: string): string {
@@ -34,6 +39,8 @@ export class Mailbox {
   readonly #store: MailboxStore
   readonly #topics: TopicRegistry
   readonly #now: () => number
+  readonly #limits: RelayLimits
+  readonly #publishes: RateLimiterMemory
   // Push ids follow the SDK's payloadId shape (ms * 1000 + counter) and stay safe integers.
   #nextPushId = Date.now() * 1000
 
@@ -41,6 +48,8 @@ export class Mailbox {
     this.#store = options.store
     this.#topics = options.topics
     this.#now = options.now
+    this.#limits = options.limits ?? DEFAULT_RELAY_LIMITS
+    this.#publishes = new RateLimiterMemory({ points: this.#limits.publishesPerMinute, duration: 60 })
   }
 
   /**
@@ -48,6 +57,23 @@ export class Mailbox {
    * a client's restored subscriptions keep their ids.
    */
   subscribe(connection: ClientConnection, topic: string): string {
+    return this.subscribeAll(connection, [topic])[0] ?? ''
+  }
+
+  /** Subscribes to every topic, or to none when that would pass the socket's subscription cap. */
+  subscribeAll(connection: ClientConnection, topics: readonly string[]): string[] {
+    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
+    const max = this.#limits.maxSubscriptionsPerSocket
+    if (connection.subscriptions.size + added > max) {
+      throw new RpcMethodError(
+        RpcErrorCode.limitExceeded,
+        `Too many subscriptions: at most ${max} per connection`,
+      )
+    }
+    return topics.map((topic) => this.#subscribeOne(connection, topic))
+  }
+
+  #subscribeOne(connection: ClientConnection, topic: string): string {
     let id = connection.subscriptions.get(topic)
     if (!id) {
       id = sha256Hex(topic + connection.clientId)
@@ -81,8 +107,13 @@ export class Mailbox {
     for (const message of messages) this.#push(connection, message)
   }
 
-  /** Stores the message, then pushes it to every subscriber of the topic except the publishing client. */
+  /**
+   * Stores the message, then pushes it to every subscriber of the topic except the publishing client.
+   * A message over the size limit, a client over its publish rate or over its storage quota (what it
+   * stored and nobody has taken yet) gets a limit-exceeded error and nothing is stored.
+   */
   async publish(sender: ClientConnection, input: PublishInput): Promise<void> {
+    await this.#checkQuota(sender.clientId, Buffer.byteLength(input.message))
     const publishedAt = this.#now()
     const message: StoredMessage = {
       id: sha256Hex(`${input.topic}:${input.message}`),
@@ -98,6 +129,27 @@ export class Mailbox {
     await this.#store.put(message)
     for (const connection of this.#topics.subscribers(input.topic)) {
       if (connection.clientId !== sender.clientId) this.#push(connection, message)
+    }
+  }
+
+  async #checkQuota(clientId: string, bytes: number): Promise<void> {
+    const limits = this.#limits
+    const refuse = (message: string) => new RpcMethodError(RpcErrorCode.limitExceeded, message)
+    if (bytes > limits.maxMessageBytes)
+      throw refuse(`Message too large: at most ${limits.maxMessageBytes} bytes`)
+    try {
+      await this.#publishes.consume(clientId)
+    } catch {
+      throw refuse(`Too many messages: at most ${limits.publishesPerMinute} per minute`)
+    }
+    const usage = await this.#store.usage(clientId, this.#now())
+    if (
+      usage.count + 1 > limits.maxStoredMessagesPerClient ||
+      usage.bytes + bytes > limits.maxStoredBytesPerClient
+    ) {
+      throw refuse(
+        `Storage quota exceeded: at most ${limits.maxStoredMessagesPerClient} messages and ${limits.maxStoredBytesPerClient} bytes waiting for delivery per client`,
+      )
     }
   }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { InvalidOptionError } from '../errors.js'
 import type { MailboxStore } from '../store/types.js'
 import type { ErrorReporter } from './dispatch.js'
+import type { RelayLimits } from './limits.js'
 
 /** Largest frame a client may send; bigger ones close its socket with 1009. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024
@@ -21,6 +22,8 @@ export interface RelayServerOptions {
   maxPayloadBytes?: number
   /** Unexpected failures; messages, topics and tokens are never included. */
   onError?: ErrorReporter
+  /** Quotas per client (default DEFAULT_RELAY_LIMITS; `relayLimitsFromEnv` reads FOYER_RELAY_*). */
+  limits?: RelayLimits
   /** Client sockets opening and closing (logging, metrics, tests). */
   onConnection?: (event: ConnectionEvent) => void
 }
@@ -51,6 +54,7 @@ const optionsSchema = z.object({
     .optional(),
   onError: z.function().optional(),
   onConnection: z.function().optional(),
+  limits: z.optional(z.record(z.string(), z.number().int().min(1))),
 })
 
 /** Validates createRelayServer's options, throwing InvalidOptionError with every issue. */

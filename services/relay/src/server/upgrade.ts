@@ -38,3 +38,16 @@ export function refuseUpgrade(socket: Duplex, error: RelayAuthError): void {
       body,
   )
 }
+
+/** Answers the upgrade with HTTP 429 (an address opening sockets faster than its quota), then closes. */
+export function refuseTooMany(socket: Duplex, perMinute: number): void {
+  const body = `Too many connections: at most ${perMinute} per minute from one address`
+  socket.end(
+    'HTTP/1.1 429 Too Many Requests\r\n' +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      'Retry-After: 60\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
+}

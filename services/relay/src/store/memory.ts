@@ -56,5 +56,16 @@ export class MemoryMailboxStore implements MailboxStore {
     return removed
   }
 
+  async usage(sender: string, now: number): Promise<{ count: number; bytes: number }> {
+    let count = 0
+    let bytes = 0
+    for (const message of this.#byId.values()) {
+      if (message.sender !== sender || message.expiresAt <= now) continue
+      count += 1
+      bytes += Buffer.byteLength(message.message)
+    }
+    return { count, bytes }
+  }
+
   async close(): Promise<void> {}
 }

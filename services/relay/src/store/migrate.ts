@@ -15,6 +15,8 @@ const statements = [
   )`,
   'CREATE INDEX IF NOT EXISTS relay_messages_topic_idx ON relay_messages (topic, published_at)',
   'CREATE INDEX IF NOT EXISTS relay_messages_expires_idx ON relay_messages (expires_at)',
+  // The per-client storage quota sums a sender's stored messages on every publish.
+  'CREATE INDEX IF NOT EXISTS relay_messages_sender_idx ON relay_messages (sender, expires_at)',
 ]
 
 /** Creates the relay's tables if they are missing. */

@@ -28,6 +28,9 @@ export class PendingStore implements MailboxStore {
   purgeExpired(now: number): Promise<number> {
     return this.#ready.then((store) => store.purgeExpired(now))
   }
+  usage(sender: string, now: number): Promise<{ count: number; bytes: number }> {
+    return this.#ready.then((store) => store.usage(sender, now))
+  }
   close(): Promise<void> {
     return this.#ready.then((store) => store.close())
   }

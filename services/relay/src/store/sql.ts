@@ -102,6 +102,15 @@ export class SqlMailboxStore implements MailboxStore {
     return rows.length
   }
 
+  async usage(sender: string, now: number): Promise<{ count: number; bytes: number }> {
+    const { rows } = await this.#sql.query<{ count: string | number; bytes: string | number }>(
+      `SELECT count(*) AS count, coalesce(sum(octet_length(message)), 0) AS bytes
+       FROM relay_messages WHERE sender = $1 AND expires_at > $2`,
+      [sender, now],
+    )
+    return { count: Number(rows[0]?.count ?? 0), bytes: Number(rows[0]?.bytes ?? 0) }
+  }
+
   async close(): Promise<void> {
     await this.#onClose?.()
   }

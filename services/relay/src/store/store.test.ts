@@ -50,6 +50,16 @@ describe.each([
     expect(found[0]).toEqual(message({ id: 'early', topic, publishedAt: 1_500, attestation: 'att' }))
   })
 
+  it("counts a sender's unexpired messages and their bytes (the storage quota)", async () => {
+    const store = await open()
+    await store.put(message({ id: 'u1', sender: 'did:key:zQuota', message: 'héllo' }))
+    await store.put(message({ id: 'u2', sender: 'did:key:zQuota', message: 'abc' }))
+    await store.put(message({ id: 'u3', sender: 'did:key:zQuota', expiresAt: 1_999 }))
+    await store.put(message({ id: 'u4', sender: 'did:key:zOther' }))
+    expect(await store.usage('did:key:zQuota', 2_000)).toEqual({ count: 2, bytes: 9 })
+    expect(await store.usage('did:key:zNobody', 2_000)).toEqual({ count: 0, bytes: 0 })
+  })
+
   it('treats storing the same id twice as one message', async () => {
     const store = await open()
     await store.put(message({ id: 'same' }))

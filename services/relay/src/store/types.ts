@@ -41,6 +41,8 @@ export interface MailboxStore {
   delete(id: string): Promise<void>
   /** Deletes expired messages; returns how many. */
   purgeExpired(now: number): Promise<number>
+  /** What one sender has stored and not expired yet: the per-client storage quota counts it. */
+  usage(sender: string, now: number): Promise<{ count: number; bytes: number }>
   /** Releases what the store opened itself (not a client passed in by the caller). */
   close(): Promise<void>
 }

@@ -18,7 +18,7 @@ export const subscribe: MethodHandler = async ({ connection, mailbox, afterRespo
 /** irn_batchSubscribe {topics} -> subscription ids (in order), then pushes waiting messages. */
 export const batchSubscribe: MethodHandler = async ({ connection, mailbox, afterResponse }, params) => {
   const { topics } = parseParams(batchSubscribeParams, params)
-  const ids = topics.map((topic) => mailbox.subscribe(connection, topic))
+  const ids = mailbox.subscribeAll(connection, topics)
   afterResponse(() => mailbox.deliverPending(connection, topics))
   return ids
 }
