@@ -92,7 +92,22 @@ describe('GET /getWallets', () => {
     const { count, data } = await getWallets('chains=eip155:137,cosmos:cosmoshub-4&entries=100')
     expect(count).toBe(expected.length)
     expect(data.map((wallet) => wallet.id).sort()).toEqual(expected.map((wallet) => wallet.id).sort())
-    expect(await getWallets('chains=eip155:31337')).toEqual({ count: 0, data: [] })
+  })
+
+  it('matches a chain no wallet lists (a devnet) by its namespace: every EVM wallet for eip155:31337', async () => {
+    const evm = registryWallets.filter((wallet) => wallet.chains.some((chain) => chain.startsWith('eip155:')))
+    const devnet = await getWallets('chains=eip155:31337&entries=100')
+    expect(devnet.count).toBe(evm.length)
+    const evmIds = new Set(evm.map((wallet) => wallet.id))
+    expect(devnet.data).toHaveLength(Math.min(100, evm.length))
+    expect(devnet.data.every((wallet) => evmIds.has(wallet.id))).toBe(true)
+    // Listed chains keep their exact match beside it; an unknown namespace matches nothing.
+    const mixed = await getWallets('chains=cosmos:cosmoshub-4,eip155:31337&entries=100')
+    const cosmosOrEvm = registryWallets.filter(
+      (wallet) => wallet.chains.includes('cosmos:cosmoshub-4') || evm.includes(wallet),
+    )
+    expect(mixed.count).toBe(cosmosOrEvm.length)
+    expect(await getWallets('chains=nochain:1')).toEqual({ count: 0, data: [] })
   })
 
   it('filters certified wallets with badge_type=certified', async () => {

@@ -33,6 +33,25 @@ function escapeLike(text: string): string {
 }
 
 /**
+ * The chain filter: a wallet matches a requested chain it lists. A requested chain that no wallet of
+ * the directory lists (a devnet, a new chain: `eip155:31337`) matches every wallet that supports a
+ * chain of its namespace instead, so a dApp on such a chain still sees the wallets that can serve it.
+ */
+async function chainFilter(db: Queryable, chains: readonly string[], bind: (value: unknown) => string) {
+  const { rows } = await db.query<{ chain: string }>(
+    'SELECT DISTINCT chain FROM wallets, unnest(chains) AS chain WHERE chain = ANY($1::text[])',
+    [chains],
+  )
+  const listed = new Set(rows.map((row) => row.chain))
+  const namespaces = [
+    ...new Set(chains.filter((chain) => !listed.has(chain)).map((chain) => chain.split(':')[0])),
+  ]
+  const exact = `chains && ${bind([...listed])}::text[]`
+  if (namespaces.length === 0) return exact
+  return `(${exact} OR EXISTS (SELECT 1 FROM unnest(chains) AS chain WHERE split_part(chain, ':', 1) = ANY(${bind(namespaces)}::text[])))`
+}
+
+/**
  * One page of the wallet directory. Filters combine with AND; `count` is the total matching before
  * paging. A search matches names case-insensitively, ranks exact matches, then prefixes, then other
  * substrings, and stops at {@link MAX_SEARCH_RESULTS} results.
@@ -50,7 +69,7 @@ export async function listWallets(
   const where: string[] = []
   if (query.include?.length) where.push(`id = ANY(${bind(query.include)}::text[])`)
   if (query.exclude?.length) where.push(`NOT (id = ANY(${bind(query.exclude)}::text[]))`)
-  if (query.chains?.length) where.push(`chains && ${bind(query.chains)}::text[]`)
+  if (query.chains?.length) where.push(await chainFilter(db, query.chains, bind))
   if (query.badge_type === 'certified') where.push(`badge_type = 'certified'`)
   const search = query.search ? query.search.toLowerCase() : undefined
   let rank = '0'
