@@ -31,20 +31,25 @@ function selectButtonState(state: FoyerState) {
  */
 export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {
   useStyle('foyer-base-style', baseCss)
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, prefetch } = useFoyerContext()
   const { status, address, balance, profileName, profileImage } = useFoyerSelector(
     selectButtonState,
     shallowEqual,
   )
   const theme = themeAttributes(foyer.options)
   const classes = className ? `foyer-page-button ${className}` : 'foyer-page-button'
+  const connected = status === 'connected' && address
+  // The visitor heads for the button: load the modal now, so the click shows it at once.
+  const intent = () => prefetch(connected ? 'Account' : 'Connect')
+  const intentHandlers = { onPointerEnter: intent, onFocus: intent, onTouchStart: intent }
 
-  if (status === 'connected' && address) {
+  if (connected) {
     const label = profileName ?? shortenAddress(address)
     return (
       <button
         type="button"
         {...theme}
+        {...intentHandlers}
         className={classes}
         aria-haspopup="dialog"
         onClick={() => foyer.open({ view: 'Account' })}
@@ -62,6 +67,7 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
       type="button"
       {...theme}
       data-variant="accent"
+      {...intentHandlers}
       className={classes}
       aria-busy={busy}
       aria-haspopup="dialog"

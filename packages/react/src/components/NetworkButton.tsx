@@ -14,7 +14,8 @@ const selectNetwork = (state: FoyerState) => state.caipNetwork
 /** The selected network's name and icon; opens the Networks view. */
 export function NetworkButton({ className }: NetworkButtonProps) {
   useStyle('foyer-base-style', baseCss)
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, prefetch } = useFoyerContext()
+  const intent = () => prefetch('Networks')
   const network = useFoyerSelector(selectNetwork)
   const name = network?.name || t('unknownNetwork')
   return (
@@ -23,6 +24,9 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       {...themeAttributes(foyer.options)}
       className={className ? `foyer-page-button ${className}` : 'foyer-page-button'}
       aria-haspopup="dialog"
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
       onClick={() => foyer.open({ view: 'Networks' })}
     >
       <ItemIcon name={name} imageUrl={network?.assets?.imageUrl} round />

@@ -1,4 +1,4 @@
-import type { FoyerInstance } from '@foyer/core'
+import type { FoyerInstance, ViewName } from '@foyer/core'
 import { createContext, type RefObject } from 'react'
 import type { Translate } from '../i18n/format.js'
 
@@ -7,6 +7,8 @@ export interface FoyerContextValue {
   foyer: FoyerInstance
   t: Translate
   opener: RefObject<HTMLElement | null>
+  /** Starts loading the modal and a view's chunk ahead of the click (on pointer, focus or touch). */
+  prefetch(view?: ViewName): void
 }
 
 export const FoyerContext = createContext<FoyerContextValue | undefined>(undefined)

@@ -1,14 +1,24 @@
-import type { FoyerInstance } from '@foyer/core'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import type { FoyerInstance, ViewName } from '@foyer/core'
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
 import { en, type Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
+import { FoyerBoundary } from '../loading/FoyerBoundary.js'
+import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
+import { loadable } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 
-// The modal and its views stay out of the page-load bundle until the first open.
-const Modal = lazy(() => import('../modal/Modal.js'))
+// The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
+// focus or touch on a Foyer button: `prefetch`) or opens it.
+const modal = loadable(() => import('../modal/Modal.js'))
+
+/** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
+function LazyModal() {
+  const Modal = modal.Component
+  return <Modal />
+}
 
 export interface FoyerProviderProps {
   /** The instance createFoyer returned; create it once, outside React's render. */
@@ -52,20 +62,32 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
 
   const opener = useRef<HTMLElement | null>(null)
   const [opened, setOpened] = useState(() => foyer.getState().open)
+  // Counts opens, so that an open after a failed load tries the chunk again.
+  const [opens, setOpens] = useState(0)
+  const [open, setOpen] = useState(() => foyer.getState().open)
 
   useEffect(() => {
     if (foyer.getState().open) setOpened(true)
     return foyer.subscribe((state, previous) => {
+      if (state.open !== previous.open) setOpen(state.open)
       if (!state.open || previous.open) return
       // Runs inside foyer.open(), while the control that opened the modal still holds focus.
       const active = typeof document === 'undefined' ? null : document.activeElement
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null
       setOpened(true)
+      setOpens((count) => count + 1)
     })
   }, [foyer])
 
   const value = useMemo<FoyerContextValue>(
-    () => ({ foyer, opener, t: createTranslate({ ...en, ...messages }) }),
+    () => ({
+      foyer,
+      opener,
+      t: createTranslate({ ...en, ...messages }),
+      prefetch: (view?: ViewName) => {
+        void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
+      },
+    }),
     [foyer, messages],
   )
 
@@ -73,9 +95,17 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
     <FoyerContext.Provider value={value}>
       {children}
       {opened ? (
-        <Suspense fallback={null}>
-          <Modal />
-        </Suspense>
+        <FoyerBoundary
+          resetKey={opens}
+          onReset={modal.reset}
+          fallback={(retry) =>
+            open ? <LoadFailedDialog t={value.t} onRetry={retry} onClose={() => foyer.close()} /> : null
+          }
+        >
+          <Suspense fallback={null}>
+            <LazyModal />
+          </Suspense>
+        </FoyerBoundary>
       ) : null}
     </FoyerContext.Provider>
   )

@@ -1,8 +1,8 @@
-import type { OpenOptions } from '@foyer/core'
+import type { OpenOptions, ViewName } from '@foyer/core'
 import { useMemo } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues, openOptionsSchema } from './schemas.js'
-import { useFoyerInstance } from './useFoyerContext.js'
+import { useFoyerContext } from './useFoyerContext.js'
 
 /** Opens and closes the modal from anywhere under the provider. */
 export interface UseFoyerReturnType {
@@ -10,17 +10,22 @@ export interface UseFoyerReturnType {
   open(options?: OpenOptions): void
   /** Closes; returns false where closing is not allowed (the modal shakes). */
   close(): boolean
+  /**
+   * Starts loading the modal and a view (default Connect) before the visitor opens it, e.g. when a
+   * custom button is pointed at or focused; nothing is requested from any service.
+   */
+  prefetch(view?: ViewName): void
 }
 
 /**
  * Controls the modal. Works headless: no modal needs to be rendered for the state to change.
  *
  * @example
- * const { open } = useFoyer()
- * <button onClick={() => open({ view: 'Networks' })}>Networks</button>
+ * const { open, prefetch } = useFoyer()
+ * <button onPointerEnter={() => prefetch('Networks')} onClick={() => open({ view: 'Networks' })}>Networks</button>
  */
 export function useFoyer(): UseFoyerReturnType {
-  const foyer = useFoyerInstance()
+  const { foyer, prefetch } = useFoyerContext()
   return useMemo(
     () => ({
       open(options) {
@@ -29,7 +34,8 @@ export function useFoyer(): UseFoyerReturnType {
         foyer.open(options)
       },
       close: () => foyer.close(),
+      prefetch,
     }),
-    [foyer],
+    [foyer, prefetch],
   )
 }

@@ -120,6 +120,10 @@ export const en = {
   noWalletsHint: 'Try another name, or connect any wallet with WalletConnect.',
   clearSearch: 'Clear search',
   useWalletConnect: 'Use WalletConnect',
+
+  modalLoadFailedTitle: 'Could not load the wallet modal',
+  modalLoadFailed: 'Check your connection and try again.',
+  viewLoadFailed: 'This part of the modal could not be loaded. Check your connection and try again.',
 } as const
 
 /** Ids of the modal's texts. */

@@ -1,8 +1,9 @@
-import type { FoyerState } from '@foyer/core'
+import type { FoyerState, Route } from '@foyer/core'
 import { type MouseEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -11,7 +12,11 @@ import { modalCss } from './modalCss.js'
 import { Snackbar } from './Snackbar.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
-import { viewComponent } from './views.js'
+import { ViewLoadFailed } from './ViewLoadFailed.js'
+import { resetView, viewComponent } from './views.js'
+
+export { preloadView } from './views.js'
+
 import { viewTitle } from './viewTitle.js'
 
 function selectModal(state: FoyerState) {
@@ -23,6 +28,12 @@ function selectModal(state: FoyerState) {
     snackbar: state.snackbar,
     alert: state.alert,
   }
+}
+
+/** Reads the view's lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
+function LazyView({ route }: { route: Route }) {
+  const View = viewComponent(route.view)
+  return <View route={route as never} />
 }
 
 /**
@@ -73,7 +84,6 @@ export default function Modal() {
 
   if (!open || !route || typeof document === 'undefined') return null
 
-  const View = viewComponent(route.view)
   // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the dialog does not.
   const onBackdropDown = (event: MouseEvent) => {
     pressedBackdrop.current = event.target === event.currentTarget
@@ -113,15 +123,20 @@ export default function Modal() {
         <div className="foyer-height" style={height === undefined ? undefined : { height }}>
           <div ref={content} className="foyer-body">
             <div key={`${history.length}:${route.view}`} className="foyer-view" data-direction={direction}>
-              <Suspense
-                fallback={
-                  <div className="foyer-center">
-                    <span className="foyer-spinner" />
-                  </div>
-                }
+              <FoyerBoundary
+                onReset={() => resetView(route.view)}
+                fallback={(retry) => <ViewLoadFailed onRetry={retry} />}
               >
-                <View route={route as never} />
-              </Suspense>
+                <Suspense
+                  fallback={
+                    <div className="foyer-center">
+                      <span className="foyer-spinner" />
+                    </div>
+                  }
+                >
+                  <LazyView route={route} />
+                </Suspense>
+              </FoyerBoundary>
             </div>
           </div>
         </div>

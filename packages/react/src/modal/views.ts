@@ -1,24 +1,26 @@
 import type { ViewName } from '@foyer/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { type Loadable, loadable } from '../loading/loadable.js'
 import type { ViewProps } from '../views/types.js'
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps<never>>>
+type LoadableView = Loadable<{ default: ComponentType<ViewProps<never>> }>
 
 // One chunk per view: opening the modal loads only the view it shows.
-const Connect = lazy(() => import('../views/connect/ConnectView.js'))
-const ConnectingExternal = lazy(() => import('../views/ConnectingExternalView.js'))
-const Account = lazy(() => import('../views/AccountView.js'))
-const Networks = lazy(() => import('../views/NetworksView.js'))
-const UnsupportedChain = lazy(() => import('../views/UnsupportedChainView.js'))
-const AllWallets = lazy(() => import('../views/AllWalletsView.js'))
-const ConnectingWalletConnect = lazy(() => import('../views/ConnectingWalletConnectView.js'))
-const ConnectingWalletConnectBasic = lazy(() => import('../views/ConnectingWalletConnectBasicView.js'))
-const Receive = lazy(() => import('../views/ReceiveView.js'))
-const Send = lazy(() => import('../views/send/SendView.js'))
-const SendPreview = lazy(() => import('../views/send/SendPreviewView.js'))
-const NotAvailable = lazy(() => import('../views/NotAvailableView.js'))
+const Connect = loadable(() => import('../views/connect/ConnectView.js'))
+const ConnectingExternal = loadable(() => import('../views/ConnectingExternalView.js'))
+const Account = loadable(() => import('../views/AccountView.js'))
+const Networks = loadable(() => import('../views/NetworksView.js'))
+const UnsupportedChain = loadable(() => import('../views/UnsupportedChainView.js'))
+const AllWallets = loadable(() => import('../views/AllWalletsView.js'))
+const ConnectingWalletConnect = loadable(() => import('../views/ConnectingWalletConnectView.js'))
+const ConnectingWalletConnectBasic = loadable(() => import('../views/ConnectingWalletConnectBasicView.js'))
+const Receive = loadable(() => import('../views/ReceiveView.js'))
+const Send = loadable(() => import('../views/send/SendView.js'))
+const SendPreview = loadable(() => import('../views/send/SendPreviewView.js'))
+const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
-const views: Partial<Record<ViewName, LazyView>> = {
+const views: Partial<Record<ViewName, LoadableView>> = {
   Connect,
   ConnectingExternal,
   Account,
@@ -34,5 +36,15 @@ const views: Partial<Record<ViewName, LazyView>> = {
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */
 export function viewComponent(view: ViewName): LazyView {
-  return views[view] ?? NotAvailable
+  return (views[view] ?? NotAvailable).Component
+}
+
+/** Forgets a view chunk's failed load, so showing the view again imports it again. */
+export function resetView(view: ViewName): void {
+  ;(views[view] ?? NotAvailable).reset()
+}
+
+/** Starts loading a view's chunk ahead of showing it. */
+export function preloadView(view: ViewName): void {
+  void (views[view] ?? NotAvailable).preload()
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './support/browser.js'
+import { installTestWallet } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+const modalChunk = /\/assets\/Modal-[\w-]+\.js$/
+
+describe('loading the modal', () => {
+  it('starts loading the modal when the pointer reaches Connect Wallet, before the click', async () => {
+    const { page, consoleErrors } = await newPage({ init: installTestWallet })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(urls().demo, { waitUntil: 'networkidle' })
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    expect(requested.filter((url) => modalChunk.test(url))).toEqual([])
+    const chunk = page.waitForRequest((request) => modalChunk.test(request.url()))
+    await button.hover()
+    await chunk
+    // The pointer alone fetched code, never a service.
+    expect(requested.filter((url) => url.startsWith(urls().cloud))).toEqual([])
+    await button.click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('keeps the host page when the modal chunk cannot be loaded, says so, and Try again opens it', async () => {
+    const { page } = await newPage({ init: installTestWallet })
+    let offline = true
+    await page.route(modalChunk, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+
+    const failed = page.getByRole('alertdialog', { name: 'Could not load the wallet modal' })
+    await failed.waitFor()
+    expect(await failed.textContent()).toContain('Check your connection and try again.')
+    // The app's own content is still there: Foyer's failure did not unmount it.
+    expect(await page.getByRole('heading', { name: 'Foyer Demo' }).isVisible()).toBe(true)
+    expect(await page.getByTestId('block-31337').isVisible()).toBe(true)
+
+    offline = false
+    await failed.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    expect(await failed.count()).toBe(0)
+  })
+})

@@ -1,0 +1,81 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { FoyerBoundary } from './FoyerBoundary.js'
+import { importWithRetry, loadable } from './loadable.js'
+
+const Hello = () => <p>Hello from the chunk</p>
+
+describe('importWithRetry', () => {
+  it('tries again after a failed import, up to three tries', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('module')
+    expect(await importWithRetry(load, [0, 0])).toBe('module')
+    expect(load).toHaveBeenCalledTimes(2)
+    const never = vi.fn(() => Promise.reject(new TypeError('offline')))
+    await expect(importWithRetry(never, [0, 0])).rejects.toThrow('offline')
+    expect(never).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('loadable in a FoyerBoundary', () => {
+  it('shows the fallback when the chunk cannot be loaded, and Try again loads it anew', async () => {
+    let online = false
+    const chunk = loadable(() =>
+      online ? Promise.resolve({ default: Hello }) : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    // Quiet React's report of the caught error; the fallback is what the visitor sees.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Page chunk={chunk} />)
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText('The host page')).toBeTruthy()
+    online = true
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Hello from the chunk', {}, { timeout: 5000 })).toBeTruthy()
+    quiet.mockRestore()
+  }, 20_000)
+
+  it('preload fetches the chunk before it renders and never rejects', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }))
+    const chunk = loadable(load)
+    expect(await chunk.preload()).toEqual({ default: Hello })
+    render(
+      <Suspense fallback={null}>
+        <chunk.Component />
+      </Suspense>,
+    )
+    expect(await screen.findByText('Hello from the chunk')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(await loadable(() => Promise.reject(new Error('x'))).preload()).toBeUndefined()
+  }, 10_000)
+})
+
+type Chunk = ReturnType<typeof loadable<{ default: typeof Hello }>>
+
+/** Reads the lazy component when it mounts, as FoyerProvider does, so Try again sees a fresh one. */
+function LazyChunk({ chunk }: { chunk: Chunk }) {
+  const Loaded = chunk.Component
+  return <Loaded />
+}
+
+function Page({ chunk }: { chunk: Chunk }) {
+  return (
+    <main>
+      <p>The host page</p>
+      <FoyerBoundary
+        onReset={chunk.reset}
+        fallback={(retry) => (
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        )}
+      >
+        <Suspense fallback={null}>
+          <LazyChunk chunk={chunk} />
+        </Suspense>
+      </FoyerBoundary>
+    </main>
+  )
+}
