@@ -26,11 +26,32 @@ function trackBytes(page: Page, origin: string) {
   }
 }
 
+/**
+ * Milliseconds from the click event to the first frame painted with the dialog, measured in the page
+ * (Playwright's own waiting polls at growing intervals and would add up to 500 ms).
+ */
+async function clickToVisible(page: Page, button: ReturnType<Page['getByRole']>): Promise<number> {
+  // A string, not a function: the TypeScript loader would add helpers the page does not have.
+  await page.evaluate(`window.foyerBench = new Promise((resolve) => {
+    let start = 0
+    document.addEventListener('click', () => { start = performance.now() }, { capture: true, once: true })
+    const observer = new MutationObserver(() => {
+      if (!start || !document.querySelector('[role="dialog"]')) return
+      observer.disconnect()
+      requestAnimationFrame(() => resolve(performance.now() - start))
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  }); undefined`)
+  await button.click()
+  return page.evaluate('window.foyerBench') as Promise<number>
+}
+
 export async function pageLoadBench({ browser, origin }: BenchStack) {
   const pageLoad: number[] = []
   const baseline: number[] = []
   const onOpen: number[] = []
   const cold: number[] = []
+  const intent: number[] = []
   const warm: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext()
@@ -42,19 +63,27 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
 
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     const dialog = page.getByRole('dialog')
-    let started = performance.now()
-    await button.click()
+    cold.push(await clickToVisible(page, button))
     await dialog.waitFor({ state: 'visible' })
-    cold.push(performance.now() - started)
     await page.waitForLoadState('networkidle')
     onOpen.push(bytes.total() - beforeClick)
 
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    started = performance.now()
-    await button.click()
+    warm.push(await clickToVisible(page, button))
     await dialog.waitFor({ state: 'visible' })
-    warm.push(performance.now() - started)
+
+    // A visitor's pointer reaches the button before the click: the modal loads on that intent.
+    const second = await context.newPage()
+    await second.goto(origin, { waitUntil: 'networkidle' })
+    const secondButton = second.getByRole('button', { name: 'Connect Wallet' })
+    const viewChunk = second.waitForResponse((response) =>
+      /\/assets\/ConnectView-[\w-]+\.js$/.test(response.url()),
+    )
+    await secondButton.hover()
+    await viewChunk
+    await second.waitForLoadState('networkidle')
+    intent.push(await clickToVisible(second, secondButton))
 
     const bare = await context.newPage()
     const bareBytes = trackBytes(bare, origin)
@@ -66,8 +95,13 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
   const bare = median(baseline)
   console.log(`demo page load (before any click): ${kib(load)} gzip`)
   console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
-  console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 20 KiB)`)
+  console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 18 KiB)`)
   console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
-  console.log(`click to visible modal, cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`)
+  console.log(
+    `click to visible modal (click event to first painted frame), cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`,
+  )
+  console.log(
+    `click to visible modal, cold after the pointer rested on the button (intent prefetch): median ${median(intent).toFixed(0)} ms over ${RUNS} runs (target: 150 ms)`,
+  )
   console.log(`click to visible modal, warm: median ${median(warm).toFixed(0)} ms over ${RUNS} runs`)
 }

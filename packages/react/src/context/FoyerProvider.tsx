@@ -16,7 +16,7 @@ const modal = loadable(() => import('../modal/Modal.js'))
 
 /** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyModal() {
-  const Modal = modal.Component
+  const Modal = modal.loaded()?.default ?? modal.Component
   return <Modal />
 }
 

@@ -27,6 +27,12 @@ export interface Loadable<M extends { default: AnyComponent }> {
   readonly Component: LazyExoticComponent<M['default']>
   /** After a failed load, forgets it: the next render or preload imports the chunk again. */
   reset(): void
+  /**
+   * The module once it has loaded. Render its component directly then: a lazy component suspends
+   * on its first render even when its chunk is already here, and React then holds the reveal back
+   * (up to 300 ms), which is the delay the prefetch exists to remove.
+   */
+  loaded(): M | undefined
   /** Starts the import now (on the visitor's intent); resolves with the module, never rejects. */
   preload(): Promise<M | undefined>
 }
@@ -40,12 +46,19 @@ export interface Loadable<M extends { default: AnyComponent }> {
 export function loadable<M extends { default: AnyComponent }>(load: () => Promise<M>): Loadable<M> {
   let pending: Promise<M> | undefined
   let failed = false
+  let module: M | undefined
   let component: LazyExoticComponent<M['default']> | undefined
   const attempt = () => {
-    pending ??= importWithRetry(load).catch((error: unknown) => {
-      failed = true
-      throw error
-    })
+    pending ??= importWithRetry(load).then(
+      (loadedModule) => {
+        module = loadedModule
+        return loadedModule
+      },
+      (error: unknown) => {
+        failed = true
+        throw error
+      },
+    )
     return pending
   }
   return {
@@ -53,6 +66,7 @@ export function loadable<M extends { default: AnyComponent }>(load: () => Promis
       component ??= lazy(attempt)
       return component
     },
+    loaded: () => module,
     reset() {
       if (!failed) return
       failed = false

@@ -35,8 +35,9 @@ const views: Partial<Record<ViewName, LoadableView>> = {
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */
-export function viewComponent(view: ViewName): LazyView {
-  return (views[view] ?? NotAvailable).Component
+export function viewComponent(view: ViewName): LazyView | ComponentType<ViewProps<never>> {
+  const entry = views[view] ?? NotAvailable
+  return entry.loaded()?.default ?? entry.Component
 }
 
 /** Forgets a view chunk's failed load, so showing the view again imports it again. */
