@@ -83,6 +83,8 @@ ${R} .foyer-input {
   border: 1px solid var(--foyer-color-border); border-radius: var(--foyer-radius-m);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg); font: inherit;
 }
+/* An inset ring: the scrolling body (overflow hidden) would clip one drawn outside the field. */
+${R} .foyer-input:focus-visible { outline: 2px solid var(--foyer-color-accent); outline-offset: -2px; }
 ${R} .foyer-row { display: flex; gap: var(--foyer-space); align-items: center; }
 ${R} .foyer-muted { color: var(--foyer-color-fg-muted); margin: 0; }
 ${R} .foyer-error { color: var(--foyer-color-error); margin: 0; }
