@@ -26,7 +26,7 @@ function selectButtonState(state: FoyerState) {
 }
 
 /**
- * 'Connect Wallet' while disconnected (opens Connect), a busy 'Connecting...' while connecting, and
+ * 'Connect Wallet' while disconnected (opens Connect), a busy 'Connecting…' while connecting, and
  * avatar, balance and short address once connected (opens Account).
  */
 export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {

@@ -17,9 +17,9 @@ describe('ConnectButton', () => {
   it('shows a busy state while connecting and reconnecting', () => {
     const foyer = createFakeFoyer({}, { accounts: { eip155: { status: 'connecting' } } })
     renderWithFoyer(foyer, <ConnectButton />)
-    expect(screen.getByRole('button', { name: 'Connecting...' }).getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Connecting…' }).getAttribute('aria-busy')).toBe('true')
     act(() => foyer.setState({ accounts: { eip155: { status: 'reconnecting' } } }))
-    expect(screen.getByRole('button', { name: 'Reconnecting...' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reconnecting…' })).toBeTruthy()
   })
 
   it('shows avatar, balance and short address once connected, and opens Account', () => {

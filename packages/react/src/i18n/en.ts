@@ -5,8 +5,8 @@
  */
 export const en = {
   connectWallet: 'Connect Wallet',
-  connecting: 'Connecting...',
-  reconnecting: 'Reconnecting...',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
   back: 'Back',
   close: 'Close',
   unknownNetwork: 'Unknown network',

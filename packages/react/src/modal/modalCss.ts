@@ -83,6 +83,8 @@ ${R} .foyer-input {
   border: 1px solid var(--foyer-color-border); border-radius: var(--foyer-radius-m);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg); font: inherit;
 }
+/* An inset ring: the scrolling body (overflow hidden) would clip one drawn outside the field. */
+${R} .foyer-input:focus-visible { outline: 2px solid var(--foyer-color-accent); outline-offset: -2px; }
 ${R} .foyer-row { display: flex; gap: var(--foyer-space); align-items: center; }
 ${R} .foyer-muted { color: var(--foyer-color-fg-muted); margin: 0; }
 ${R} .foyer-error { color: var(--foyer-color-error); margin: 0; }
@@ -98,13 +100,19 @@ ${R} .foyer-spinner-wrap::after {
 }
 ${R} .foyer-spinner-wrap[data-error='true']::after { border-color: var(--foyer-color-error); animation: none; }
 ${R} .foyer-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--foyer-color-border); border-top-color: var(--foyer-color-accent); animation: foyer-spin 900ms linear infinite; }
+/* Below the header, away from the primary actions at the foot of each view; one colour and icon per variant. */
 ${R} .foyer-snackbar {
-  position: absolute; left: 50%; bottom: calc(var(--foyer-space) * 1.5); transform: translateX(-50%);
+  position: absolute; left: 50%; top: calc(var(--foyer-space) * 7.5); transform: translateX(-50%);
   display: flex; align-items: center; gap: var(--foyer-space); max-width: calc(100% - 24px);
   padding: var(--foyer-space) calc(var(--foyer-space) * 1.5); border-radius: var(--foyer-radius-full);
-  background: var(--foyer-color-fg); color: var(--foyer-color-bg); font-weight: 500;
+  background: var(--foyer-color-surface); color: var(--foyer-color-fg); border: 1px solid var(--foyer-color-border); font-weight: 500;
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2); animation: foyer-fade 150ms ease-out;
 }
+${R} .foyer-snackbar[data-variant='success'] { border-color: var(--foyer-color-success); }
+${R} .foyer-snackbar[data-variant='error'] { border-color: var(--foyer-color-error); }
+${R} .foyer-snackbar:not([data-variant='loading'])::before { width: 18px; height: 18px; border-radius: 50%; flex: none; display: grid; place-items: center; font-size: 12px; font-weight: 700; color: var(--foyer-color-bg); }
+${R} .foyer-snackbar[data-variant='success']::before { content: '\\2713'; background: var(--foyer-color-success); }
+${R} .foyer-snackbar[data-variant='error']::before { content: '!'; background: var(--foyer-color-error); }
 ${R} .foyer-snackbar__dot { width: 8px; height: 8px; border-radius: 50%; flex: none; background: var(--foyer-color-bg); }
 ${R} .foyer-alert {
   margin: 0 calc(var(--foyer-space) * 1.5) var(--foyer-space); padding: var(--foyer-space);
