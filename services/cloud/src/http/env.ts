@@ -27,7 +27,8 @@ export interface CloudEnv {
 
 /** Short-lived caches of one app instance (see `cacheTtlMs`). */
 export interface AppCaches {
-  projects: TtlCache<Project>
+  /** Project rows by id; null for an unknown id (negative cache). */
+  projects: TtlCache<Project | null>
   /** Serialized `/getWallets` bodies: hits skip the database and JSON encoding. */
   walletPages: TtlCache<string>
 }

@@ -36,13 +36,11 @@ export function requireProject(): MiddlewareHandler<CloudEnv> {
     const projectId = c.req.query('projectId') ?? c.req.header('x-project-id') ?? (await projectIdInBody(c))
     if (!projectId || !projectIdSchema.safeParse(projectId).success) throw new InvalidKeyError()
     const key = projectId.toLowerCase()
-    const projects = c.get('caches').projects
-    let project = projects.get(key)
-    if (!project) {
-      project = await getProject(c.get('db'), key)
-      if (!project) throw new InvalidKeyError()
-      projects.set(key, project)
-    }
+    // Unknown ids are cached too (as null), so a flood of them does not query the database each time.
+    const project = await c
+      .get('caches')
+      .projects.getOrLoad(key, async () => (await getProject(c.get('db'), key)) ?? null)
+    if (!project) throw new InvalidKeyError()
     const origin = c.req.header('origin')
     if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError(origin)

@@ -26,4 +26,25 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('k', async () => 7)).toBe(7)
     expect(await cache.getOrLoad('k', async () => 8)).toBe(7)
   })
+
+  it('shares one load among concurrent misses of a key, and each waiter sees a failure', async () => {
+    const cache = new TtlCache<number>(1000)
+    let loads = 0
+    let finish: (value: number) => void = () => {}
+    const slow = () => {
+      loads += 1
+      return new Promise<number>((resolve) => {
+        finish = resolve
+      })
+    }
+    const waiting = Array.from({ length: 100 }, () => cache.getOrLoad('page', slow))
+    finish(42)
+    expect(await Promise.all(waiting)).toEqual(Array(100).fill(42))
+    expect(loads).toBe(1)
+    const failing = Array.from({ length: 3 }, () =>
+      cache.getOrLoad('down', () => Promise.reject(new Error('db down'))),
+    )
+    for (const attempt of failing) await expect(attempt).rejects.toThrow('db down')
+    expect(await cache.getOrLoad('down', async () => 5)).toBe(5)
+  })
 })

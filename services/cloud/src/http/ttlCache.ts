@@ -4,6 +4,7 @@
  */
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: V; expires: number }>()
+  readonly #loading = new Map<string, Promise<V>>()
 
   constructor(
     readonly ttlMs: number,
@@ -30,12 +31,23 @@ export class TtlCache<V> {
     this.#entries.set(key, { value, expires: now + this.ttlMs })
   }
 
-  /** Gets the cached value or computes, caches and returns it. Failures are not cached. */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * Gets the cached value or computes, caches and returns it. Concurrent misses of one key share one
+   * load (a burst of identical requests costs one query); a failure reaches every waiter and is not cached.
+   */
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key)
-    if (hit !== undefined) return hit
-    const value = await load()
-    this.set(key, value)
-    return value
+    if (hit !== undefined) return Promise.resolve(hit)
+    let loading = this.#loading.get(key)
+    if (!loading) {
+      loading = load()
+        .then((value) => {
+          this.set(key, value)
+          return value
+        })
+        .finally(() => this.#loading.delete(key))
+      this.#loading.set(key, loading)
+    }
+    return loading
   }
 }
