@@ -120,6 +120,10 @@ export const baseCss = `
 .foyer-page-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .foyer-page-button[aria-busy='true'] { cursor: progress; }
 .foyer-page-button__muted { color: var(--foyer-color-fg-muted); font-weight: 500; }
+.foyer-page-button { max-width: 100%; min-width: 0; }
+.foyer-page-button > span { overflow: hidden; text-overflow: ellipsis; }
+/* On a phone the account button keeps the avatar and address; the balance is in the Account view. */
+@media (max-width: 480px) { .foyer-page-button__muted { display: none; } }
 .foyer-avatar {
   display: inline-block; flex: none; border-radius: 50%; overflow: hidden;
   width: var(--foyer-avatar-size, calc(var(--foyer-font-size-master) * 2.4));
