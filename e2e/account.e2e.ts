@@ -3,7 +3,7 @@ import { createWalletClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
-import { installTestWallet, plainAccount } from './support/wallet.js'
+import { connectTestWallet, installTestWallet, plainAccount } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -12,14 +12,8 @@ if (!recipient) throw new Error('@foyer/devnet has fewer than 5 test accounts')
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 async function connect(page: Page) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  // Connected, the modal closes; the account button opens Account.
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await connectTestWallet(page)
+  // The account button opens Account.
   await page.getByRole('button', { name: shortAddress(plainAccount) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByText(shortAddress(plainAccount)).waitFor()

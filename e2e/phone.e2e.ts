@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.js'
-import { installTestWallet, plainAccount } from './support/wallet.js'
+import { connectTestWallet, installTestWallet, plainAccount } from './support/wallet.js'
 
-const { newPage, urls } = useBrowser()
+const { newPage } = useBrowser()
 const shortAddress = `${plainAccount.slice(0, 4)}…${plainAccount.slice(-6)}`
 
 describe('on a 390 px phone', () => {
   it('the connected page never scrolls sideways: the buttons fit and the header wraps', async () => {
     const { page } = await newPage({ init: installTestWallet })
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(urls().demo)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /Foyer Test Wallet/ })
-      .click()
+    await connectTestWallet(page)
     const account = page.getByRole('button', { name: new RegExp(shortAddress) })
     await account.waitFor()
     const widths = await page.evaluate(() => ({

@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
-import { installTestWallet, wallet } from './support/wallet.js'
+import { connectTestWallet, installTestWallet, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -28,14 +28,8 @@ const usdcBalance = (address: `0x${string}`) =>
   })
 
 async function connect(page: Page) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  // Connected, the modal closes; the account button opens Account.
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await connectTestWallet(page)
+  // The account button opens Account.
   await page.getByRole('button', { name: shortAddress(sender as string) }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByText(shortAddress(sender as string)).waitFor()

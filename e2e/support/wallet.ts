@@ -20,6 +20,18 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
   )
 }
 
+/** Opens the demo and connects the injected test wallet from the Connect view; resolves once the modal closed. */
+export async function connectTestWallet(page: Page) {
+  await page.goto(inject('urls').demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  // Connected, the modal closes (as the hosted kit's does).
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+}
+
 /** Runs a call on the test wallet's control API (`window.__foyerTestWallet`). */
 export function wallet(page: Page) {
   return {
