@@ -70,7 +70,7 @@ export async function walletSearchBench({ browser, origin, cloud }: BenchStack) 
             (n) => n.textContent ?? '',
           )
           const empty = [...document.querySelectorAll('[role="dialog"] [role="status"]')].some(
-            (n) => n.textContent === 'No wallets found',
+            (n) => n.textContent?.startsWith('No wallets found') ?? false,
           )
           return empty || (names.length > 0 && names.every((n) => n.toLowerCase().includes(q.toLowerCase())))
         },
