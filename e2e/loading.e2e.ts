@@ -44,4 +44,23 @@ describe('loading the modal', () => {
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     expect(await failed.count()).toBe(0)
   })
+
+  it('loads the WalletConnect code when the pointer reaches the WalletConnect entry, without contacting the relay', async () => {
+    const { page, consoleErrors } = await newPage({ init: installTestWallet })
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const entry = dialog.getByRole('button', { name: 'WalletConnect', exact: true })
+    await entry.waitFor()
+    const sdk = page.waitForResponse((response) => /\/assets\/engine-[\w-]+\.js$/.test(response.url()))
+    await entry.hover()
+    await sdk
+    expect(sockets).toEqual([])
+    await entry.click()
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    expect(sockets.some((url) => url.startsWith(urls().relay))).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -167,6 +167,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     disconnect: () => disconnect(context),
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
+    preloadWalletConnect: () => walletConnect.preload(),
     switchNetwork: (network) => switchNetwork(context, network),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {

@@ -160,6 +160,15 @@ export interface FoyerInstance {
   connectWalletConnect(options?: { walletId?: string }): Promise<void>
   /** Abandons a pending pairing (the view closed or went back): state back to 'idle'. No-op when nothing is pending. */
   cancelWalletConnect(): void
+  /**
+   * Loads the WalletConnect code (about 140 KiB gzip) ahead of a pairing, e.g. when the visitor points at a
+   * WalletConnect entry, so the QR code follows the click sooner. Opens no connection and changes no state.
+   * No-op when WalletConnect is off.
+   *
+   * @example
+   * <button onPointerEnter={() => foyer.preloadWalletConnect()} onClick={() => foyer.connectWalletConnect()}>WalletConnect</button>
+   */
+  preloadWalletConnect(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Refresh the connected account's native balance and profile. */
   refreshAccount(): Promise<void>

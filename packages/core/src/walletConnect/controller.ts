@@ -14,6 +14,8 @@ export interface WalletConnectController {
   /** Core's WalletConnect connector, when enabled and some adapter supports WalletConnect. */
   readonly connector: Connector | undefined
   connect(options?: { walletId?: string }): Promise<void>
+  /** Imports the pairing code and the SDK without starting anything (the visitor's intent). */
+  preload(): void
   cancel(): void
   /** The resync of a stored WalletConnect connection for reconnect(), else undefined. */
   resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
@@ -80,6 +82,11 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
           throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, message, { cause: error })
         },
       )
+    },
+    preload() {
+      if (!connector) return
+      // Code only: the engine (and the relay connection) starts on connect().
+      void import('./pairing.js').then(() => import('./engine.js')).catch(() => {})
     },
     cancel() {
       epoch++

@@ -147,6 +147,7 @@ export function createFakeFoyer(
     connect: vi.fn(async () => {}),
     disconnect: vi.fn(async () => {}),
     connectWalletConnect: vi.fn(async () => {}),
+    preloadWalletConnect: vi.fn(),
     cancelWalletConnect: vi.fn(),
     switchNetwork: vi.fn(async () => {}),
     refreshAccount: vi.fn(async () => {}),

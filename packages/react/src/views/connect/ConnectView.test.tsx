@@ -82,6 +82,18 @@ describe('Connect view', () => {
     expect(foyer.connectWalletConnect).toHaveBeenCalledWith({})
   })
 
+  it('loads the WalletConnect code when the visitor points at or focuses its entry, and only then', async () => {
+    const foyer = await openConnect((foyer) => {
+      foyer.groups = [{ type: 'walletConnect', connectors: [walletConnect] }]
+    })
+    const entry = await screen.findByRole('button', { name: /WalletConnect/ })
+    expect(foyer.preloadWalletConnect).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(entry)
+    fireEvent.focus(entry)
+    expect(foyer.preloadWalletConnect).toHaveBeenCalledTimes(2)
+    expect(foyer.connectWalletConnect).not.toHaveBeenCalled()
+  })
+
   it('opens All Wallets', async () => {
     const foyer = await openConnect()
     fireEvent.click(await screen.findByRole('button', { name: 'All Wallets' }))
