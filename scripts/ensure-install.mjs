@@ -48,7 +48,21 @@ export function ensureChromium() {
   run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', 'chromium'])], { env })
 }
 
+/**
+ * The published AppKit client that one browser test runs against the local cloud: a test-only folder
+ * with its own lock file, outside the workspaces so that no Foyer package can import it.
+ */
+export function ensureAppKitClient() {
+  const dir = join(root, 'e2e/appkit-client')
+  const lock = join(dir, 'package-lock.json')
+  const marker = join(dir, 'node_modules', '.package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  console.log('Installing the AppKit client for the browser tests (npm ci in e2e/appkit-client)...')
+  run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir })
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureDependencies()
   if (process.argv.includes('--chromium')) ensureChromium()
+  if (process.argv.includes('--appkit-client')) ensureAppKitClient()
 }

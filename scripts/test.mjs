@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium, ensureDependencies } from './ensure-install.mjs'
+import { ensureAppKitClient, ensureChromium, ensureDependencies } from './ensure-install.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const results = join(root, '.state/test-results')
@@ -13,6 +13,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name)
 
 ensureDependencies()
 ensureChromium()
+ensureAppKitClient()
 mkdirSync(results, { recursive: true })
 
 const totals = { passed: 0, failed: 0 }

@@ -29,11 +29,24 @@ const SVG = 'image/svg+xml'
 
 /**
  * Images for the local stack: the two devnet networks (asset ids `eip155-31337`, `eip155-31338`),
- * the demo tokens by symbol, fiat currencies by code, and the placeholder wallet logo.
+ * the demo tokens by symbol, fiat currencies by code, the placeholder wallet logo, and the connector
+ * images the hosted kit's client asks for by their fixed hosted asset ids (WalletConnect, browser wallet).
  */
 export const SEED_IMAGES: readonly SeedImage[] = [
   { kind: 'asset', id: 'eip155-31337', contentType: SVG, bytes: roundedLabel('#3b5bdb', 'A 31337') },
   { kind: 'asset', id: 'eip155-31338', contentType: SVG, bytes: roundedLabel('#0ca678', 'B 31338') },
+  {
+    kind: 'asset',
+    id: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',
+    contentType: SVG,
+    bytes: roundedLabel('#3396ff', 'WC'),
+  },
+  {
+    kind: 'asset',
+    id: '07ba87ed-43aa-4adf-4540-9e6a2b9cae00',
+    contentType: SVG,
+    bytes: roundedLabel('#495057', 'Web'),
+  },
   { kind: 'token', id: 'ETH', contentType: SVG, bytes: circleLabel('#627eea', 'ETH') },
   { kind: 'token', id: 'USDC', contentType: SVG, bytes: circleLabel('#2775ca', 'USDC') },
   { kind: 'token', id: 'FOY', contentType: SVG, bytes: circleLabel('#f08c00', 'FOY') },

@@ -43,6 +43,8 @@ describe('image endpoints', () => {
   it.each([
     ['/public/getAssetImage/eip155-31337', 'A 31337'],
     ['/public/getAssetImage/eip155:31338', 'B 31338'],
+    ['/public/getAssetImage/ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400', 'WC'], // AppKit's WalletConnect connector
+    ['/public/getAssetImage/07ba87ed-43aa-4adf-4540-9e6a2b9cae00', 'Web'], // AppKit's browser wallet connector
     ['/public/getTokenImage/FOY', 'FOY'],
     ['/public/getTokenImage/ETH', 'ETH'],
     ['/public/getCurrencyImage/USD', '$'],

@@ -1,0 +1,187 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Locator, Route, WebSocketRoute } from 'playwright-core'
+import { build, type PreviewServer, preview } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { useBrowser } from './support/browser.js'
+
+// The published AppKit client (e2e/appkit-client, pinned, installed by scripts/ensure-install.mjs for
+// `npm test` only) against our cloud: the hosted kit's wire format is what the cloud promises.
+const { newPage, urls } = useBrowser()
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), 'appkit-client')
+/** The demo project of the cloud's seed; it admits http://127.0.0.1:* origins. */
+const PROJECT_ID = 'c0ffee00000000000000000000000001'
+/** The hosted APIs AppKit 1.7.4 calls: the wallet directory, the blockchain API and analytics (pulse). */
+const HOSTED_APIS = new Set(['api.web3modal.org', 'rpc.walletconnect.org', 'pulse.walletconnect.org'])
+
+interface ApiCall {
+  method: string
+  url: string
+  status: number
+}
+
+let server: PreviewServer
+let outDir: string
+let pageOrigin: string
+
+beforeAll(async () => {
+  if (!existsSync(join(clientDir, 'node_modules/@reown/appkit/package.json'))) {
+    throw new Error(
+      'The AppKit client is not installed: run `node scripts/ensure-install.mjs --appkit-client`',
+    )
+  }
+  outDir = mkdtempSync(join(tmpdir(), 'foyer-appkit-client-'))
+  const shared = {
+    root: clientDir,
+    configFile: false as const,
+    logLevel: 'error' as const,
+    build: { outDir },
+  }
+  await build({ ...shared, build: { ...shared.build, emptyOutDir: true } })
+  server = await preview({ ...shared, preview: { host: '127.0.0.1', port: 0, strictPort: true } })
+  const address = server.httpServer.address() as AddressInfo
+  pageOrigin = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  await server?.close()
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+/**
+ * Sends the hosted APIs' requests to the local cloud (same path and query) and records each answer;
+ * loopback requests go through; the relay's socket goes to our relay (pipeToRelay); anything else
+ * (fonts, explorer images, ...) cannot be served here and is aborted and listed apart.
+ */
+function reroute(cloud: string) {
+  const calls: ApiCall[] = []
+  const aborted: string[] = []
+  const pending = new Set<Promise<void>>()
+  async function forward(route: Route, url: URL) {
+    const request = route.request()
+    const response = await route.fetch({ url: `${cloud}${url.pathname}${url.search}` })
+    calls.push({
+      method: request.method(),
+      url: `${url.host}${url.pathname}${url.search}`,
+      status: response.status(),
+    })
+    await route.fulfill({ response })
+  }
+  async function handle(route: Route) {
+    const url = new URL(route.request().url())
+    if (HOSTED_APIS.has(url.hostname)) {
+      const done = forward(route, url).finally(() => pending.delete(done))
+      pending.add(done)
+      return done
+    }
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue()
+    aborted.push(`${route.request().method()} ${url.host}${url.pathname}`)
+    return route.abort('blockedbyclient')
+  }
+  /** Waits until every forwarded request has been answered. */
+  const settled = async () => {
+    while (pending.size) await Promise.allSettled([...pending])
+  }
+  return { calls, aborted, handle, settled }
+}
+
+const relayed = { opened: 0 }
+
+/**
+ * Carries the page's socket to the hosted relay over to our relay (same path and query: AppKit's
+ * projectId and its client's JWT auth), so its pairing really runs on the local relay.
+ */
+function pipeToRelay(socket: WebSocketRoute, relay: string) {
+  const url = new URL(socket.url())
+  const upstream = new WebSocket(`${relay}${url.pathname}${url.search}`)
+  const queued: (string | Buffer)[] = []
+  upstream.on('open', () => {
+    relayed.opened += 1
+    for (const message of queued.splice(0)) upstream.send(message)
+  })
+  upstream.on('message', (data, isBinary) => socket.send(isBinary ? (data as Buffer) : data.toString()))
+  upstream.on('close', () => socket.close())
+  upstream.on('error', () => socket.close())
+  socket.onMessage((message) => {
+    if (upstream.readyState === WebSocket.OPEN) upstream.send(message)
+    else queued.push(message)
+  })
+  socket.onClose(() => upstream.close())
+}
+
+/** The wallets AppKit's list items render (each item element holds its wallet). */
+const walletNames = (items: Locator) =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLElement & { wallet?: { name: string } }).wallet?.name),
+  )
+
+describe('the published AppKit 1.7.4 client against the local cloud', () => {
+  it('lists the whole wallet directory for a devnet chain and searches it; every API call succeeds', async () => {
+    const { page, context } = await newPage()
+    const api = reroute(urls().cloud)
+    await context.route('**/*', api.handle)
+    await context.routeWebSocket(/.*/, (socket) => {
+      const url = new URL(socket.url())
+      if (url.hostname === 'relay.walletconnect.org') return pipeToRelay(socket, urls().relay)
+      api.aborted.push(`WS ${url.host}`)
+      socket.close()
+    })
+
+    const query = new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA })
+    await page.goto(`${pageOrigin}/?${query}`)
+    await page.locator('appkit-button').click()
+
+    // With WalletConnect as its only connector on desktop, AppKit opens on its QR view: the pairing
+    // code it shows was published through our relay.
+    await expect
+      .poll(() => page.locator('wui-qr-code').evaluate((element) => (element as { uri?: string }).uri ?? ''))
+      .toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(relayed.opened).toBeGreaterThan(0)
+
+    // The All Wallets
+    // entry counts the directory from /getWallets (AppKit rounds down to tens: 113 wallets show "110+").
+    const allWallets = page.getByTestId('all-wallets')
+    await allWallets.getByText('110+').waitFor()
+    await allWallets.click()
+
+    // All Wallets: pages of 40 load as the list scrolls, until the whole directory is there.
+    const tiles = page.locator('w3m-all-wallets-list w3m-all-wallets-list-item')
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(40)
+    for (let step = 0; step < 20 && (await tiles.count()) < 113; step++) {
+      await page.locator('#local-paginator').first().scrollIntoViewIfNeeded()
+      const before = await tiles.count()
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before)
+    }
+    expect(await tiles.count()).toBe(113)
+    const names = await walletNames(tiles)
+    expect(names.slice(0, 4)).toEqual(['MetaMask', 'Trust Wallet', 'Rainbow', 'Rabby'])
+    expect(names).toContain('Valora')
+
+    // Search (from two characters on) asks the cloud and shows what it finds.
+    const search = page.locator('wui-search-bar input')
+    await search.fill('rainb')
+    const results = page.locator('w3m-all-wallets-search [data-testid^="wallet-search-item-"]')
+    await expect.poll(() => walletNames(results)).toEqual(['Rainbow'])
+    await results.getByText('Rainbow', { exact: true }).waitFor()
+    await search.fill('no-such-wallet')
+    await page.getByTestId('no-wallet-found-text').waitFor()
+
+    await api.settled()
+    console.info(
+      `AppKit's calls to the hosted APIs (served by the local cloud):\n${api.calls
+        .map((call) => `${call.status} ${call.method} ${call.url}`)
+        .join('\n')}\nAborted (not ours to serve):\n${[...new Set(api.aborted)].join('\n')}`,
+    )
+    const paths = api.calls.map((call) => new URL(`http://${call.url}`).pathname)
+    expect(paths).toContain('/getWallets')
+    expect(paths).toContain('/e')
+    expect(api.calls.some((call) => call.url.includes('chains=eip155%3A31337'))).toBe(true)
+    expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,30 @@
+// A minimal dApp page with the published AppKit client (pinned in package.json), no adapter, on one
+// devnet chain. Plain JavaScript: the root typecheck runs where this folder's packages are not installed.
+import { createAppKit } from '@reown/appkit'
+import { defineChain } from '@reown/appkit/networks'
+
+const params = new URLSearchParams(window.location.search)
+const projectId = params.get('projectId') ?? ''
+const rpcUrl = params.get('rpc') ?? 'http://127.0.0.1:8545'
+
+const devnet = defineChain({
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Foyer Devnet A',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+window.appKit = createAppKit({
+  projectId,
+  networks: [devnet],
+  metadata: {
+    name: 'AppKit on Foyer',
+    description: 'The hosted kit client against the local cloud',
+    url: window.location.origin,
+    icons: [],
+  },
+  // Email and social login run in the hosted secure-site iframe, which is no part of the cloud under test.
+  features: { email: false, socials: false, swaps: false, onramp: false },
+})
