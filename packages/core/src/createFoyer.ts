@@ -1,11 +1,8 @@
 import * as z from 'zod/mini'
 import { isConnectedThroughWalletConnect } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
-import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
 import { reconnect } from './actions/reconnect.js'
 import { refreshAccount } from './actions/refreshAccount.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { InvalidOptionError } from './errors/errors.js'
@@ -23,6 +20,7 @@ import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
 import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
+import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
@@ -103,6 +101,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // The directory code arrives with import() on first use; the groups load on the first open, so a
   // page that never opens the modal makes no request (§1: nothing before the visitor asks).
   const directory = () => import('./directory/index.js')
+  const interactive = lazyModule(() => import('./actions/interactive.js'))
   const portfolio = () => import('./portfolio/index.js')
   let directoryGroupsRequested = false
   const loadWalletDirectory = () => {
@@ -125,6 +124,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     subscribe: (listener) => store.subscribe(listener),
     open: (openOptions) => {
       openModal(context, openOptions)
+      // The visitor is about to connect or switch: fetch that code now, not on the click.
+      interactive.preload()
+      for (const adapter of adapters.values()) adapter.preload?.()
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
       loadWalletDirectory().catch(() => {})
@@ -163,12 +165,13 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
         custom: state.walletDirectory.custom,
       })
     },
-    connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
-    disconnect: () => disconnect(context),
+    connect: (connectorId, connectOptions) =>
+      interactive.run((m) => m.connect(context, connectorId, connectOptions)),
+    disconnect: () => interactive.run((m) => m.disconnect(context)),
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
-    switchNetwork: (network) => switchNetwork(context, network),
+    switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
       const parsed = snackbarInput.safeParse({ variant, message })

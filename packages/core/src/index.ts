@@ -95,3 +95,4 @@ export {
 export { getErrorCode } from './utils/errorCode.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { detectMobile } from './utils/isMobile.js'
+export { describeIssues, issueMessage } from './validation/issueMessage.js'

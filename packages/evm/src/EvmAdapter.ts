@@ -14,15 +14,12 @@ import {
   type Config,
   getConnection,
   type Transport,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
 import type { NetworkClient, SendParameters } from './actions/send.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import {
@@ -46,6 +43,8 @@ import {
 
 // One import() for the three Send methods: one lazy chunk, one preload wrapper in the page's code.
 const loadSend = () => import('./actions/send.js')
+// Connecting and switching load on first use (core's modal preloads them when it opens).
+const loadInteractive = () => import('./actions/interactive.js')
 
 /** ENS and identity lookups are cached for 5 minutes (§9). */
 export const profileCacheTime = 5 * 60_000
@@ -169,6 +168,11 @@ export class EvmAdapter implements ChainAdapter {
     }
   }
 
+  /** Starts loading the connect and switch code (core calls this when the modal opens). */
+  preload(): void {
+    loadInteractive().catch(() => {})
+  }
+
   /**
    * Connects a wallet through wagmi's connect(). With `chainId`, the wallet is then asked to switch;
    * if that fails the connection stays on the wallet's chain, which the result reports.
@@ -186,17 +190,12 @@ export class EvmAdapter implements ChainAdapter {
 
     this.#quiet++
     try {
-      const current = getConnection(this.wagmiConfig)
-      if (!(current.status === 'connected' && current.connector.uid === connector.uid)) {
-        await wagmiConnect(this.wagmiConfig, { connector }).catch((error: unknown) => {
-          throw mapWalletError(error, 'Connection declined')
-        })
-      }
-      const network = this.networks.find((n) => n.id === targetChainId)
-      if (network && getConnection(this.wagmiConfig).chainId !== network.id) {
-        // The connection stands even if the switch fails; core shows the wallet's actual chain.
-        await switchNetwork(this.wagmiConfig, network).catch(() => undefined)
-      }
+      const { connectWallet } = await loadInteractive()
+      await connectWallet(
+        this.wagmiConfig,
+        connector,
+        this.networks.find((n) => n.id === targetChainId),
+      )
       return this.#currentConnection()
     } finally {
       this.#quiet--
@@ -232,6 +231,7 @@ export class EvmAdapter implements ChainAdapter {
   async disconnect(): Promise<void> {
     this.#quiet++
     try {
+      const { wagmiDisconnect } = await loadInteractive()
       await wagmiDisconnect(this.wagmiConfig)
     } catch (error) {
       throw new DisconnectError({ cause: error })
@@ -247,6 +247,7 @@ export class EvmAdapter implements ChainAdapter {
    */
   async switchNetwork(network: EvmNetworkInput): Promise<void> {
     parseParameters(accountParametersSchema.shape.network, network)
+    const { switchNetwork } = await loadInteractive()
     await switchNetwork(this.wagmiConfig, this.#resolveNetwork(network))
   }
 

@@ -14,12 +14,12 @@ describe('option and parameter errors', () => {
       'networks.0.rpcUrls.default.http.0',
       'expected an http(s) URL',
     ],
-    [{ id: 0 }, 'networks.0.id', 'expected a number > 0'],
-    [{ chainNamespace: 'solana' }, 'networks.0.chainNamespace', 'expected "eip155"'],
+    [{ id: 0 }, 'networks.0.id', 'must be greater than 0'],
+    [{ chainNamespace: 'solana' }, 'networks.0.chainNamespace', 'must be one of "eip155"'],
     [
       { nativeCurrency: { name: 'X', symbol: 'X', decimals: 99 } },
       'networks.0.nativeCurrency.decimals',
-      'expected a number <= 36',
+      'must be at most 36',
     ],
   ])('names the option and the problem for a network %j', (patch, option, problem) => {
     expect(withNetwork(patch)).toThrow(new InvalidOptionError(option, problem))
@@ -27,7 +27,7 @@ describe('option and parameter errors', () => {
 
   it('lists every problem of an option, the first one in the title', () => {
     expect(withNetwork({ name: '', nativeCurrency: { name: 'X', symbol: '', decimals: 18 } })).toThrow(
-      'Invalid option "networks.0.name": expected at least 1 character; networks.0.nativeCurrency.symbol: expected at least 1 character',
+      'Invalid option "networks.0.name": must not be empty; networks.0.nativeCurrency.symbol: must not be empty',
     )
   })
 
@@ -39,14 +39,14 @@ describe('option and parameter errors', () => {
       'Invalid option "transports.1": expected a viem transport',
     )
     expect(() => new EvmAdapter({ networks: 'mainnet' as never })).toThrow(
-      'Invalid option "networks": expected an array',
+      'Invalid option "networks": must be an array',
     )
   })
 
   it('names the parameter of a method call', async () => {
     const adapter = new EvmAdapter({ networks: [mainnet], storage: null })
     await expect(adapter.connect({ connectorId: '' })).rejects.toThrow(
-      'Invalid parameter "connectorId": expected at least 1 character',
+      'Invalid parameter "connectorId": must not be empty',
     )
     await expect(
       adapter.getProfile({ address: 'nope', network: toCaipNetwork(mainnet) }),

@@ -1,7 +1,6 @@
-import { InvalidOptionError } from '@foyer/core'
+import { describeIssues, InvalidOptionError, issueMessage } from '@foyer/core'
 import * as z from 'zod/mini'
 import { InvalidParameterError } from './errors/errors.js'
-import { describeIssues, issueMessage } from './internal/issueMessage.js'
 import { addressSchema, evmNetworkSchema } from './network/schema.js'
 
 const storageSchema = z.custom<object>(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { ConnectError, ConnectorNotFoundError, UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
@@ -29,6 +29,8 @@ describe('connect', () => {
   it('goes connecting -> connected with the account, wallet info, Account view and balance', async () => {
     const { foyer, adapter } = setup()
     foyer.open()
+    // Opening the modal loads the connect code; once there, connecting shows in the same tick.
+    await vi.dynamicImportSettled()
     const gate = adapter.hold('connect')
     const done = foyer.connect('io.foyer.fake')
     expect(foyer.getState().accounts.eip155?.status).toBe('connecting')

@@ -78,6 +78,11 @@ export interface ChainAdapter {
   setup(context: AdapterSetupContext): void
   /** Connectors known right now; later changes arrive as `connectors` events. */
   getConnectors(): readonly Connector[]
+  /**
+   * Starts loading the code that connect() and switchNetwork() need, if the adapter loads it on
+   * first use; core calls it when the modal opens, so the click that follows does not wait for it.
+   */
+  preload?(): void
   connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
   /** Resync a stored connection at start-up. Resolves null when there is none or it failed. */
   reconnect(): Promise<AdapterConnection | null>

@@ -13,17 +13,34 @@ export function issueMessage(issue: core.$ZodRawIssue): string {
     case 'too_small':
       if (issue.origin === 'array' || issue.origin === 'set')
         return `must contain at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`
-      if (issue.origin === 'string') return `must be at least ${issue.minimum} characters long`
-      return `must be at least ${issue.minimum}`
+      if (issue.origin === 'string')
+        return Number(issue.minimum) === 1
+          ? 'must not be empty'
+          : `must be at least ${issue.minimum} characters long`
+      return issue.inclusive === false
+        ? `must be greater than ${issue.minimum}`
+        : `must be at least ${issue.minimum}`
     case 'too_big':
-      return `must be at most ${issue.maximum}`
+      return issue.inclusive === false
+        ? `must be less than ${issue.maximum}`
+        : `must be at most ${issue.maximum}`
     case 'invalid_format':
       return issue.format === 'url' ? 'must be a URL' : `must be a valid ${issue.format}`
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+    case 'invalid_union':
+      return issue.input === undefined ? 'is required' : 'matches none of the accepted forms'
     case 'unrecognized_keys':
       return `has unknown key${issue.keys.length === 1 ? '' : 's'} ${issue.keys.join(', ')}`
     default:
       return issue.message ?? 'is invalid'
   }
+}
+
+/** The first issue's text, then the others with their paths: one readable line for an error. */
+export function describeIssues(error: core.$ZodError): string {
+  const [first, ...rest] = error.issues
+  if (!first) return 'is invalid'
+  const others = rest.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`)
+  return [first.message, ...others].join('; ')
 }

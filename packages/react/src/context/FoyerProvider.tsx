@@ -3,8 +3,9 @@ import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from '
 import * as z from 'zod/mini'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
-import { en, type Messages } from '../i18n/en.js'
+import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
+import { pageMessages } from '../i18n/pageMessages.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
 import { loadable } from '../loading/loadable.js'
@@ -12,7 +13,7 @@ import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
 // focus or touch on a Foyer button: `prefetch`) or opens it.
-const modal = loadable(() => import('../modal/Modal.js'))
+const modal = loadable(() => import('../modal/ModalRoot.js'))
 
 /** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyModal() {
@@ -39,10 +40,13 @@ const instanceSchema = z.looseObject({
   close: method,
   options: z.looseObject({ networks: z.array(z.unknown()).check(z.minLength(1)) }),
 })
-const messagesSchema = z.partialRecord(
-  z.enum(Object.keys(en) as [keyof Messages, ...(keyof Messages)[]]),
-  z.string(),
-)
+const messagesSchema = z.record(z.string(), z.string())
+
+/** Ids in `messages` that no text has: checked against `en`, which loads only when there are overrides. */
+async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
+  const { en } = await import('../i18n/en.js')
+  return Object.keys(messages).filter((id) => !Object.hasOwn(en, id))
+}
 
 /**
  * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
@@ -59,6 +63,22 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
   const checkedMessages = z.optional(messagesSchema).safeParse(messages)
   if (!checkedMessages.success)
     throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
+
+  const [messagesError, setMessagesError] = useState<InvalidParameterError>()
+  useEffect(() => {
+    if (!messages || Object.keys(messages).length === 0) return
+    let current = true
+    void unknownMessageIds(messages).then((unknown) => {
+      if (current && unknown.length > 0)
+        setMessagesError(
+          new InvalidParameterError('messages', `has no text with the id ${unknown.join(', ')}`),
+        )
+    })
+    return () => {
+      current = false
+    }
+  }, [messages])
+  if (messagesError) throw messagesError
 
   const opener = useRef<HTMLElement | null>(null)
   const [opened, setOpened] = useState(() => foyer.getState().open)
@@ -83,7 +103,8 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
     () => ({
       foyer,
       opener,
-      t: createTranslate({ ...en, ...messages }),
+      t: createTranslate({ ...pageMessages, ...messages }),
+      messages,
       prefetch: (view?: ViewName) => {
         void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
       },

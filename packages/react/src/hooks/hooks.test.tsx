@@ -1,10 +1,12 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { Component, type ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeFoyer, type FakeFoyer } from '../_test/fakeFoyer.js'
 import { ADDRESS, polygon } from '../_test/fixtures.js'
+import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerProviderNotFoundError, InvalidParameterError } from '../errors/errors.js'
+import type { Messages } from '../i18n/en.js'
 import { useDisconnect } from './useDisconnect.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerAccount } from './useFoyerAccount.js'
@@ -132,6 +134,46 @@ describe('hooks without the modal', () => {
 
   it('rejects a provider without an instance', () => {
     expect(() => render(<FoyerProvider foyer={{} as FakeFoyer} />)).toThrow(InvalidParameterError)
+  })
+
+  it('names message ids that have no text, and takes translations of the page and modal texts', async () => {
+    const errors: unknown[] = []
+    class Catch extends Component<{ children: ReactNode }, { error?: unknown }> {
+      override state: { error?: unknown } = {}
+      static getDerivedStateFromError(error: unknown) {
+        errors.push(error)
+        return { error }
+      }
+      override render() {
+        return this.state.error ? 'failed' : this.props.children
+      }
+    }
+    const foyer = createFakeFoyer()
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <Catch>
+        <FoyerProvider
+          foyer={foyer}
+          messages={{ connectWallet: 'Wallet verbinden', conectWallet: 'x' } as Partial<Messages>}
+        >
+          <ConnectButton />
+        </FoyerProvider>
+      </Catch>,
+    )
+    expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeTruthy()
+    await screen.findByText('failed')
+    quiet.mockRestore()
+    expect(errors[0]).toBeInstanceOf(InvalidParameterError)
+    expect((errors[0] as Error).message).toContain('conectWallet')
+
+    const fine = createFakeFoyer()
+    render(
+      <FoyerProvider foyer={fine} messages={{ titleConnect: 'Wallet verbinden' }}>
+        <span>app</span>
+      </FoyerProvider>,
+    )
+    act(() => fine.open({ view: 'Connect' }))
+    expect(await screen.findByRole('heading', { name: 'Wallet verbinden' })).toBeTruthy()
   })
 
   it('does not load the modal before the first open', () => {

@@ -1,5 +1,4 @@
 import { VIEW_NAMES, type ViewName } from '@foyer/core'
-import type { core } from 'zod/mini'
 import * as z from 'zod/mini'
 
 /** Every modal view name core knows (§2). */
@@ -22,7 +21,4 @@ export const networkSchema = z.looseObject({
   name: z.string(),
 })
 
-/** Formats a zod error into one readable line for InvalidParameterError. */
-export function describeIssues(error: core.$ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ')
-}
+export { describeIssues } from '@foyer/core'

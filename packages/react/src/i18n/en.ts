@@ -1,15 +1,13 @@
+import { pageMessages } from './pageMessages.js'
+
 /**
  * Every text the modal shows, keyed by id. Apps translate or reword through
  * `<FoyerProvider messages={{ ... }}>`; `{name}`-style placeholders are filled at render time.
  * Error texts are the spec's §8 wording and usually arrive from core already formatted.
  */
 export const en = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
+  ...pageMessages,
   back: 'Back',
-  close: 'Close',
-  unknownNetwork: 'Unknown network',
 
   titleConnect: 'Connect Wallet',
   titleAccount: 'Account',
@@ -35,7 +33,6 @@ export const en = {
   continueIn: 'Continue in {name}',
   acceptConnection: 'Accept connection request in the wallet',
   connectionDeclined: 'Connection declined',
-  tryAgain: 'Try again',
 
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
@@ -121,8 +118,6 @@ export const en = {
   clearSearch: 'Clear search',
   useWalletConnect: 'Use WalletConnect',
 
-  modalLoadFailedTitle: 'Could not load the wallet modal',
-  modalLoadFailed: 'Check your connection and try again.',
   viewLoadFailed: 'This part of the modal could not be loaded. Check your connection and try again.',
 } as const
 

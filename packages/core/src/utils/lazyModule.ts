@@ -1,0 +1,29 @@
+/**
+ * A module loaded with import() on first use and kept: once it has arrived, `run` calls into it in
+ * the same tick, so a state change that a call makes first (connecting…) shows at once.
+ */
+export function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined
+  let loading: Promise<M> | undefined
+  const get = (): Promise<M> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module
+        return module
+      },
+      (error: unknown) => {
+        // A failed chunk (a blip, a deploy) is tried again on the next call.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  return {
+    /** Starts loading; failures are left to the next call. */
+    preload: () => {
+      get().catch(() => {})
+    },
+    run: <T>(call: (module: M) => Promise<T>): Promise<T> => (loaded ? call(loaded) : get().then(call)),
+  }
+}
