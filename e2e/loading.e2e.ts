@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser.js'
 import { installTestWallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
-const modalChunk = /\/assets\/Modal-[\w-]+\.js$/
+const modalChunk = /\/assets\/ModalRoot-[\w-]+\.js$/
 
 describe('loading the modal', () => {
   it('starts loading the modal when the pointer reaches Connect Wallet, before the click', async () => {

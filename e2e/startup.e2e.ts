@@ -21,7 +21,7 @@ describe('page load', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
     // The modal and its first view arrive as lazy chunks on first open.
-    expect(requested.some((url) => /\/assets\/Modal-[\w-]+\.js$/.test(url))).toBe(true)
+    expect(requested.some((url) => /\/assets\/ModalRoot-[\w-]+\.js$/.test(url))).toBe(true)
     expect(consoleErrors).toEqual([])
   })
 })
