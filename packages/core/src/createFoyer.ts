@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { isConnectedThroughWalletConnect } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
 import { reconnect } from './actions/reconnect.js'
@@ -22,11 +21,12 @@ import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
+import * as v from './validation/schema.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
-const snackbarInput = z.object({
-  variant: z.enum(['loading', 'success', 'error']),
-  message: z.string().check(z.minLength(1)),
+const snackbarInput = v.object({
+  variant: v.oneOf(['loading', 'success', 'error']),
+  message: v.string().check(v.minLength(1)),
 })
 
 /**

@@ -31,6 +31,7 @@ import { createAdapterEmitter } from './internal/emitter.js'
 import { createPromiseCache } from './internal/promiseCache.js'
 import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
 import { parseChainId } from './network/chainId.js'
+import { evmNetworkSchema } from './network/schema.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
 import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
 import {
@@ -246,7 +247,7 @@ export class EvmAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError on 4001; ChainNotSupportedError when the chain cannot be added.
    */
   async switchNetwork(network: EvmNetworkInput): Promise<void> {
-    parseParameters(accountParametersSchema.shape.network, network)
+    parseParameters(evmNetworkSchema, network)
     const { switchNetwork } = await loadInteractive()
     await switchNetwork(this.wagmiConfig, this.#resolveNetwork(network))
   }

@@ -1,9 +1,8 @@
-import { describeIssues, InvalidOptionError, issueMessage } from '@foyer/core'
-import * as z from 'zod/mini'
+import { describeIssues, InvalidOptionError, issueMessage, v } from '@foyer/core'
 import { InvalidParameterError } from './errors/errors.js'
 import { addressSchema, evmNetworkSchema } from './network/schema.js'
 
-const storageSchema = z.custom<object>(
+const storageSchema = v.custom<object>(
   (value) =>
     value === null ||
     (typeof value === 'object' &&
@@ -13,30 +12,30 @@ const storageSchema = z.custom<object>(
   { error: 'expected null or an object with getItem, setItem and removeItem' },
 )
 
-export const adapterOptionsSchema = z.object({
-  networks: z.array(evmNetworkSchema).check(z.minLength(1, { error: 'at least one network is required' })),
-  projectId: z.optional(z.string().check(z.minLength(1))),
-  storage: z.optional(storageSchema),
-  transports: z.optional(
-    z.record(
-      z.string(),
-      z.custom<object>((value) => typeof value === 'function', { error: 'expected a viem transport' }),
+export const adapterOptionsSchema = v.object({
+  networks: v.array(evmNetworkSchema).check(v.minLength(1, { error: 'at least one network is required' })),
+  projectId: v.optional(v.string().check(v.minLength(1))),
+  storage: v.optional(storageSchema),
+  transports: v.optional(
+    v.record(
+      v.string(),
+      v.custom<object>((value) => typeof value === 'function', { error: 'expected a viem transport' }),
     ),
   ),
 })
 
-export const connectParametersSchema = z.object({
-  connectorId: z.string().check(z.minLength(1)),
-  chainId: z.optional(z.union([z.number(), z.string()])),
+export const connectParametersSchema = v.object({
+  connectorId: v.string().check(v.minLength(1)),
+  chainId: v.optional(v.union([v.number(), v.string()])),
 })
 
-export const accountParametersSchema = z.object({
+export const accountParametersSchema = v.object({
   address: addressSchema,
   network: evmNetworkSchema,
 })
 
 /** Parses constructor options; a failure names the option (InvalidOptionError). */
-export function parseOptions<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+export function parseOptions<T>(schema: v.Schema<T>, value: unknown): T {
   const result = schema.safeParse(value, { error: issueMessage })
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -44,7 +43,7 @@ export function parseOptions<T>(schema: z.ZodMiniType<T>, value: unknown): T {
 }
 
 /** Parses a method's parameters; a failure names the parameter (InvalidParameterError). */
-export function parseParameters<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+export function parseParameters<T>(schema: v.Schema<T>, value: unknown): T {
   const result = schema.safeParse(value, { error: issueMessage })
   if (result.success) return result.data
   const issue = result.error.issues[0]

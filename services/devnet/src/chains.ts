@@ -1,6 +1,6 @@
 import { type Chain, type ChainContract, defineChain } from 'viem'
-// zod/mini: this module reaches browser bundles (apps import devnetChain), where full zod is too big.
-import { z } from 'zod/mini'
+// Checked by hand, without a schema library: apps' browser bundles import devnetChain, and the demo's
+// page-load benchmark must not hide a library that only the devnet helper brought in.
 import { chainAId, chainBId, type DevnetChainId, defaultPorts, devnetHost } from './constants.js'
 import { InvalidDevnetOptionsError } from './errors.js'
 import { addresses } from './generated/addresses.js'
@@ -15,15 +15,6 @@ const nativeCurrencies = {
   [chainAId]: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   [chainBId]: { name: 'Side Ether', symbol: 'SIDE', decimals: 18 },
 } as const
-
-const argsSchema = z.object({
-  id: z.union([z.literal(chainAId), z.literal(chainBId)], {
-    error: 'Expected devnet chain id 31337 or 31338',
-  }),
-  port: z
-    .int()
-    .check(z.gte(1, 'Expected a port from 1 to 65535'), z.lte(65535, 'Expected a port from 1 to 65535')),
-})
 
 const defaultPortById = { [chainAId]: defaultPorts.a, [chainBId]: defaultPorts.b } as const
 
@@ -41,9 +32,11 @@ export type DevnetChain = Chain & {
  * const chain = devnetChain(31337, Number(import.meta.env.VITE_CHAIN_A_PORT ?? 8545))
  */
 export function devnetChain(id: DevnetChainId, port: number = defaultPortById[id]): DevnetChain {
-  const parsed = argsSchema.safeParse({ id, port })
-  if (!parsed.success)
-    throw new InvalidDevnetOptionsError(parsed.error.issues.map((issue) => issue.message).join('; '))
+  const problems = [
+    id === chainAId || id === chainBId ? undefined : 'Expected devnet chain id 31337 or 31338',
+    Number.isInteger(port) && port >= 1 && port <= 65535 ? undefined : 'Expected a port from 1 to 65535',
+  ].filter((problem) => problem !== undefined)
+  if (problems.length > 0) throw new InvalidDevnetOptionsError(problems.join('; '))
   const rpcUrl = `http://${devnetHost}:${port}`
   const contracts = addresses[id]
   return defineChain({

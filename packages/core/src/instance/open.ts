@@ -1,15 +1,15 @@
-import * as z from 'zod/mini'
 import { SHAKE_DURATION_MS } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
 import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'
+import * as v from '../validation/schema.js'
 import type { FoyerContext } from './context.js'
 
-const viewName = z.enum(VIEW_NAMES as [ViewName, ...ViewName[]])
-const openSchema = z.optional(
-  z.union([z.object({ view: z.optional(viewName) }), z.object({ route: z.looseObject({ view: viewName }) })]),
+const viewName = v.oneOf(VIEW_NAMES as [ViewName, ...ViewName[]])
+const openSchema = v.optional(
+  v.union([v.object({ view: v.optional(viewName) }), v.object({ route: v.looseObject({ view: viewName }) })]),
 )
 
 /**

@@ -1,7 +1,7 @@
-import type { core } from 'zod/mini'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
 import { issueMessage } from '../validation/issueMessage.js'
+import type { Issue } from '../validation/schema.js'
 import { DEFAULT_FEATURES, DEFAULT_URLS } from './defaults.js'
 import { optionsSchema } from './schema.js'
 
@@ -12,11 +12,11 @@ function optionPath(path: readonly PropertyKey[]): string {
 }
 
 /** Turns zod's first issue into an InvalidOptionError naming the option path. */
-function toOptionError(error: core.$ZodError): InvalidOptionError {
+function toOptionError(error: { issues: readonly Issue[] }): InvalidOptionError {
   const issue = error.issues[0]
   if (!issue) return new InvalidOptionError('options', 'invalid options')
   if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? ''
+    const key = issue.keys?.[0] ?? ''
     return new InvalidOptionError(optionPath([...issue.path, key]), 'is not a known option')
   }
   const path = issue.path.length ? optionPath(issue.path) : 'options'

@@ -1,42 +1,36 @@
-import * as z from 'zod/mini'
+import * as v from '../validation/schema.js'
 
-const namespace = z.enum(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
-const url = z.url({ error: 'must be a URL' })
-const nonEmpty = z.string().check(z.minLength(1, { error: 'must not be empty' }))
-const strings = z.array(z.string())
+const namespace = v.oneOf(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+const url = v.url({ error: 'must be a URL' })
+const nonEmpty = v.string().check(v.minLength(1, { error: 'must not be empty' }))
+const strings = v.array(v.string())
 
 /** A CaipNetwork (§3); caipNetworkId must agree with chainNamespace and id. */
-export const networkSchema = z
+export const networkSchema = v
   .object({
-    id: z.union([z.int().check(z.minimum(0)), nonEmpty], { error: 'must be a chain id (number or string)' }),
-    caipNetworkId: z.string().check(z.regex(/^[a-z0-9]+:.+$/, { error: 'must be "namespace:chainId"' })),
+    id: v.union([v.int().check(v.minimum(0)), nonEmpty], { error: 'must be a chain id (number or string)' }),
+    caipNetworkId: v.string().check(v.regex(/^[a-z0-9]+:.+$/, { error: 'must be "namespace:chainId"' })),
     chainNamespace: namespace,
     name: nonEmpty,
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int().check(z.minimum(0)) }),
-    rpcUrls: z.object({
-      default: z.object({ http: strings }),
-      chainDefault: z.optional(z.object({ http: strings })),
+    nativeCurrency: v.object({ name: v.string(), symbol: v.string(), decimals: v.int().check(v.minimum(0)) }),
+    rpcUrls: v.object({
+      default: v.object({ http: strings }),
+      chainDefault: v.optional(v.object({ http: strings })),
     }),
-    testnet: z.optional(z.boolean()),
+    testnet: v.optional(v.boolean()),
   })
-  .check(
-    z.superRefine((n, ctx) => {
-      if (n.caipNetworkId !== `${n.chainNamespace}:${n.id}`) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['caipNetworkId'],
-          message: 'caipNetworkId must equal "chainNamespace:id"',
-        })
-      }
-    }),
-  )
+  .refine((n, addIssue) => {
+    if (n.caipNetworkId !== `${n.chainNamespace}:${n.id}`) {
+      addIssue({ path: ['caipNetworkId'], message: 'caipNetworkId must equal "chainNamespace:id"' })
+    }
+  })
 
 const hasMethods = (value: unknown, methods: readonly string[]) =>
   typeof value === 'object' &&
   value !== null &&
   methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
 
-const adapterSchema = z.custom<object>(
+const adapterSchema = v.custom<object>(
   (v) =>
     hasMethods(v, [
       'setup',
@@ -51,60 +45,62 @@ const adapterSchema = z.custom<object>(
   { error: 'must be a ChainAdapter (a namespace and the setup, connect, ... methods)' },
 )
 
-const storageSchema = z.custom<object>((v) => hasMethods(v, ['getItem', 'setItem', 'removeItem']), {
+const storageSchema = v.custom<object>((v) => hasMethods(v, ['getItem', 'setItem', 'removeItem']), {
   error: 'must have getItem, setItem and removeItem',
 })
 
-const socials = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
+const socials = v.oneOf(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
 
-export const featuresSchema = z.strictObject({
-  email: z.optional(z.boolean()),
-  socials: z.optional(
-    z.union([z.array(socials), z.literal(false)], { error: 'must be a list of socials or false' }),
+export const featuresSchema = v.strictObject({
+  email: v.optional(v.boolean()),
+  socials: v.optional(
+    v.union([v.array(socials), v.literal(false)], { error: 'must be a list of socials or false' }),
   ),
-  swaps: z.optional(z.boolean()),
-  onramp: z.optional(z.boolean()),
-  send: z.optional(z.boolean()),
-  receive: z.optional(z.boolean()),
-  history: z.optional(z.boolean()),
-  analytics: z.optional(z.boolean()),
-  allWallets: z.optional(z.boolean()),
-  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
-  connectorTypeOrder: z.optional(
-    z.array(z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])),
+  swaps: v.optional(v.boolean()),
+  onramp: v.optional(v.boolean()),
+  send: v.optional(v.boolean()),
+  receive: v.optional(v.boolean()),
+  history: v.optional(v.boolean()),
+  analytics: v.optional(v.boolean()),
+  allWallets: v.optional(v.boolean()),
+  connectMethodsOrder: v.optional(v.array(v.oneOf(['email', 'social', 'wallet']))),
+  connectorTypeOrder: v.optional(
+    v.array(
+      v.oneOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
+    ),
   ),
 })
 
 /** createFoyer's options (FoyerOptions). Unknown keys are rejected so typos surface early. */
-export const optionsSchema = z
+export const optionsSchema = v
   .strictObject({
-    projectId: z.optional(z.string()),
-    networks: z.array(networkSchema).check(z.minLength(1, { error: 'must contain at least one network' })),
-    defaultNetwork: z.optional(networkSchema),
-    adapters: z.optional(z.array(adapterSchema)),
-    metadata: z.optional(
-      z.object({ name: z.string(), description: z.string(), url: z.string(), icons: strings }),
+    projectId: v.optional(v.string()),
+    networks: v.array(networkSchema).check(v.minLength(1, { error: 'must contain at least one network' })),
+    defaultNetwork: v.optional(networkSchema),
+    adapters: v.optional(v.array(adapterSchema)),
+    metadata: v.optional(
+      v.object({ name: v.string(), description: v.string(), url: v.string(), icons: strings }),
     ),
-    features: z.optional(featuresSchema),
-    themeMode: z.optional(z.enum(['light', 'dark'])),
-    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-    featuredWalletIds: z.optional(strings),
-    includeWalletIds: z.optional(strings),
-    excludeWalletIds: z.optional(strings),
-    enableWalletConnect: z.optional(z.boolean()),
-    allowUnsupportedChain: z.optional(z.boolean()),
-    apiUrl: z.optional(url),
-    blockchainApiUrl: z.optional(url),
-    secureSiteUrl: z.optional(url),
-    relayUrl: z.optional(url),
-    storage: z.optional(storageSchema),
-    storageKey: z.optional(nonEmpty),
-    walletConnect: z.optional(
-      z.strictObject(
+    features: v.optional(featuresSchema),
+    themeMode: v.optional(v.oneOf(['light', 'dark'])),
+    themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+    featuredWalletIds: v.optional(strings),
+    includeWalletIds: v.optional(strings),
+    excludeWalletIds: v.optional(strings),
+    enableWalletConnect: v.optional(v.boolean()),
+    allowUnsupportedChain: v.optional(v.boolean()),
+    apiUrl: v.optional(url),
+    blockchainApiUrl: v.optional(url),
+    secureSiteUrl: v.optional(url),
+    relayUrl: v.optional(url),
+    storage: v.optional(storageSchema),
+    storageKey: v.optional(nonEmpty),
+    walletConnect: v.optional(
+      v.strictObject(
         {
-          verify: z.optional(z.boolean({ error: 'must be a boolean' })),
-          storage: z.optional(
-            z.custom<object>(
+          verify: v.optional(v.boolean({ error: 'must be a boolean' })),
+          storage: v.optional(
+            v.custom<object>(
               (v) => hasMethods(v, ['getKeys', 'getEntries', 'getItem', 'setItem', 'removeItem']),
               { error: 'must have getKeys, getEntries, getItem, setItem and removeItem' },
             ),
@@ -113,30 +109,24 @@ export const optionsSchema = z
         { error: 'must be an object' },
       ),
     ),
-    isMobile: z.optional(
-      z.union([z.boolean(), z.custom((v) => typeof v === 'function')], {
+    isMobile: v.optional(
+      v.union([v.boolean(), v.custom((v) => typeof v === 'function')], {
         error: 'must be a boolean or a function',
       }),
     ),
   })
-  .check(
-    z.superRefine((options, ctx) => {
-      const ids = options.networks.map((n) => n.caipNetworkId)
-      ids.forEach((id, index) => {
-        if (ids.indexOf(id) !== index)
-          ctx.addIssue({ code: 'custom', path: ['networks', index], message: `duplicate network ${id}` })
-      })
-      if (options.defaultNetwork && !ids.includes(options.defaultNetwork.caipNetworkId)) {
-        ctx.addIssue({ code: 'custom', path: ['defaultNetwork'], message: 'must be one of "networks"' })
-      }
-      const namespaces = (options.adapters ?? []).map((a) => (a as { namespace: string }).namespace)
-      namespaces.forEach((ns, index) => {
-        if (namespaces.indexOf(ns) !== index)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['adapters', index],
-            message: `a second adapter for namespace ${ns}`,
-          })
-      })
-    }),
-  )
+  .refine((options, addIssue) => {
+    const ids = options.networks.map((n) => n.caipNetworkId)
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        addIssue({ path: ['networks', index], message: `duplicate network ${id}` })
+    })
+    if (options.defaultNetwork && !ids.includes(options.defaultNetwork.caipNetworkId)) {
+      addIssue({ path: ['defaultNetwork'], message: 'must be one of "networks"' })
+    }
+    const namespaces = (options.adapters ?? []).map((a) => (a as { namespace: string }).namespace)
+    namespaces.forEach((ns, index) => {
+      if (namespaces.indexOf(ns) !== index)
+        addIssue({ path: ['adapters', index], message: `a second adapter for namespace ${ns}` })
+    })
+  })

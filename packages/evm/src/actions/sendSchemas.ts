@@ -1,5 +1,5 @@
+import { v } from '@foyer/core'
 import { isAddress } from 'viem'
-import * as z from 'zod/mini'
 import { addressSchema, evmNetworkSchema } from '../network/schema.js'
 
 /**
@@ -7,21 +7,23 @@ import { addressSchema, evmNetworkSchema } from '../network/schema.js'
  * EIP-55 checksum (viem isAddress). Here, in the Send chunk, rather than in addressSchema, which the
  * page loads: the checksum needs keccak.
  */
-export const checkedAddressSchema = addressSchema.check(
-  z.refine((value) => isAddress(value), { error: 'has an invalid EIP-55 checksum' }),
-)
+export const checkedAddressSchema = addressSchema.check((value, add) => {
+  if (!isAddress(value)) add({ code: 'custom', message: 'has an invalid EIP-55 checksum' })
+})
 
 /** resolveName's parameters: a dotted name (`alice.eth`) and the network whose ENS answers. */
-export const resolveNameParametersSchema = z.object({
-  name: z.string().check(z.regex(/^[^\s/:]{1,255}\.[^\s/:.]{2,}$/, 'must be a name such as alice.eth')),
+export const resolveNameParametersSchema = v.object({
+  name: v.string().check(v.regex(/^[^\s/:]{1,255}\.[^\s/:.]{2,}$/, 'must be a name such as alice.eth')),
   network: evmNetworkSchema,
 })
 
 /** estimateSend / sendTokens parameters. */
-export const sendParametersSchema = z.object({
+export const sendParametersSchema = v.object({
   from: checkedAddressSchema,
   to: checkedAddressSchema,
-  amount: z.bigint().check(z.gte(0n, 'must not be negative')),
-  token: z.optional(checkedAddressSchema),
+  amount: v.bigint().check((value, add) => {
+    if (value < 0n) add({ code: 'too_small', message: 'must not be negative' })
+  }),
+  token: v.optional(checkedAddressSchema),
   network: evmNetworkSchema,
 })

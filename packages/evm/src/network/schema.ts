@@ -1,31 +1,31 @@
-import * as z from 'zod/mini'
+import { v } from '@foyer/core'
 
-const httpUrl = z.string().check(z.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
+const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
 
 /** The parts of a network the adapter relies on; other fields pass through untouched. */
-export const evmNetworkSchema = z.looseObject({
-  id: z.union([
-    z.int().check(z.positive()),
-    z.string().check(z.regex(/^(?:eip155:)?[0-9]+$/, { error: 'expected an eip155 chain id' })),
+export const evmNetworkSchema = v.looseObject({
+  id: v.union([
+    v.int().check(v.positive()),
+    v.string().check(v.regex(/^(?:eip155:)?[0-9]+$/, { error: 'expected an eip155 chain id' })),
   ]),
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.looseObject({
-    name: z.string(),
-    symbol: z.string().check(z.minLength(1)),
-    decimals: z.int().check(z.minimum(0), z.maximum(36)),
+  name: v.string().check(v.minLength(1)),
+  nativeCurrency: v.looseObject({
+    name: v.string(),
+    symbol: v.string().check(v.minLength(1)),
+    decimals: v.int().check(v.minimum(0), v.maximum(36)),
   }),
-  rpcUrls: z.looseObject({
-    default: z.looseObject({ http: z.array(httpUrl).check(z.minLength(1)) }),
+  rpcUrls: v.looseObject({
+    default: v.looseObject({ http: v.array(httpUrl).check(v.minLength(1)) }),
   }),
-  chainNamespace: z.optional(z.literal('eip155')),
+  chainNamespace: v.optional(v.literal('eip155')),
 })
 
 /** An EVM address: 40 hex characters with an optional 0x prefix (§5). */
-export const addressSchema = z.pipe(
-  z
+export const addressSchema = v.transform(
+  v
     .string()
     .check(
-      z.regex(/^(0x)?[0-9a-fA-F]{40}$/, { error: 'expected 40 hex characters with an optional 0x prefix' }),
+      v.regex(/^(0x)?[0-9a-fA-F]{40}$/, { error: 'expected 40 hex characters with an optional 0x prefix' }),
     ),
-  z.transform((value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`),
+  (value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`,
 )

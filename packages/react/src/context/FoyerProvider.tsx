@@ -1,6 +1,5 @@
-import type { FoyerInstance, ViewName } from '@foyer/core'
+import { type FoyerInstance, type ViewName, v } from '@foyer/core'
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import * as z from 'zod/mini'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
 import type { Messages } from '../i18n/en.js'
@@ -29,18 +28,18 @@ export interface FoyerProviderProps {
   children?: ReactNode
 }
 
-const method = z.custom<(...args: never[]) => unknown>(
+const method = v.custom<(...args: never[]) => unknown>(
   (value) => typeof value === 'function',
   'Expected a function',
 )
-const instanceSchema = z.looseObject({
+const instanceSchema = v.looseObject({
   getState: method,
   subscribe: method,
   open: method,
   close: method,
-  options: z.looseObject({ networks: z.array(z.unknown()).check(z.minLength(1)) }),
+  options: v.looseObject({ networks: v.array(v.unknown()).check(v.minLength(1)) }),
 })
-const messagesSchema = z.record(z.string(), z.string())
+const messagesSchema = v.record(v.string(), v.string())
 
 /** Ids in `messages` that no text has: checked against `en`, which loads only when there are overrides. */
 async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
@@ -60,7 +59,7 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
   const checkedInstance = instanceSchema.safeParse(foyer)
   if (!checkedInstance.success)
     throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
-  const checkedMessages = z.optional(messagesSchema).safeParse(messages)
+  const checkedMessages = v.optional(messagesSchema).safeParse(messages)
   if (!checkedMessages.success)
     throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
 

@@ -1,24 +1,23 @@
-import { VIEW_NAMES, type ViewName } from '@foyer/core'
-import * as z from 'zod/mini'
+import { VIEW_NAMES, type ViewName, v } from '@foyer/core'
 
 /** Every modal view name core knows (§2). */
-export const viewNameSchema = z.enum(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
+export const viewNameSchema = v.oneOf(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
 
 /** `open()`'s options: a view name, or a full route whose data core checks. */
-export const openOptionsSchema = z.optional(
-  z.union([
-    z.strictObject({ view: z.optional(viewNameSchema) }),
-    z.strictObject({ route: z.looseObject({ view: viewNameSchema, data: z.optional(z.unknown()) }) }),
+export const openOptionsSchema = v.optional(
+  v.union([
+    v.strictObject({ view: v.optional(viewNameSchema) }),
+    v.strictObject({ route: v.looseObject({ view: viewNameSchema, data: v.optional(v.unknown()) }) }),
   ]),
 )
 
 /** What switchNetwork needs to find a network among the app's networks. */
-export const networkSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z
+export const networkSchema = v.looseObject({
+  id: v.union([v.number(), v.string()]),
+  caipNetworkId: v
     .string()
-    .check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')),
-  name: z.string(),
+    .check(v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')),
+  name: v.string(),
 })
 
 export { describeIssues } from '@foyer/core'
