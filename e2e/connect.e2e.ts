@@ -6,11 +6,11 @@ import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
-/** The balance as the modal must show it: whole units, 3 decimals, truncated (§5). */
+/** The balance as the modal must show it: grouped whole units, 3 decimals, truncated (§5). */
 async function expectedBalance(rpcUrl: string, symbol: string) {
   const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: plainAccount })
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
+  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
+  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
 }
 
 const shortAddress = `${plainAccount.slice(0, 4)}…${plainAccount.slice(-6)}`
