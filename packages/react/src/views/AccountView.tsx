@@ -2,8 +2,8 @@ import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
 import { useEffect } from 'react'
 import { Avatar } from '../components/Avatar.js'
-import { ItemIcon } from '../components/ItemIcon.js'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon, SendIcon } from '../components/icons.js'
+import { NetworkImage } from '../components/NetworkImage.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { copyToClipboard } from '../utils/copyToClipboard.js'
@@ -58,7 +58,7 @@ export default function AccountView() {
       <ul className="foyer-list">
         <li>
           <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Networks')}>
-            <ItemIcon name={networkName} imageUrl={network?.assets?.imageUrl} round />
+            <NetworkImage name={networkName} network={network} />
             <span className="foyer-list-item__name">
               <span className="foyer-visually-hidden">{t('network')}: </span>
               {networkName}
