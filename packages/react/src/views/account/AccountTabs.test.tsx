@@ -111,6 +111,21 @@ describe('Account tabs', () => {
     expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
   })
 
+  it("shows each token's logo: the service's icon URL, else the cloud's image for the symbol, else its initial", async () => {
+    const foy = { ...usdc, name: 'Foyer Token', symbol: 'FOY', address: `eip155:1:${ADDRESS}`, iconUrl: '' }
+    await openAccount(balances({ items: [usdc, foy] }))
+    const [usdcRow, foyRow] = await screen.findAllByTestId('foyer-token')
+    expect(usdcRow?.querySelector('img')?.getAttribute('src')).toBe('http://icons.test/usdc.png')
+    const foyImage = foyRow?.querySelector('img')
+    expect(foyImage?.getAttribute('src')).toBe(
+      'http://127.0.0.1:1/public/getTokenImage/FOY?projectId=&st=foyer&sv=0.1.0',
+    )
+    // A logo that fails to load leaves the text circle, as before.
+    fireEvent.error(foyImage as HTMLImageElement)
+    expect(foyRow?.querySelector('img')).toBeNull()
+    expect(foyRow?.querySelector('.foyer-icon')?.textContent).toBe('F')
+  })
+
   it("never shows another account's tokens", async () => {
     await openAccount(balances({ items: [usdc], account: `eip155:1:${OTHER}` }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { ItemIcon } from '../../components/ItemIcon.js'
+import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { formatQuantity } from './formatQuantity.js'
@@ -36,7 +36,7 @@ export default function TokensPanel() {
     <ul className="foyer-list" aria-label={t('tabTokens')}>
       {balances.items.map((token) => (
         <li key={token.address ?? token.symbol} className="foyer-row-item" data-testid="foyer-token">
-          <ItemIcon name={token.name} imageUrl={token.iconUrl || undefined} round />
+          <TokenIcon token={token} />
           <span className="foyer-row-item__main">
             <span>{token.name}</span>
             <span className="foyer-muted">
