@@ -39,6 +39,8 @@ export const en = {
 
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
+  copied: 'Copied',
+  connectedWallet: 'Wallet',
   copyFailed: 'Failed to copy address',
   blockExplorer: 'Block Explorer',
   disconnect: 'Disconnect',
