@@ -136,7 +136,10 @@ describe('Account tabs', () => {
     const foyer = await openAccount(balances({ loading: true }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
     act(() => foyer.setState(balances({ loading: false })))
-    expect(screen.getByText('No tokens yet')).toBeTruthy()
+    expect(screen.getByTestId('foyer-empty-state').textContent).toBe(
+      'No tokens yet' +
+        'Coins and tokens you hold on Ethereum show up here. Send some to this address from another wallet or an exchange.',
+    )
     act(() => foyer.setState(balances({ error: 'HTTP status code: 500' })))
     expect(screen.getByText('Token Balance Unavailable')).toBeTruthy()
   })
@@ -159,7 +162,11 @@ describe('Account tabs', () => {
         .map((li) => li.textContent),
     ).toEqual(['Foyer #1', 'Foyer #2'])
     act(() => foyer.setState(history({ items: [] })))
-    expect(screen.getByText('No NFTs yet')).toBeTruthy()
+    const empty = screen.getByTestId('foyer-empty-state')
+    expect(within(empty).getByText('No NFTs yet')).toBeTruthy()
+    // What NFTs are and where to get one.
+    expect(empty.textContent).toContain('NFTs are one-of-a-kind tokens')
+    expect(empty.textContent).toContain('NFT marketplace')
   })
 
   it('shows activity rows with signs, 3 decimals and counterparty, and loads more by cursor', async () => {
@@ -272,6 +279,15 @@ describe('Account tabs', () => {
     expect(row?.textContent).toContain('-1.500 USDC')
     expect(row?.textContent).toContain('0x11…222222')
     expect(row?.textContent).not.toContain(`${OTHER.slice(0, 4)}…`)
+  })
+
+  it('says what Activity will show when the account has no transactions', async () => {
+    await openAccount(history({ items: [] }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const empty = await screen.findByTestId('foyer-empty-state')
+    expect(empty.textContent).toBe(
+      'No activity yet' + 'Transactions this account sends or receives on Ethereum show up here.',
+    )
   })
 
   it("shows 'Failed to fetch transactions' on error", async () => {

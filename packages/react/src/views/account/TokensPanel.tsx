@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { EmptyState } from './EmptyState.js'
 import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
@@ -12,6 +13,7 @@ export default function TokensPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.balances)
+  const networkName = useFoyerSelector((state) => state.caipNetwork?.name)
   // Until this account's answer is in, another account's tokens read as loading.
   const balances = stored.account === key ? stored : { ...stored, items: [], error: undefined, loading: true }
 
@@ -31,7 +33,13 @@ export default function TokensPanel() {
       </div>
     )
   }
-  if (balances.items.length === 0) return <p className="foyer-muted">{t('noTokens')}</p>
+  if (balances.items.length === 0) {
+    return (
+      <EmptyState title={t('noTokens')}>
+        {t('noTokensHint', { network: networkName ?? t('unknownNetwork') })}
+      </EmptyState>
+    )
+  }
   return (
     <ul className="foyer-list" aria-label={t('tabTokens')}>
       {balances.items.map((token) => (

@@ -19,6 +19,8 @@ ${R} .foyer-tab {
 }
 ${R} .foyer-tab[aria-selected='true'] { background: var(--foyer-color-bg); color: var(--foyer-color-fg); }
 ${R} .foyer-tabpanel { min-height: 120px; }
+${R} .foyer-empty { display: flex; flex-direction: column; align-items: center; gap: calc(var(--foyer-space) * 0.75); padding: var(--foyer-space) 0; text-align: center; }
+${R} .foyer-empty__title { margin: 0; font-weight: 600; }
 ${R} .foyer-row-item { display: flex; align-items: center; gap: var(--foyer-space); padding: calc(var(--foyer-space) * 0.75) 0; --foyer-icon-size: 36px; }
 ${R} .foyer-row-item__main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 ${R} .foyer-row-item__main > *, ${R} .foyer-row-item__end > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; margin: 0; }
