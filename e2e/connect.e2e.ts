@@ -41,7 +41,11 @@ describe('connecting the injected test wallet', () => {
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.waitFor()
     await account.getByText(shortAddress).waitFor()
-    await account.getByText(await expectedBalance(urls().chainA, 'ETH')).waitFor()
+    // The header's balance (the Tokens tab may list the same amount).
+    await account
+      .getByTestId('foyer-balance')
+      .getByText(await expectedBalance(urls().chainA, 'ETH'))
+      .waitFor()
     await expectNoAxeViolations(page, 'Account')
 
     await account.getByRole('button', { name: /Foyer Devnet/ }).click()
@@ -51,6 +55,7 @@ describe('connecting the injected test wallet', () => {
     await networks.getByRole('button', { name: /Foyer Sidechain/ }).click()
     await page
       .getByRole('dialog', { name: 'Account' })
+      .getByTestId('foyer-balance')
       .getByText(await expectedBalance(urls().chainB, 'SIDE'))
       .waitFor()
     expect(await wallet(page).chainId()).toBe(31338)

@@ -1,4 +1,4 @@
-import { type CaipNetwork, networkImageUrl } from '@foyer/core'
+import { type CaipNetwork, isUnsupportedNetwork, networkImageUrl } from '@foyer/core'
 import { useFoyerInstance } from '../hooks/useFoyerContext.js'
 import { ItemIcon } from './ItemIcon.js'
 import { NetworkGlyph } from './icons.js'
@@ -10,6 +10,8 @@ import { NetworkGlyph } from './icons.js'
  */
 export function NetworkImage({ network, name }: { network: CaipNetwork | undefined; name: string }) {
   const foyer = useFoyerInstance()
-  const imageUrl = network ? networkImageUrl(foyer.options, network) : undefined
+  // The placeholder for a network the app did not request has no image of its own: no guess at one either.
+  const imageUrl =
+    network && !isUnsupportedNetwork(network) ? networkImageUrl(foyer.options, network) : undefined
   return <ItemIcon name={name} imageUrl={imageUrl} fallback={<NetworkGlyph />} round />
 }
