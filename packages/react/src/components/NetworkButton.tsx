@@ -4,7 +4,7 @@ import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { ItemIcon } from './ItemIcon.js'
-import { NetworkGlyph } from './icons.js'
+import { NetworkGlyph } from './NetworkGlyph.js'
 
 export interface NetworkButtonProps {
   className?: string

@@ -1,7 +1,7 @@
-import { type CaipNetwork, isUnsupportedNetwork, networkImageUrl } from '@foyer/core'
+import { type CaipNetwork, networkImageUrl } from '@foyer/core'
 import { useFoyerInstance } from '../hooks/useFoyerContext.js'
 import { ItemIcon } from './ItemIcon.js'
-import { NetworkGlyph } from './icons.js'
+import { NetworkGlyph } from './NetworkGlyph.js'
 
 /**
  * A network's image inside the modal (the visitor has acted): the app's `assets.imageUrl`, else the
@@ -10,8 +10,10 @@ import { NetworkGlyph } from './icons.js'
  */
 export function NetworkImage({ network, name }: { network: CaipNetwork | undefined; name: string }) {
   const foyer = useFoyerInstance()
-  // The placeholder for a network the app did not request has no image of its own: no guess at one either.
+  // No RPC URL marks §3's placeholder for a network the app did not request: no image to guess for it.
+  // (Checked here rather than with core's isUnsupportedNetwork, which would split core's CAIP helpers
+  // out of the page-load chunk into a chunk of their own.)
   const imageUrl =
-    network && !isUnsupportedNetwork(network) ? networkImageUrl(foyer.options, network) : undefined
+    network && network.rpcUrls.default.http.length > 0 ? networkImageUrl(foyer.options, network) : undefined
   return <ItemIcon name={name} imageUrl={imageUrl} fallback={<NetworkGlyph />} round />
 }

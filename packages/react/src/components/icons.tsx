@@ -87,11 +87,3 @@ export const SendIcon = () => (
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Svg>
 )
-
-/** A block (cube): the generic network glyph, drawn inline so a network without its own image costs no request. */
-export const NetworkGlyph = () => (
-  <Svg>
-    <path d="M12 2.5l8.5 4.75v9.5L12 21.5l-8.5-4.75v-9.5z" />
-    <path d="M3.5 7.25L12 12l8.5-4.75M12 12v9.5" />
-  </Svg>
-)

@@ -56,13 +56,11 @@ export const en = {
   loadingTokens: 'Loading tokens',
   loadingActivity: 'Loading activity',
   noTokens: 'No tokens yet',
-  noTokensHint:
-    'Coins and tokens you hold on {network} show up here. Send some to this address from another wallet or an exchange.',
+  noTokensHint: 'Tokens sent to this address on {network} show up here.',
   noNfts: 'No NFTs yet',
-  noNftsHint:
-    'NFTs are one-of-a-kind tokens, such as art, collectibles or tickets. Get one on an NFT marketplace or a creator’s mint page, or have one sent to this address.',
+  noNftsHint: 'NFTs are unique tokens, such as art or tickets. Get one on an NFT marketplace or a mint page.',
   noActivity: 'No activity yet',
-  noActivityHint: 'Transactions this account sends or receives on {network} show up here.',
+  noActivityHint: 'Your transactions on {network} show up here.',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
   loadMore: 'Load more',

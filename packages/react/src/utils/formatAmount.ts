@@ -3,7 +3,6 @@ import { formatBalance } from '@foyer/core'
 // The modal's texts are English by default and its other numbers (USD values, dates) use en-US: amounts too.
 const LOCALE = 'en-US'
 const integer = new Intl.NumberFormat(LOCALE)
-const decimalPoint = integer.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
 
 /**
  * Groups the thousands of a plain decimal string ('10000.123' -> '10,000.123') with Intl, through
@@ -14,7 +13,7 @@ export function groupThousands(amount: string): string {
   if (!match) return amount
   const [, sign = '', whole = '0', fraction] = match
   const grouped = `${sign}${integer.format(BigInt(whole))}`
-  return fraction === undefined ? grouped : `${grouped}${decimalPoint}${fraction}`
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
 }
 
 /** A balance with 3 decimals (§5, truncated by core so it never looks larger), grouped thousands and its symbol: '10,000.000 ETH'. */

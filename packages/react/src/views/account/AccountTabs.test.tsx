@@ -137,8 +137,7 @@ describe('Account tabs', () => {
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
     act(() => foyer.setState(balances({ loading: false })))
     expect(screen.getByTestId('foyer-empty-state').textContent).toBe(
-      'No tokens yet' +
-        'Coins and tokens you hold on Ethereum show up here. Send some to this address from another wallet or an exchange.',
+      'No tokens yet' + 'Tokens sent to this address on Ethereum show up here.',
     )
     act(() => foyer.setState(balances({ error: 'HTTP status code: 500' })))
     expect(screen.getByText('Token Balance Unavailable')).toBeTruthy()
@@ -165,7 +164,7 @@ describe('Account tabs', () => {
     const empty = screen.getByTestId('foyer-empty-state')
     expect(within(empty).getByText('No NFTs yet')).toBeTruthy()
     // What NFTs are and where to get one.
-    expect(empty.textContent).toContain('NFTs are one-of-a-kind tokens')
+    expect(empty.textContent).toContain('NFTs are unique tokens, such as art or tickets.')
     expect(empty.textContent).toContain('NFT marketplace')
   })
 
@@ -285,9 +284,7 @@ describe('Account tabs', () => {
     await openAccount(history({ items: [] }))
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const empty = await screen.findByTestId('foyer-empty-state')
-    expect(empty.textContent).toBe(
-      'No activity yet' + 'Transactions this account sends or receives on Ethereum show up here.',
-    )
+    expect(empty.textContent).toBe('No activity yet' + 'Your transactions on Ethereum show up here.')
   })
 
   it("shows 'Failed to fetch transactions' on error", async () => {
