@@ -1,9 +1,10 @@
-import type { CaipNetwork } from '@foyer/core'
+import { type CaipNetwork, createUnsupportedNetwork } from '@foyer/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createFakeFoyer } from '../_test/fakeFoyer.js'
 import { mainnet, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { NetworkImage } from './NetworkImage.js'
 
 const cloudImage = (id: string) =>
   `http://127.0.0.1:1/public/getAssetImage/${id}?projectId=&st=foyer&sv=0.1.0`
@@ -38,5 +39,14 @@ describe('network images in the modal', () => {
     expect(button.querySelector('svg')).not.toBeNull()
     // The name stays the button's text; the image is decorative.
     expect(button.textContent).toContain('Polygon')
+  })
+
+  it('guess no image for the placeholder of a network the app did not request', () => {
+    const { container } = renderWithFoyer(
+      createFakeFoyer(),
+      <NetworkImage network={createUnsupportedNetwork('eip155:999')} name="Unknown Network" />,
+    )
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('svg')).not.toBeNull()
   })
 })
