@@ -41,6 +41,69 @@ describe('the account area', () => {
     await context.close()
   })
 
+  it('shows the wallet, copies the address, groups thousands, and loads images only once the visitor acts', async () => {
+    const { page, context, consoleErrors } = await newPage({
+      init: async (context) => {
+        await installTestWallet(context)
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      },
+    })
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (/\/public\/get(Asset|Token)Image\//.test(request.url()))
+        images.push(new URL(request.url()).pathname)
+    })
+    // At page load the network button draws its inline glyph: no image request to any service.
+    await page.goto(urls().demo)
+    const networkButton = page.getByRole('button', { name: 'Foyer Devnet' })
+    await networkButton.locator('svg').waitFor()
+    expect(images).toEqual([])
+    expect(await networkButton.locator('img').count()).toBe(0)
+
+    const account = await connect(page)
+    await expect(account.getByTestId('foyer-connected-wallet').textContent()).resolves.toBe(
+      'Wallet: Foyer Test Wallet',
+    )
+    // About 10,000 ETH: grouped thousands, 3 decimals, in the view and on the account button.
+    await expect(account.getByTestId('foyer-balance').textContent()).resolves.toMatch(
+      /^\d{1,3},\d{3}\.\d{3} ETH$/,
+    )
+    await page
+      .getByRole('button', { name: new RegExp(`\\d,\\d{3}\\.\\d{3} ETH ${shortAddress(plainAccount)}`) })
+      .waitFor()
+
+    await account.getByRole('button', { name: 'Copy address' }).click()
+    await account.getByText('Copied', { exact: true }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied.toLowerCase()).toBe(plainAccount.toLowerCase())
+
+    // Inside the modal: the cloud's image of the network and of each token, loaded.
+    const networkImage = account.getByRole('button', { name: 'Network: Foyer Devnet' }).locator('img')
+    await expect
+      .poll(() => networkImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(images).toContain('/public/getAssetImage/eip155-31337')
+    const tokenImages = account.getByTestId('foyer-token').locator('img')
+    await tokenImages.first().waitFor()
+    await expect
+      .poll(() =>
+        tokenImages.evaluateAll((imgs) =>
+          imgs.every(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true)
+    expect(await account.getByTestId('foyer-token').count()).toBe(await tokenImages.count())
+
+    // Disconnect is the last action of the view.
+    const buttons = account.getByRole('button')
+    await expect(buttons.last().textContent()).resolves.toBe('Disconnect')
+    await expectNoAxeViolations(page, 'Account (wallet, copy)')
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
   it('lists a transfer sent from the account in Activity', async () => {
     const client = createWalletClient({ account: plainAccount, transport: http(urls().chainA) })
     const hash = await client.sendTransaction({ to: recipient, value: parseEther('0.123456'), chain: null })

@@ -6,11 +6,11 @@ import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
-/** The balance as the modal must show it: whole units, 3 decimals, truncated (§5). */
+/** The balance as the modal must show it: grouped whole units, 3 decimals, truncated (§5). */
 async function expectedBalance(rpcUrl: string, symbol: string) {
   const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: plainAccount })
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
+  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
+  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
 }
 
 const shortAddress = `${plainAccount.slice(0, 4)}…${plainAccount.slice(-6)}`
@@ -41,7 +41,11 @@ describe('connecting the injected test wallet', () => {
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.waitFor()
     await account.getByText(shortAddress).waitFor()
-    await account.getByText(await expectedBalance(urls().chainA, 'ETH')).waitFor()
+    // The header's balance (the Tokens tab may list the same amount).
+    await account
+      .getByTestId('foyer-balance')
+      .getByText(await expectedBalance(urls().chainA, 'ETH'))
+      .waitFor()
     await expectNoAxeViolations(page, 'Account')
 
     await account.getByRole('button', { name: /Foyer Devnet/ }).click()
@@ -51,6 +55,7 @@ describe('connecting the injected test wallet', () => {
     await networks.getByRole('button', { name: /Foyer Sidechain/ }).click()
     await page
       .getByRole('dialog', { name: 'Account' })
+      .getByTestId('foyer-balance')
       .getByText(await expectedBalance(urls().chainB, 'SIDE'))
       .waitFor()
     expect(await wallet(page).chainId()).toBe(31338)

@@ -1,7 +1,7 @@
 export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
 export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
-export { walletImageUrl } from './api/url.js'
+export { assetImageUrl, tokenImageUrl, walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
   MAX_DIRECTORY_GROUP_WALLETS,
@@ -46,6 +46,7 @@ export {
 } from './errors/toUserMessage.js'
 export type * from './instance/types.js'
 export { findNetwork } from './networks/findNetwork.js'
+export { networkImageUrl } from './networks/networkImageUrl.js'
 export { createUnsupportedNetwork, isUnsupportedNetwork } from './networks/unsupportedNetwork.js'
 export {
   DEFAULT_CONNECT_METHODS_ORDER,

@@ -4,7 +4,7 @@ import { HttpRequestError, InvalidOptionError, UnknownError } from '../errors/er
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeDirectoryFetch, createFakeWallets, fakeWalletId, testMainnet } from '../testing/index.js'
 import { InvalidResponseError, ServiceUnavailableError } from './errors.js'
-import { walletImageUrl } from './url.js'
+import { tokenImageUrl, walletImageUrl } from './url.js'
 
 const PROJECT = 'c0ffee00000000000000000000000001'
 
@@ -144,6 +144,9 @@ describe('the directory fetch layer', () => {
     const { foyer } = setup()
     expect(walletImageUrl(foyer.options, 'a b')).toBe(
       `http://directory.test/getWalletImage/a%20b?projectId=${PROJECT}&st=foyer&sv=0.1.0`,
+    )
+    expect(tokenImageUrl(foyer.options, 'USDC')).toBe(
+      `http://directory.test/public/getTokenImage/USDC?projectId=${PROJECT}&st=foyer&sv=0.1.0`,
     )
   })
 })

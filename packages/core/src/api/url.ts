@@ -25,3 +25,19 @@ export function walletImageUrl(
 ): string {
   return apiUrl(options, `/getWalletImage/${encodeURIComponent(imageId)}`)
 }
+
+/** The URL of an image in the service's asset store (`GET /public/getAssetImage/{imageId}`): network logos. */
+export function assetImageUrl(
+  options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
+  imageId: string,
+): string {
+  return apiUrl(options, `/public/getAssetImage/${encodeURIComponent(imageId)}`)
+}
+
+/** The URL of a token's logo by its symbol (`GET /public/getTokenImage/{symbol}`). */
+export function tokenImageUrl(
+  options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
+  symbol: string,
+): string {
+  return apiUrl(options, `/public/getTokenImage/${encodeURIComponent(symbol)}`)
+}

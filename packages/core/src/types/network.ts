@@ -16,6 +16,16 @@ export interface CaipNetwork {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
+  /**
+   * The network's image. `imageUrl` (your own asset, any URL an img tag takes) wins and is the only one
+   * `<NetworkButton/>` shows on the page, which asks no service before the visitor acts (without it the
+   * button shows a generic inline glyph). Inside the modal, without `imageUrl`, `imageId` names an image
+   * on `apiUrl`'s asset store (`/public/getAssetImage/{imageId}`), and without either the store's default
+   * for the chain (`eip155-1` for `eip155:1`) is tried; a missing image falls back to the glyph.
+   *
+   * @example
+   * toCaipNetwork(mainnet, { assets: { imageUrl: '/networks/ethereum.svg' } })
+   */
   assets?: { imageId?: string; imageUrl?: string }
   testnet?: boolean
 }

@@ -4,6 +4,7 @@ import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { ItemIcon } from './ItemIcon.js'
+import { NetworkGlyph } from './NetworkGlyph.js'
 
 export interface NetworkButtonProps {
   className?: string
@@ -11,7 +12,11 @@ export interface NetworkButtonProps {
 
 const selectNetwork = (state: FoyerState) => state.caipNetwork
 
-/** The selected network's name and icon; opens the Networks view. */
+/**
+ * The selected network's name and icon; opens the Networks view. The icon is the network's
+ * `assets.imageUrl` (the app's own asset) or a generic inline glyph: the button is on the page from
+ * load, before the visitor acts, so it asks no service for an image.
+ */
 export function NetworkButton({ className }: NetworkButtonProps) {
   useStyle('foyer-base-style', baseCss)
   const { foyer, t, prefetch } = useFoyerContext()
@@ -29,7 +34,8 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       onTouchStart={intent}
       onClick={() => foyer.open({ view: 'Networks' })}
     >
-      <ItemIcon name={name} imageUrl={network?.assets?.imageUrl} round />
+      {/* On the page from load: only the app's own image or the inline glyph, never a service request (the modal's images come once it opens). */}
+      <ItemIcon name={name} imageUrl={network?.assets?.imageUrl} fallback={<NetworkGlyph />} round />
       <span>{name}</span>
     </button>
   )

@@ -81,4 +81,27 @@ describe('NetworkButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
     expect(foyer.open).toHaveBeenCalledWith({ view: 'Networks' })
   })
+
+  it('shows an inline glyph at page load, never an image from the service', () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer, <NetworkButton />)
+    const button = screen.getByRole('button', { name: 'Ethereum' })
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('svg')).not.toBeNull()
+    expect(button.textContent).toBe('Ethereum')
+  })
+
+  it("shows the app's own network image, and the glyph if it fails to load", () => {
+    const foyer = createFakeFoyer()
+    renderWithFoyer(foyer, <NetworkButton />)
+    act(() =>
+      foyer.setState({ caipNetwork: { ...polygon, assets: { imageUrl: '/polygon.svg', imageId: 'x' } } }),
+    )
+    const button = screen.getByRole('button', { name: 'Polygon' })
+    const image = button.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('/polygon.svg')
+    fireEvent.error(image as HTMLImageElement)
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('svg')).not.toBeNull()
+  })
 })

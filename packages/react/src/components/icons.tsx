@@ -39,6 +39,12 @@ export const CopyIcon = () => (
   </Svg>
 )
 
+export const CheckIcon = () => (
+  <Svg>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Svg>
+)
+
 export const ExternalIcon = () => (
   <Svg>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeFoyer } from '../_test/fakeFoyer.js'
 import { ADDRESS, polygon } from '../_test/fixtures.js'
@@ -44,14 +44,62 @@ describe('Account view', () => {
     expect(screen.queryByRole('link', { name: 'Block Explorer' })).toBeNull()
   })
 
-  it("copies the address and confirms with 'Address copied'", async () => {
+  it("copies the address from the icon button beside it and confirms with a visible 'Copied'", async () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     const foyer = await openAccount()
+    const button = screen.getByRole('button', { name: 'Copy address' })
+    // Beside the address, not down in the list of actions.
+    expect(button.parentElement?.textContent).toContain('0x12…345678')
+    fireEvent.click(button)
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS))
+    await waitFor(() =>
+      expect(button.parentElement?.querySelector('[role="status"]')?.textContent).toBe('Copied'),
+    )
+    expect(screen.getByText('Copied')).toBeTruthy()
+    expect(foyer.showSnackbar).not.toHaveBeenCalled()
+  })
+
+  it("says 'Failed to copy address' when the clipboard refuses", async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    })
+    const foyer = await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
-    await waitFor(() => expect(foyer.showSnackbar).toHaveBeenCalledWith('success', 'Address copied'))
-    expect(writeText).toHaveBeenCalledWith(ADDRESS)
-    expect(await screen.findByText('Address copied')).toBeTruthy()
+    await waitFor(() => expect(foyer.showSnackbar).toHaveBeenCalledWith('error', 'Failed to copy address'))
+    expect(screen.queryByText('Copied')).toBeNull()
+  })
+
+  it("shows the connected wallet's name and icon", async () => {
+    const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const foyer = createFakeFoyer(
+      {},
+      {
+        accounts: {
+          eip155: {
+            status: 'connected',
+            address: ADDRESS,
+            connectedWalletInfo: { name: 'MetaMask', icon, rdns: 'io.metamask' },
+          },
+        },
+      },
+    )
+    renderWithFoyer(foyer)
+    act(() => foyer.open())
+    const wallet = await screen.findByTestId('foyer-connected-wallet')
+    expect(wallet.textContent).toBe('Wallet: MetaMask')
+    expect(wallet.querySelector('img')?.getAttribute('src')).toBe(icon)
+  })
+
+  it('puts Disconnect last, after the portfolio tabs', async () => {
+    await openAccount()
+    const dialog = screen.getByRole('dialog', { name: 'Account' })
+    const controls = within(dialog).getAllByRole('button')
+    expect(controls.at(-1)?.textContent).toBe('Disconnect')
+    const tablist = within(dialog).getByRole('tablist')
+    const disconnect = within(dialog).getByRole('button', { name: 'Disconnect' })
+    expect(tablist.compareDocumentPosition(disconnect) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('asks for the identity (name and avatar) only once the account view is open', async () => {

@@ -1,14 +1,24 @@
 import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
-import { ItemIcon } from '../components/ItemIcon.js'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalIcon, QrIcon, SendIcon } from '../components/icons.js'
+import {
+  CheckIcon,
+  ChevronIcon,
+  CopyIcon,
+  DisconnectIcon,
+  ExternalIcon,
+  QrIcon,
+  SendIcon,
+} from '../components/icons.js'
+import { NetworkImage } from '../components/NetworkImage.js'
+import { WalletImage } from '../components/WalletImage.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
-import { copyToClipboard } from '../utils/copyToClipboard.js'
+import { useStyle } from '../styles/injectStyle.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { accountCss } from './account/accountCss.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
@@ -18,13 +28,21 @@ function selectAccount(state: FoyerState) {
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     network: state.caipNetwork,
+    wallet: account?.connectedWalletInfo,
   }
 }
 
-/** Account (§2): avatar, name or short address, balance, network, receive, copy, explorer, disconnect, and the Tokens, NFTs and Activity tabs. */
+/** How long the copy button's 'Copied' confirmation stays. */
+const COPIED_MS = 2000
+
+/**
+ * Account (§2): avatar, name or short address with a copy button, balance, the connected wallet's name
+ * and icon, network, send, receive, explorer, the Tokens, NFTs and Activity tabs, and Disconnect last.
+ */
 export default function AccountView() {
   const { foyer, t } = useFoyerContext()
-  const { address, balance, profileName, profileImage, network } = useFoyerSelector(
+  useStyle('foyer-account', accountCss)
+  const { address, balance, profileName, profileImage, network, wallet } = useFoyerSelector(
     selectAccount,
     shallowEqual,
   )
@@ -36,9 +54,24 @@ export default function AccountView() {
     foyer.fetchIdentity(address, caipNetworkId).catch(() => {})
   }, [foyer, address, caipNetworkId])
 
+  const [copied, setCopied] = useState(false)
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(copiedTimer.current), [])
+
   if (!address) return null
 
-  const copy = () => copyToClipboard(foyer, address, { copied: t('addressCopied'), failed: t('copyFailed') })
+  // Confirmed beside the button (a snackbar would cover the actions below); only a refusal goes to the snackbar.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+    } catch {
+      await foyer.showSnackbar('error', t('copyFailed'))
+      return
+    }
+    setCopied(true)
+    clearTimeout(copiedTimer.current)
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS)
+  }
   const explorer = network?.blockExplorers?.default
   const networkName = network?.name || t('unknownNetwork')
 
@@ -46,19 +79,34 @@ export default function AccountView() {
     <div className="foyer-stack">
       <div className="foyer-center" style={{ paddingTop: 0 }}>
         <Avatar address={address} image={profileImage} size="calc(var(--foyer-font-size-master) * 6.4)" />
-        <p className="foyer-account-name" title={address}>
-          {profileName ?? shortenAddress(address)}
-        </p>
+        <div className="foyer-account-address">
+          <p className="foyer-account-name" title={address}>
+            {profileName ?? shortenAddress(address)}
+          </p>
+          <button type="button" className="foyer-icon-button" aria-label={t('copyAddress')} onClick={copy}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </button>
+          <span className="foyer-copied" role="status">
+            {copied ? t('copied') : ''}
+          </span>
+        </div>
         {balance ? (
           <p className="foyer-muted" data-testid="foyer-balance">
             {balance}
+          </p>
+        ) : null}
+        {wallet ? (
+          <p className="foyer-account-wallet" data-testid="foyer-connected-wallet">
+            <WalletImage name={wallet.name} imageUrl={wallet.icon} size="20px" />
+            <span className="foyer-visually-hidden">{t('connectedWallet')}: </span>
+            {wallet.name}
           </p>
         ) : null}
       </div>
       <ul className="foyer-list">
         <li>
           <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Networks')}>
-            <ItemIcon name={networkName} imageUrl={network?.assets?.imageUrl} round />
+            <NetworkImage name={networkName} network={network} />
             <span className="foyer-list-item__name">
               <span className="foyer-visually-hidden">{t('network')}: </span>
               {networkName}
@@ -94,14 +142,6 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
-        <li>
-          <button type="button" className="foyer-list-item" onClick={copy}>
-            <span className="foyer-icon" aria-hidden="true">
-              <CopyIcon />
-            </span>
-            <span className="foyer-list-item__name">{t('copyAddress')}</span>
-          </button>
-        </li>
         {explorer ? (
           <li>
             <a
@@ -117,23 +157,22 @@ export default function AccountView() {
             </a>
           </li>
         ) : null}
-        <li>
-          <button
-            type="button"
-            className="foyer-list-item"
-            onClick={() => {
-              // Core shows 'Failed to disconnect' (§8) itself when this rejects.
-              foyer.disconnect().catch(() => {})
-            }}
-          >
-            <span className="foyer-icon" aria-hidden="true">
-              <DisconnectIcon />
-            </span>
-            <span className="foyer-list-item__name">{t('disconnect')}</span>
-          </button>
-        </li>
       </ul>
       <AccountTabs />
+      {/* The last action, after the portfolio, as in the hosted kit's account view. */}
+      <button
+        type="button"
+        className="foyer-list-item"
+        onClick={() => {
+          // Core shows 'Failed to disconnect' (§8) itself when this rejects.
+          foyer.disconnect().catch(() => {})
+        }}
+      >
+        <span className="foyer-icon" aria-hidden="true">
+          <DisconnectIcon />
+        </span>
+        <span className="foyer-list-item__name">{t('disconnect')}</span>
+      </button>
     </div>
   )
 }

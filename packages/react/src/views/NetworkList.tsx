@@ -1,6 +1,6 @@
 import type { CaipNetwork, FoyerState } from '@foyer/core'
 import { useState } from 'react'
-import { ItemIcon } from '../components/ItemIcon.js'
+import { NetworkImage } from '../components/NetworkImage.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 
@@ -42,7 +42,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void } = {}) {
               aria-busy={busy}
               onClick={() => choose(network)}
             >
-              <ItemIcon name={network.name} imageUrl={network.assets?.imageUrl} round />
+              <NetworkImage name={network.name} network={network} />
               <span className="foyer-list-item__name">{network.name}</span>
               {busy ? (
                 <span className="foyer-tag">{t('switching')}</span>

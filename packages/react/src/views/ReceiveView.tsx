@@ -1,6 +1,6 @@
 import type { FoyerState } from '@foyer/core'
-import { ItemIcon } from '../components/ItemIcon.js'
 import { CopyIcon } from '../components/icons.js'
+import { NetworkImage } from '../components/NetworkImage.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
@@ -39,7 +39,7 @@ export default function ReceiveView() {
       <ul className="foyer-list" aria-label={t('receiveNetworks')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="foyer-row-item">
-            <ItemIcon name={network.name} imageUrl={network.assets?.imageUrl} round />
+            <NetworkImage name={network.name} network={network} />
             <span className="foyer-row-item__main">
               <span>{network.name}</span>
             </span>

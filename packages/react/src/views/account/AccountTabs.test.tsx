@@ -111,6 +111,21 @@ describe('Account tabs', () => {
     expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
   })
 
+  it("shows each token's logo: the service's icon URL, else the cloud's image for the symbol, else its initial", async () => {
+    const foy = { ...usdc, name: 'Foyer Token', symbol: 'FOY', address: `eip155:1:${ADDRESS}`, iconUrl: '' }
+    await openAccount(balances({ items: [usdc, foy] }))
+    const [usdcRow, foyRow] = await screen.findAllByTestId('foyer-token')
+    expect(usdcRow?.querySelector('img')?.getAttribute('src')).toBe('http://icons.test/usdc.png')
+    const foyImage = foyRow?.querySelector('img')
+    expect(foyImage?.getAttribute('src')).toBe(
+      'http://127.0.0.1:1/public/getTokenImage/FOY?projectId=&st=foyer&sv=0.1.0',
+    )
+    // A logo that fails to load leaves the text circle, as before.
+    fireEvent.error(foyImage as HTMLImageElement)
+    expect(foyRow?.querySelector('img')).toBeNull()
+    expect(foyRow?.querySelector('.foyer-icon')?.textContent).toBe('F')
+  })
+
   it("never shows another account's tokens", async () => {
     await openAccount(balances({ items: [usdc], account: `eip155:1:${OTHER}` }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
@@ -121,7 +136,9 @@ describe('Account tabs', () => {
     const foyer = await openAccount(balances({ loading: true }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
     act(() => foyer.setState(balances({ loading: false })))
-    expect(screen.getByText('No tokens yet')).toBeTruthy()
+    expect(screen.getByTestId('foyer-empty-state').textContent).toBe(
+      'No tokens yet' + 'Tokens sent to this address on Ethereum show up here.',
+    )
     act(() => foyer.setState(balances({ error: 'HTTP status code: 500' })))
     expect(screen.getByText('Token Balance Unavailable')).toBeTruthy()
   })
@@ -144,7 +161,11 @@ describe('Account tabs', () => {
         .map((li) => li.textContent),
     ).toEqual(['Foyer #1', 'Foyer #2'])
     act(() => foyer.setState(history({ items: [] })))
-    expect(screen.getByText('No NFTs yet')).toBeTruthy()
+    const empty = screen.getByTestId('foyer-empty-state')
+    expect(within(empty).getByText('No NFTs yet')).toBeTruthy()
+    // What NFTs are and where to get one.
+    expect(empty.textContent).toContain('NFTs are unique tokens, such as art or tickets.')
+    expect(empty.textContent).toContain('NFT marketplace')
   })
 
   it('shows activity rows with signs, 3 decimals and counterparty, and loads more by cursor', async () => {
@@ -257,6 +278,13 @@ describe('Account tabs', () => {
     expect(row?.textContent).toContain('-1.500 USDC')
     expect(row?.textContent).toContain('0x11…222222')
     expect(row?.textContent).not.toContain(`${OTHER.slice(0, 4)}…`)
+  })
+
+  it('says what Activity will show when the account has no transactions', async () => {
+    await openAccount(history({ items: [] }))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const empty = await screen.findByTestId('foyer-empty-state')
+    expect(empty.textContent).toBe('No activity yet' + 'Your transactions on Ethereum show up here.')
   })
 
   it("shows 'Failed to fetch transactions' on error", async () => {

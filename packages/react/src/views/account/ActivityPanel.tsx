@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useLoadOnVisible } from '../allWallets/useLoadOnVisible.js'
+import { EmptyState } from './EmptyState.js'
 import { counterparty, operationLabel, transferAmount } from './transferText.js'
 import { useAccountKey } from './useAccountKey.js'
 
@@ -31,6 +32,7 @@ export default function ActivityPanel() {
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.history)
   const sent = useFoyerSelector((state) => state.send.sent)
+  const networkName = useFoyerSelector((state) => state.caipNetwork?.name)
   const history =
     stored.account === key
       ? stored
@@ -86,7 +88,9 @@ export default function ActivityPanel() {
         <div role="status" aria-label={t('loadingActivity')} className="foyer-skeleton" />
       ) : null}
       {!history.loading && !history.error && history.items.length === 0 ? (
-        <p className="foyer-muted">{t('noActivity')}</p>
+        <EmptyState title={t('noActivity')}>
+          {t('noActivityHint', { network: networkName ?? t('unknownNetwork') })}
+        </EmptyState>
       ) : null}
       <div ref={sentinel} aria-hidden="true" />
       {history.next && !history.loading ? (

@@ -2,6 +2,7 @@ import type { FoyerState } from '@foyer/core'
 import { useEffect } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { EmptyState } from './EmptyState.js'
 import { useAccountKey } from './useAccountKey.js'
 
 interface Nft {
@@ -24,7 +25,7 @@ function selectNfts(state: FoyerState): Nft[] {
   return [...nfts.values()]
 }
 
-/** NFTs tab: previews of the account's NFTs from its history (§2; spam hidden, a placeholder without image), or 'No NFTs yet'. */
+/** NFTs tab: previews of the account's NFTs from its history (§2; spam hidden, a placeholder without image), or 'No NFTs yet' with what NFTs are and where to get one. */
 export default function NftsPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
@@ -47,7 +48,7 @@ export default function NftsPanel() {
     return loading || historyAccount !== key ? (
       <div className="foyer-skeleton" />
     ) : (
-      <p className="foyer-muted">{t('noNfts')}</p>
+      <EmptyState title={t('noNfts')}>{t('noNftsHint')}</EmptyState>
     )
   }
   return (

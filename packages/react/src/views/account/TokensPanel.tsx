@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { ItemIcon } from '../../components/ItemIcon.js'
+import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { EmptyState } from './EmptyState.js'
 import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
@@ -12,6 +13,7 @@ export default function TokensPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.balances)
+  const networkName = useFoyerSelector((state) => state.caipNetwork?.name)
   // Until this account's answer is in, another account's tokens read as loading.
   const balances = stored.account === key ? stored : { ...stored, items: [], error: undefined, loading: true }
 
@@ -31,12 +33,18 @@ export default function TokensPanel() {
       </div>
     )
   }
-  if (balances.items.length === 0) return <p className="foyer-muted">{t('noTokens')}</p>
+  if (balances.items.length === 0) {
+    return (
+      <EmptyState title={t('noTokens')}>
+        {t('noTokensHint', { network: networkName ?? t('unknownNetwork') })}
+      </EmptyState>
+    )
+  }
   return (
     <ul className="foyer-list" aria-label={t('tabTokens')}>
       {balances.items.map((token) => (
         <li key={token.address ?? token.symbol} className="foyer-row-item" data-testid="foyer-token">
-          <ItemIcon name={token.name} imageUrl={token.iconUrl || undefined} round />
+          <TokenIcon token={token} />
           <span className="foyer-row-item__main">
             <span>{token.name}</span>
             <span className="foyer-muted">

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@foyer/core'
 import { useId } from 'react'
+import { SocialIcon } from '../../components/SocialIcon.js'
 import { useTranslate } from '../../hooks/useFoyerContext.js'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -12,7 +13,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
   farcaster: 'Farcaster',
 }
 
-/** Social login buttons, disabled until social login ships, with the reason shown under them. */
+/** Social login buttons with each provider's mark and name, disabled until social login ships, with the reason shown under them. */
 export function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
   const t = useTranslate()
   const noteId = useId()
@@ -29,6 +30,7 @@ export function SocialLogins({ providers }: { providers: readonly SocialProvider
               aria-label={t('continueWithSocial', { provider: PROVIDER_NAMES[provider] })}
               aria-describedby={noteId}
             >
+              <SocialIcon provider={provider} />
               <span className="foyer-list-item__name">{PROVIDER_NAMES[provider]}</span>
             </button>
           </li>

@@ -1,8 +1,8 @@
 import { shortenAddress } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { Avatar } from '../../components/Avatar.js'
-import { ItemIcon } from '../../components/ItemIcon.js'
 import { ExternalIcon } from '../../components/icons.js'
+import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStyle } from '../../styles/injectStyle.js'
@@ -76,7 +76,7 @@ export default function SendPreviewView() {
         <div>
           <dt>{t('sendAmount')}</dt>
           <dd>
-            <ItemIcon name={token.name} imageUrl={token.iconUrl || undefined} round />
+            <TokenIcon token={token} />
             <span className="foyer-amount">
               {send.sendTokenAmount} {token.symbol}
             </span>

@@ -84,8 +84,13 @@ describe('Send views', () => {
 
     const token = within(dialog).getByLabelText('Token')
     await within(token).findByRole('option', { name: /USDC/ })
+    // No logo before a token is chosen; the chosen one's shows beside the picker (the cloud's, by symbol).
+    expect(token.parentElement?.querySelector('img')).toBeNull()
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     await waitFor(() => expect(status.textContent).toBe('An amount and receiver address are required'))
+    expect(token.parentElement?.querySelector('img')?.getAttribute('src')).toMatch(
+      /^http:\/\/localhost:4000\/public\/getTokenImage\/USDC\?projectId=test&/,
+    )
 
     await user.type(within(dialog).getByLabelText('Amount'), '11')
     await user.type(within(dialog).getByLabelText('To'), FAKE_ALICE)

@@ -1,6 +1,7 @@
 import { sendInputError, shortenAddress } from '@foyer/core'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
+import { TokenIcon } from '../../components/TokenIcon.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -102,14 +103,19 @@ function SendForm() {
     <form className="foyer-stack" onSubmit={(event) => void onSubmit(event)}>
       <div className="foyer-field">
         <label htmlFor={`${id}-token`}>{t('sendToken')}</label>
-        <select id={`${id}-token`} className="foyer-select" value={tokenId ?? ''} onChange={onToken}>
-          <option value="">{t('sendChooseToken')}</option>
-          {tokens.map((token) => (
-            <option key={tokenKey(token)} value={tokenKey(token)}>
-              {token.symbol} ({formatQuantity(token.quantity.numeric)})
-            </option>
-          ))}
-        </select>
+        {/* A native select keeps keyboard and screen-reader use as the platform does; options cannot hold
+            images, so the chosen token's logo shows beside it. */}
+        <div className="foyer-row foyer-token-picker">
+          {send.token ? <TokenIcon token={send.token} /> : null}
+          <select id={`${id}-token`} className="foyer-select" value={tokenId ?? ''} onChange={onToken}>
+            <option value="">{t('sendChooseToken')}</option>
+            {tokens.map((token) => (
+              <option key={tokenKey(token)} value={tokenKey(token)}>
+                {token.symbol} ({formatQuantity(token.quantity.numeric)})
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <div className="foyer-field">

@@ -11,6 +11,8 @@ ${R} .foyer-select {
   border: 1px solid var(--foyer-color-border); border-radius: var(--foyer-radius-m);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg); font: inherit;
 }
+${R} .foyer-token-picker { --foyer-icon-size: 32px; }
+${R} .foyer-token-picker > .foyer-select { flex: 1; min-width: 0; }
 ${R} .foyer-field__hint { display: flex; justify-content: space-between; gap: var(--foyer-space); font-size: var(--foyer-fs-small); }
 ${R} .foyer-receiver { display: flex; align-items: center; gap: var(--foyer-space); --foyer-avatar-size: 28px; min-height: 28px; }
 ${R} .foyer-summary { display: flex; flex-direction: column; gap: calc(var(--foyer-space) * 0.75); padding: var(--foyer-space); border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); margin: 0; }
