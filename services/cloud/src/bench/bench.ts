@@ -21,16 +21,27 @@ const uncached = await startCloud({ port: 0, host: '127.0.0.1', db, cacheTtlMs: 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 try {
   const balancePath = `/v1/account/${testAccounts[0].address}/balance`
+  // Ten funded accounts in turn, so most requests are not for the account the previous one read.
+  const balancePaths = testAccounts.slice(0, 10).map((account) => `/v1/account/${account.address}/balance`)
   const cases = [
     ['/getWallets', cached.url, '/getWallets', 'page=1&entries=40'],
     ['/getWallets search', cached.url, '/getWallets', 'search=wallet&entries=40'],
     ['/getWallets uncached', uncached.url, '/getWallets', 'page=1&entries=40'],
     ['/getWallets search uncached', uncached.url, '/getWallets', 'search=wallet&entries=40'],
-    // Computed live from the chain on every request (one eth_call through Multicall3).
+    // Read at the node's head block and cached for that block (one eth_call through Multicall3 per
+    // account and block, one eth_blockNumber per burst).
     ['/v1/account/{address}/balance', cached.url, balancePath, 'currency=usd&chainId=eip155:31337'],
+    [
+      '/v1/account/{address}/balance, 10 accounts',
+      cached.url,
+      balancePaths,
+      'currency=usd&chainId=eip155:31337',
+    ],
   ] as const
   for (const [label, base, path, query] of cases) {
-    const url = `${base}${path}?${query}&projectId=${DEMO_PROJECT_ID}&st=appkit&sv=bench`
+    const url = (typeof path === 'string' ? [path] : path).map(
+      (one) => `${base}${one}?${query}&projectId=${DEMO_PROJECT_ID}&st=appkit&sv=bench`,
+    )
     // Open all keep-alive connections and warm the query plans first, so the figures measure
     // requests rather than TCP handshakes queued behind a busy accept loop.
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })

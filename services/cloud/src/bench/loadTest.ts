@@ -1,7 +1,8 @@
 import { type Agent, request } from 'node:http'
 
 export interface LoadTestOptions {
-  url: string
+  /** One URL, or several taken in turn (request n asks urls[n % length]). */
+  url: string | readonly string[]
   /** Keep-alive agent; pass the same one to a warm-up run so the measured run reuses its connections. */
   agent: Agent
   concurrency: number
@@ -29,14 +30,14 @@ function percentile(sorted: readonly number[], fraction: number): number {
  */
 export async function loadTest(options: LoadTestOptions): Promise<LoadTestResult> {
   const { agent } = options
-  const target = new URL(options.url)
+  const targets = (typeof options.url === 'string' ? [options.url] : options.url).map((url) => new URL(url))
   const latencies: number[] = []
   let sent = 0
   let failures = 0
   const started = performance.now()
   const deadline = started + options.maxDurationMs
 
-  const once = () =>
+  const once = (target: URL) =>
     new Promise<void>((resolve) => {
       const begin = performance.now()
       const req = request(target, { agent }, (res) => {
@@ -56,8 +57,9 @@ export async function loadTest(options: LoadTestOptions): Promise<LoadTestResult
 
   const client = async () => {
     while (sent < options.maxRequests && performance.now() < deadline) {
+      const target = targets[sent % targets.length] as URL
       sent++
-      await once()
+      await once(target)
     }
   }
   await Promise.all(Array.from({ length: options.concurrency }, client))

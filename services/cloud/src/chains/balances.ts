@@ -20,8 +20,9 @@ const multicall3Abi = [
 export type IconUrlOf = (fungible: KnownFungible) => string
 
 /**
- * Balances of `account` on one chain, read live in a single `eth_call` (Multicall3): the native
- * balance, every known ERC-20 and the pool reserves that price them. Zero balances are left out,
+ * Balances of `account` on one chain, read in a single `eth_call` (Multicall3) at the node's head
+ * block and cached for that block (chain.reads): the native balance, every known ERC-20 and the pool
+ * reserves that price them. Zero balances are left out,
  * as the hosted API does; 0-decimal tokens stay in (clients filter them, §5).
  */
 export async function readBalances(
@@ -29,32 +30,9 @@ export async function readBalances(
   account: Address,
   iconUrlOf: IconUrlOf,
 ): Promise<TokenBalance[]> {
-  const { native, tokens } = fungiblesOf(chain.chain)
-  const contracts: readonly ContractFunctionParameters[] = [
-    ...poolReserveCalls(chain.id),
-    {
-      address: addresses[chain.id].multicall3,
-      abi: multicall3Abi,
-      functionName: 'getEthBalance',
-      args: [account],
-    },
-    ...tokens.map((token) => ({
-      address: token.address as Address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })),
-  ]
-  const results = (await withUpstream(chain, () =>
-    chain.client.multicall({ allowFailure: false, contracts }),
-  )) as unknown[]
-  type Reserves = readonly [bigint, bigint, number]
-  const [usdcWeth, foyUsdc, nativeRaw, ...tokenRaws] = results as [Reserves, Reserves, bigint, ...bigint[]]
-  const prices = pricesFromReserves(chain.id, usdcWeth, foyUsdc)
-  const holdings: [KnownFungible, bigint][] = [
-    [native, nativeRaw],
-    ...tokens.map((token, index): [KnownFungible, bigint] => [token, tokenRaws[index] as bigint]),
-  ]
+  const { holdings, prices } = await withUpstream(chain, () =>
+    chain.reads.read(`balances:${account}`, (blockNumber) => readHoldings(chain, account, blockNumber)),
+  )
   return holdings
     .filter(([, raw]) => raw > 0n)
     .map(([fungible, raw]) => {
@@ -71,4 +49,32 @@ export async function readBalances(
         iconUrl: iconUrlOf(fungible),
       }
     })
+}
+
+/** The account's raw holdings and the pool prices, all read at `blockNumber` in one eth_call. */
+async function readHoldings(chain: ServedChain, account: Address, blockNumber: bigint) {
+  const { native, tokens } = fungiblesOf(chain.chain)
+  const contracts: readonly ContractFunctionParameters[] = [
+    ...poolReserveCalls(chain.id),
+    {
+      address: addresses[chain.id].multicall3,
+      abi: multicall3Abi,
+      functionName: 'getEthBalance',
+      args: [account],
+    },
+    ...tokens.map((token) => ({
+      address: token.address as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })),
+  ]
+  const results = (await chain.client.multicall({ allowFailure: false, contracts, blockNumber })) as unknown[]
+  type Reserves = readonly [bigint, bigint, number]
+  const [usdcWeth, foyUsdc, nativeRaw, ...tokenRaws] = results as [Reserves, Reserves, bigint, ...bigint[]]
+  const holdings: [KnownFungible, bigint][] = [
+    [native, nativeRaw],
+    ...tokens.map((token, index): [KnownFungible, bigint] => [token, tokenRaws[index] as bigint]),
+  ]
+  return { holdings, prices: pricesFromReserves(chain.id, usdcWeth, foyUsdc) }
 }

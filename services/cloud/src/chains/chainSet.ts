@@ -2,6 +2,7 @@ import { type DevnetChain, devnetChain } from '@foyer/devnet'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { z } from 'zod'
 import { InvalidRequestError } from '../errors.js'
+import { type BlockReads, createBlockReads } from './blockReads.js'
 import { type ChainConfig, chainConfigSchema } from './config.js'
 
 /** One served chain: its CAIP-2 id, node URL and a viem client on it. */
@@ -12,6 +13,8 @@ export interface ServedChain {
   rpcUrl: string
   chain: DevnetChain
   client: PublicClient
+  /** Reads cached per block (balances): see createBlockReads. */
+  reads: BlockReads
 }
 
 /** The chains one cloud instance serves, looked up by CAIP-2 id. */
@@ -37,7 +40,9 @@ export function createChainSet(configs: readonly ChainConfig[]): ChainSet {
       chain,
       transport: http(config.rpcUrl, { retryCount: 0, timeout: RPC_TIMEOUT_MS }),
     }) as PublicClient
-    return { caip2: `eip155:${config.id}`, id: config.id, rpcUrl: config.rpcUrl, chain, client }
+    // cacheTime 0: viem would otherwise reuse a block number for seconds, past a new block.
+    const reads = createBlockReads(() => client.getBlockNumber({ cacheTime: 0 }))
+    return { caip2: `eip155:${config.id}`, id: config.id, rpcUrl: config.rpcUrl, chain, client, reads }
   })
   const byCaip2 = new Map(list.map((chain) => [chain.caip2, chain]))
   return {

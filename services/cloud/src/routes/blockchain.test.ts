@@ -1,5 +1,6 @@
 import { addresses, foyerAvatar, testAccounts } from '@foyer/devnet'
-import { erc20Abi, formatUnits } from 'viem'
+import { createWalletClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApp } from '../app.js'
 import { createChainSet } from '../chains/chainSet.js'
@@ -128,6 +129,28 @@ describe('blockchain API against the devnet', () => {
       value: 0,
       iconUrl: '',
     })
+  })
+
+  it('answers a burst alike, and a transfer shows in the next request once its block is mined', async () => {
+    const served = s.chains.get('eip155:31337')
+    const receiver = testAccounts[8].address
+    const path = `/v1/account/${receiver}/balance?currency=usd&chainId=eip155:31337`
+    const ethOf = async () => {
+      const { balances } = balanceResponseSchema.parse(await json(path))
+      return balances.find((balance) => balance.symbol === 'ETH')?.quantity.numeric
+    }
+    const burst = await Promise.all(Array.from({ length: 20 }, ethOf))
+    expect(new Set(burst).size).toBe(1)
+
+    const before = await ethOf()
+    const sender = createWalletClient({
+      account: privateKeyToAccount(testAccounts[9].privateKey),
+      chain: served.chain,
+      transport: http(served.rpcUrl),
+    })
+    const hash = await sender.sendTransaction({ to: receiver, value: parseEther('1') })
+    await served.client.waitForTransactionReceipt({ hash })
+    expect(Number(await ethOf())).toBeCloseTo(Number(before) + 1, 9)
   })
 
   it('reads every served chain when no chainId is given, and leaves out empty holdings', async () => {
