@@ -1,0 +1,274 @@
+import { FRAME_MESSAGES, FrameError, type FrameTimeoutReason } from './errors.js'
+import {
+  FRAME_EVENTS,
+  FRAME_READY,
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SESSION_UPDATE,
+  type FrameEventName,
+  NO_READINESS_TIMEOUT,
+  REQUEST_TIMEOUT_EVENTS,
+} from './events.js'
+import { randomId } from './ids.js'
+import { isSafeRpcMethod } from './rpcMethods.js'
+import {
+  type FrameEvent,
+  frameEventSchema,
+  type RequestPayload,
+  type ResponsePayload,
+  replyKindOf,
+  requestSchemas,
+} from './schemas.js'
+
+export interface FrameTransportOptions {
+  /** The secure site's base URL (its origin, optionally a path); the frame page is `${secureSiteUrl}/sdk`. */
+  secureSiteUrl: string
+  projectId: string
+  chainId: string | number
+  version?: string
+  enableLogger?: boolean
+  /** The page's window; tests pass their own. */
+  window?: Window
+  /** 'iframe_load_failed' (no READY within 20 s) or 'iframe_request_timeout' (no reply within 30 s). */
+  onTimeout?: (reason: FrameTimeoutReason) => void
+  /** The frame's session token changed (SESSION_UPDATE). */
+  onSessionUpdate?: (token: string) => void
+}
+
+/** Messages the page received, by what became of them. */
+export interface FrameTransportStats {
+  accepted: number
+  droppedOrigin: number
+  droppedSource: number
+  droppedSchema: number
+  /** Well-formed replies that answer no pending request (late, duplicate or forged id). */
+  unmatched: number
+}
+
+export interface FrameTransport {
+  readonly iframe: HTMLIFrameElement
+  /** Resolves 500 ms after the frame's READY; rejects when the frame cannot load. */
+  readonly ready: Promise<void>
+  /**
+   * Sends one request and resolves with the frame's success payload.
+   * @throws FrameError: the frame's error text ('An error occurred' without one), a timeout or an abort.
+   */
+  request<N extends FrameEventName>(name: N, payload: RequestPayload<N>): Promise<ResponsePayload<N>>
+  /** Rejects every pending request: RPC 'Request was aborted', others 'Something went wrong' (§4). */
+  abort(): void
+  /** After a rejection: aborts the pending RPC requests that are not safe reads; safe ones go on (§4). */
+  abortUnsafeRpcRequests(): void
+  /** Shows the frame (its approval UI) over the page, or hides it again. */
+  show(): void
+  hide(): void
+  stats(): FrameTransportStats
+  destroy(): void
+}
+
+interface Pending {
+  name: FrameEventName
+  method: string | undefined
+  resolve(value: unknown): void
+  reject(error: FrameError): void
+  timers: ReturnType<typeof setTimeout>[]
+}
+
+/**
+ * Mounts the secure site's frame (fixed, hidden, very high z-index: §9) and talks to it: messages go
+ * only to the secure site's origin, and only messages from that origin and from the frame's own
+ * window that pass their schema are read; the rest are dropped and counted.
+ *
+ * @example
+ * const transport = createFrameTransport({ secureSiteUrl: 'http://localhost:5174', projectId, chainId: 1 })
+ * const { action } = await transport.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+ */
+export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
+  const win = options.window ?? window
+  const base = new URL(options.secureSiteUrl)
+  const origin = base.origin
+  const src = new URL(`${base.href.replace(/\/$/, '')}/sdk`)
+  src.search = new URLSearchParams({
+    projectId: options.projectId,
+    chainId: String(options.chainId),
+    version: options.version ?? '',
+    enableLogger: String(options.enableLogger ?? false),
+  }).toString()
+
+  const iframe = win.document.createElement('iframe')
+  iframe.id = 'foyer-secure-frame'
+  iframe.title = 'Secure wallet'
+  iframe.src = src.href
+  Object.assign(iframe.style, {
+    position: 'fixed',
+    zIndex: '2147483647',
+    display: 'none',
+    border: 'none',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    colorScheme: 'normal',
+  })
+
+  const stats: FrameTransportStats = {
+    accepted: 0,
+    droppedOrigin: 0,
+    droppedSource: 0,
+    droppedSchema: 0,
+    unmatched: 0,
+  }
+  const pending = new Map<string, Pending>()
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  let markReady: () => void = () => {}
+  let failReady: (error: FrameError) => void = () => {}
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    failReady = reject
+  })
+  ready.catch(() => {})
+
+  iframe.addEventListener('error', () =>
+    failReady(new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed)),
+  )
+
+  const settle = (id: string) => {
+    const entry = pending.get(id)
+    if (!entry) return undefined
+    pending.delete(id)
+    for (const timer of entry.timers) clearTimeout(timer)
+    return entry
+  }
+
+  const abortEntry = (id: string, entry: Pending) => {
+    // §4: the Farcaster URI request is left to finish on its own.
+    if (entry.name === 'GET_FARCASTER_URI') return
+    settle(id)
+    entry.reject(
+      entry.name === 'RPC_REQUEST'
+        ? new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.rpcAborted)
+        : new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.aborted),
+    )
+  }
+  const abort = () => {
+    for (const [id, entry] of [...pending]) abortEntry(id, entry)
+  }
+  const timeOut = (reason: FrameTimeoutReason) => {
+    options.onTimeout?.(reason)
+    abort()
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin) {
+      stats.droppedOrigin++
+      return
+    }
+    if (!iframe.contentWindow || event.source !== iframe.contentWindow) {
+      stats.droppedSource++
+      return
+    }
+    const parsed = frameEventSchema.safeParse(event.data)
+    if (!parsed.success) {
+      stats.droppedSchema++
+      return
+    }
+    stats.accepted++
+    const message = parsed.data as FrameEvent
+    if (message.type === FRAME_READY) {
+      readyTimer ??= setTimeout(markReady, FRAME_READY_DELAY_MS)
+      return
+    }
+    if (message.type === FRAME_SESSION_UPDATE) {
+      options.onSessionUpdate?.(message.payload.token)
+      return
+    }
+    const kind = replyKindOf(message.type)
+    const entry = kind && pending.get(message.id)
+    if (!kind || !entry || entry.name !== kind.name) {
+      stats.unmatched++
+      return
+    }
+    settle(message.id)
+    if (kind.ok) entry.resolve(message.payload)
+    else {
+      const text = (message.payload as { message?: string }).message || FRAME_MESSAGES.errorWithoutMessage
+      entry.reject(new FrameError('FRAME_REQUEST_FAILED', text))
+    }
+  }
+  win.addEventListener('message', onMessage)
+  win.document.body.appendChild(iframe)
+
+  async function request<N extends FrameEventName>(
+    name: N,
+    payload: RequestPayload<N>,
+  ): Promise<ResponsePayload<N>> {
+    const checked = requestSchemas[name].safeParse(payload)
+    if (!checked.success) {
+      const path = checked.error.issues[0]?.path ?? []
+      // §5's two generic texts: nothing where a value belongs, or a value of the wrong form.
+      const value = path.reduce<unknown>(
+        (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+        payload,
+      )
+      throw new FrameError('FRAME_INVALID_REQUEST', value === undefined ? 'Required' : 'Invalid input', {
+        details: `${name}: ${path.join('.') || 'payload'}`,
+      })
+    }
+    const id = randomId()
+    const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
+    return new Promise<ResponsePayload<N>>((resolve, reject) => {
+      const entry: Pending = {
+        name,
+        method,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timers: [],
+      }
+      pending.set(id, entry)
+      if (!NO_READINESS_TIMEOUT.has(name))
+        entry.timers.push(setTimeout(() => timeOut('iframe_load_failed'), FRAME_READY_TIMEOUT_MS))
+      ready.then(
+        () => {
+          if (pending.get(id) !== entry) return
+          const target = iframe.contentWindow
+          if (!target) {
+            settle(id)
+            reject(new FrameError('FRAME_NOT_SET', FRAME_MESSAGES.iframeNotSet))
+            return
+          }
+          for (const timer of entry.timers.splice(0)) clearTimeout(timer)
+          if (REQUEST_TIMEOUT_EVENTS.has(name))
+            entry.timers.push(setTimeout(() => timeOut('iframe_request_timeout'), FRAME_REQUEST_TIMEOUT_MS))
+          target.postMessage({ type: FRAME_EVENTS[name].app, payload: checked.data, id }, origin)
+        },
+        (error: FrameError) => {
+          if (!settle(id)) return
+          reject(error)
+        },
+      )
+    })
+  }
+
+  return {
+    iframe,
+    ready,
+    request,
+    abort,
+    abortUnsafeRpcRequests() {
+      for (const [id, entry] of [...pending])
+        if (entry.name === 'RPC_REQUEST' && !isSafeRpcMethod(entry.method ?? '')) abortEntry(id, entry)
+    },
+    show() {
+      iframe.style.display = 'block'
+    },
+    hide() {
+      iframe.style.display = 'none'
+    },
+    stats: () => ({ ...stats }),
+    destroy() {
+      abort()
+      if (readyTimer) clearTimeout(readyTimer)
+      win.removeEventListener('message', onMessage)
+      iframe.remove()
+    },
+  }
+}
