@@ -78,6 +78,7 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
       ...context.store.getState().walletDirectory,
       featured: featured.map(walletToConnector),
       recommended: recommended.map(walletToConnector),
+      ...(recommendedPage ? { count: recommendedPage.count } : {}),
     },
   })
 }

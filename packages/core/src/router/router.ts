@@ -19,6 +19,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Receive',
   'Send',
   'SendPreview',
+  'WhatIsAWallet',
 ]
 
 /**

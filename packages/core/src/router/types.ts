@@ -20,11 +20,16 @@ export type ViewName =
   | 'Receive'
   | 'Send'
   | 'SendPreview'
+  | 'WhatIsAWallet'
 
 /** A view with its data: one variant per view that carries data, so a view reads typed route data. */
 export type Route =
   | { view: 'ConnectingExternal'; data: { connector: Connector } }
-  | { view: 'ConnectingWalletConnect'; data: { walletId?: string } }
+  | {
+      view: 'ConnectingWalletConnect'
+      /** The directory wallet to pair with, and its name for the view's title. */
+      data: { walletId?: string; walletName?: string }
+    }
   | { view: 'Networks'; data?: { network?: CaipNetwork } }
   | {
       view: Exclude<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks'>

@@ -107,6 +107,8 @@ export interface WalletDirectoryGroups {
   featured: readonly Connector[]
   recommended: readonly Connector[]
   custom: readonly Connector[]
+  /** How many wallets the directory lists for this app (after its include/exclude lists), once known. */
+  count?: number
 }
 
 /** What `open()` takes: a view name, optionally with its route data. */

@@ -87,3 +87,11 @@ export const SendIcon = () => (
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Svg>
 )
+
+export const HelpIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14" />
+    <path d="M12 17.5h.01" />
+  </Svg>
+)

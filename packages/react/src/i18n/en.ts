@@ -16,11 +16,22 @@ export const en = {
   titleUnsupportedChain: 'Switch Network',
   titleWalletConnect: 'WalletConnect',
   titleNotAvailable: 'Not available yet',
+  titleWhatIsAWallet: 'What is a wallet?',
 
   walletsListLabel: 'Wallets',
   tagInstalled: 'Installed',
   tagRecent: 'Recent',
   allWallets: 'All Wallets',
+  walletCount: '{count} wallets',
+  newToWallets: 'New to wallets?',
+  whatIsAWallet: 'What is a wallet?',
+  getAWallet: 'Get a wallet',
+  whatIsAWalletHomeTitle: 'A home for your digital assets',
+  whatIsAWalletHomeBody:
+    'A wallet sends, receives, stores and shows digital assets such as tokens and NFTs. Only you hold its keys.',
+  whatIsAWalletLoginTitle: 'A new way to sign in',
+  whatIsAWalletLoginBody:
+    'Instead of an account and password for every site, connect your wallet and approve with one tap.',
   or: 'or',
   emailLabel: 'Email',
   emailPlaceholder: 'Email',

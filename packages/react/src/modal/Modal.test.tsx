@@ -65,13 +65,15 @@ describe('Modal', () => {
   it('keeps Tab inside the dialog', async () => {
     const { dialog } = await openFromButton()
     await screen.findByRole('list', { name: 'Wallets' })
-    const close = screen.getByRole('button', { name: 'Close' })
+    // On Connect the header starts with the help entry ('What is a wallet?'), then Close.
+    const first = screen.getByRole('button', { name: 'What is a wallet?' })
     const focusables = dialog.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href]')
+    expect(focusables[0]).toBe(first)
     const last = focusables[focusables.length - 1] as HTMLElement
     last.focus()
     fireEvent.keyDown(last, { key: 'Tab' })
-    expect(document.activeElement).toBe(close)
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(first)
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true })
     expect(document.activeElement).toBe(last)
   })
 

@@ -117,6 +117,7 @@ export default function Modal() {
           title={viewTitle(route, t)}
           canGoBack={history.length > 1}
           onBack={() => foyer.router.goBack()}
+          onHelp={route?.view === 'Connect' ? () => foyer.router.push('WhatIsAWallet') : undefined}
           onClose={() => foyer.close()}
         />
         {alert ? <AlertBanner alert={alert} onDismiss={() => foyer.closeAlert()} /> : null}

@@ -87,6 +87,18 @@ ${R} .foyer-input {
 ${R} .foyer-input:focus-visible { outline: 2px solid var(--foyer-color-accent); outline-offset: -2px; }
 ${R} .foyer-row { display: flex; gap: var(--foyer-space); align-items: center; }
 ${R} .foyer-muted { color: var(--foyer-color-fg-muted); margin: 0; }
+${R} .foyer-connect-footer {
+  display: flex; justify-content: center; align-items: center; gap: 6px; margin: 0;
+  padding-top: calc(var(--foyer-space) * 0.75); border-top: 1px solid var(--foyer-color-border);
+  color: var(--foyer-color-fg-muted); font-size: var(--foyer-fs-small);
+}
+${R} .foyer-link-button {
+  border: none; background: none; padding: 2px 4px; font: inherit; font-weight: 600; color: var(--foyer-color-accent);
+  cursor: pointer; border-radius: var(--foyer-radius-s);
+}
+${R} .foyer-link-button:hover { text-decoration: underline; }
+${R} .foyer-help-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--foyer-space); }
+${R} .foyer-help-list__title { margin: 0 0 4px; font-size: var(--foyer-fs); }
 ${R} .foyer-error { color: var(--foyer-color-error); margin: 0; }
 ${R} .foyer-heading { margin: 0; font-size: var(--foyer-fs-large); font-weight: 600; }
 ${R} .foyer-separator { display: flex; align-items: center; gap: var(--foyer-space); color: var(--foyer-color-fg-muted); font-size: var(--foyer-fs-small); }

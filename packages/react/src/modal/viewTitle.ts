@@ -24,8 +24,12 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
     case 'ConnectingExternal':
       return route.data.connector.name
     case 'ConnectingWalletConnect':
+      // Pairing with a wallet the visitor picked: its name, as on the Connecting view of an installed one.
+      return route.data.walletName || t('titleWalletConnect')
     case 'ConnectingWalletConnectBasic':
       return t('titleWalletConnect')
+    case 'WhatIsAWallet':
+      return t('titleWhatIsAWallet')
     default:
       return t('titleNotAvailable')
   }

@@ -18,6 +18,7 @@ const ConnectingWalletConnectBasic = loadable(() => import('../views/ConnectingW
 const Receive = loadable(() => import('../views/ReceiveView.js'))
 const Send = loadable(() => import('../views/send/SendView.js'))
 const SendPreview = loadable(() => import('../views/send/SendPreviewView.js'))
+const WhatIsAWallet = loadable(() => import('../views/WhatIsAWalletView.js'))
 const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LoadableView>> = {
@@ -32,6 +33,7 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   Receive,
   Send,
   SendPreview,
+  WhatIsAWallet,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

@@ -11,6 +11,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FoyerProvider } from '../context/FoyerProvider.js'
+import { WALLET_ROW_HEIGHT } from './allWallets/allWalletsCss.js'
 
 /** An IntersectionObserver the test drives: `reveal()` reports the observed sentinel as visible. */
 function stubIntersectionObserver() {
@@ -150,7 +151,7 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     expect(within(list).getAllByRole('button').length).toBeLessThanOrEqual(100)
     const scroll = screen.getByTestId('wallet-scroll')
     act(() => {
-      scroll.scrollTop = 200 * 96
+      scroll.scrollTop = 200 * WALLET_ROW_HEIGHT
       fireEvent.scroll(scroll)
     })
     const names = cellNames(list)
@@ -256,8 +257,10 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     fireEvent.click(other)
     expect(foyer.getState().router.history.at(-1)).toEqual({
       view: 'ConnectingWalletConnect',
-      data: { walletId: fakeWalletId(2) },
+      data: { walletId: fakeWalletId(2), walletName: 'Wallet 2' },
     })
+    // The pairing view is titled with the wallet picked, not 'WalletConnect'.
+    expect(await screen.findByRole('dialog', { name: 'Wallet 2' })).toBeTruthy()
     const get = await screen.findByRole('list', { name: 'Get Wallet 2' })
     expect(
       within(get)

@@ -105,7 +105,10 @@ export default function AllWalletsView() {
         // Failures land in state.connectionError, which the Connecting view shows.
         foyer.connect(connector.id, { chain: connector.chain }).catch(() => {})
       } else {
-        foyer.router.push({ view: 'ConnectingWalletConnect', data: { walletId: entry.id } })
+        foyer.router.push({
+          view: 'ConnectingWalletConnect',
+          data: { walletId: entry.id, walletName: entry.name },
+        })
       }
     },
     [foyer],

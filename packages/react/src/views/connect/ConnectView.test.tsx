@@ -101,6 +101,31 @@ describe('Connect view', () => {
     expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
   })
 
+  it("counts the directory on 'All Wallets' (113 reads '110+') and names the number for screen readers", async () => {
+    const foyer = await openConnect()
+    const entry = await screen.findByRole('button', { name: 'All Wallets' })
+    expect(within(entry).queryByText(/\+$/)).toBeNull()
+    act(() => foyer.setState((state) => ({ walletDirectory: { ...state.walletDirectory, count: 113 } })))
+    expect(within(entry).getByText('110+')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'All Wallets', description: '113 wallets' })).toBe(entry)
+  })
+
+  it("offers 'What is a wallet?' in the header and 'Get a wallet' below the wallets", async () => {
+    const foyer = await openConnect()
+    fireEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))
+    expect(foyer.router.push).toHaveBeenLastCalledWith('AllWallets')
+    act(() => foyer.router.reset('Connect'))
+    fireEvent.click(await screen.findByRole('button', { name: 'What is a wallet?' }))
+    const help = await screen.findByRole('dialog', { name: 'What is a wallet?' })
+    expect(await within(help).findByRole('heading', { name: 'A home for your digital assets' })).toBeTruthy()
+    fireEvent.click(within(help).getByRole('button', { name: 'Get a wallet' }))
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+    // Back leads to the explanation; there the header shows Back, not the help entry.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'What is a wallet?' })
+    expect(screen.queryByRole('button', { name: 'What is a wallet?' })).toBeNull()
+  })
+
   it('explains that email and social login are not available yet', async () => {
     await openConnect()
     const email = await screen.findByRole('textbox', { name: 'Email' })

@@ -29,7 +29,7 @@ export default function ConnectView() {
       connector.type === 'WALLET_CONNECT'
         ? {
             view: 'ConnectingWalletConnect',
-            data: connector.explorerId ? { walletId: connector.explorerId } : {},
+            data: connector.explorerId ? { walletId: connector.explorerId, walletName: connector.name } : {},
           }
         : { view: 'ConnectingExternal', data: { connector } },
     )
@@ -47,6 +47,7 @@ export default function ConnectView() {
             <WalletList
               groups={groups}
               showAllWallets={features.allWallets}
+              allWalletsCount={directory.count}
               onSelect={select}
               onAllWallets={() => foyer.router.push('AllWallets')}
             />
@@ -61,6 +62,7 @@ export default function ConnectView() {
   }
 
   const sections = methods.map((method) => ({ method, node: renderMethod(method) })).filter((s) => s.node)
+  const hasWallets = methods.includes('wallet')
   return (
     <div className="foyer-stack">
       {sections.map(({ method, node }, index) => (
@@ -73,6 +75,14 @@ export default function ConnectView() {
           <section data-method={method}>{node}</section>
         </Fragment>
       ))}
+      {hasWallets && features.allWallets ? (
+        <p className="foyer-connect-footer">
+          <span>{t('newToWallets')}</span>
+          <button type="button" className="foyer-link-button" onClick={() => foyer.router.push('AllWallets')}>
+            {t('getAWallet')}
+          </button>
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -6,14 +6,26 @@ import { useFoyerInstance, useTranslate } from '../../hooks/useFoyerContext.js'
 export interface WalletListProps {
   groups: readonly ConnectorGroup[]
   showAllWallets: boolean
+  /** The directory's size, shown on 'All Wallets' once known. */
+  allWalletsCount?: number | undefined
   onSelect(connector: Connector): void
   onAllWallets(): void
 }
 
+/** '110+' for 113: a count that reads at a glance and stays true as wallets are added (as the hosted kit shows it). */
+export const roundedCount = (count: number) =>
+  count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`
+
 const INSTALLED: ReadonlySet<Connector['type']> = new Set(['ANNOUNCED', 'INJECTED'])
 
 /** The connector groups in core's order, one button per wallet, then 'All Wallets'. */
-export function WalletList({ groups, showAllWallets, onSelect, onAllWallets }: WalletListProps) {
+export function WalletList({
+  groups,
+  showAllWallets,
+  allWalletsCount,
+  onSelect,
+  onAllWallets,
+}: WalletListProps) {
   const t = useTranslate()
   const foyer = useFoyerInstance()
   // Pointing at an entry that pairs through WalletConnect loads its code, so the QR code follows the click sooner.
@@ -59,11 +71,26 @@ export function WalletList({ groups, showAllWallets, onSelect, onAllWallets }: W
       )}
       {showAllWallets ? (
         <li>
-          <button type="button" className="foyer-list-item" onClick={onAllWallets}>
+          <button
+            type="button"
+            className="foyer-list-item"
+            onClick={onAllWallets}
+            {...(allWalletsCount ? { 'aria-describedby': 'foyer-all-wallets-count' } : {})}
+          >
             <span className="foyer-icon" aria-hidden="true">
               <WalletsIcon />
             </span>
             <span className="foyer-list-item__name">{t('allWallets')}</span>
+            {allWalletsCount ? (
+              <>
+                <span className="foyer-tag" aria-hidden="true">
+                  {roundedCount(allWalletsCount)}
+                </span>
+                <span id="foyer-all-wallets-count" hidden>
+                  {t('walletCount', { count: allWalletsCount })}
+                </span>
+              </>
+            ) : null}
           </button>
         </li>
       ) : null}
