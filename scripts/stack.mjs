@@ -56,6 +56,11 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_RELAY_PORT: String(port('relay')),
     FOYER_DEMO_PORT: String(port('demo')),
     FOYER_WALLET_PORT: String(port('wallet')),
+    FOYER_SECURE_SITE_PORT: String(port('secureSite')),
+    FOYER_MAIL_PORT: String(port('mail')),
+    SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${port('smtp')}`,
+    FOYER_CLOUD_URL: `http://localhost:${port('cloud')}`,
+    FOYER_SECURE_SITE_URL: `http://localhost:${port('secureSite')}`,
   }
   return [
     {
@@ -84,6 +89,36 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
       env: serviceEnv,
       ports: [{ name: 'relay', port: port('relay') }],
       urls: [{ label: 'WalletConnect relay', url: `ws://localhost:${port('relay')}` }],
+    },
+    {
+      // The local mail catcher: the secure site's login codes land in its inbox (web UI and REST API).
+      name: 'mail',
+      command: process.execPath,
+      args: [
+        join(root, 'node_modules/maildev/bin/maildev'),
+        '--smtp',
+        String(port('smtp')),
+        '--web',
+        String(port('mail')),
+        '--silent',
+      ],
+      env: {},
+      ports: [
+        { name: 'mail', port: port('mail') },
+        { name: 'smtp', port: port('smtp') },
+      ],
+      urls: [
+        { label: 'Mail inbox', url: `http://localhost:${port('mail')}` },
+        { label: 'SMTP (mail catcher)', url: `smtp://127.0.0.1:${port('smtp')}` },
+      ],
+    },
+    {
+      name: 'secure-site',
+      command: process.execPath,
+      args: [...tsx, 'services/secure-site/src/cli.ts', 'serve'],
+      env: serviceEnv,
+      ports: [{ name: 'secureSite', port: port('secureSite') }],
+      urls: [{ label: 'Secure site (wallet)', url: `http://localhost:${port('secureSite')}` }],
     },
     viteApp('demo', 'apps/demo', 'Demo dApp'),
     viteApp('wallet', 'apps/wallet', 'Test wallet'),

@@ -17,6 +17,7 @@ export default mergeConfig(
         chainB: env('FOYER_CHAIN_B_PORT', 8546),
         cloud: env('FOYER_CLOUD_PORT', 4000),
         relay: env('FOYER_RELAY_PORT', 4001),
+        secureSite: env('FOYER_SECURE_SITE_PORT', 5174),
       }),
     },
     build: {

@@ -11,7 +11,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    urls: { demo: string; wallet: string; cloud: string; relay: string; chainA: string; chainB: string }
+    urls: {
+      demo: string
+      wallet: string
+      cloud: string
+      relay: string
+      chainA: string
+      chainB: string
+      secureSite: string
+      mail: string
+    }
     /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
     stackControl: string
   }
@@ -62,6 +71,8 @@ export default async function setup(project: TestProject) {
     relay: `ws://localhost:${env.FOYER_RELAY_PORT}`,
     chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
     chainB: `http://127.0.0.1:${env.FOYER_CHAIN_B_PORT}`,
+    secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
+    mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
   })
   return async () => {
     control.close()

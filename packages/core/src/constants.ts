@@ -33,3 +33,9 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
  * so a hung service shows a message and a retry instead of a spinner forever.
  */
 export const REQUEST_TIMEOUT_MS = 10_000
+/** Id of the embedded wallet's connector (the hosted kit's `ID_AUTH`), also its connections' connectorId. */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'ID_AUTH'
+/** Email login may not start again within this time (§5, §9). */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+/** A disallowed RPC method's error shows this long after the modal opened for it (§4). */
+export const DISALLOWED_RPC_ERROR_DELAY_MS = 300

@@ -4,6 +4,7 @@ import { reconnect } from './actions/reconnect.js'
 import { refreshAccount } from './actions/refreshAccount.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
+import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
 import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
@@ -90,10 +91,14 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   }
   const walletConnect = createWalletConnectController(context)
   context.walletConnect = walletConnect
+  const embeddedWallet = createEmbeddedWalletController(context)
+  context.embeddedWallet = embeddedWallet
   store.setState({ connectors: collectConnectors(context) })
 
   const ready = Promise.all(
-    [...adapters.values()].map((adapter) => reconnect(context, adapter, walletConnect.resyncFor(adapter))),
+    [...adapters.values()].map((adapter) =>
+      reconnect(context, adapter, walletConnect.resyncFor(adapter) ?? embeddedWallet.resyncFor(adapter)),
+    ),
   ).then(
     () => undefined,
     () => undefined,
@@ -171,6 +176,15 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
+    embeddedWallet: {
+      connectEmail: (email) => embeddedWallet.connectEmail(email),
+      connectDevice: () => embeddedWallet.connectDevice(),
+      connectOtp: (otp) => embeddedWallet.connectOtp(otp),
+      updateEmail: (email) => embeddedWallet.updateEmail(email),
+      updateEmailPrimaryOtp: (otp) => embeddedWallet.updateEmailPrimaryOtp(otp),
+      updateEmailSecondaryOtp: (otp) => embeddedWallet.updateEmailSecondaryOtp(otp),
+      preload: () => embeddedWallet.preload(),
+    },
     switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
@@ -201,6 +215,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     destroy: () => {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       walletConnect.destroy()
+      embeddedWallet.destroy()
       timers.clearAll()
     },
   }

@@ -4,6 +4,8 @@ export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
 export { assetImageUrl, tokenImageUrl, walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  EMBEDDED_WALLET_CONNECTOR_ID,
   MAX_DIRECTORY_GROUP_WALLETS,
   MAX_RECENT_WALLETS,
   MAX_SEARCH_RESULTS,
@@ -20,6 +22,8 @@ export {
 } from './constants.js'
 export { createFoyer } from './createFoyer.js'
 export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
+export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
+export type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './embeddedWallet/types.js'
 export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
   AdapterNotFoundError,
@@ -27,6 +31,7 @@ export {
   ConnectError,
   ConnectorNotFoundError,
   DisconnectError,
+  EmbeddedWalletError,
   HttpRequestError,
   InvalidCaipAddressError,
   InvalidOptionError,

@@ -7,6 +7,7 @@ import {
   type Connector,
   ConnectorNotFoundError,
   DisconnectError,
+  type EmbeddedWallet,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectSession,
 } from '@foyer/core'
@@ -163,6 +164,21 @@ export class EvmAdapter implements ChainAdapter {
         session,
         chainId !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined,
       )
+    } finally {
+      this.#quiet--
+      this.#snapshot = this.#readSnapshot()
+    }
+  }
+
+  /**
+   * Connects core's embedded wallet (email login): a wagmi connector over it joins `wagmiConfig`, so
+   * wagmi actions sign through the secure site, which asks the visitor first.
+   */
+  async connectEmbeddedWallet(wallet: EmbeddedWallet): Promise<AdapterConnection | null> {
+    const { connectEmbeddedWallet } = await import('./embeddedWallet/connect.js')
+    this.#quiet++
+    try {
+      return await connectEmbeddedWallet(this.wagmiConfig, wallet)
     } finally {
       this.#quiet--
       this.#snapshot = this.#readSnapshot()

@@ -1,4 +1,6 @@
 // The embedded wallet's frame protocol (§7): what the dApp's page and the secure site share.
+
+export { isOriginAllowed } from './allowedOrigins.js'
 export {
   createFrameEip1193Provider,
   type Eip1193Event,

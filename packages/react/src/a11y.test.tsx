@@ -28,7 +28,11 @@ const routes: [string, Route, string][] = [
   ['AllWallets', { view: 'AllWallets' }, 'All Wallets'],
   ['ConnectingWalletConnect', { view: 'ConnectingWalletConnect', data: {} }, 'WalletConnect'],
   ['Receive', { view: 'Receive' }, 'Receive'],
-  ['ApproveTransaction', { view: 'ApproveTransaction' }, 'Not available yet'],
+  ['ApproveTransaction', { view: 'ApproveTransaction' }, 'Approve request'],
+  ['EmailVerifyOtp', { view: 'EmailVerifyOtp' }, 'Confirm email'],
+  ['EmailVerifyDevice', { view: 'EmailVerifyDevice' }, 'Approve this browser'],
+  ['UpdateEmailWallet', { view: 'UpdateEmailWallet' }, 'Update email'],
+  ['UpdateEmailPrimaryOtp', { view: 'UpdateEmailPrimaryOtp' }, 'Confirm current email'],
 ]
 
 describe('accessibility (axe)', () => {

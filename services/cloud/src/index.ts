@@ -1,3 +1,4 @@
+export { isOriginAllowed } from '@foyer/frame'
 export { type CreateCloudAppOptions, createCloudApp } from './app.js'
 export { findFungible, fungiblesOf, type KnownFungible, NATIVE_TOKEN_ADDRESS } from './chains/assets.js'
 export { type ChainSet, createChainSet, type ServedChain } from './chains/chainSet.js'
@@ -25,7 +26,6 @@ export {
 } from './errors.js'
 export { isSpamNft, spamNfts } from './history/nftCatalog.js'
 export { createIndexer, type Indexer, type IndexerOptions } from './indexer/indexer.js'
-export { isOriginAllowed } from './projects/matchOrigin.js'
 export { DEMO_PROJECT_ID, getProject, type Project, putProject } from './projects/store.js'
 export * from './schemas/index.js'
 export { type SeedOptions, type SeedResult, seedDatabase } from './seed/seedDatabase.js'

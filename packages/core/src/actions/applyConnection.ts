@@ -1,5 +1,5 @@
 import type { AdapterConnection } from '../adapter/types.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { findNetwork } from '../networks/findNetwork.js'
 import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
@@ -26,6 +26,7 @@ function walletInfo(
   connectorId: string,
 ): WalletInfo | undefined {
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect?.walletInfo()
+  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet?.walletInfo()
   const connector = (context.adapterConnectors.get(namespace) ?? []).find((c) => c.id === connectorId)
   if (!connector) return undefined
   return {

@@ -1,3 +1,4 @@
+import type { EmbeddedWallet } from '../embeddedWallet/types.js'
 import type { SendTokensParameters } from '../send/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -127,4 +128,10 @@ export interface ChainAdapter {
     session: WalletConnectSession,
     options?: { chainId?: number | string },
   ): Promise<AdapterConnection | null>
+  /**
+   * Optional: connects the embedded wallet (email login, or a stored embedded session at start-up).
+   * The adapter wraps `wallet` in its own connector so the app's chain library signs through it;
+   * connectorId of the result is EMBEDDED_WALLET_CONNECTOR_ID.
+   */
+  connectEmbeddedWallet?(wallet: EmbeddedWallet): Promise<AdapterConnection | null>
 }

@@ -15,6 +15,7 @@ export type FoyerErrorCode =
   | 'CONNECT_FAILED'
   | 'INVALID_ROUTE'
   | 'INVALID_RESPONSE'
+  | 'EMBEDDED_WALLET'
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
+import type { EmbeddedWalletController } from '../embeddedWallet/controller.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
@@ -37,4 +38,6 @@ export interface FoyerContext {
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
   /** The WalletConnect pairing and session, set right after the context is created. */
   walletConnect?: WalletConnectController
+  /** The embedded wallet (email login), set right after the context is created. */
+  embeddedWallet?: EmbeddedWalletController
 }

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js'
+import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
 import type { Route, ViewName } from '../router/types.js'
 import type { SendActions } from '../send/actions.js'
 import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
@@ -169,6 +170,8 @@ export interface FoyerInstance {
    * <button onPointerEnter={() => foyer.preloadWalletConnect()} onClick={() => foyer.connectWalletConnect()}>WalletConnect</button>
    */
   preloadWalletConnect(): void
+  /** The embedded wallet: email login and email update through the secure site's frame (§4). */
+  readonly embeddedWallet: EmbeddedWalletActions
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Refresh the connected account's native balance and profile. */
   refreshAccount(): Promise<void>

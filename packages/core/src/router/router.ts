@@ -20,6 +20,11 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Send',
   'SendPreview',
   'WhatIsAWallet',
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ]
 
 /**

@@ -21,6 +21,11 @@ export type ViewName =
   | 'Send'
   | 'SendPreview'
   | 'WhatIsAWallet'
+  | 'EmailVerifyDevice'
+  | 'EmailVerifyOtp'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** A view with its data: one variant per view that carries data, so a view reads typed route data. */
 export type Route =

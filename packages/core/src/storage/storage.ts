@@ -41,7 +41,18 @@ export interface FoyerStorage {
   /** The connector a namespace was connected through, so start-up can resync it (§4). */
   getConnectedConnectorId(namespace: ChainNamespace): string | undefined
   setConnectedConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void
+  /** The embedded wallet's keys of §3 (last email login time, login-used flag, email, chain, session). */
+  getEmbedded(name: EmbeddedStorageKey): string | undefined
+  setEmbedded(name: EmbeddedStorageKey, value: string | undefined): void
 }
+
+/** What the embedded wallet remembers (§3 local storage), under `<prefix>:embedded:<name>`. */
+export type EmbeddedStorageKey =
+  | 'lastEmailLoginTime'
+  | 'emailLoginUsed'
+  | 'email'
+  | 'lastUsedChainId'
+  | 'session'
 
 /** Wraps a storage with Foyer's keys; read and write failures are swallowed (storage is a cache). */
 export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerStorage {
@@ -75,5 +86,7 @@ export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerS
     setLastChainId: (id) => write('lastChainId', id),
     getConnectedConnectorId: (namespace) => read(`connection:${namespace}`),
     setConnectedConnectorId: (namespace, connectorId) => write(`connection:${namespace}`, connectorId),
+    getEmbedded: (name) => read(`embedded:${name}`),
+    setEmbedded: (name, value) => write(`embedded:${name}`, value),
   }
 }

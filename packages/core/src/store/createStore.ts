@@ -49,6 +49,7 @@ export function initialState(parameters: {
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
     send: emptySendState(),
     walletConnect: { status: 'idle' },
+    embeddedWallet: { frame: 'idle', busy: false },
   }
 }
 

@@ -1,3 +1,4 @@
+import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
@@ -86,6 +87,8 @@ export interface FoyerState {
   send: SendState
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
+  /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
+  embeddedWallet: EmbeddedWalletState
 }
 
 /**

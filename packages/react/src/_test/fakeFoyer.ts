@@ -92,6 +92,7 @@ export function createFakeFoyer(
       sent: [],
     },
     walletConnect: { status: 'idle' },
+    embeddedWallet: { frame: 'idle', busy: false },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -108,6 +109,15 @@ export function createFakeFoyer(
     options: resolved,
     groups: [],
     methods: ['wallet', 'email', 'social'],
+    embeddedWallet: {
+      connectEmail: vi.fn(async () => {}),
+      connectDevice: vi.fn(async () => {}),
+      connectOtp: vi.fn(async () => {}),
+      updateEmail: vi.fn(async () => {}),
+      updateEmailPrimaryOtp: vi.fn(async () => {}),
+      updateEmailSecondaryOtp: vi.fn(async () => {}),
+      preload: vi.fn(),
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)

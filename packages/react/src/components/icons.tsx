@@ -88,6 +88,13 @@ export const SendIcon = () => (
   </Svg>
 )
 
+export const MailIcon = () => (
+  <Svg>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Svg>
+)
+
 export const HelpIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />

@@ -30,6 +30,18 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleWalletConnect')
     case 'WhatIsAWallet':
       return t('titleWhatIsAWallet')
+    case 'EmailVerifyOtp':
+      return t('titleEmailVerifyOtp')
+    case 'EmailVerifyDevice':
+      return t('titleEmailVerifyDevice')
+    case 'UpdateEmailWallet':
+      return t('titleUpdateEmail')
+    case 'UpdateEmailPrimaryOtp':
+      return t('titleUpdateEmailPrimaryOtp')
+    case 'UpdateEmailSecondaryOtp':
+      return t('titleUpdateEmailSecondaryOtp')
+    case 'ApproveTransaction':
+      return t('titleApproveTransaction')
     default:
       return t('titleNotAvailable')
   }

@@ -19,6 +19,12 @@ const Receive = loadable(() => import('../views/ReceiveView.js'))
 const Send = loadable(() => import('../views/send/SendView.js'))
 const SendPreview = loadable(() => import('../views/send/SendPreviewView.js'))
 const WhatIsAWallet = loadable(() => import('../views/WhatIsAWalletView.js'))
+const EmailVerifyOtp = loadable(() => import('../views/email/EmailVerifyOtpView.js'))
+const EmailVerifyDevice = loadable(() => import('../views/email/EmailVerifyDeviceView.js'))
+const UpdateEmailWallet = loadable(() => import('../views/email/UpdateEmailWalletView.js'))
+const UpdateEmailPrimaryOtp = loadable(() => import('../views/email/UpdateEmailPrimaryOtpView.js'))
+const UpdateEmailSecondaryOtp = loadable(() => import('../views/email/UpdateEmailSecondaryOtpView.js'))
+const ApproveTransaction = loadable(() => import('../views/ApproveTransactionView.js'))
 const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LoadableView>> = {
@@ -34,6 +40,12 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   Send,
   SendPreview,
   WhatIsAWallet,
+  EmailVerifyOtp,
+  EmailVerifyDevice,
+  UpdateEmailWallet,
+  UpdateEmailPrimaryOtp,
+  UpdateEmailSecondaryOtp,
+  ApproveTransaction,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

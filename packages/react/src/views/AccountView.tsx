@@ -1,5 +1,5 @@
 import type { FoyerState } from '@foyer/core'
-import { shortenAddress } from '@foyer/core'
+import { EMBEDDED_WALLET_CONNECTOR_ID, shortenAddress } from '@foyer/core'
 import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import {
@@ -8,6 +8,7 @@ import {
   CopyIcon,
   DisconnectIcon,
   ExternalIcon,
+  MailIcon,
   QrIcon,
   SendIcon,
 } from '../components/icons.js'
@@ -29,6 +30,7 @@ function selectAccount(state: FoyerState) {
     profileImage: account?.profileImage ?? undefined,
     network: state.caipNetwork,
     wallet: account?.connectedWalletInfo,
+    embedded: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
   }
 }
 
@@ -42,7 +44,7 @@ const COPIED_MS = 2000
 export default function AccountView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-account', accountCss)
-  const { address, balance, profileName, profileImage, network, wallet } = useFoyerSelector(
+  const { address, balance, profileName, profileImage, network, wallet, embedded } = useFoyerSelector(
     selectAccount,
     shallowEqual,
   )
@@ -114,6 +116,21 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         </li>
+        {embedded ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              onClick={() => foyer.router.push('UpdateEmailWallet')}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <MailIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('updateEmail')}</span>
+              <ChevronIcon />
+            </button>
+          </li>
+        ) : null}
         {foyer.options.features.send ? (
           <li>
             <button

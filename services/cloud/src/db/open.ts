@@ -1,6 +1,6 @@
 import { pgliteDirOf, stateDirOf } from '../config.js'
 import { lockDataDir } from './lock.js'
-import { migrate } from './migrations.js'
+import { type Migration, migrate } from './migrations.js'
 import { openPgliteDb } from './pglite.js'
 import { openPostgresDb } from './postgres.js'
 import type { Db } from './types.js'
@@ -14,6 +14,10 @@ export interface OpenDbOptions {
   memory?: boolean
   /** Run the migrations (default true). */
   migrate?: boolean
+  /** The embedded database's folder; default `<stateDir>/cloud/pglite`. Other services pass their own. */
+  dataDir?: string
+  /** The schema steps; default the cloud's. */
+  migrations?: readonly Migration[]
 }
 
 /**
@@ -28,7 +32,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   } else if (options.memory) {
     db = await openPgliteDb(undefined)
   } else {
-    const dataDir = pgliteDirOf(options.stateDir ?? stateDirOf())
+    const dataDir = options.dataDir ?? pgliteDirOf(options.stateDir ?? stateDirOf())
     const unlock = lockDataDir(dataDir)
     try {
       const inner = await openPgliteDb(dataDir)
@@ -49,7 +53,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   }
   if (options.migrate !== false) {
     try {
-      await migrate(db)
+      await migrate(db, options.migrations)
     } catch (error) {
       await db.close()
       throw error

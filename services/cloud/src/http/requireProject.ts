@@ -1,6 +1,6 @@
+import { isOriginAllowed } from '@foyer/frame'
 import type { Context, MiddlewareHandler } from 'hono'
 import { InvalidKeyError, OriginNotAllowedError } from '../errors.js'
-import { isOriginAllowed } from '../projects/matchOrigin.js'
 import { getProject } from '../projects/store.js'
 import { projectIdSchema } from '../schemas/ids.js'
 import type { CloudEnv } from './env.js'

@@ -126,14 +126,28 @@ describe('Connect view', () => {
     expect(screen.queryByRole('button', { name: 'What is a wallet?' })).toBeNull()
   })
 
-  it('explains that email and social login are not available yet', async () => {
-    await openConnect()
+  it('asks the embedded wallet for a code for a valid email, and says why an address is refused', async () => {
+    const foyer = await openConnect()
     const email = await screen.findByRole('textbox', { name: 'Email' })
-    fireEvent.change(email, { target: { value: 'a@b.co' } })
+    fireEvent.focus(email)
+    expect(foyer.embeddedWallet.preload).toHaveBeenCalled()
+    fireEvent.change(email, { target: { value: 'not-an-email' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(screen.getAllByText('Email login is not available yet').length).toBeGreaterThan(1)
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy()
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(foyer.embeddedWallet.connectEmail).not.toHaveBeenCalled()
+    fireEvent.change(email, { target: { value: ' ada@example.com ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(foyer.embeddedWallet.connectEmail).toHaveBeenCalledWith('ada@example.com')
+    act(() =>
+      foyer.setState({
+        embeddedWallet: { frame: 'ready', busy: false, error: 'Please try again after 12 seconds' },
+      }),
+    )
+    expect(screen.getByText('Please try again after 12 seconds')).toBeTruthy()
     const google = screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement
     expect(google.disabled).toBe(true)
+    expect(screen.getByText('Social login is not available yet')).toBeTruthy()
   })
 
   it('updates the list when core announces a new wallet', async () => {

@@ -1,17 +1,38 @@
+import type { FoyerState } from '@foyer/core'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslate } from '../../hooks/useFoyerContext.js'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 
-/** The email field; email login itself arrives in a later issue, so Continue explains that. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const selectEmbedded = (state: FoyerState) => state.embeddedWallet
+
+/**
+ * The email field of the Connect view: a valid address asks the secure site for a code (the frame
+ * and its code load on first focus, not with the page). Errors show under the field.
+ */
 export function EmailLogin() {
-  const t = useTranslate()
+  const { foyer, t } = useFoyerContext()
   const inputId = useId()
-  const [notice, setNotice] = useState(false)
+  const statusId = useId()
+  const embedded = useFoyerSelector(selectEmbedded)
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setNotice(true)
+    const value = email.trim()
+    if (!EMAIL.test(value)) {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    setSubmitted(true)
+    foyer.embeddedWallet.connectEmail(value).catch(() => {})
   }
+  const busy = submitted && embedded.busy
+  const error = invalid ? t('emailInvalid') : submitted && !embedded.busy ? embedded.error : undefined
   return (
-    <form className="foyer-stack" onSubmit={onSubmit}>
+    <form className="foyer-stack" onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="foyer-visually-hidden">
         {t('emailLabel')}
       </label>
@@ -22,14 +43,24 @@ export function EmailLogin() {
           type="email"
           name="email"
           autoComplete="email"
+          inputMode="email"
           placeholder={t('emailPlaceholder')}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={statusId}
+          onFocus={() => foyer.embeddedWallet.preload()}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setInvalid(false)
+          }}
         />
-        <button type="submit" className="foyer-button">
+        <button type="submit" className="foyer-button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <span className="foyer-spinner foyer-spinner--small" aria-hidden="true" /> : null}
           {t('continue')}
         </button>
       </div>
-      <p className="foyer-muted" role="status">
-        {notice ? t('emailNotAvailable') : null}
+      <p id={statusId} className={error ? 'foyer-muted foyer-error' : 'foyer-muted'} role="status">
+        {error ?? (busy ? t('sendingCode') : null)}
       </p>
     </form>
   )

@@ -37,7 +37,7 @@ export function SocialLogins({ providers }: { providers: readonly SocialProvider
         ))}
       </ul>
       <p id={noteId} className="foyer-muted">
-        {t('emailNotAvailable')}
+        {t('socialNotAvailable')}
       </p>
     </div>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOriginAllowed } from './matchOrigin.js'
+import { isOriginAllowed } from './allowedOrigins.js'
 
 describe('isOriginAllowed', () => {
   const demo = ['http://localhost:*', 'http://127.0.0.1:*']

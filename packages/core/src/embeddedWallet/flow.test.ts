@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+/**
+ * The embedded wallet's flow with a scripted frame in place of the secure site (the real frame and
+ * server are covered by services/secure-site's tests and the e2e email test).
+ */
+import { FrameError } from '@foyer/frame'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
+import { createFoyer } from '../createFoyer.js'
+import { EmbeddedWalletError } from '../errors/errors.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
+import { testMainnet } from '../testing/networks.js'
+import { cooldownLeftSeconds, cooldownMessage } from './shared.js'
+import type { EmbeddedWallet } from './types.js'
+
+type Handler = (payload: unknown) => unknown
+const frame = vi.hoisted(() => ({
+  handlers: {} as Record<string, Handler>,
+  requests: [] as { name: string; payload: unknown }[],
+  shown: false,
+  aborted: 0,
+}))
+
+vi.mock('@foyer/frame', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@foyer/frame')>()
+  return {
+    ...actual,
+    createFrameTransport: () => ({
+      iframe: document.createElement('div'),
+      ready: Promise.resolve(),
+      async request(name: string, payload: unknown) {
+        frame.requests.push({ name, payload })
+        const handler = frame.handlers[name]
+        if (!handler) return undefined
+        return handler(payload)
+      },
+      abort() {},
+      abortUnsafeRpcRequests() {
+        frame.aborted++
+      },
+      show() {
+        frame.shown = true
+      },
+      hide() {
+        frame.shown = false
+      },
+      stats: () => ({}),
+      destroy() {},
+    }),
+  }
+})
+
+function setup(storage = createMemoryStorage()) {
+  let wallet: EmbeddedWallet | undefined
+  const adapter = Object.assign(createFakeAdapter({ connectors: [] }), {
+    async connectEmbeddedWallet(given: EmbeddedWallet) {
+      wallet = given
+      return { address: given.address(), chainId: given.chainId(), connectorId: EMBEDDED_WALLET_CONNECTOR_ID }
+    },
+  })
+  const foyer = createFoyer({ projectId: 'p1', networks: [testMainnet], adapters: [adapter], storage })
+  return { foyer, storage, wallet: () => wallet as EmbeddedWallet }
+}
+
+const user = { email: 'ada@example.com', address: FAKE_ADDRESS, chainId: 1 }
+
+beforeEach(() => {
+  frame.requests = []
+  frame.aborted = 0
+  frame.handlers = {
+    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+    CONNECT_OTP: () => undefined,
+    GET_USER: () => user,
+    IS_CONNECTED: () => ({ isConnected: true }),
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ allowedOrigins: ['*'] }), { status: 200 })),
+  )
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('email login', () => {
+  it('asks for a code, then signs in with it and shows the new account', async () => {
+    const { foyer, storage } = setup()
+    foyer.open()
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp')
+    expect(foyer.getState().embeddedWallet.email).toBe('ada@example.com')
+
+    await foyer.embeddedWallet.connectOtp('123456')
+    const state = foyer.getState()
+    expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
+    expect(state.accounts.eip155?.connectedWalletInfo?.name).toBe('ada@example.com')
+    expect(state.open).toBe(true)
+    expect(state.router.history.at(-1)?.view).toBe('Account')
+    expect(storage.getItem('foyer:embedded:emailLoginUsed')).toBe('true')
+  })
+
+  it('routes to the device check when the frame asks for it', async () => {
+    frame.handlers.CONNECT_EMAIL = () => ({ action: 'VERIFY_DEVICE' })
+    const { foyer } = setup()
+    foyer.open()
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('EmailVerifyDevice')
+    await foyer.embeddedWallet.connectDevice()
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp')
+  })
+
+  it('refuses a second login within 30 s with §8 text, counted down', async () => {
+    const { foyer } = setup()
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    const again = foyer.embeddedWallet.connectEmail('ada@example.com')
+    await expect(again).rejects.toThrow(/Please try again after (30|29) seconds/)
+    expect(frame.requests.filter((r) => r.name === 'CONNECT_EMAIL')).toHaveLength(1)
+    expect(cooldownLeftSeconds('1000', 1000 + 12_400)).toBe(18)
+    expect(cooldownLeftSeconds('1000', 1000 + 30_000)).toBe(0)
+    expect(cooldownMessage(18)).toBe('Please try again after 18 seconds')
+  })
+
+  it('shows the server’s text for a wrong code and stays on the code view', async () => {
+    frame.handlers.CONNECT_OTP = () => {
+      throw Object.assign(new Error('x'), { shortMessage: 'Invalid code. Check the email and try again.' })
+    }
+    const { foyer } = setup()
+    foyer.open()
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    await expect(foyer.embeddedWallet.connectOtp('000000')).rejects.toThrow('Invalid code')
+    expect(foyer.getState().embeddedWallet.error).toBe('Invalid code. Check the email and try again.')
+    expect(foyer.getState().accounts.eip155?.status).not.toBe('connected')
+  })
+
+  it('checks its input before loading anything', async () => {
+    const { foyer } = setup()
+    await expect(foyer.embeddedWallet.connectEmail('not-an-email')).rejects.toBeInstanceOf(
+      EmbeddedWalletError,
+    )
+    await expect(foyer.embeddedWallet.connectOtp('12345')).rejects.toThrow('Enter the 6-digit code')
+    expect(frame.requests).toHaveLength(0)
+  })
+
+  it('shows Invalid App Configuration when the project does not list the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ allowedOrigins: ['https://other.example'] }))),
+    )
+    const { foyer } = setup()
+    await expect(foyer.embeddedWallet.connectEmail('ada@example.com')).rejects.toThrow()
+    expect(foyer.getState().alert?.title).toBe('Invalid App Configuration')
+    expect(frame.requests).toHaveLength(0)
+  })
+})
+
+describe('signing through the embedded wallet', () => {
+  async function connected() {
+    const context = setup()
+    await context.foyer.embeddedWallet.connectEmail('ada@example.com')
+    await context.foyer.embeddedWallet.connectOtp('123456')
+    context.foyer.close()
+    return context
+  }
+
+  it('opens ApproveTransaction over the frame while a signature is asked, and closes after', async () => {
+    let answer: (value: unknown) => void = () => {}
+    frame.handlers.RPC_REQUEST = () => new Promise((resolve) => (answer = resolve))
+    const { foyer, wallet } = await connected()
+    const signing = wallet().request({ method: 'personal_sign', params: ['0x68690a', FAKE_ADDRESS] })
+    await vi.waitFor(() => expect(frame.shown).toBe(true))
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    expect(foyer.close()).toBe(false)
+    answer('0xsignature')
+    await expect(signing).resolves.toBe('0xsignature')
+    expect(frame.shown).toBe(false)
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  it('a rejection returns 4001 and aborts the other signing requests', async () => {
+    frame.handlers.RPC_REQUEST = () => {
+      throw new FrameError('FRAME_REQUEST_FAILED', 'User rejected the request.')
+    }
+    const { wallet } = await connected()
+    await expect(wallet().request({ method: 'personal_sign', params: ['0x00'] })).rejects.toMatchObject({
+      code: 4001,
+    })
+    expect(frame.aborted).toBe(1)
+  })
+
+  it('reads go to the frame without asking the visitor; eth_chainId is answered here', async () => {
+    frame.handlers.RPC_REQUEST = () => '0x10'
+    const { wallet } = await connected()
+    await expect(wallet().request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    await expect(wallet().request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    expect(frame.shown).toBe(false)
+  })
+
+  it('a disallowed method opens the modal and shows the error 300 ms later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    frame.handlers.RPC_REQUEST = () => {
+      throw new FrameError('FRAME_REQUEST_FAILED', 'Requested RPC call is not allowed')
+    }
+    const { foyer, wallet } = await connected()
+    await expect(wallet().request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
+    expect(foyer.getState().open).toBe(true)
+    expect(foyer.getState().snackbar).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(foyer.getState().snackbar?.message).toBe('Requested RPC call is not allowed')
+  })
+})
+
+describe('start-up', () => {
+  it('resyncs a stored session (IS_CONNECTED with the stored token) without a new login', async () => {
+    const first = setup()
+    frame.handlers.CONNECT_OTP = () => undefined
+    await first.foyer.embeddedWallet.connectEmail('ada@example.com')
+    await first.foyer.embeddedWallet.connectOtp('123456')
+    first.storage.setItem('foyer:embedded:session', 'token-1')
+    frame.requests = []
+    const second = setup(first.storage)
+    await second.foyer.ready
+    expect(frame.requests.find((r) => r.name === 'IS_CONNECTED')?.payload).toEqual({ token: 'token-1' })
+    expect(second.foyer.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: FAKE_ADDRESS,
+    })
+  })
+
+  it('forgets a session the secure site no longer knows', async () => {
+    const first = setup()
+    await first.foyer.embeddedWallet.connectEmail('ada@example.com')
+    await first.foyer.embeddedWallet.connectOtp('123456')
+    first.storage.setItem('foyer:embedded:session', 'token-1')
+    frame.handlers.IS_CONNECTED = () => ({ isConnected: false })
+    const second = setup(first.storage)
+    await second.foyer.ready
+    expect(second.foyer.getState().accounts.eip155?.status).toBe('disconnected')
+    expect(first.storage.getItem('foyer:embedded:session')).toBeNull()
+  })
+})

@@ -1,0 +1,347 @@
+/**
+ * The embedded wallet's flow, loaded with import() when the visitor picks email (or a stored
+ * embedded session is resynced): the secure site's frame, email login, email update and the
+ * approval of signing requests. Nothing here runs at page load.
+ */
+import {
+  createFrameEip1193Provider,
+  createFrameTransport,
+  FrameError,
+  type FrameTransport,
+  type FrameUser,
+  isOriginAllowed,
+  RPC_NOT_ALLOWED_MESSAGE,
+  UNSAFE_RPC_METHODS,
+} from '@foyer/frame'
+import * as z from 'zod/mini'
+import { setAccount } from '../actions/accountState.js'
+import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
+import { refreshAccount } from '../actions/refreshAccount.js'
+import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
+import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
+import { apiGet } from '../api/request.js'
+import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
+import { ConnectError } from '../errors/errors.js'
+import type { FoyerContext } from '../instance/context.js'
+import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
+import type { ViewName } from '../router/types.js'
+import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
+import type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
+
+const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+
+export interface EmbeddedWalletFlow {
+  connectEmail(email: string): Promise<void>
+  connectDevice(): Promise<void>
+  connectOtp(otp: string): Promise<void>
+  updateEmail(email: string): Promise<void>
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  updateEmailSecondaryOtp(otp: string): Promise<void>
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
+  signOut(): Promise<void>
+  walletInfo(): { name: string } | undefined
+  destroy(): void
+}
+
+type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
+
+export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletFlow {
+  const { store, storage, options } = context
+  let transport: FrameTransport | undefined
+  let originChecked: Promise<void> | undefined
+  let user: FrameUser | undefined
+  let chainId = 1
+  const listeners: Listeners = { accountsChanged: new Set(), chainChanged: new Set(), disconnect: new Set() }
+
+  const patch = (next: Partial<EmbeddedWalletState>) =>
+    store.setState({ embeddedWallet: { ...store.getState().embeddedWallet, ...next } })
+  const fail = (error: unknown): never => {
+    const failure = embeddedError(error)
+    patch({ busy: false, error: failure.shortMessage })
+    throw failure
+  }
+  const appChainId = (): number => {
+    const network = store.getState().caipNetwork
+    if (network?.chainNamespace === EMBEDDED_NAMESPACE && typeof network.id === 'number') return network.id
+    const stored = Number(storage.getEmbedded('lastUsedChainId'))
+    if (Number.isSafeInteger(stored) && stored > 0) return stored
+    const first = options.networks.find((n) => n.chainNamespace === EMBEDDED_NAMESPACE)
+    return typeof first?.id === 'number' ? first.id : 1
+  }
+
+  /** §5: the page's origin must be on the project's list before the frame is asked for anything. */
+  const checkOrigin = () => {
+    originChecked ??= apiGet(context, '/projects/v1/origins', {}, originsSchema).then(
+      ({ allowedOrigins }) => {
+        const origin = globalThis.location?.origin
+        if (origin && !isOriginAllowed(origin, allowedOrigins)) {
+          store.setState({ alert: ALERTS.InvalidAppConfiguration })
+          throw new ConnectError(EMBEDDED_NAMESPACE, ALERTS.InvalidAppConfiguration.title)
+        }
+      },
+    )
+    originChecked.catch(() => {
+      originChecked = undefined
+    })
+    return originChecked
+  }
+
+  const frame = async (): Promise<FrameTransport> => {
+    if (!transport) {
+      patch({ frame: 'loading' })
+      transport = createFrameTransport({
+        secureSiteUrl: options.secureSiteUrl,
+        projectId: options.projectId ?? '',
+        chainId: appChainId(),
+        version: SDK_VERSION,
+        onTimeout: (reason) =>
+          store.setState({
+            alert: reason === 'iframe_load_failed' ? ALERTS.IframeLoadFailed : ALERTS.IframeRequestTimeout,
+          }),
+        onSessionUpdate: (token) => storage.setEmbedded('session', token),
+      })
+      const current = transport
+      current.ready.then(
+        () => {
+          patch({ frame: 'ready' })
+          // Theme and app data go along once; their failure changes nothing for the visitor.
+          current.request('SYNC_THEME', { themeMode: options.themeMode ?? 'light' }).catch(() => undefined)
+          current
+            .request('SYNC_DAPP_DATA', {
+              projectId: options.projectId ?? '',
+              sdkVersion: SDK_VERSION,
+              sdkType: SDK_TYPE,
+              ...(options.metadata
+                ? { metadata: { ...options.metadata, icons: [...options.metadata.icons] } }
+                : {}),
+            })
+            .catch(() => undefined)
+        },
+        () => patch({ frame: 'error' }),
+      )
+    }
+    await transport.ready
+    return transport
+  }
+
+  const go = (view: ViewName, replace = false) => {
+    const { router } = store.getState()
+    const next = replace
+      ? { ...router, history: [...router.history.slice(0, -1), toRoute(view)] }
+      : pushRoute(router, toRoute(view))
+    store.setState({ router: next })
+  }
+
+  const emit = <E extends keyof EmbeddedWalletEventMap>(event: E, payload: EmbeddedWalletEventMap[E]) => {
+    for (const listener of [...listeners[event]]) (listener as (p: typeof payload) => void)(payload)
+  }
+
+  /** The signing requests: the modal shows ApproveTransaction while the frame asks the visitor. */
+  const withApproval = async <T>(method: string, run: () => Promise<T>): Promise<T> => {
+    const current = transport
+    if (!current) return run()
+    const before = store.getState()
+    const opened = !before.open
+    store.setState({
+      open: true,
+      router: opened
+        ? resetRoute({ view: 'ApproveTransaction' })
+        : pushRoute(before.router, toRoute('ApproveTransaction')),
+      embeddedWallet: { ...before.embeddedWallet, approval: { method } },
+    })
+    current.show()
+    try {
+      return await run()
+    } catch (error) {
+      // A rejection aborts the other pending signing requests; reads go on (§4).
+      current.abortUnsafeRpcRequests()
+      throw error
+    } finally {
+      current.hide()
+      const state = store.getState()
+      patch({ approval: undefined })
+      if (currentRoute(state.router)?.view === 'ApproveTransaction') {
+        if (opened || state.router.history.length <= 1) store.setState({ open: false })
+        else store.setState({ router: goBackRoute(state.router) })
+      }
+    }
+  }
+
+  const wallet: EmbeddedWallet = {
+    address: () => user?.address ?? '',
+    chainId: () => chainId,
+    email: () => user?.email ?? undefined,
+    async request(args) {
+      const current = await frame()
+      const provider = createFrameEip1193Provider(current, {
+        getChainId: () => chainId,
+        getAddress: () => user?.address,
+      })
+      const run = () => provider.request(args)
+      try {
+        return UNSAFE_RPC_METHODS.has(args.method) ? await withApproval(args.method, run) : await run()
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 4200) {
+          // §4: a disallowed method opens the modal and shows why, 300 ms later.
+          if (!store.getState().open) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
+          context.timers.set(
+            () => void context.showSnackbar('error', RPC_NOT_ALLOWED_MESSAGE),
+            DISALLOWED_RPC_ERROR_DELAY_MS,
+          )
+        }
+        throw error
+      }
+    },
+    async switchChain(target) {
+      const current = await frame()
+      const result = await current.request('SWITCH_NETWORK', { chainId: target })
+      chainId = Number(result.chainId)
+      storage.setEmbedded('lastUsedChainId', String(chainId))
+      emit('chainChanged', { chainId })
+    },
+    async disconnect() {
+      await signOut()
+    },
+    on(event, listener) {
+      const set = listeners[event] as Set<typeof listener>
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+  }
+
+  const forget = () => {
+    user = undefined
+    for (const key of ['session', 'email', 'emailLoginUsed', 'lastEmailLoginTime'] as const)
+      storage.setEmbedded(key, undefined)
+    patch({ busy: false, email: undefined, newEmail: undefined, error: undefined, approval: undefined })
+  }
+
+  const signOut = async () => {
+    const current = transport
+    forget()
+    if (current) await current.request('SIGN_OUT', undefined).catch(() => undefined)
+  }
+
+  /** GET_USER, then the adapter's connector: the end of every login. */
+  const finish = async (current: FrameTransport, fresh: boolean) => {
+    user = await current.request('GET_USER', { chainId: appChainId() })
+    chainId = Number(user.chainId) || appChainId()
+    storage.setEmbedded('emailLoginUsed', 'true')
+    storage.setEmbedded('lastUsedChainId', String(chainId))
+    if (user.email) storage.setEmbedded('email', user.email)
+    const adapter = context.adapters.get(EMBEDDED_NAMESPACE)
+    if (!adapter?.connectEmbeddedWallet)
+      throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet needs an EVM adapter')
+    if (fresh) setAccount(context, EMBEDDED_NAMESPACE, { status: 'connecting' })
+    const connection = await adapter.connectEmbeddedWallet(wallet)
+    if (!connection) throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet has no account')
+    patch({ busy: false, error: undefined, email: user.email ?? undefined })
+    if (!fresh) return connection
+    const { supported } = applyConnection(context, EMBEDDED_NAMESPACE, connection)
+    routeForNetwork(context, supported, true)
+    // The visitor just made a wallet: show it (address and balance) instead of closing.
+    if (supported) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
+    await refreshAccount(context)
+    return connection
+  }
+
+  const step = async <T>(run: (current: FrameTransport) => Promise<T>): Promise<T> => {
+    patch({ busy: true, error: undefined })
+    try {
+      const current = await frame()
+      const result = await run(current)
+      patch({ busy: false })
+      return result
+    } catch (error) {
+      const alert = error instanceof FrameError ? alertForServerMessage(error.shortMessage) : undefined
+      if (alert) store.setState({ alert })
+      return fail(error)
+    }
+  }
+
+  const sendLoginCode = async (email: string) => {
+    const left = cooldownLeftSeconds(storage.getEmbedded('lastEmailLoginTime'), Date.now())
+    if (left > 0) fail(new Error(cooldownMessage(left)))
+    await checkOrigin().catch(fail)
+    return step(async (current) => {
+      const { action } = await current.request('CONNECT_EMAIL', { email })
+      const now = Date.now()
+      storage.setEmbedded('lastEmailLoginTime', String(now))
+      patch({ email, cooldownUntil: now + 30_000 })
+      return action
+    })
+  }
+
+  return {
+    async connectEmail(email) {
+      const action = await sendLoginCode(email)
+      const view = currentRoute(store.getState().router)?.view
+      const onOtp = view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice'
+      if (action === 'VERIFY_DEVICE') go('EmailVerifyDevice', onOtp)
+      else if (action === 'VERIFY_OTP') go('EmailVerifyOtp', onOtp)
+      else await step((current) => finish(current, true))
+    },
+    async connectDevice() {
+      await step((current) => current.request('CONNECT_DEVICE', undefined))
+      go('EmailVerifyOtp', true)
+    },
+    async connectOtp(otp) {
+      await step(async (current) => {
+        await current.request('CONNECT_OTP', { otp })
+        await finish(current, true)
+      })
+    },
+    async updateEmail(email) {
+      const { action } = await step((current) => current.request('UPDATE_EMAIL', { email }))
+      patch({ newEmail: email, cooldownUntil: Date.now() + 30_000 })
+      // A resend from the code view stays one step in the history.
+      const again = currentRoute(store.getState().router)?.view === 'UpdateEmailPrimaryOtp'
+      go(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', again)
+    },
+    async updateEmailPrimaryOtp(otp) {
+      await step((current) => current.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
+      patch({ cooldownUntil: Date.now() + 30_000 })
+      go('UpdateEmailSecondaryOtp', true)
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await step((current) => current.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
+      if (user) user = { ...user, email: newEmail }
+      storage.setEmbedded('email', newEmail)
+      patch({ email: newEmail, newEmail: undefined })
+      const state = store.getState()
+      const account = state.accounts[EMBEDDED_NAMESPACE]
+      if (account?.connectedWalletInfo)
+        setAccount(context, EMBEDDED_NAMESPACE, {
+          ...account,
+          connectedWalletInfo: { ...account.connectedWalletInfo, name: newEmail },
+        })
+      store.setState({ router: resetRoute({ view: 'Account' }) })
+      void context.showSnackbar('success', 'Email updated')
+    },
+    async resync(adapter) {
+      const token = storage.getEmbedded('session')
+      if (!token || adapter.namespace !== EMBEDDED_NAMESPACE) return null
+      try {
+        const current = await frame()
+        const { isConnected } = await current.request('IS_CONNECTED', { token })
+        if (!isConnected) {
+          forget()
+          return null
+        }
+        return await finish(current, false)
+      } catch (error) {
+        const alert = error instanceof FrameError ? alertForServerMessage(error.shortMessage) : undefined
+        if (alert) store.setState({ alert })
+        forget()
+        return null
+      }
+    },
+    signOut,
+    walletInfo: () => (user ? { name: user.email ?? 'Email wallet' } : undefined),
+    destroy() {
+      transport?.destroy()
+      transport?.iframe.remove()
+      transport = undefined
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
+import { BaseError } from '../errors/base.js'
+import { EmbeddedWalletError } from '../errors/errors.js'
+
+/** The embedded wallet signs for EVM chains. */
+export const EMBEDDED_NAMESPACE = 'eip155'
+
+/** Whole seconds until another email login may start (§5: 30 s after the last one), 0 when it may. */
+export function cooldownLeftSeconds(lastLoginTime: string | undefined, now: number): number {
+  const last = Number(lastLoginTime)
+  if (!Number.isFinite(last) || last <= 0 || last > now) return 0
+  return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
+}
+
+/** §8's text for a login tried again too soon. */
+export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`
+
+/** Any failure of a step as the typed error the views show (the frame's text, else 'An error occurred'). */
+export function embeddedError(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
+  const shortMessage =
+    (error as { shortMessage?: unknown } | null)?.shortMessage ??
+    (error as { message?: unknown } | null)?.message
+  return new EmbeddedWalletError(
+    typeof shortMessage === 'string' && shortMessage ? shortMessage : 'An error occurred',
+    {
+      cause: error,
+    },
+  )
+}

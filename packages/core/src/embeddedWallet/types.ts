@@ -1,0 +1,48 @@
+/** Events of the embedded wallet an adapter follows (the frame's user changed account or chain, or signed out). */
+export interface EmbeddedWalletEventMap {
+  accountsChanged: { accounts: readonly string[] }
+  chainChanged: { chainId: number }
+  disconnect: Record<string, never>
+}
+
+/**
+ * The embedded wallet as core hands it to an adapter: an EIP-1193-style `request` over the secure
+ * site's frame. Requests that sign open the modal's ApproveTransaction view while the frame asks the
+ * visitor; the key never leaves the secure site. Defined by core so adapters need no frame code.
+ */
+export interface EmbeddedWallet {
+  /** The signed-in address (EIP-55). */
+  address(): string
+  /** The chain the wallet signs on. */
+  chainId(): number
+  /** The visitor's email, when they signed in with one. */
+  email(): string | undefined
+  /** An EIP-1193 request; errors carry the EIP-1193 `code` (4001 rejected, 4200 not allowed, ...). */
+  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+  /** Moves the wallet to another chain of the app (SWITCH_NETWORK). */
+  switchChain(chainId: number): Promise<void>
+  /** Signs out on the secure site and forgets the session here. */
+  disconnect(): Promise<void>
+  on<E extends keyof EmbeddedWalletEventMap>(
+    event: E,
+    listener: (payload: EmbeddedWalletEventMap[E]) => void,
+  ): () => void
+}
+
+/** Where an email login or email update stands; the views read it from `state.embeddedWallet`. */
+export interface EmbeddedWalletState {
+  /** The secure site's frame: not asked for yet, loading, answering, or failed to load. */
+  frame: 'idle' | 'loading' | 'ready' | 'error'
+  /** A request to the frame is under way (the view shows progress and keeps its buttons calm). */
+  busy: boolean
+  /** The address the code went to (login), or the signed-in email. */
+  email?: string | undefined
+  /** The address an email update moves to. */
+  newEmail?: string | undefined
+  /** Epoch ms before which no new code may be asked for (§5, §9: 30 s). */
+  cooldownUntil?: number | undefined
+  /** The last failure, as the text to show ('Invalid code. ...', 'Please try again after 12 seconds'). */
+  error?: string | undefined
+  /** A signing request waiting for the visitor in the secure site's frame. */
+  approval?: { method: string } | undefined
+}

@@ -1,0 +1,6 @@
+// The database layer other services share (`@foyer/cloud/db`): PGlite embedded, or Postgres with
+// DATABASE_URL, with ordered migrations and a lock so one process owns an embedded data folder.
+
+export { type Migration, migrate } from './migrations.js'
+export { type OpenDbOptions, openDb } from './open.js'
+export type { Db, Queryable, QueryResult } from './types.js'

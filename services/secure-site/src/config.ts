@@ -1,0 +1,104 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The repository root, from this file's place in it (services/secure-site/src). */
+export const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
+
+export interface SecureSiteConfig {
+  port: number
+  /** The secure site's own origin: the only Origin its API accepts. */
+  publicUrl: string
+  cloudUrl: string
+  smtpUrl: string
+  mailFrom: string
+  stateDir: string
+  /** Chain id -> JSON-RPC URL of the chains the embedded wallet signs on. */
+  rpcUrls: ReadonlyMap<number, string>
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new ConfigError(`${name}=${raw} is not a valid port (0-65535)`)
+  return value
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback
+  try {
+    return new URL(raw).href.replace(/\/$/, '')
+  } catch {
+    throw new ConfigError(`${name}=${raw} is not a URL`)
+  }
+}
+
+function rpcUrls(env: Env): Map<number, string> {
+  const raw = env.FOYER_SECURE_SITE_RPC_URLS
+  if (!raw) {
+    return new Map([
+      [31337, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_A_PORT', 8545)}`],
+      [31338, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_B_PORT', 8546)}`],
+    ])
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw new ConfigError('FOYER_SECURE_SITE_RPC_URLS must be JSON: {"31337":"http://127.0.0.1:8545"}')
+  }
+  const map = new Map<number, string>()
+  for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const chainId = Number(id)
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || typeof value !== 'string' || !URL.canParse(value))
+      throw new ConfigError(`FOYER_SECURE_SITE_RPC_URLS: "${id}" needs a chain id and an http(s) URL`)
+    map.set(chainId, value)
+  }
+  return map
+}
+
+/** The secure site's settings from the environment; a bad value throws ConfigError naming it. */
+export function loadConfig(env: Env = process.env): SecureSiteConfig {
+  const listen = port(env, 'FOYER_SECURE_SITE_PORT', 5174)
+  return {
+    port: listen,
+    publicUrl: new URL(url(env, 'FOYER_SECURE_SITE_URL', `http://localhost:${listen}`)).origin,
+    cloudUrl: url(env, 'FOYER_CLOUD_URL', `http://localhost:${port(env, 'FOYER_CLOUD_PORT', 4000)}`),
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.FOYER_MAIL_FROM || 'Foyer wallet <wallet@foyer.localhost>',
+    stateDir: env.FOYER_STATE_DIR || join(repoRoot, '.state'),
+    rpcUrls: rpcUrls(env),
+  }
+}
+
+/**
+ * The key-encryption key: SECURE_SITE_KEK (64 hex characters) when set; for local use one generated
+ * once into `<stateDir>/secure-site/kek` (mode 0600). Production sets it from a secret store.
+ */
+export function loadKek(env: Env, stateDir: string): Buffer {
+  const raw = env.SECURE_SITE_KEK
+  if (raw !== undefined && raw !== '') {
+    if (!/^[0-9a-fA-F]{64}$/.test(raw))
+      throw new ConfigError('SECURE_SITE_KEK must be 64 hex characters (32 bytes)')
+    return Buffer.from(raw, 'hex')
+  }
+  const file = join(stateDir, 'secure-site', 'kek')
+  try {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (/^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex')
+  } catch {
+    // None yet: made below.
+  }
+  const kek = Buffer.from(crypto.getRandomValues(new Uint8Array(32)))
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, kek.toString('hex'), { mode: 0o600, flag: 'wx' })
+  return kek
+}

@@ -1,0 +1,63 @@
+// The frame's calls to its own server. Same origin only: the dApp's page cannot read these answers.
+import { FrameReplyError } from '@foyer/frame'
+
+const DEVICE_KEY = 'foyer-secure:device'
+const SESSION_KEY = 'foyer-secure:session'
+
+function hex(bytes: Uint8Array): string {
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** This browser's device secret: random, kept in the secure site's own storage, sent on every call. */
+export function deviceSecret(storage: Storage | undefined): string {
+  let secret = storage?.getItem(DEVICE_KEY) ?? undefined
+  if (!secret || !/^[0-9a-f]{64}$/.test(secret)) {
+    secret = hex(crypto.getRandomValues(new Uint8Array(32)))
+    storage?.setItem(DEVICE_KEY, secret)
+  }
+  return secret
+}
+
+export const sessionStore = (storage: Storage | undefined) => ({
+  get: () => storage?.getItem(SESSION_KEY) ?? undefined,
+  set: (token: string | undefined) => {
+    if (token) storage?.setItem(SESSION_KEY, token)
+    else storage?.removeItem(SESSION_KEY)
+  },
+})
+
+export interface ApiContext {
+  projectId: string
+  /** The embedding page's origin, checked by the server against the project's list. */
+  origin: string
+  device: string
+}
+
+/**
+ * POSTs to the secure site's API. A refusal becomes a FrameReplyError with the server's text, which
+ * the page may show ('Invalid code...'); a network failure says the wallet could not be reached.
+ */
+export async function api<T>(
+  context: ApiContext,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-foyer-device': context.device },
+      body: JSON.stringify({ ...body, projectId: context.projectId, origin: context.origin }),
+    })
+  } catch {
+    throw new FrameReplyError('The secure wallet could not be reached. Check your connection and try again.')
+  }
+  const data = (await response.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined
+  if (!response.ok) {
+    const message = data?.error?.message
+    throw new FrameReplyError(
+      typeof message === 'string' && message ? message : `HTTP status code: ${response.status}`,
+    )
+  }
+  return data as T
+}

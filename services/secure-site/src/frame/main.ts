@@ -1,0 +1,189 @@
+// The secure site's frame page (/sdk): answers the dApp page's requests (packages/frame's protocol)
+// with the secure site's API, and asks the visitor before anything is signed. Bundled by routes.ts.
+import {
+  createFrameHost,
+  type FrameHandlers,
+  FrameReplyError,
+  isSafeRpcMethod,
+  RPC_NOT_ALLOWED_MESSAGE,
+  UNSAFE_RPC_METHODS,
+} from '@foyer/frame'
+import { type ApiContext, api, deviceSecret, sessionStore } from './api.js'
+import { askApproval } from './approval.js'
+import { describeRequest } from './describe.js'
+
+type User = { email: string | null; address: string; chainId: number | string }
+
+const DEVICE_POLL_MS = 1000
+// Under the page's 30 s request timeout: the view asks again while the visitor finds the mail.
+const DEVICE_WAIT_MS = 25_000
+const FRAME_VERSION = '0.1.0'
+
+function storageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The page that embeds this frame: the browser's own record first, the referrer as a fallback. */
+function embeddingOrigin(): string | undefined {
+  const ancestor = window.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return document.referrer ? new URL(document.referrer).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function start() {
+  const query = new URLSearchParams(window.location.search)
+  const projectId = query.get('projectId') ?? ''
+  let chainId = Number(query.get('chainId')) || 1
+  const parentOrigin = embeddingOrigin()
+  if (!parentOrigin || window.parent === window) return
+  const storage = storageOrUndefined()
+  const session = sessionStore(storage)
+  const context: ApiContext = { projectId, origin: parentOrigin, device: deviceSecret(storage) }
+  let email: string | undefined
+  let appName = parentOrigin
+  const token = () => {
+    const value = session.get()
+    if (!value) throw new FrameReplyError('JWT validation error: JWT Token is not yet valid')
+    return value
+  }
+
+  const rpc = async (method: string, params: unknown) => {
+    const answer = await api<{ result?: unknown; error?: { code: number; message: string } }>(
+      context,
+      '/api/rpc',
+      {
+        sessionToken: session.get() ?? '',
+        chainId,
+        request: params === undefined ? { method } : { method, params },
+      },
+    )
+    if (answer.error) throw new FrameReplyError(answer.error.message)
+    return answer.result
+  }
+
+  const handlers: FrameHandlers = {
+    async CONNECT_EMAIL({ email: address }) {
+      const { action } = await api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
+        context,
+        '/api/email/connect',
+        {
+          email: address,
+        },
+      )
+      email = address
+      return { action }
+    },
+    async CONNECT_DEVICE() {
+      const until = Date.now() + DEVICE_WAIT_MS
+      while (Date.now() < until) {
+        const { approved } = await api<{ approved: boolean }>(context, '/api/email/device', { email })
+        if (approved) return undefined
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+      throw new FrameReplyError('This browser is not approved yet. Open the link in the email we sent you.')
+    },
+    async CONNECT_OTP({ otp }) {
+      const { sessionToken } = await api<{ sessionToken: string }>(context, '/api/email/otp', { email, otp })
+      session.set(sessionToken)
+      host.sendSessionUpdate(sessionToken)
+      return undefined
+    },
+    async IS_CONNECTED(payload) {
+      if (payload?.token) session.set(payload.token)
+      const current = session.get()
+      if (!current) return { isConnected: false }
+      const { isConnected } = await api<{ isConnected: boolean }>(context, '/api/session', {
+        sessionToken: current,
+      })
+      if (!isConnected) session.set(undefined)
+      return { isConnected }
+    },
+    async GET_USER(payload) {
+      const wanted = Number(payload?.chainId)
+      if (Number.isSafeInteger(wanted) && wanted > 0) chainId = wanted
+      const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
+      email = user.email ?? undefined
+      return { ...user, chainId }
+    },
+    async SIGN_OUT() {
+      const current = session.get()
+      session.set(undefined)
+      if (current) await api(context, '/api/sign-out', { sessionToken: current }).catch(() => undefined)
+      return undefined
+    },
+    GET_CHAIN_ID: () => ({ chainId }),
+    async SWITCH_NETWORK({ chainId: next }) {
+      const previous = chainId
+      chainId = Number(next)
+      try {
+        // The server answers only for chains it signs on ('Chain is not supported' otherwise).
+        await rpc('eth_blockNumber', undefined)
+      } catch (error) {
+        chainId = previous
+        throw error
+      }
+      return { chainId }
+    },
+    async RPC_REQUEST({ method, params }) {
+      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      if (!isSafeRpcMethod(method) && !UNSAFE_RPC_METHODS.has(method))
+        throw new FrameReplyError(RPC_NOT_ALLOWED_MESSAGE)
+      if (isSafeRpcMethod(method)) return rpc(method, params)
+      token()
+      return askApproval(
+        document,
+        { ...describeRequest(method, params), appName, origin: parentOrigin },
+        () => rpc(method, params),
+      )
+    },
+    async UPDATE_EMAIL({ email: next }) {
+      return api<{ action: 'VERIFY_PRIMARY_OTP' }>(context, '/api/email/update', {
+        sessionToken: token(),
+        email: next,
+      })
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await api(context, '/api/email/update/primary', { sessionToken: token(), otp })
+      return undefined
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      return api<{ newEmail: string }>(context, '/api/email/update/secondary', { sessionToken: token(), otp })
+    },
+    SYNC_THEME({ themeMode }) {
+      document.documentElement.dataset.theme = themeMode === 'dark' ? 'dark' : 'light'
+      return undefined
+    },
+    SYNC_DAPP_DATA({ metadata }) {
+      if (metadata?.name) appName = metadata.name
+      return undefined
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    async SET_PREFERRED_ACCOUNT() {
+      const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
+      return { type: 'eoa', address: user.address }
+    },
+    RELOAD() {
+      window.location.reload()
+      return undefined
+    },
+  }
+
+  const host = createFrameHost({
+    parentOrigin,
+    version: FRAME_VERSION,
+    handlers,
+    isAllowedOrigin: async (origin) =>
+      (await api<{ allowed: boolean }>({ ...context, origin }, '/api/origins/check', {})).allowed,
+  })
+  void host.start()
+}
+
+start()

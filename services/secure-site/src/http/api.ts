@@ -1,0 +1,75 @@
+import { isOriginAllowed } from '@foyer/frame'
+import type { Context, Hono } from 'hono'
+import * as z from 'zod'
+import { ApiError, type ApiRequest, type SecureSiteDeps } from './context.js'
+
+const DEVICE = /^[0-9a-f]{32,64}$/
+const MAX_BODY_BYTES = 64 * 1024
+
+const envelopeSchema = z.object({
+  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'projectId is missing or malformed'),
+  origin: z
+    .string()
+    .max(300)
+    .refine((value) => URL.canParse(value), 'origin must be the page origin'),
+})
+
+const fail = (c: Context, status: number, code: string, message: string) =>
+  c.json({ error: { code, message } }, status as 400)
+
+/**
+ * Registers `POST path`: the request must come from the secure site's own frame (its Origin header),
+ * carry the browser's device secret, name a project and a page that project allows, and match
+ * `schema`; then `handle` answers. Errors become `{ error: { code, message } }`, never a 500 with a
+ * stack, and never anything the handler did not mean to say.
+ */
+export function post<S extends z.ZodType, R>(
+  app: Hono,
+  deps: SecureSiteDeps,
+  path: string,
+  schema: S,
+  handle: (request: ApiRequest<z.infer<S>>) => Promise<R>,
+  options: { skipOriginCheck?: boolean } = {},
+): void {
+  app.post(path, async (c) => {
+    if (c.req.header('origin') !== deps.config.publicUrl)
+      return fail(c, 403, 'FORBIDDEN', 'The secure site answers only its own pages')
+    const device = c.req.header('x-foyer-device') ?? ''
+    if (!DEVICE.test(device)) return fail(c, 400, 'BAD_DEVICE', 'x-foyer-device is missing or malformed')
+    const length = Number(c.req.header('content-length') ?? 0)
+    if (length > MAX_BODY_BYTES) return fail(c, 400, 'TOO_LARGE', 'The request is too large')
+    let raw: unknown
+    try {
+      raw = await c.req.json()
+    } catch {
+      return fail(c, 400, 'BAD_JSON', 'The body must be JSON')
+    }
+    const head = envelopeSchema.safeParse(raw)
+    if (!head.success) return fail(c, 400, 'BAD_REQUEST', head.error.issues[0]?.message ?? 'Invalid input')
+    const body = schema.safeParse(raw)
+    if (!body.success) {
+      const issue = body.error.issues[0]
+      return fail(
+        c,
+        400,
+        'BAD_REQUEST',
+        issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid input',
+      )
+    }
+    const { projectId, origin } = head.data
+    try {
+      if (!options.skipOriginCheck) {
+        const origins = await deps.allowedOriginsOf(projectId).catch(() => undefined)
+        if (!origins) throw new ApiError(403, 'INVALID_PROJECT', 'Unauthorized: invalid key')
+        if (!isOriginAllowed(origin, origins))
+          throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed')
+      }
+      return c.json((await handle({ body: body.data, device, projectId, origin })) ?? {})
+    } catch (error) {
+      if (error instanceof ApiError) return fail(c, error.status, error.code, error.message)
+      // Whatever else went wrong stays here: its text could hold anything.
+      console.error(`secure-site: ${path} failed: ${(error as Error).name}`)
+      return fail(c, 500 as 400, 'INTERNAL', 'An error occurred')
+    }
+  })
+}

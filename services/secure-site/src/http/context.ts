@@ -1,0 +1,40 @@
+import type { Db } from '@foyer/cloud/db'
+import type { SecureSiteConfig } from '../config.js'
+import type { Envelope } from '../crypto/envelope.js'
+import type { Mailer } from '../mail/mailer.js'
+import type { OriginsSource } from '../origins.js'
+import type { CodeStore } from '../store/codes.js'
+import type { UserStore } from '../store/users.js'
+
+/** What the routes share; built once per process by createSecureSiteApp. */
+export interface SecureSiteDeps {
+  db: Db
+  config: SecureSiteConfig
+  envelope: Envelope
+  mailer: Mailer
+  allowedOriginsOf: OriginsSource
+  codes: CodeStore
+  users: UserStore
+  fetch?: typeof fetch
+}
+
+/** What a checked /api request carries: the body, the browser's device secret and the asking page. */
+export interface ApiRequest<B> {
+  body: B
+  device: string
+  projectId: string
+  /** The dApp page that embeds the frame (checked against the project's allowed origins). */
+  origin: string
+}
+
+/** An API refusal: its HTTP status and the text the page may show. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

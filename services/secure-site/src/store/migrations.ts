@@ -1,0 +1,61 @@
+import type { Migration } from '@foyer/cloud/db'
+
+/**
+ * The secure site's schema. Ids start at 1000 so the cloud and the secure site can share one
+ * Postgres (one schema_migrations table) without their steps colliding.
+ */
+export const secureSiteMigrations: readonly Migration[] = [
+  {
+    id: 1000,
+    name: 'secure site: users, codes, devices, sessions, calls',
+    sql: `
+      CREATE TABLE ss_users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        address text NOT NULL,
+        sealed_key bytea NOT NULL,
+        sealed_data_key bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE ss_codes (
+        email text NOT NULL,
+        purpose text NOT NULL,
+        code_hash text NOT NULL,
+        sent_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        used boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (email, purpose)
+      );
+      CREATE TABLE ss_devices (
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        device_hash text NOT NULL,
+        PRIMARY KEY (user_id, device_hash)
+      );
+      CREATE TABLE ss_device_links (
+        token_hash text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        device_hash text NOT NULL,
+        origin text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used boolean NOT NULL DEFAULT false
+      );
+      CREATE TABLE ss_sessions (
+        token_hash text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        device_hash text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE ss_email_updates (
+        user_id text PRIMARY KEY REFERENCES ss_users(id) ON DELETE CASCADE,
+        new_email text NOT NULL,
+        primary_done boolean NOT NULL DEFAULT false
+      );
+      CREATE TABLE ss_calls (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        chain_id integer NOT NULL,
+        hashes text[] NOT NULL
+      );`,
+  },
+]
