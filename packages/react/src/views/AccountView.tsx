@@ -99,7 +99,13 @@ export default function AccountView() {
         ) : null}
         {wallet ? (
           <p className="foyer-account-wallet" data-testid="foyer-connected-wallet">
-            <WalletImage name={wallet.name} imageUrl={wallet.icon} size="20px" />
+            {embedded ? (
+              <span className="foyer-account-wallet__mail" aria-hidden="true">
+                <MailIcon />
+              </span>
+            ) : (
+              <WalletImage name={wallet.name} imageUrl={wallet.icon} size="20px" />
+            )}
             <span className="foyer-visually-hidden">{t('connectedWallet')}: </span>
             {wallet.name}
           </p>

@@ -12,6 +12,8 @@ ${R} .foyer-account-wallet {
   background: var(--foyer-color-surface); font-size: var(--foyer-fs-small); font-weight: 500;
 }
 ${R} .foyer-account-wallet .foyer-icon { border-radius: 50%; }
+${R} .foyer-account-wallet__mail { display: inline-flex; width: 20px; height: 20px; align-items: center; justify-content: center; }
+${R} .foyer-account-wallet__mail svg { width: 16px; height: 16px; }
 ${R} .foyer-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
 ${R} .foyer-tab {
   flex: 1; min-height: 32px; border: none; border-radius: var(--foyer-radius-s); background: transparent;

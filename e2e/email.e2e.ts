@@ -1,0 +1,198 @@
+import { testAccounts } from '@foyer/devnet'
+import type { FrameLocator } from 'playwright-core'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+
+const { newPage, urls } = useBrowser()
+
+const funder = testAccounts[6]
+if (!funder) throw new Error('@foyer/devnet has fewer than 7 test accounts')
+const receiver = testAccounts[9]?.address as `0x${string}`
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+const newEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+
+type Mail = { to: { address: string }[]; text: string; date: string }
+
+/** The newest mail MailDev caught for `to`, once it has arrived. */
+async function mailFor(to: string, after = 0): Promise<Mail> {
+  for (;;) {
+    const response = await fetch(`${urls().mail}/email`)
+    const mails = ((await response.json()) as Mail[]).filter(
+      (mail) => mail.to.some((t) => t.address === to) && Date.parse(mail.date) >= after,
+    )
+    const last = mails.at(-1)
+    if (last) return last
+    // MailDev has no push for its REST API: ask again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+async function codeFor(to: string, after = 0): Promise<string> {
+  const mail = await mailFor(to, after)
+  return /Your code: (\d{6})/.exec(mail.text)?.[1] as string
+}
+
+async function openEmailLogin(page: Page, email: string) {
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  const sent = Date.now() - 1000
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  const otp = page.getByRole('dialog', { name: 'Confirm email' })
+  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
+  return { otp, sent }
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.keyboard.type(code)
+}
+
+/** The secure site's approval card, once the frame shows it. */
+async function approval(page: Page): Promise<FrameLocator> {
+  await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
+  const frame = page.frameLocator('#foyer-secure-frame')
+  await frame.getByRole('dialog').waitFor()
+  return frame
+}
+
+async function signMessage(page: Page, message: string) {
+  await page.locator('#sign-message').fill(message)
+  await page.getByRole('button', { name: 'Sign', exact: true }).click()
+}
+
+describe('the embedded wallet (email login)', () => {
+  it('signs in by email code, signs and sends with approval, keeps the session over a reload, signs out', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    const email = newEmail('ada')
+    const { sent } = await openEmailLogin(page, email)
+    await expectNoAxeViolations(page, 'EmailVerifyOtp')
+    await typeCode(page, await codeFor(email, sent))
+
+    // The new wallet: its address and devnet balance in the Account view.
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
+    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await account.getByTestId('foyer-balance').getByText('0.000 ETH').waitFor()
+    await account.getByRole('button', { name: 'Update email' }).waitFor()
+    await expectNoAxeViolations(page, 'Account (embedded wallet)')
+    // The key stays in the secure site: nothing on the page's origin holds it.
+    const pageStorage = await page.evaluate(() => JSON.stringify(localStorage))
+    expect(pageStorage).not.toMatch(/0x[0-9a-f]{64}/i)
+
+    // Fund it from a test account, so it can send.
+    const chain = createPublicClient({ transport: http(urls().chainA) })
+    const funding = createWalletClient({
+      account: privateKeyToAccount(funder.privateKey as `0x${string}`),
+      transport: http(urls().chainA),
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await funding.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
+    })
+    await page.keyboard.press('Escape')
+
+    // The demo's "Sign a message" asks the embedded wallet; the secure site asks the visitor.
+    await signMessage(page, 'Hello from the embedded wallet')
+    let frame = await approval(page)
+    await frame.getByText('Hello from the embedded wallet').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Approve request' }).isVisible()).toBe(true)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+
+    // Reject: the dApp gets EIP-1193 4001 (viem's UserRejectedRequestError text).
+    await signMessage(page, 'Please reject this')
+    frame = await approval(page)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('alert').getByText('User rejected the request.').waitFor()
+
+    // A reload keeps the visitor signed in (IS_CONNECTED with the stored session), and signing works.
+    await page.reload()
+    await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).waitFor({ timeout: 30_000 })
+    await signMessage(page, 'After a reload')
+    frame = await approval(page)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
+
+    // 0.01 ETH from the embedded wallet through the modal's Send (the reload fetched the funded
+    // balance), approved in the frame, mined.
+    await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
+    await account.getByRole('button', { name: 'Send' }).click()
+    const form = page.getByRole('dialog', { name: 'Send' })
+    const token = form.getByLabel('Token')
+    const ethOption = token.locator('option', { hasText: 'ETH' })
+    await ethOption.waitFor({ state: 'attached' })
+    await token.selectOption((await ethOption.getAttribute('value')) ?? '')
+    await form.getByLabel('Amount').fill('0.01')
+    await form.getByLabel('To', { exact: true }).fill(receiver)
+    await form.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review send' })
+    const before = await chain.getBalance({ address: receiver })
+    await preview.getByRole('button', { name: 'Send' }).click()
+    frame = await approval(page)
+    await frame.getByText('0.01 ETH').waitFor()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    expect((await chain.getBalance({ address: receiver })) - before).toBe(10n ** 16n)
+    await page.keyboard.press('Escape')
+
+    // Disconnect signs out: after a reload the visitor is signed out too.
+    await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('foyer:embedded:session'))).toBeNull()
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('says a code is wrong, and that a new login waits 30 s', async () => {
+    const { page, context } = await newPage()
+    const email = newEmail('bo')
+    const { sent } = await openEmailLogin(page, email)
+    const code = await codeFor(email, sent)
+    await typeCode(page, code === '000000' ? '000001' : '000000')
+    const otp = page.getByRole('dialog', { name: 'Confirm email' })
+    await otp.getByText('Invalid code. Check the email and try again.').waitFor()
+    await otp.getByText(/Resend code in \d+ s/).waitFor()
+    // Back to Connect and try again at once: the 30 s rule of §5.
+    await otp.getByRole('button', { name: 'Back' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+    await connect.getByText(/^Please try again after \d+ seconds$/).waitFor()
+    await expectNoAxeViolations(page, 'Connect (email error)')
+    await context.close()
+  })
+
+  it('refuses a page whose origin the project does not list: the modal says so and the frame stays shut', async () => {
+    const { page, context } = await newPage()
+    // The demo under an origin outside the project's list (localhost and 127.0.0.1): Chromium sends
+    // *.localhost to the loopback address, so the same server answers.
+    await page.goto(urls().demo.replace('//localhost', '//foreign.localhost'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(newEmail('eve'))
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.getByText('Invalid App Configuration').waitFor()
+    expect(await page.locator('#foyer-secure-frame').count()).toBe(0)
+
+    // Framed anyway by hand: the browser refuses it (frame-ancestors), so no READY ever comes.
+    const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+    await page.evaluate((src) => {
+      const iframe = document.createElement('iframe')
+      iframe.src = src
+      document.body.appendChild(iframe)
+    }, `${urls().secureSite}/sdk?projectId=c0ffee00000000000000000000000001&chainId=31337&version=0.1.0&enableLogger=false`)
+    expect((await refused).text()).toMatch(
+      /violates the following Content Security Policy directive.*The request has been blocked/s,
+    )
+    await context.close()
+  })
+})
