@@ -9,6 +9,7 @@ export interface BenchStack {
   browser: Browser
   origin: string
   cloud: string
+  secureSite: string
 }
 
 /**
@@ -25,6 +26,7 @@ export async function runBenches(benches: readonly ((stack: BenchStack) => Promi
       browser,
       origin: `http://localhost:${env.FOYER_DEMO_PORT}`,
       cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
+      secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
     }
     for (const bench of benches) await bench(context)
   } finally {

@@ -1,7 +1,9 @@
 // `npm run bench -w e2e`: the browser benchmarks against one build and one stack.
+
+import { emailLoginBench } from './email-login.js'
 import { runBenches } from './harness.js'
 import { pageLoadBench } from './page-load.js'
 import { walletSearchBench } from './wallet-search.js'
 import { walletConnectQrBench } from './walletconnect-qr.js'
 
-await runBenches([pageLoadBench, walletSearchBench, walletConnectQrBench])
+await runBenches([pageLoadBench, emailLoginBench, walletSearchBench, walletConnectQrBench])

@@ -176,15 +176,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
-    embeddedWallet: {
-      connectEmail: (email) => embeddedWallet.connectEmail(email),
-      connectDevice: () => embeddedWallet.connectDevice(),
-      connectOtp: (otp) => embeddedWallet.connectOtp(otp),
-      updateEmail: (email) => embeddedWallet.updateEmail(email),
-      updateEmailPrimaryOtp: (otp) => embeddedWallet.updateEmailPrimaryOtp(otp),
-      updateEmailSecondaryOtp: (otp) => embeddedWallet.updateEmailSecondaryOtp(otp),
-      preload: () => embeddedWallet.preload(),
-    },
+    embeddedWallet: embeddedWallet.actions,
     switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {

@@ -23,6 +23,7 @@ export {
 export { createFoyer } from './createFoyer.js'
 export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
 export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
+export { EmbeddedWalletError } from './embeddedWallet/errors.js'
 export type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './embeddedWallet/types.js'
 export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
@@ -31,7 +32,6 @@ export {
   ConnectError,
   ConnectorNotFoundError,
   DisconnectError,
-  EmbeddedWalletError,
   HttpRequestError,
   InvalidCaipAddressError,
   InvalidOptionError,

@@ -157,13 +157,20 @@ export class EvmAdapter implements ChainAdapter {
   ): Promise<AdapterConnection | null> {
     const { connectWalletConnect } = await import('./walletConnect/connect.js')
     const chainId = options.chainId === undefined ? undefined : Number(options.chainId)
-    this.#quiet++
-    try {
-      return await connectWalletConnect(
+    return this.#quietly(() =>
+      connectWalletConnect(
         this.wagmiConfig,
         session,
         chainId !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined,
-      )
+      ),
+    )
+  }
+
+  /** Runs a connection the adapter makes itself without reporting its own wagmi events back to core. */
+  async #quietly<T>(run: () => Promise<T>): Promise<T> {
+    this.#quiet++
+    try {
+      return await run()
     } finally {
       this.#quiet--
       this.#snapshot = this.#readSnapshot()
@@ -176,13 +183,7 @@ export class EvmAdapter implements ChainAdapter {
    */
   async connectEmbeddedWallet(wallet: EmbeddedWallet): Promise<AdapterConnection | null> {
     const { connectEmbeddedWallet } = await import('./embeddedWallet/connect.js')
-    this.#quiet++
-    try {
-      return await connectEmbeddedWallet(this.wagmiConfig, wallet)
-    } finally {
-      this.#quiet--
-      this.#snapshot = this.#readSnapshot()
-    }
+    return this.#quietly(() => connectEmbeddedWallet(this.wagmiConfig, wallet))
   }
 
   /** Starts loading the connect and switch code (core calls this when the modal opens). */

@@ -1,6 +1,8 @@
+import { setAccount } from '../actions/accountState.js'
+import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
+import { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
-import { EmbeddedWalletError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedWalletFlow } from './flow.js'
@@ -10,7 +12,8 @@ export interface EmbeddedWalletActions {
   /**
    * Starts an email login: checks the page's origin against the project (§5), loads the secure site's
    * frame and asks it for a code (CONNECT_EMAIL). Routes to EmailVerifyDevice or EmailVerifyOtp.
-   * Throws EmbeddedWalletError ('Please try again after N seconds' within 30 s of the last one, §5).
+   * Throws EmbeddedWalletError ('Please try again after N seconds' within 30 s of the last one, §5;
+   * 'Enter a valid email address').
    *
    * @example
    * await foyer.embeddedWallet.connectEmail('ada@example.com')
@@ -28,48 +31,44 @@ export interface EmbeddedWalletActions {
   preload(): void
 }
 
-export interface EmbeddedWalletController extends EmbeddedWalletActions {
+export interface EmbeddedWalletController {
+  readonly actions: EmbeddedWalletActions
   resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
   walletInfo(): { name: string } | undefined
   destroy(): void
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const CODE = /^\d{6}$/
+const STEPS = [
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+] as const
 
-/** One per instance; the flow and the frame load with import() on first use only. */
+/**
+ * One per instance. Only this stays on the page-load path: the flow, its input checks and the frame
+ * load with import() on first use (or to resync a stored embedded session).
+ */
 export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
   let flow: EmbeddedWalletFlow | undefined
   const module = lazyModule(() => import('./flow.js'))
   const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
     module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(context)
+      flow ??= m.createEmbeddedWalletFlow(context, {
+        applyConnection,
+        routeForNetwork,
+        setAccount,
+        refreshAccount,
+      })
       return call(flow)
     })
-  const checked = (value: unknown, pattern: RegExp, message: string): string => {
-    if (typeof value !== 'string' || !pattern.test(value.trim())) throw new EmbeddedWalletError(message)
-    return value.trim()
-  }
-  const email = (value: unknown) => checked(value, EMAIL, 'Enter a valid email address')
-  const code = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code')
-  const guard =
-    <A>(parse: (value: unknown) => A, call: (f: EmbeddedWalletFlow, value: A) => Promise<void>) =>
-    (value: unknown) => {
-      try {
-        const parsed = parse(value)
-        return run((f) => call(f, parsed))
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    }
+  const actions = Object.fromEntries(
+    STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as string))]),
+  ) as Omit<EmbeddedWalletActions, 'preload'>
   return {
-    connectEmail: guard(email, (f, v) => f.connectEmail(v)),
-    connectDevice: () => run((f) => f.connectDevice()),
-    connectOtp: guard(code, (f, v) => f.connectOtp(v)),
-    updateEmail: guard(email, (f, v) => f.updateEmail(v)),
-    updateEmailPrimaryOtp: guard(code, (f, v) => f.updateEmailPrimaryOtp(v)),
-    updateEmailSecondaryOtp: guard(code, (f, v) => f.updateEmailSecondaryOtp(v)),
-    preload: () => module.preload(),
+    actions: { ...actions, preload: () => module.preload() },
     resyncFor(adapter) {
       if (
         !adapter.connectEmbeddedWallet ||

@@ -14,9 +14,9 @@ import {
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
 import * as z from 'zod/mini'
-import { setAccount } from '../actions/accountState.js'
-import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
-import { refreshAccount } from '../actions/refreshAccount.js'
+import type { setAccount } from '../actions/accountState.js'
+import type { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
+import type { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { apiGet } from '../api/request.js'
@@ -25,10 +25,21 @@ import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
+import { EmbeddedWalletError } from './errors.js'
 import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
 const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const CODE = /^\d{6}$/
+
+/** The trimmed value when it matches, else EmbeddedWalletError with the text the view shows. */
+function checked(value: unknown, pattern: RegExp, message: string): string {
+  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new EmbeddedWalletError(message)
+  return value.trim()
+}
+const validEmail = (value: unknown) => checked(value, EMAIL, 'Enter a valid email address')
+const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code')
 
 export interface EmbeddedWalletFlow {
   connectEmail(email: string): Promise<void>
@@ -45,7 +56,20 @@ export interface EmbeddedWalletFlow {
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 
-export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletFlow {
+/**
+ * Actions the page-load code already holds, handed in rather than imported: importing them here
+ * would make the bundler split them out of the page's entry chunk into a shared one, which costs
+ * page-load bytes for code every page already has.
+ */
+export interface FlowActions {
+  applyConnection: typeof applyConnection
+  routeForNetwork: typeof routeForNetwork
+  setAccount: typeof setAccount
+  refreshAccount: typeof refreshAccount
+}
+
+export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowActions): EmbeddedWalletFlow {
+  const { applyConnection, routeForNetwork, setAccount, refreshAccount } = actions
   const { store, storage, options } = context
   let transport: FrameTransport | undefined
   let originChecked: Promise<void> | undefined
@@ -273,7 +297,8 @@ export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletF
   }
 
   return {
-    async connectEmail(email) {
+    async connectEmail(value) {
+      const email = validEmail(value)
       const action = await sendLoginCode(email)
       const view = currentRoute(store.getState().router)?.view
       const onOtp = view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice'
@@ -285,25 +310,29 @@ export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletF
       await step((current) => current.request('CONNECT_DEVICE', undefined))
       go('EmailVerifyOtp', true)
     },
-    async connectOtp(otp) {
+    async connectOtp(value) {
+      const otp = validCode(value)
       await step(async (current) => {
         await current.request('CONNECT_OTP', { otp })
         await finish(current, true)
       })
     },
-    async updateEmail(email) {
+    async updateEmail(value) {
+      const email = validEmail(value)
       const { action } = await step((current) => current.request('UPDATE_EMAIL', { email }))
       patch({ newEmail: email, cooldownUntil: Date.now() + 30_000 })
       // A resend from the code view stays one step in the history.
       const again = currentRoute(store.getState().router)?.view === 'UpdateEmailPrimaryOtp'
       go(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', again)
     },
-    async updateEmailPrimaryOtp(otp) {
+    async updateEmailPrimaryOtp(value) {
+      const otp = validCode(value)
       await step((current) => current.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
       patch({ cooldownUntil: Date.now() + 30_000 })
       go('UpdateEmailSecondaryOtp', true)
     },
-    async updateEmailSecondaryOtp(otp) {
+    async updateEmailSecondaryOtp(value) {
+      const otp = validCode(value)
       const { newEmail } = await step((current) => current.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
       if (user) user = { ...user, email: newEmail }
       storage.setEmbedded('email', newEmail)

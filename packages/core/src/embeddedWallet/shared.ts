@@ -1,6 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 import { BaseError } from '../errors/base.js'
-import { EmbeddedWalletError } from '../errors/errors.js'
+import { EmbeddedWalletError } from './errors.js'
 
 /** The embedded wallet signs for EVM chains. */
 export const EMBEDDED_NAMESPACE = 'eip155'

@@ -98,14 +98,3 @@ export class UnknownError extends BaseError {
     super('UNKNOWN', shortMessage, parameters)
   }
 }
-
-/**
- * The embedded wallet refused or failed a step (a wrong or expired code, the 30 s cooldown, the secure
- * site's frame not loading); shortMessage is the text the view shows.
- */
-export class EmbeddedWalletError extends BaseError {
-  override name = 'EmbeddedWalletError'
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    super('EMBEDDED_WALLET', shortMessage, parameters)
-  }
-}

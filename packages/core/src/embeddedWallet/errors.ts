@@ -1,0 +1,12 @@
+import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+
+/**
+ * The embedded wallet refused or failed a step (a wrong or expired code, the 30 s cooldown, the secure
+ * site's frame not loading); shortMessage is the text the view shows.
+ */
+export class EmbeddedWalletError extends BaseError {
+  override name = 'EmbeddedWalletError'
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super('EMBEDDED_WALLET', shortMessage, parameters)
+  }
+}
