@@ -3,6 +3,9 @@
 import { FrameReplyError } from '@foyer/frame'
 import type { RequestDescription } from './describe.js'
 
+/** How long Approve stays disabled after the card appears. */
+export const APPROVE_DELAY_MS = 500
+
 /** EIP-1193's text for a declined request; the page maps it to code 4001. */
 export const USER_REJECTED = 'User rejected the request.'
 
@@ -88,7 +91,15 @@ export function askApproval<T>(
     card.setAttribute('aria-labelledby', titleId)
     const backdrop = element(doc, 'div', { className: 'backdrop' }, [card])
     doc.body.appendChild(backdrop)
-    approveButton.focus()
+    // Approve takes no click in its first moment: a page cannot show the card right under a click the
+    // visitor meant for something else.
+    approveButton.disabled = true
+    rejectButton.focus()
+    setTimeout(() => {
+      if (done) return
+      approveButton.disabled = false
+      approveButton.focus()
+    }, APPROVE_DELAY_MS)
 
     let done = false
     const finish = () => {
@@ -97,7 +108,7 @@ export function askApproval<T>(
       backdrop.remove()
     }
     const onReject = () => {
-      if (done || approveButton.disabled) return
+      if (done || rejectButton.disabled) return
       finish()
       reject(new FrameReplyError(USER_REJECTED))
     }

@@ -1,0 +1,49 @@
+// `npm run bench -w services/secure-site`: the server's own latency for verifying a login code and
+// for signing, in process (Hono's app.request, embedded PGlite), so the figures are the secure
+// site's work without the network.
+import { performance } from 'node:perf_hooks'
+import { stringToHex } from 'viem'
+import { createHarness } from '../_test/harness.js'
+
+const RUNS = 200
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const report = (label: string, values: number[]) =>
+  console.log(
+    `${label}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms over ${values.length}`,
+  )
+
+const h = await createHarness()
+try {
+  const verify: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const email = `bench-${i}@example.com`
+    await h.call('/api/email/connect', { email })
+    const otp = h.lastCode(email)
+    const start = performance.now()
+    const { status } = await h.call('/api/email/otp', { email, otp })
+    verify.push(performance.now() - start)
+    if (status !== 200) throw new Error(`OTP verify answered ${status}`)
+  }
+  report('OTP verify (POST /api/email/otp, first login creates the key)', verify)
+
+  const token = await h.signIn('signer@example.com')
+  const { body: user } = await h.call('/api/user', { sessionToken: token })
+  const sign: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now()
+    const { body } = await h.call('/api/rpc', {
+      sessionToken: token,
+      chainId: 31337,
+      request: { method: 'personal_sign', params: [stringToHex(`message ${i}`), user.address] },
+    })
+    sign.push(performance.now() - start)
+    if (!body.result) throw new Error('personal_sign failed')
+  }
+  report('personal_sign (session check, key unsealed, signed)', sign)
+} finally {
+  await h.close()
+}
