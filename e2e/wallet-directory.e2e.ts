@@ -98,7 +98,8 @@ describe('the wallet directory in the modal', () => {
     await grid.getByRole('button', { name: 'Trust Wallet' }).click()
 
     // The wallet's pairing view: a QR code to scan with it, and where to get it.
-    const view = page.getByRole('dialog', { name: 'WalletConnect' })
+    // The view is titled with the wallet's name, as the Connecting view of an installed wallet is.
+    const view = page.getByRole('dialog', { name: 'Trust Wallet' })
     await view.getByText('Scan this QR code with Trust Wallet on your phone').waitFor()
     await view.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
     const get = view.getByRole('list', { name: 'Get Trust Wallet' })

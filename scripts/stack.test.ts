@@ -63,9 +63,27 @@ describe('ports', () => {
   })
 
   it('lists every service of the stack with the ports from the environment', () => {
-    const services = stackServices({ FOYER_CLOUD_PORT: '14000' })
-    expect(services.map((s) => s.name)).toEqual(['devnet', 'cloud', 'relay', 'demo', 'wallet'])
+    const services = stackServices({ FOYER_CLOUD_PORT: '14000', FOYER_MAIL_PORT: '11080' })
+    expect(services.map((s) => s.name)).toEqual([
+      'devnet',
+      'cloud',
+      'relay',
+      'mail',
+      'secure-site',
+      'demo',
+      'wallet',
+    ])
     expect(services.find((s) => s.name === 'cloud')?.ports).toEqual([{ name: 'cloud', port: 14000 }])
+    expect(services.find((s) => s.name === 'mail')?.ports).toEqual([
+      { name: 'mail', port: 11080 },
+      { name: 'smtp', port: 1025 },
+    ])
+    // The secure site finds the cloud, the chains and the mail catcher through the same ports.
+    const secureSite = services.find((s) => s.name === 'secure-site')
+    expect(secureSite?.env).toMatchObject({
+      FOYER_CLOUD_URL: 'http://localhost:14000',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+    })
     // Tests and benchmarks serve the production builds of the Vite apps; `npm start` runs their dev servers.
     const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')
     expect(preview?.args).toContain('preview')
