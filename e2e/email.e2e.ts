@@ -3,7 +3,7 @@ import type { FrameLocator } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations } from './support/axe.js'
+import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
 
 const { newPage, urls } = useBrowser()
@@ -100,6 +100,7 @@ describe('the embedded wallet (email login)', () => {
     await signMessage(page, 'Hello from the embedded wallet')
     let frame = await approval(page)
     await frame.getByText('Hello from the embedded wallet').waitFor()
+    await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'approval card')
     expect(await page.getByRole('dialog', { name: 'Approve request' }).isVisible()).toBe(true)
     await frame.getByRole('button', { name: 'Approve' }).click()
     await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
@@ -141,8 +142,25 @@ describe('the embedded wallet (email login)', () => {
     expect((await chain.getBalance({ address: receiver })) - before).toBe(10n ** 16n)
     await page.keyboard.press('Escape')
 
-    // Disconnect signs out: after a reload the visitor is signed out too.
+    // Key export: a fresh code, then the key, shown only inside the secure frame.
     await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
+    await account.getByRole('button', { name: 'Export private key' }).click()
+    frame = page.frameLocator('#foyer-secure-frame')
+    const exportCard = frame.getByRole('dialog', { name: 'Export private key' })
+    const askedAt = Date.now() - 1000
+    await exportCard.getByRole('button', { name: 'Send code' }).click()
+    await exportCard.getByLabel('Code from your email').fill(await codeFor(email, askedAt))
+    await exportCard.getByRole('button', { name: 'Show key' }).click()
+    const key = (await exportCard.getByLabel('Private key').textContent()) as `0x${string}`
+    expect(privateKeyToAccount(key).address).toBe(address)
+    await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'export card')
+    expect(await page.content()).not.toContain(key.slice(2))
+    await exportCard.getByRole('button', { name: 'Done' }).click()
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key.slice(2))
+
+    // Disconnect (the Account view is back once the frame is done) signs out: after a reload the
+    // visitor is signed out too.
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await page.reload()

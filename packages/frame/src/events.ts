@@ -114,6 +114,15 @@ export const FRAME_EVENTS = {
     success: '@w3m-frame/RELOAD_SUCCESS',
     error: '@w3m-frame/RELOAD_ERROR',
   },
+  /**
+   * Foyer's own (the hosted frame has none): the frame shows the visitor their private key after a
+   * fresh email code, inside the frame only. The reply carries nothing; the key never reaches the page.
+   */
+  EXPORT_PRIVATE_KEY: {
+    app: '@foyer-app/EXPORT_PRIVATE_KEY',
+    success: '@foyer-frame/EXPORT_PRIVATE_KEY_SUCCESS',
+    error: '@foyer-frame/EXPORT_PRIVATE_KEY_ERROR',
+  },
 } as const
 
 /** The frame's own announcements: it has loaded (READY) and its session token changed (SESSION_UPDATE). */

@@ -38,6 +38,7 @@ const samples: { [N in FrameEventName]: [request: unknown, response: unknown] } 
     undefined,
   ],
   RELOAD: [undefined, undefined],
+  EXPORT_PRIVATE_KEY: [undefined, undefined],
 }
 
 /** Malformed variants of a valid message: wrong types, missing and extra fields, prototype tricks. */

@@ -70,6 +70,7 @@ export const requestSchemas = {
     projectId: z.string(),
   }),
   RELOAD: none,
+  EXPORT_PRIVATE_KEY: none,
 } satisfies Record<FrameEventName, z.ZodMiniType>
 
 export const responseSchemas = {
@@ -95,6 +96,7 @@ export const responseSchemas = {
   SYNC_THEME: none,
   SYNC_DAPP_DATA: none,
   RELOAD: none,
+  EXPORT_PRIVATE_KEY: none,
 } satisfies Record<FrameEventName, z.ZodMiniType>
 
 export type RequestPayload<N extends FrameEventName> = z.infer<(typeof requestSchemas)[N]>

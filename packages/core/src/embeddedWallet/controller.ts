@@ -27,6 +27,12 @@ export interface EmbeddedWalletActions {
   updateEmail(email: string): Promise<void>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<void>
+  /**
+   * Shows the visitor their private key inside the secure site's frame, after a fresh email code
+   * (ApproveTransaction stays under the frame meanwhile). The key never reaches the page; resolves
+   * when the visitor is done, rejects with 4001 when they cancel.
+   */
+  exportPrivateKey(): Promise<void>
   /** Loads the frame code ahead of use (the email field got focus). */
   preload(): void
 }
@@ -45,6 +51,7 @@ const STEPS = [
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
+  'exportPrivateKey',
 ] as const
 
 /**

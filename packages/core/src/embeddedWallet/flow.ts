@@ -48,6 +48,7 @@ export interface EmbeddedWalletFlow {
   updateEmail(email: string): Promise<void>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<void>
+  exportPrivateKey(): Promise<void>
   resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   signOut(): Promise<void>
   walletInfo(): { name: string } | undefined
@@ -346,6 +347,10 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
         })
       store.setState({ router: resetRoute({ view: 'Account' }) })
       void context.showSnackbar('success', 'Email updated')
+    },
+    async exportPrivateKey() {
+      const current = await frame()
+      await withApproval('EXPORT_PRIVATE_KEY', () => current.request('EXPORT_PRIVATE_KEY', undefined))
     },
     async resync(adapter) {
       const token = storage.getEmbedded('session')

@@ -116,6 +116,7 @@ export function createFakeFoyer(
       updateEmail: vi.fn(async () => {}),
       updateEmailPrimaryOtp: vi.fn(async () => {}),
       updateEmailSecondaryOtp: vi.fn(async () => {}),
+      exportPrivateKey: vi.fn(async () => {}),
       preload: vi.fn(),
     },
     getState: () => state,

@@ -95,6 +95,13 @@ export const MailIcon = () => (
   </Svg>
 )
 
+export const KeyIcon = () => (
+  <Svg>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 9.2-9.2M17 6l3 3M15 8l2 2" />
+  </Svg>
+)
+
 export const HelpIcon = () => (
   <Svg>
     <circle cx="12" cy="12" r="9" />

@@ -8,6 +8,7 @@ import {
   CopyIcon,
   DisconnectIcon,
   ExternalIcon,
+  KeyIcon,
   MailIcon,
   QrIcon,
   SendIcon,
@@ -134,6 +135,21 @@ export default function AccountView() {
               </span>
               <span className="foyer-list-item__name">{t('updateEmail')}</span>
               <ChevronIcon />
+            </button>
+          </li>
+        ) : null}
+        {embedded ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              // Cancelling in the secure frame is the visitor's choice, not an error to show.
+              onClick={() => foyer.embeddedWallet.exportPrivateKey().catch(() => {})}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <KeyIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('exportPrivateKey')}</span>
             </button>
           </li>
         ) : null}

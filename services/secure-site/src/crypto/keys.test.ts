@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hashTypedData, recoverAddress, recoverMessageAddress, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createHarness, DEVICE_B, type Harness } from '../_test/harness.js'
 import { createEnvelope, KeyUnsealError } from './envelope.js'
@@ -138,5 +139,26 @@ describe('email update', () => {
     await h.signIn('taken@example.com')
     const taken = await h.call('/api/email/update', { sessionToken: token, email: 'taken@example.com' })
     expect(taken.body.error).toEqual({ code: 'EMAIL_IN_USE', message: 'This email is already in use' })
+  })
+})
+
+describe('key export', () => {
+  it('shows the key only after a fresh code to the account’s address, and only to its browser', async () => {
+    const token = await h.signIn('exp@example.com')
+    const { body: user } = await h.call('/api/user', { sessionToken: token })
+    const early = await h.call('/api/export', { sessionToken: token, otp: '123456' })
+    expect(early.body.error.code).toBe('OTP_EXPIRED')
+    h.clock.now += 31_000
+    expect((await h.call('/api/export/request', { sessionToken: token })).status).toBe(200)
+    const code = h.lastCode('exp@example.com')
+    expect(h.mails.at(-1)?.text).toContain('private key')
+    const stolen = await h.call('/api/export', { sessionToken: token, otp: code }, { device: DEVICE_B })
+    expect(stolen.status).toBe(401)
+    const { body } = await h.call('/api/export', { sessionToken: token, otp: code })
+    expect(privateKeyToAccount(body.privateKey).address).toBe(user.address)
+    // Single use, like every code.
+    expect((await h.call('/api/export', { sessionToken: token, otp: code })).body.error.code).toBe(
+      'OTP_EXPIRED',
+    )
   })
 })

@@ -27,6 +27,9 @@ button:disabled{opacity:.6;cursor:progress}
 button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .status{min-height:1.2em;margin:10px 0 0;color:var(--muted)}
 .key{font:14px/1.4 ui-monospace,monospace;word-break:break-all;background:var(--block);padding:12px;border-radius:12px}
+label{display:block;margin:0 0 6px;font-weight:600}
+input.code{box-sizing:border-box;width:100%;min-height:44px;font:20px/1 ui-monospace,monospace;letter-spacing:4px;padding:0 12px;border:1px solid var(--line);border-radius:12px;background:var(--bg);color:var(--fg)}
+input.code:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
 `
 
 /** Adds the frame's styles once. */

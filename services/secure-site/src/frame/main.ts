@@ -11,6 +11,7 @@ import {
 import { type ApiContext, api, deviceSecret, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
+import { exportKey } from './exportKey.js'
 
 type User = { email: string | null; address: string; chainId: number | string }
 
@@ -169,6 +170,17 @@ function start() {
     async SET_PREFERRED_ACCOUNT() {
       const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
       return { type: 'eoa', address: user.address }
+    },
+    async EXPORT_PRIVATE_KEY() {
+      const sessionToken = token()
+      await exportKey(document, email, {
+        sendCode: async () => {
+          await api(context, '/api/export/request', { sessionToken })
+        },
+        reveal: async (otp) =>
+          (await api<{ privateKey: string }>(context, '/api/export', { sessionToken, otp })).privateKey,
+      })
+      return undefined
     },
     RELOAD() {
       window.location.reload()

@@ -48,6 +48,38 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     }
   })
 
+  // Key export: a fresh code to the account's address, then the key, which only the frame shows.
+  post(
+    app,
+    deps,
+    '/api/export/request',
+    z.object({ sessionToken: tokenSchema }),
+    async ({ body, device, origin }) => {
+      const user = await sessionUser(deps, body.sessionToken, device)
+      await sendCode(
+        deps,
+        user.email,
+        'export',
+        'Use this code to show your wallet’s private key. Never share the key.',
+        origin,
+      )
+      return {}
+    },
+  )
+
+  post(
+    app,
+    deps,
+    '/api/export',
+    z.object({ sessionToken: tokenSchema, otp: otpSchema }),
+    async ({ body, device }) => {
+      const user = await sessionUser(deps, body.sessionToken, device)
+      await checkCode(deps, user.email, 'export', body.otp)
+      // The one answer that carries a key: the visitor asked for it with a fresh code.
+      return { privateKey: await deps.users.withKey(user, async (key) => key) }
+    },
+  )
+
   post(
     app,
     deps,

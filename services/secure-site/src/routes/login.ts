@@ -34,7 +34,7 @@ const cooldown = (seconds: number) =>
 export async function sendCode(
   deps: SecureSiteDeps,
   to: string,
-  purpose: 'login' | 'update-primary' | 'update-secondary',
+  purpose: 'login' | 'update-primary' | 'update-secondary' | 'export',
   reason: string,
   origin: string,
 ): Promise<void> {
@@ -47,7 +47,7 @@ export async function sendCode(
 export async function checkCode(
   deps: SecureSiteDeps,
   to: string,
-  purpose: 'login' | 'update-primary' | 'update-secondary',
+  purpose: 'login' | 'update-primary' | 'update-secondary' | 'export',
   code: string,
 ): Promise<void> {
   const result = await deps.codes.check(to, purpose, code)
