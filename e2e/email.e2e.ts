@@ -170,6 +170,51 @@ describe('the embedded wallet (email login)', () => {
     await context.close()
   })
 
+  it('updates the email with a code to each address, and asks a new browser to approve itself', async () => {
+    const first = await newPage()
+    const email = newEmail('cy')
+    const { sent } = await openEmailLogin(first.page, email)
+    await typeCode(first.page, await codeFor(email, sent))
+    const account = first.page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: 'Update email' }).click()
+    const update = first.page.getByRole('dialog', { name: 'Update email' })
+    await expectNoAxeViolations(first.page, 'UpdateEmailWallet')
+    const next = newEmail('cy-new')
+    await update.getByLabel('New email').fill(next)
+    const asked = Date.now() - 1000
+    await update.getByRole('button', { name: 'Continue', exact: true }).click()
+    const primary = first.page.getByRole('dialog', { name: 'Confirm current email' })
+    await primary.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor()
+    await typeCode(first.page, await codeFor(email, asked))
+    const secondary = first.page.getByRole('dialog', { name: 'Confirm new email' })
+    await secondary.getByText(`Enter the 6-digit code we sent to ${next}`).waitFor()
+    await expectNoAxeViolations(first.page, 'UpdateEmailSecondaryOtp')
+    await typeCode(first.page, await codeFor(next, asked))
+    await account.getByTestId('foyer-connected-wallet').getByText(next).waitFor()
+    await first.context.close()
+
+    // The same account from a browser it never used: a link by mail approves it, then the code follows.
+    const second = await newPage()
+    await second.page.goto(urls().demo)
+    await second.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = second.page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(next)
+    const linkAsked = Date.now() - 1000
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const device = second.page.getByRole('dialog', { name: 'Approve this browser' })
+    await device.getByText(`We sent a link to ${next}`, { exact: false }).waitFor()
+    await expectNoAxeViolations(second.page, 'EmailVerifyDevice')
+    const link = /(http\S+\/device\/approve\?token=[0-9a-f]{64})/.exec((await mailFor(next, linkAsked)).text)?.[1]
+    const approvedAt = Date.now() - 1000
+    const tab = await second.context.newPage()
+    await tab.goto(link as string)
+    await tab.getByRole('heading', { name: 'This browser is approved' }).waitFor()
+    await second.page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
+    await typeCode(second.page, await codeFor(next, approvedAt))
+    await second.page.getByRole('dialog', { name: 'Account' }).getByTestId('foyer-connected-wallet').getByText(next).waitFor()
+    await second.context.close()
+  })
+
   it('says a code is wrong, and that a new login waits 30 s', async () => {
     const { page, context } = await newPage()
     const email = newEmail('bo')
