@@ -204,14 +204,20 @@ describe('the embedded wallet (email login)', () => {
     const device = second.page.getByRole('dialog', { name: 'Approve this browser' })
     await device.getByText(`We sent a link to ${next}`, { exact: false }).waitFor()
     await expectNoAxeViolations(second.page, 'EmailVerifyDevice')
-    const link = /(http\S+\/device\/approve\?token=[0-9a-f]{64})/.exec((await mailFor(next, linkAsked)).text)?.[1]
+    const link = /(http\S+\/device\/approve\?token=[0-9a-f]{64})/.exec(
+      (await mailFor(next, linkAsked)).text,
+    )?.[1]
     const approvedAt = Date.now() - 1000
     const tab = await second.context.newPage()
     await tab.goto(link as string)
     await tab.getByRole('heading', { name: 'This browser is approved' }).waitFor()
     await second.page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
     await typeCode(second.page, await codeFor(next, approvedAt))
-    await second.page.getByRole('dialog', { name: 'Account' }).getByTestId('foyer-connected-wallet').getByText(next).waitFor()
+    await second.page
+      .getByRole('dialog', { name: 'Account' })
+      .getByTestId('foyer-connected-wallet')
+      .getByText(next)
+      .waitFor()
     await second.context.close()
   })
 

@@ -6,8 +6,9 @@ import {
   injected,
   type Transport,
 } from '@wagmi/core'
-import { type Chain, fallback, http } from 'viem'
+import { type Chain, http } from 'viem'
 import type { EvmNetwork } from '../network/toCaipNetwork.js'
+import { orderedFallback } from './orderedFallback.js'
 
 /** Storage the adapter persists wagmi's connection state in (window.localStorage by default). */
 export interface AdapterStorage {
@@ -21,14 +22,14 @@ export const storageKeyPrefix = 'foyer.evm'
 
 /**
  * One viem transport per chain with viem's own defaults (10 s timeout, 3 retries from 150 ms,
- * batches of up to 1000, §9). Several RPC URLs become a fallback() in the listed order.
+ * batches of up to 1000, §9). Several RPC URLs are asked in the listed order (orderedFallback).
  */
 export function defaultTransport(network: EvmNetwork): Transport {
   const urls = network.rpcUrls.default.http
   const transports = urls.map((url) => http(url, { batch: true }))
   const [first] = transports
   if (!first) throw new Error(`Network ${network.id} has no RPC URL`)
-  return transports.length === 1 ? first : fallback(transports)
+  return transports.length === 1 ? first : orderedFallback(transports)
 }
 
 export interface CreateWagmiConfigParameters {
