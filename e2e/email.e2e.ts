@@ -131,7 +131,7 @@ describe('the embedded wallet (email login)', () => {
     await token.selectOption((await ethOption.getAttribute('value')) ?? '')
     await form.getByLabel('Amount').fill('0.01')
     await form.getByLabel('To', { exact: true }).fill(receiver)
-    await form.getByRole('button', { name: 'Preview send' }).click()
+    await form.getByRole('button', { name: 'Review send' }).click()
     const preview = page.getByRole('dialog', { name: 'Review send' })
     const before = await chain.getBalance({ address: receiver })
     await preview.getByRole('button', { name: 'Send' }).click()

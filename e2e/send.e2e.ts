@@ -62,7 +62,7 @@ describe('sending tokens', () => {
     const status = form.getByTestId('foyer-send-status')
     // The §5 message shows once, in the status line the fields point to; the button says what it does.
     await status.filter({ hasText: 'A token is required' }).waitFor()
-    await expect(submit.textContent()).resolves.toBe('Preview send')
+    await expect(submit.textContent()).resolves.toBe('Review send')
     await expect(submit.isDisabled()).resolves.toBe(true)
 
     const token = form.getByLabel('Token')
@@ -86,7 +86,7 @@ describe('sending tokens', () => {
       .waitFor()
     await expectNoAxeViolations(page, 'Send')
 
-    await form.getByRole('button', { name: 'Preview send' }).click()
+    await form.getByRole('button', { name: 'Review send' }).click()
     const preview = page.getByRole('dialog', { name: 'Review send' })
     await preview.getByText('1.5 USDC').waitFor()
     const previewReceiver = preview.getByTestId('foyer-send-preview-receiver')
@@ -151,7 +151,7 @@ describe('sending tokens', () => {
     await token.selectOption((await ethOption.getAttribute('value')) ?? '')
     await form.getByLabel('Amount').fill('0.01')
     await form.getByLabel('To', { exact: true }).fill('alice.eth')
-    await form.getByRole('button', { name: 'Preview send' }).click()
+    await form.getByRole('button', { name: 'Review send' }).click()
     const preview = page.getByRole('dialog', { name: 'Review send' })
     await preview.getByText('0.01 ETH').waitFor()
     const chain = createPublicClient({ transport: http(urls().chainA) })
@@ -173,7 +173,7 @@ describe('sending tokens', () => {
     await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
     await form.getByLabel('Amount').fill('1')
     await form.getByLabel('To', { exact: true }).fill(alice.slice(2))
-    await form.getByRole('button', { name: 'Preview send' }).click()
+    await form.getByRole('button', { name: 'Review send' }).click()
     const preview = page.getByRole('dialog', { name: 'Review send' })
     const before = await usdcBalance(alice)
     await wallet(page).rejectNext()

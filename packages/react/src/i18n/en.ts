@@ -113,7 +113,7 @@ export const en = {
   sendReceiverPlaceholder: 'Address or ENS name',
   sendResolving: 'Resolving name…',
   sendNetworkFee: 'Network fee',
-  sendPreview: 'Preview send',
+  sendPreview: 'Review send',
   sendPending: 'Sending…',
   sendSuccess: 'Transaction sent',
   sendViewOnExplorer: 'View on block explorer',

@@ -63,7 +63,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string
 
 /** The form's Preview send button, once the form is ready (it is named so even while disabled). */
 async function readyPreviewButton(dialog: HTMLElement) {
-  const button = within(dialog).getByRole('button', { name: 'Preview send' })
+  const button = within(dialog).getByRole('button', { name: 'Review send' })
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false))
   return button
 }
@@ -79,7 +79,7 @@ describe('Send views', () => {
     // The problem shows once, in the status line; the button only says what it does.
     expect(status.textContent).toBe('A token is required')
     expect(within(dialog).getAllByText('A token is required')).toHaveLength(1)
-    expect(submit()?.textContent).toBe('Preview send')
+    expect(submit()?.textContent).toBe('Review send')
     expect(submit()?.hasAttribute('disabled')).toBe(true)
 
     const token = within(dialog).getByLabelText('Token')
@@ -184,7 +184,7 @@ describe('Send views', () => {
     expect(within(form).getByLabelText<HTMLInputElement>('Amount').value).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('To').value).toBe('')
     expect(within(form).getByLabelText<HTMLSelectElement>('Token').value).toBe('')
-    expect(within(form).getByRole('button', { name: 'Preview send' }).hasAttribute('disabled')).toBe(true)
+    expect(within(form).getByRole('button', { name: 'Review send' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('goes back to the account after a send', async () => {
@@ -224,7 +224,7 @@ describe('Send views', () => {
     await user.paste(BOB)
     // Within the 300 ms debounce: the store still holds alice.eth.
     await user.keyboard('{Enter}')
-    const previewButton = within(dialog).getByRole('button', { name: 'Preview send' })
+    const previewButton = within(dialog).getByRole('button', { name: 'Review send' })
     await waitFor(() => expect(previewButton.hasAttribute('disabled')).toBe(false))
     await user.click(previewButton)
     const preview = await screen.findByRole('dialog', { name: 'Review send' })
