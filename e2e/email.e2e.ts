@@ -120,6 +120,25 @@ describe('the embedded wallet (email login)', () => {
     await frame.getByRole('button', { name: 'Approve' }).click()
     await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
 
+    // The embedded wallet signs on every chain the app configured: switch to the sidechain and sign.
+    await page.getByRole('button', { name: /Foyer Devnet/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Sidechain/ })
+      .click()
+    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    await page.getByRole('button', { name: new RegExp(`SIDE ${shortAddress(address)}`) }).waitFor()
+    await signMessage(page, 'On the sidechain')
+    frame = await approval(page)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: /Foyer Sidechain/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    await page.getByRole('button', { name: new RegExp(`ETH ${shortAddress(address)}`) }).waitFor()
+
     // 0.01 ETH from the embedded wallet through the modal's Send (the reload fetched the funded
     // balance), approved in the frame, mined.
     await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()

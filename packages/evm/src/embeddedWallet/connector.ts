@@ -22,7 +22,17 @@ export function embeddedWalletConnector(wallet: EmbeddedWallet) {
   return createConnector<EIP1193Provider>((config) => {
     let unsubscribers: (() => void)[] = []
     const provider = {
-      request: (args: { method: string; params?: readonly unknown[] }) => wallet.request(args),
+      async request(args: { method: string; params?: readonly unknown[] }) {
+        // Switching is the secure site's SWITCH_NETWORK, not an RPC it would refuse; the chains it
+        // signs on are the app's, so there is nothing to add.
+        if (args.method === 'wallet_switchEthereumChain') {
+          const [{ chainId }] = args.params as [{ chainId: string }]
+          await wallet.switchChain(Number(chainId))
+          return null
+        }
+        if (args.method === 'wallet_addEthereumChain') return null
+        return wallet.request(args)
+      },
       on: () => {},
       removeListener: () => {},
     } as unknown as EIP1193Provider

@@ -1,4 +1,4 @@
-import { createTransport, type Transport } from 'viem'
+import { createTransport, type EIP1193RequestFn, type Transport } from 'viem'
 
 // Failures of the endpoint itself (unreachable, timed out, rate-limited, 5xx): the next URL may answer.
 // Anything else (a revert, a rejected or unknown method) is the chain's answer and goes to the caller.
@@ -26,7 +26,7 @@ export function orderedFallback(transports: readonly Transport[]): Transport {
       name: 'Fallback',
       type: 'fallback',
       retryCount: 0,
-      async request(args) {
+      request: (async (args: Parameters<EIP1193RequestFn>[0]) => {
         let last: unknown
         for (const client of clients) {
           try {
@@ -37,7 +37,7 @@ export function orderedFallback(transports: readonly Transport[]): Transport {
           }
         }
         throw last
-      },
+      }) as EIP1193RequestFn,
     })
   }
 }
