@@ -20,6 +20,8 @@ const frame = vi.hoisted(() => ({
   requests: [] as { name: string; payload: unknown }[],
   shown: false,
   aborted: 0,
+  created: 0,
+  failReady: false,
 }))
 
 vi.mock('@foyer/frame', async (importOriginal) => {
@@ -27,8 +29,10 @@ vi.mock('@foyer/frame', async (importOriginal) => {
   return {
     ...actual,
     createFrameTransport: () => ({
-      iframe: document.createElement('div'),
-      ready: Promise.resolve(),
+      iframe: (frame.created++, document.createElement('div')),
+      ready: frame.failReady
+        ? Promise.reject(new actual.FrameError('FRAME_LOAD_FAILED', 'Unable to load email login dependency'))
+        : Promise.resolve(),
       async request(name: string, payload: unknown) {
         frame.requests.push({ name, payload })
         const handler = frame.handlers[name]
@@ -66,6 +70,8 @@ function setup(storage = createMemoryStorage()) {
 const user = { email: 'ada@example.com', address: FAKE_ADDRESS, chainId: 1 }
 
 beforeEach(() => {
+  frame.created = 0
+  frame.failReady = false
   frame.requests = []
   frame.aborted = 0
   frame.handlers = {
@@ -132,6 +138,23 @@ describe('email login', () => {
     await expect(foyer.embeddedWallet.connectOtp('000000')).rejects.toThrow('Invalid code')
     expect(foyer.getState().embeddedWallet.error).toBe('Invalid code. Check the email and try again.')
     expect(foyer.getState().accounts.eip155?.status).not.toBe('connected')
+  })
+
+  it('says when the secure frame cannot load, and loads a fresh one on the next try', async () => {
+    frame.failReady = true
+    const { foyer } = setup()
+    await expect(foyer.embeddedWallet.connectEmail('ada@example.com')).rejects.toThrow(
+      'Unable to load email login dependency',
+    )
+    expect(foyer.getState().embeddedWallet).toMatchObject({
+      frame: 'error',
+      busy: false,
+      error: 'Unable to load email login dependency',
+    })
+    frame.failReady = false
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(frame.created).toBe(2)
+    expect(foyer.getState().embeddedWallet.frame).toBe('ready')
   })
 
   it('checks its input before loading anything', async () => {

@@ -142,7 +142,12 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
             })
             .catch(() => undefined)
         },
-        () => patch({ frame: 'error' }),
+        () => {
+          // A frame that never became ready is dropped, so the visitor's next try loads a fresh one.
+          if (transport === current) transport = undefined
+          current.destroy()
+          patch({ frame: 'error' })
+        },
       )
     }
     await transport.ready
@@ -374,7 +379,6 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     walletInfo: () => (user ? { name: user.email ?? 'Email wallet' } : undefined),
     destroy() {
       transport?.destroy()
-      transport?.iframe.remove()
       transport = undefined
     },
   }
