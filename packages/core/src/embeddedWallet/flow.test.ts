@@ -28,8 +28,14 @@ vi.mock('@foyer/frame', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@foyer/frame')>()
   return {
     ...actual,
-    createFrameTransport: () => ({
-      iframe: (frame.created++, document.createElement('div')),
+    createFrameTransport: () => {
+      frame.created++
+      return transport()
+    },
+  }
+  function transport() {
+    return {
+      iframe: document.createElement('div'),
       ready: frame.failReady
         ? Promise.reject(new actual.FrameError('FRAME_LOAD_FAILED', 'Unable to load email login dependency'))
         : Promise.resolve(),
@@ -51,7 +57,7 @@ vi.mock('@foyer/frame', async (importOriginal) => {
       },
       stats: () => ({}),
       destroy() {},
-    }),
+    }
   }
 })
 
