@@ -61,6 +61,7 @@ for (const service of services) {
 }
 const next = []
 if (url('demo')) next.push(`open the demo at ${url('demo')} and click Connect Wallet`)
+if (url('mail')) next.push(`for email login, read the code in the inbox at ${url('mail')}`)
 if (url('wallet')) next.push(`pair the test wallet at ${url('wallet')} through WalletConnect's Copy link`)
 if (next.length) console.log(`\nNext: ${next.join('; ')}.`)
 console.log('Press Ctrl-C to stop.')
