@@ -88,6 +88,7 @@ export const en = {
   tabTokens: 'Tokens',
   tabNfts: 'NFTs',
   tabActivity: 'Activity',
+  loading: 'Loading',
   loadingTokens: 'Loading tokens',
   loadingActivity: 'Loading activity',
   noTokens: 'No tokens yet',

@@ -35,6 +35,25 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('fades out after closing: hidden from assistive technology at once, gone from the page after 150 ms', async () => {
+    const { foyer } = await openFromButton()
+    act(() => foyer.close())
+    const fading = document.querySelector('.foyer-backdrop')
+    expect(fading?.getAttribute('data-closing')).toBe('true')
+    expect(fading?.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.querySelector('.foyer-backdrop')).toBeNull())
+  })
+
+  it('shows a skeleton, not a lone spinner, while a view loads', async () => {
+    const { foyer } = await openFromButton()
+    act(() => foyer.router.push('Receive'))
+    expect(
+      screen.getByRole('status', { name: 'Loading' }).querySelectorAll('.foyer-skeleton__row'),
+    ).toHaveLength(3)
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull())
+  })
+
   it('closes on the Close button and on a backdrop click, not on a click inside', async () => {
     const { foyer, dialog } = await openFromButton()
     fireEvent.mouseDown(dialog)

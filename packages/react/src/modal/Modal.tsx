@@ -1,5 +1,5 @@
 import type { FoyerState, Route } from '@foyer/core'
-import { type MouseEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type MouseEvent, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
@@ -13,6 +13,7 @@ import { Snackbar } from './Snackbar.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewLoadFailed } from './ViewLoadFailed.js'
+import { ViewSkeleton } from './ViewSkeleton.js'
 import { resetView, viewComponent } from './views.js'
 
 export { preloadView } from './views.js'
@@ -30,6 +31,31 @@ function selectModal(state: FoyerState) {
   }
 }
 
+/** How long the modal fades out after it closed (§9's transition length). */
+const EXIT_MS = 150
+
+/**
+ * The last open state for EXIT_MS after the modal closed, so it can fade out showing what it showed;
+ * undefined while open and once the fade is over.
+ */
+function useClosing(current: ReturnType<typeof selectModal>) {
+  const last = useRef(current)
+  const [closing, setClosing] = useState<ReturnType<typeof selectModal> | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (current.open) {
+      last.current = current
+      setClosing(undefined)
+      return
+    }
+    if (!last.current.open) return
+    setClosing({ ...last.current, open: true })
+    last.current = current
+    const timer = setTimeout(() => setClosing(undefined), EXIT_MS)
+    return () => clearTimeout(timer)
+  }, [current])
+  return closing
+}
+
 /** Reads the view's lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyView({ route }: { route: Route }) {
   const View = viewComponent(route.view)
@@ -45,7 +71,11 @@ export default function Modal() {
   useStyle('foyer-base-style', baseCss)
   useStyle('foyer-modal-style', modalCss)
   const { foyer, t, opener } = useFoyerContext()
-  const { open, shake, history, direction, snackbar, alert } = useFoyerSelector(selectModal, shallowEqual)
+  const current = useFoyerSelector(selectModal, shallowEqual)
+  const closing = useClosing(current)
+  // Focus, Escape and the rest follow the real state; the fade only keeps the last picture.
+  const { open } = current
+  const { shake, history, direction, snackbar, alert } = closing ?? current
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
@@ -82,7 +112,7 @@ export default function Modal() {
     if (open && element && route && !element.contains(document.activeElement)) element.focus()
   }, [open, route])
 
-  if (!open || !route || typeof document === 'undefined') return null
+  if ((!open && !closing) || !route || typeof document === 'undefined') return null
 
   // Only a press that starts and ends on the backdrop closes: a text selection dragged out of the dialog does not.
   const onBackdropDown = (event: MouseEvent) => {
@@ -94,11 +124,14 @@ export default function Modal() {
   }
 
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the Close button are the accessible ways to close.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above, Escape is handled on the document.
+    // The backdrop click is a pointer shortcut; Escape (on the document) and the Close button are the
+    // accessible ways to close.
     <div
       {...themeAttributes(foyer.options)}
       className="foyer-backdrop"
+      // Fading out: no longer the dialog for assistive technology, nor for the pointer.
+      data-closing={closing ? 'true' : undefined}
+      aria-hidden={closing ? true : undefined}
       onMouseDown={onBackdropDown}
       onClick={onBackdrop}
     >
@@ -128,13 +161,7 @@ export default function Modal() {
                 onReset={() => resetView(route.view)}
                 fallback={(retry) => <ViewLoadFailed onRetry={retry} />}
               >
-                <Suspense
-                  fallback={
-                    <div className="foyer-center">
-                      <span className="foyer-spinner" />
-                    </div>
-                  }
-                >
+                <Suspense fallback={<ViewSkeleton label={t('loading')} />}>
                   <LazyView route={route} />
                 </Suspense>
               </FoyerBoundary>

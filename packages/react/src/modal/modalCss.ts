@@ -27,6 +27,8 @@ ${R} .foyer-dialog[data-shake='true'] { animation: foyer-shake 500ms ease-in-out
   ${R} .foyer-dialog {
     width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; border-bottom: none;
     max-height: calc(100vh - 48px);
+    /* On phones the sheet slides up from the bottom edge. */
+    animation: foyer-sheet-up 200ms ease-out;
   }
 }
 ${R} .foyer-header {
@@ -135,6 +137,18 @@ ${R} .foyer-alert {
 ${R} .foyer-alert p { margin: 0; }
 ${R} .foyer-account-name { margin: 0; font-size: calc(var(--foyer-font-size-master) * 2); font-weight: 600; }
 ${R} .foyer-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+${R} .foyer-skeleton { display: flex; flex-direction: column; gap: calc(var(--foyer-space) * 0.5); padding: 2px 0; }
+${R} .foyer-skeleton__row {
+  display: block; height: calc(var(--foyer-font-size-master) * 5.6); border-radius: var(--foyer-radius-m);
+  background: linear-gradient(90deg, var(--foyer-color-surface) 0%, var(--foyer-color-border) 50%, var(--foyer-color-surface) 100%);
+  background-size: 200% 100%; animation: foyer-shimmer 1.2s ease-in-out infinite;
+}
+${R} .foyer-skeleton__row:nth-child(2) { opacity: 0.8; }
+${R} .foyer-skeleton__row:nth-child(3) { opacity: 0.6; }
+${R}.foyer-backdrop[data-closing='true'] { animation: foyer-fade-out 150ms ease-in forwards; pointer-events: none; }
+@keyframes foyer-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@keyframes foyer-fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes foyer-sheet-up { from { transform: translateY(24%); opacity: 0.6; } to { transform: none; opacity: 1; } }
 @keyframes foyer-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes foyer-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes foyer-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
