@@ -103,7 +103,21 @@ describe('sending tokens', () => {
     await expect(preview.getByTestId('foyer-send-hash').textContent()).resolves.toMatch(
       /^0x[0-9a-f]{2}…[0-9a-f]{6}$/,
     )
-    await page.getByText(/^Transaction sent 0x/).waitFor()
+    const snackbar = page.getByText(/^Transaction sent 0x/)
+    await snackbar.waitFor()
+    // The snackbar sits where it covers nothing the visitor may press next.
+    const snack = await snackbar.boundingBox()
+    for (const name of ['Back to account', 'Back']) {
+      const box = await preview.getByRole('button', { name, exact: true }).boundingBox()
+      const overlaps =
+        !!snack &&
+        !!box &&
+        snack.x < box.x + box.width &&
+        box.x < snack.x + snack.width &&
+        snack.y < box.y + box.height &&
+        box.y < snack.y + snack.height
+      expect(overlaps, `the snackbar covers ${name}`).toBe(false)
+    }
     await expectNoAxeViolations(page, 'Review send (sent)')
     expect((await usdcBalance(alice)) - before).toBe(1_500_000n)
 

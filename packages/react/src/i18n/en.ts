@@ -121,7 +121,7 @@ export const en = {
   sendBackToAccount: 'Back to account',
 
   networksListLabel: 'Networks',
-  switching: 'Switching...',
+  switching: 'Switching…',
   selected: 'Selected',
 
   unsupportedChainTitle: 'Unsupported chain',
