@@ -15,6 +15,7 @@ import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
 import { projectRoutes } from './routes/projects.js'
 import { rpcRoutes } from './routes/rpc.js'
+import { sessionRoutes } from './routes/sessions.js'
 import { walletRoutes } from './routes/wallets.js'
 import { DEFAULT_EVENT_QUOTA, MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
 
@@ -109,5 +110,6 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', blockchainRoutes)
   app.route('/', historyRoutes)
   app.route('/', rpcRoutes)
+  app.route('/', sessionRoutes)
   return app
 }

@@ -11,6 +11,7 @@ export type CloudErrorCode =
   | 'MIGRATION_FAILED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'RATE_LIMITED'
+  | 'SIGN_IN_REFUSED'
 
 export interface CloudErrorParameters {
   /** Developer-facing detail; never shown to visitors. */
@@ -76,6 +77,17 @@ export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
   constructor(origin: string) {
     super(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed', { details: origin })
+  }
+}
+
+/**
+ * A sign-in message or signature the server does not accept (401): an unknown, used or expired nonce,
+ * another domain, a chain it does not serve, or a signature that does not verify. The text says which.
+ */
+export class SignInRefusedError extends HttpError {
+  override name = 'SignInRefusedError'
+  constructor(reason: string, parameters: CloudErrorParameters = {}) {
+    super(401, 'SIGN_IN_REFUSED', reason, parameters)
   }
 }
 

@@ -132,6 +132,32 @@ export const migrations: readonly Migration[] = [
         expire bigint
       );`,
   },
+  {
+    id: 6,
+    name: 'sign-in with a wallet: nonces and sessions',
+    // Nonces and sessions live in the database: any instance verifies a nonce another one issued.
+    sql: `
+      CREATE TABLE siwx_nonces (
+        nonce text PRIMARY KEY,
+        project_id text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used boolean NOT NULL DEFAULT false
+      );
+      CREATE TABLE siwx_sessions (
+        id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        project_id text NOT NULL,
+        address text NOT NULL,
+        chain_id text NOT NULL,
+        domain text NOT NULL,
+        message text NOT NULL,
+        signature text NOT NULL,
+        issued_at timestamptz NOT NULL,
+        expires_at timestamptz,
+        revoked boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX siwx_sessions_account_idx ON siwx_sessions (project_id, address);`,
+  },
 ]
 
 // Any constant works; it only has to be the same for every instance sharing one Postgres server.
