@@ -16,7 +16,11 @@ describe('sign in with a wallet on the server', () => {
   afterAll(() => s.close())
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    s.call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+    s.call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
   const nonce = async () => ((await (await s.call('/v1/sessions/nonce')).json()) as { nonce: string }).nonce
   const message = (value: string, overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) =>
     createSiweMessage({
@@ -32,17 +36,26 @@ describe('sign in with a wallet on the server', () => {
     })
   async function signIn(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, account = signer) {
     const text = message(await nonce(), overrides)
-    return post('/v1/sessions', { message: text, signature: await account.signMessage({ message: text }) }, {
-      origin: 'http://localhost:5173',
-    })
+    return post(
+      '/v1/sessions',
+      { message: text, signature: await account.signMessage({ message: text }) },
+      {
+        origin: 'http://localhost:5173',
+      },
+    )
   }
 
   it('verifies a signed EIP-4361 message, stores the session, lists it and answers the backend check', async () => {
     const response = await signIn()
     expect(response.status, await response.clone().text()).toBe(200)
-    const { session, token } = (await response.json()) as { session: { id: string; address: string }; token: string }
+    const { session, token } = (await response.json()) as {
+      session: { id: string; address: string }
+      token: string
+    }
     expect(session.address).toBe(signer.address.toLowerCase())
-    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`))
+    expect(response.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`),
+    )
     const listed = (await (await s.call(`/v1/sessions/${signer.address}?chainId=eip155:31337`)).json()) as {
       sessions: { id: string }[]
     }
@@ -61,18 +74,34 @@ describe('sign in with a wallet on the server', () => {
     expect((await post('/v1/sessions', { message: text, signature }, headers)).status).toBe(200)
     const reused = await post('/v1/sessions', { message: text, signature }, headers)
     expect(reused.status).toBe(401)
-    expect(((await reused.json()) as { message: string }).message).toMatch(/nonce is unknown, already used or expired/)
+    expect(((await reused.json()) as { message: string }).message).toMatch(
+      /nonce is unknown, already used or expired/,
+    )
 
     const expired = await nonce()
-    await s.db.query(`UPDATE siwx_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`, [expired])
+    await s.db.query(`UPDATE siwx_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`, [
+      expired,
+    ])
     const late = message(expired)
-    expect((await post('/v1/sessions', { message: late, signature: await signer.signMessage({ message: late }) }, headers)).status).toBe(401)
+    expect(
+      (
+        await post(
+          '/v1/sessions',
+          { message: late, signature: await signer.signMessage({ message: late }) },
+          headers,
+        )
+      ).status,
+    ).toBe(401)
 
     const elsewhere = await signIn({ domain: 'evil.example' })
     expect(((await elsewhere.json()) as { message: string }).message).toMatch(/another domain/)
 
     const forged = message(await nonce())
-    const wrong = await post('/v1/sessions', { message: forged, signature: await other.signMessage({ message: forged }) }, headers)
+    const wrong = await post(
+      '/v1/sessions',
+      { message: forged, signature: await other.signMessage({ message: forged }) },
+      headers,
+    )
     expect(wrong.status).toBe(401)
     expect(((await wrong.json()) as { message: string }).message).toMatch(/does not match the account/)
 
@@ -102,13 +131,21 @@ describe('sign in with a wallet on the server', () => {
       signature: await signer.signMessage({ message: revokeMessage(first.session.id) }),
     })
     expect(signed.status).toBe(200)
-    const byToken = await post(`/v1/sessions/${signer.address}/revoke`, { pci: second.session.id }, {
-      authorization: `Bearer ${second.token}`,
-    })
+    const byToken = await post(
+      `/v1/sessions/${signer.address}/revoke`,
+      { pci: second.session.id },
+      {
+        authorization: `Bearer ${second.token}`,
+      },
+    )
     expect(byToken.status).toBe(200)
-    const listed = (await (await s.call(`/v1/sessions/${signer.address}`)).json()) as { sessions: { id: string }[] }
+    const listed = (await (await s.call(`/v1/sessions/${signer.address}`)).json()) as {
+      sessions: { id: string }[]
+    }
     expect(listed.sessions.map((x) => x.id)).not.toContain(first.session.id)
     expect(listed.sessions.map((x) => x.id)).not.toContain(second.session.id)
-    expect((await s.call('/v1/sessions/me', { headers: { authorization: `Bearer ${first.token}` } })).status).toBe(401)
+    expect(
+      (await s.call('/v1/sessions/me', { headers: { authorization: `Bearer ${first.token}` } })).status,
+    ).toBe(401)
   })
 })

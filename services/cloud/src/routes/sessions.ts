@@ -22,9 +22,16 @@ const signInSchema = z.object({
 })
 const revokeSchema = z.object({
   pci: z.string().regex(/^[0-9a-f]{24}$/, 'must be a session id'),
-  signature: z.optional(z.string().max(20_000).refine((value) => isHex(value), 'must be a 0x hex signature')),
+  signature: z.optional(
+    z
+      .string()
+      .max(20_000)
+      .refine((value) => isHex(value), 'must be a 0x hex signature'),
+  ),
 })
-const listQuerySchema = z.object({ chainId: z.optional(z.string().regex(/^eip155:\d{1,12}$/, 'must be eip155:<id>')) })
+const listQuerySchema = z.object({
+  chainId: z.optional(z.string().regex(/^eip155:\d{1,12}$/, 'must be eip155:<id>')),
+})
 
 function bearer(authorization: string | undefined, cookie: string | undefined): string | undefined {
   const fromHeader = /^Bearer ([0-9a-f]{64})$/.exec(authorization ?? '')?.[1]
@@ -53,7 +60,10 @@ export const sessionRoutes = new Hono<CloudEnv>()
     }
     const { address, chainId, nonce, domain } = fields
     if (!address || !chainId || !nonce || !domain)
-      throw new InvalidRequestError('message', 'is not an EIP-4361 message (address, chain, nonce and domain)')
+      throw new InvalidRequestError(
+        'message',
+        'is not an EIP-4361 message (address, chain, nonce and domain)',
+      )
     const chain = c.get('chains').get(`eip155:${chainId}`, 'message chain')
     const origin = c.req.header('origin')
     if (origin && URL.canParse(origin) && new URL(origin).host !== domain)
@@ -68,7 +78,10 @@ export const sessionRoutes = new Hono<CloudEnv>()
       .catch((error: unknown) => {
         throw new SignInRefusedError('The signature could not be checked on the chain', { cause: error })
       })
-    if (!valid) throw new SignInRefusedError('The signature does not match the account, or the message is not valid now')
+    if (!valid)
+      throw new SignInRefusedError(
+        'The signature does not match the account, or the message is not valid now',
+      )
     const { session, token } = await store.add(projectId, {
       address,
       chainId: `eip155:${chainId}`,
@@ -78,13 +91,17 @@ export const sessionRoutes = new Hono<CloudEnv>()
       issuedAt: (fields.issuedAt ?? new Date()).toISOString(),
       expiresAt: fields.expirationTime ? fields.expirationTime.toISOString() : null,
     })
-    const maxAge = session.expiresAt ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000)) : 0
+    const maxAge = session.expiresAt
+      ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000))
+      : 0
     c.header('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`)
     return c.json({ session, token })
   })
   .get('/v1/sessions/me', async (c) => {
     const token = bearer(c.req.header('authorization'), c.req.header('cookie'))
-    const session = token ? await createSignInStore(c.get('db')).byToken(c.get('project').projectId, token) : undefined
+    const session = token
+      ? await createSignInStore(c.get('db')).byToken(c.get('project').projectId, token)
+      : undefined
     if (!session) throw new SignInRefusedError('No valid sign-in session')
     return c.json({ session })
   })

@@ -43,7 +43,8 @@ const toSession = (row: Row): SignInSession => ({
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /** Alphanumeric, as EIP-4361 requires, from 16 random bytes (96 bits of entropy after encoding). */
-export const newNonce = () => randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 17).padEnd(17, '0')
+export const newNonce = () =>
+  randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 17).padEnd(17, '0')
 
 const COLUMNS = 'id, address, chain_id, domain, message, signature, issued_at, expires_at'
 

@@ -1,0 +1,84 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { createCloudSiwx } from './cloudSiwx.js'
+
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+
+/** The cloud's session calls as services/cloud answers them (routes/sessions.ts), recorded. */
+function fakeCloud() {
+  const calls: { method: string; path: string; body?: unknown; auth?: string | null }[] = []
+  const sessions: { id: string; address: string; chainId: string; message: string; signature: string }[] = []
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input))
+    const body = init.body ? JSON.parse(String(init.body)) : undefined
+    const auth = new Headers(init.headers).get('authorization')
+    calls.push({ method: init.method ?? 'GET', path: `${url.pathname}?${url.searchParams}`, body, auth })
+    if (url.pathname === '/v1/sessions/nonce')
+      return Response.json({ nonce: 'n0nceN0nce123456', expiresAt: 'x' })
+    if (url.pathname === '/v1/sessions' && init.method === 'POST') {
+      if (!String(body.message).includes('n0nceN0nce123456'))
+        return Response.json(
+          { message: 'The nonce is unknown, already used or expired: ask for a new one' },
+          { status: 401 },
+        )
+      sessions.push({ id: 'a'.repeat(24), address: account.address, chainId: 'eip155:1', ...body })
+      return Response.json({ session: sessions.at(-1), token: 'f'.repeat(64) })
+    }
+    if (url.pathname.endsWith('/revoke')) {
+      sessions.splice(0)
+      return Response.json({ revoked: true })
+    }
+    return Response.json({ sessions })
+  }
+  return { fetch: fetch as typeof globalThis.fetch, calls }
+}
+
+describe('createCloudSiwx', () => {
+  it('signs in with the server’s nonce, lists the server’s sessions, revokes with the session token', async () => {
+    const cloud = fakeCloud()
+    const siwx = createCloudSiwx({
+      apiUrl: 'http://cloud.test/',
+      projectId: 'p1',
+      fetch: cloud.fetch,
+      domain: 'app.example',
+      uri: 'https://app.example',
+    })
+    const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
+    expect(message.nonce).toBe('n0nceN0nce123456')
+    const text = message.toString()
+    await siwx.addSession({
+      data: message,
+      message: text,
+      signature: await account.signMessage({ message: text }),
+    })
+    expect(siwx.token()).toBe('f'.repeat(64))
+    const listed = await siwx.getSessions('eip155:1', account.address)
+    expect(listed[0]?.data.accountAddress).toBe(account.address)
+    await siwx.revokeSession('eip155:1', account.address)
+    expect(cloud.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/sessions/nonce?projectId=p1',
+      'POST /v1/sessions?projectId=p1',
+      `GET /v1/sessions/${account.address}?projectId=p1&chainId=eip155%3A1`,
+      `GET /v1/sessions/${account.address}?projectId=p1&chainId=eip155%3A1`,
+      `POST /v1/sessions/${account.address}/revoke?projectId=p1`,
+    ])
+    expect(cloud.calls.at(-1)).toMatchObject({
+      body: { pci: 'a'.repeat(24) },
+      auth: `Bearer ${'f'.repeat(64)}`,
+    })
+  })
+
+  it('passes the server’s refusal on as the error text', async () => {
+    const cloud = fakeCloud()
+    const siwx = createCloudSiwx({
+      apiUrl: 'http://cloud.test',
+      projectId: 'p1',
+      fetch: cloud.fetch,
+      domain: 'a.example',
+      uri: 'https://a.example',
+    })
+    await expect(
+      siwx.addSession({ data: {} as never, message: 'stale message', signature: '0x00' }),
+    ).rejects.toThrow('The nonce is unknown, already used or expired: ask for a new one')
+  })
+})

@@ -1,0 +1,102 @@
+import { verifyMessage } from 'viem'
+import { createSIWXMessage, isSessionLive, parseSIWXMessage } from './message.js'
+import { randomNonce } from './nonce.js'
+import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export interface LocalSiwxOptions {
+  /** Where sessions are kept; default localStorage. */
+  storage?: StorageLike
+  /** The key they are kept under; default `foyer:siwx:sessions`. */
+  storageKey?: string
+  statement?: string
+  /** How long a session lasts; default 7 days. */
+  expiresInMs?: number
+  /** Whether the modal requires a session before it may close (§2). Default false. */
+  required?: boolean
+  /** Default the page's host and origin. */
+  domain?: string
+  uri?: string
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60_000
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Sign-in for apps without a backend: sessions live in the browser. A session is kept only if its
+ * message is well formed and the signature recovers to its account (EOAs; a smart account's
+ * signature needs a chain to verify, so use `createCloudSiwx` for those).
+ *
+ * @example
+ * const foyer = createFoyer({ ..., siwx: createLocalSiwx({ statement: 'Sign in to My dApp' }) })
+ */
+export function createLocalSiwx(options: LocalSiwxOptions = {}): SIWXConfig {
+  const key = options.storageKey ?? 'foyer:siwx:sessions'
+  const storage = (): StorageLike | undefined => options.storage ?? globalThis.localStorage
+  const read = (): SIWXSession[] => {
+    try {
+      const parsed: unknown = JSON.parse(storage()?.getItem(key) ?? '[]')
+      return Array.isArray(parsed) ? (parsed as SIWXSession[]) : []
+    } catch {
+      return []
+    }
+  }
+  const write = (sessions: SIWXSession[]) => {
+    try {
+      storage()?.setItem(key, JSON.stringify(sessions))
+    } catch {
+      // A full or blocked storage forgets the session; the visitor signs in again next time.
+    }
+  }
+  const check = async (session: SIWXSession) => {
+    const data = parseSIWXMessage(session.message)
+    if (
+      !sameAddress(data.accountAddress, session.data.accountAddress) ||
+      data.chainId !== session.data.chainId
+    )
+      throw new SIWXError('The session does not match its message')
+    const valid = await verifyMessage({
+      address: data.accountAddress as `0x${string}`,
+      message: session.message,
+      signature: session.signature as `0x${string}`,
+    }).catch(() => false)
+    if (!valid) throw new SIWXError('The signature does not match the account')
+  }
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const now = Date.now()
+      return createSIWXMessage({
+        accountAddress,
+        chainId,
+        domain: options.domain ?? globalThis.location?.host ?? '',
+        uri: options.uri ?? globalThis.location?.origin ?? '',
+        version: '1',
+        nonce: randomNonce(),
+        issuedAt: new Date(now).toISOString(),
+        expirationTime: new Date(now + (options.expiresInMs ?? WEEK_MS)).toISOString(),
+        ...(options.statement ? { statement: options.statement } : {}),
+      })
+    },
+    async addSession(session) {
+      await check(session)
+      write([...read().filter((s) => s.message !== session.message), session])
+    },
+    async revokeSession(chainId, address) {
+      write(
+        read().filter((s) => !(s.data.chainId === chainId && sameAddress(s.data.accountAddress, address))),
+      )
+    },
+    async setSessions(sessions) {
+      for (const session of sessions) await check(session)
+      write(sessions)
+    },
+    async getSessions(chainId: CaipNetworkId, address: string) {
+      return read().filter(
+        (s) =>
+          s.data.chainId === chainId && sameAddress(s.data.accountAddress, address) && isSessionLive(s.data),
+      )
+    },
+    getRequired: () => options.required ?? false,
+  }
+}
