@@ -15,6 +15,7 @@ import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './rou
 import { getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
 import { getConnectorGroups } from './rules/connectorGroups.js'
 import { createSendActions } from './send/actions.js'
+import { createSiwxController } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
@@ -107,6 +108,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // page that never opens the modal makes no request (§1: nothing before the visitor asks).
   const directory = () => import('./directory/index.js')
   const interactive = lazyModule(() => import('./actions/interactive.js'))
+  // Follows the connected account from here on (start-up resyncs settle later, so they are seen).
+  const siwx = createSiwxController(context, () => interactive.run((m) => m.disconnect(context)))
+  context.siwx = siwx
+  if (options.siwx || options.siweConfig) store.setState({ siwx: { status: 'idle' } })
   const portfolio = () => import('./portfolio/index.js')
   let directoryGroupsRequested = false
   const loadWalletDirectory = () => {
@@ -177,6 +182,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
+    siwx: siwx.actions,
     switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
@@ -208,6 +214,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       walletConnect.destroy()
       embeddedWallet.destroy()
+      siwx.destroy()
       timers.clearAll()
     },
   }

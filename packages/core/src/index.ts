@@ -36,6 +36,7 @@ export {
   InvalidCaipAddressError,
   InvalidOptionError,
   InvalidRouteError,
+  SiwxOptionConflictError,
   UnknownError,
   UnsupportedChainError,
   UserRejectedRequestError,
@@ -83,6 +84,15 @@ export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/open
 export type { SendActions } from './send/actions.js'
 export type * from './send/types.js'
 export { SEND_MESSAGES, sendInputError } from './send/validate.js'
+export type { SiwxActions } from './siwx/controller.js'
+export type {
+  SIWEConfig,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXSession,
+  SiwxState,
+} from './siwx/types.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export type * from './types/connector.js'

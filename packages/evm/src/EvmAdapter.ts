@@ -186,6 +186,15 @@ export class EvmAdapter implements ChainAdapter {
     return this.#quietly(() => connectEmbeddedWallet(this.wagmiConfig, wallet))
   }
 
+  /**
+   * Signs a sign-in message with the connected wallet (EIP-191 personal_sign through wagmi).
+   * @throws UserRejectedRequestError when the visitor declines.
+   */
+  async signMessage({ message, address }: { message: string; address: string }): Promise<string> {
+    const { signMessage } = await import('./actions/signMessage.js')
+    return signMessage(this.wagmiConfig, message, address)
+  }
+
   /** Starts loading the connect and switch code (core calls this when the modal opens). */
   preload(): void {
     loadInteractive().catch(() => {})

@@ -33,6 +33,7 @@ const routes: [string, Route, string][] = [
   ['EmailVerifyDevice', { view: 'EmailVerifyDevice' }, 'Approve this browser'],
   ['UpdateEmailWallet', { view: 'UpdateEmailWallet' }, 'Update email'],
   ['UpdateEmailPrimaryOtp', { view: 'UpdateEmailPrimaryOtp' }, 'Confirm current email'],
+  ['SIWXSignMessage', { view: 'SIWXSignMessage' }, 'Sign in'],
 ]
 
 describe('accessibility (axe)', () => {

@@ -134,4 +134,9 @@ export interface ChainAdapter {
    * connectorId of the result is EMBEDDED_WALLET_CONNECTOR_ID.
    */
   connectEmbeddedWallet?(wallet: EmbeddedWallet): Promise<AdapterConnection | null>
+  /**
+   * Optional (sign-in): asks the connected wallet to sign `message` (EIP-191 personal_sign for EVM).
+   * Throws UserRejectedRequestError when the visitor declines.
+   */
+  signMessage?(parameters: { message: string; address: string }): Promise<string>
 }

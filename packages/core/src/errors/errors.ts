@@ -98,3 +98,11 @@ export class UnknownError extends BaseError {
     super('UNKNOWN', shortMessage, parameters)
   }
 }
+
+/** §5: the legacy `siweConfig` and `siwx` are two forms of one setting. */
+export class SiwxOptionConflictError extends BaseError {
+  override name = 'SiwxOptionConflictError'
+  constructor() {
+    super('INVALID_OPTION', 'Cannot set both `siweConfig` and `siwx` options')
+  }
+}

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletController } from '../embeddedWallet/controller.js'
+import type { SiwxController } from '../siwx/controller.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
@@ -40,4 +41,6 @@ export interface FoyerContext {
   walletConnect?: WalletConnectController
   /** The embedded wallet (email login), set right after the context is created. */
   embeddedWallet?: EmbeddedWalletController
+  /** Sign in with a wallet; closing the sign-in view asks it. */
+  siwx?: SiwxController
 }

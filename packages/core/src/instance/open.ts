@@ -49,7 +49,11 @@ export function closeModal(
 ): boolean {
   const state = context.store.getState()
   if (!state.open) return true
-  if (!canClose(currentRoute(state.router), options)) {
+  const route = currentRoute(state.router)
+  // §2: a required sign-in without a session keeps its view open (Cancel disconnects instead).
+  const signInPending =
+    route?.view === 'SIWXSignMessage' && !options.force && context.siwx?.blocksClose() === true
+  if (signInPending || !canClose(route, options)) {
     context.timers.clear(shakeTimer.current)
     context.store.setState({ shake: true })
     shakeTimer.current = context.timers.set(() => context.store.setState({ shake: false }), SHAKE_DURATION_MS)

@@ -2,6 +2,8 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
 import type { Route, ViewName } from '../router/types.js'
 import type { SendActions } from '../send/actions.js'
+import type { SiwxActions } from '../siwx/controller.js'
+import type { SIWEConfig, SIWXConfig } from '../siwx/types.js'
 import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -76,6 +78,10 @@ export interface FoyerOptions {
   isMobile?: boolean | (() => boolean)
   /** WalletConnect pairing settings. */
   walletConnect?: WalletConnectOptions
+  /** Sign in with a wallet (§4): the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
+  siwx?: SIWXConfig
+  /** The legacy EVM form of sign-in; setting it and `siwx` is an error (§5). */
+  siweConfig?: SIWEConfig
 }
 
 /** WalletConnect pairing settings of createFoyer. */
@@ -172,6 +178,8 @@ export interface FoyerInstance {
   preloadWalletConnect(): void
   /** The embedded wallet: email login and email update through the secure site's frame (§4). */
   readonly embeddedWallet: EmbeddedWalletActions
+  /** Sign in with a wallet: Sign and Cancel of SIWXSignMessage, and sign-out; progress in `state.siwx`. */
+  readonly siwx: SiwxActions
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Refresh the connected account's native balance and profile. */
   refreshAccount(): Promise<void>

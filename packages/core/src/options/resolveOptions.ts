@@ -1,4 +1,4 @@
-import { InvalidOptionError } from '../errors/errors.js'
+import { InvalidOptionError, SiwxOptionConflictError } from '../errors/errors.js'
 import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
 import { issueMessage } from '../validation/issueMessage.js'
 import type { Issue } from '../validation/schema.js'
@@ -32,6 +32,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null) {
     throw new InvalidOptionError('options', 'must be an object')
   }
+  if (options.siwx && options.siweConfig) throw new SiwxOptionConflictError()
   const parsed = optionsSchema.safeParse(options, { error: issueMessage })
   if (!parsed.success) throw toOptionError(parsed.error)
 

@@ -109,6 +109,22 @@ export const optionsSchema = v
         { error: 'must be an object' },
       ),
     ),
+    siwx: v.optional(
+      v.custom<object>(
+        (v) => hasMethods(v, ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']),
+        {
+          error: 'must be a SIWX config (createMessage, addSession, revokeSession, setSessions, getSessions)',
+        },
+      ),
+    ),
+    siweConfig: v.optional(
+      v.custom<object>(
+        (v) => hasMethods(v, ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
+        {
+          error: 'must have getNonce, createMessage, verifyMessage, getSession and signOut',
+        },
+      ),
+    ),
     isMobile: v.optional(
       v.union([v.boolean(), v.custom((v) => typeof v === 'function')], {
         error: 'must be a boolean or a function',

@@ -50,6 +50,7 @@ export function initialState(parameters: {
     send: emptySendState(),
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
+    siwx: { status: 'off' },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
+import type { SiwxState } from '../siwx/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { BalancesState, HistoryState } from '../types/portfolio.js'
@@ -89,6 +90,8 @@ export interface FoyerState {
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
   embeddedWallet: EmbeddedWalletState
+  /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
+  siwx: SiwxState
 }
 
 /**

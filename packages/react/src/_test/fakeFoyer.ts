@@ -93,6 +93,7 @@ export function createFakeFoyer(
     },
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
+    siwx: { status: 'off' },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -118,6 +119,11 @@ export function createFakeFoyer(
       updateEmailSecondaryOtp: vi.fn(async () => {}),
       exportPrivateKey: vi.fn(async () => {}),
       preload: vi.fn(),
+    },
+    siwx: {
+      signIn: vi.fn(async () => {}),
+      cancel: vi.fn(async () => {}),
+      signOut: vi.fn(async () => {}),
     },
     getState: () => state,
     subscribe(listener) {

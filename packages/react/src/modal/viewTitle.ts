@@ -42,6 +42,8 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUpdateEmailSecondaryOtp')
     case 'ApproveTransaction':
       return t('titleApproveTransaction')
+    case 'SIWXSignMessage':
+      return t('titleSignIn')
     default:
       return t('titleNotAvailable')
   }

@@ -25,6 +25,7 @@ const UpdateEmailWallet = loadable(() => import('../views/email/UpdateEmailWalle
 const UpdateEmailPrimaryOtp = loadable(() => import('../views/email/UpdateEmailPrimaryOtpView.js'))
 const UpdateEmailSecondaryOtp = loadable(() => import('../views/email/UpdateEmailSecondaryOtpView.js'))
 const ApproveTransaction = loadable(() => import('../views/ApproveTransactionView.js'))
+const SIWXSignMessage = loadable(() => import('../views/SIWXSignMessageView.js'))
 const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LoadableView>> = {
@@ -46,6 +47,7 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   UpdateEmailPrimaryOtp,
   UpdateEmailSecondaryOtp,
   ApproveTransaction,
+  SIWXSignMessage,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

@@ -1,0 +1,62 @@
+import type { FoyerContext } from '../instance/context.js'
+import { lazyModule } from '../utils/lazyModule.js'
+import type { SiwxFlow } from './flow.js'
+import type { SIWXConfig } from './types.js'
+
+/** Sign-in with a wallet as the instance offers it (`foyer.siwx`). */
+export interface SiwxActions {
+  /** Signs the app's sign-in message with the connected wallet and stores the session (SIWXSignMessage's Sign). */
+  signIn(): Promise<void>
+  /** SIWXSignMessage's Cancel: disconnects when sign-in is required, else closes (§4). */
+  cancel(): Promise<void>
+  /** Ends the connected account's session (revokeSession); the view asks again. */
+  signOut(): Promise<void>
+}
+
+export interface SiwxController {
+  readonly actions: SiwxActions
+  /** Whether a required sign-in still has no session: the sign-in view then may not close (§2). */
+  blocksClose(): boolean
+  destroy(): void
+}
+
+/**
+ * On the page-load path only when the app configured sign-in: follows the connected account and
+ * chain and, on each change, loads the flow (import()) to check for a session.
+ */
+export function createSiwxController(context: FoyerContext, disconnect: () => Promise<void>): SiwxController {
+  const { siwx, siweConfig } = context.options
+  const module = lazyModule(async () => {
+    const flow = await import('./flow.js')
+    const config: SIWXConfig | undefined =
+      siwx ?? (siweConfig ? (await import('./fromSiweConfig.js')).fromSiweConfig(siweConfig) : undefined)
+    return config ? flow.createSiwxFlow(context, config) : undefined
+  })
+  const run = (call: (flow: SiwxFlow) => Promise<void>) =>
+    module.run((flow) => (flow ? call(flow) : Promise.resolve()))
+  const required = () => (siwx ? (siwx.getRequired?.() ?? false) : (siweConfig?.required ?? true))
+
+  let last: string | undefined
+  const unsubscribe =
+    siwx || siweConfig
+      ? context.store.subscribe((state) => {
+          const account = state.accounts[state.activeNamespace]
+          const key = account?.status === 'connected' ? account.caipAddress : undefined
+          if (key === last) return
+          last = key
+          run((flow) => flow.check()).catch(() => {})
+        })
+      : () => {}
+  return {
+    actions: {
+      signIn: () => run((flow) => flow.signIn()),
+      cancel: () => run((flow) => flow.cancel(disconnect)),
+      signOut: () => run((flow) => flow.signOut()),
+    },
+    blocksClose: () => {
+      const { siwx: state } = context.store.getState()
+      return required() && state.status !== 'signed' && state.status !== 'off'
+    },
+    destroy: unsubscribe,
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { UserRejectedRequestError } from '../errors/errors.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
+import { testMainnet } from '../testing/networks.js'
+import type { SIWEConfig, SIWXConfig, SIWXSession } from './types.js'
+
+/** An in-memory SIWX config that records what the modal asked of it. */
+function memorySiwx(required: boolean) {
+  const sessions: SIWXSession[] = []
+  const config: SIWXConfig = {
+    createMessage: vi.fn(async ({ accountAddress, chainId }) => {
+      const data = {
+        accountAddress,
+        chainId,
+        domain: 'app.example',
+        uri: 'https://app.example',
+        version: '1' as const,
+        nonce: 'abcdefgh12345678',
+        issuedAt: '2026-11-25T00:00:00.000Z',
+      }
+      return { ...data, toString: () => `app.example wants you to sign in: ${accountAddress} ${chainId}` }
+    }),
+    addSession: vi.fn(async (session: SIWXSession) => {
+      sessions.push(session)
+    }),
+    revokeSession: vi.fn(async () => {
+      sessions.splice(0)
+    }),
+    setSessions: vi.fn(async () => {}),
+    getSessions: vi.fn(async (chainId, address) =>
+      sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
+    ),
+    getRequired: () => required,
+  }
+  return { config, sessions }
+}
+
+function setup(required = true, signature: () => Promise<string> = async () => '0xsigned') {
+  const siwx = memorySiwx(required)
+  const adapter = Object.assign(createFakeAdapter(), { signMessage: vi.fn(signature) })
+  const foyer = createFoyer({
+    projectId: 'p1',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    siwx: siwx.config,
+  })
+  return { foyer, adapter, ...siwx }
+}
+
+const view = (foyer: ReturnType<typeof setup>['foyer']) => foyer.getState().router.history.at(-1)?.view
+
+describe('sign in with a wallet', () => {
+  it('asks a fresh connection to sign in, keeps the view open while required, and stores the signed session', async () => {
+    const { foyer, adapter, config, sessions } = setup(true)
+    foyer.open()
+    await foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+    expect(foyer.getState()).toMatchObject({ open: true, siwx: { status: 'needed' } })
+    expect(foyer.close()).toBe(false)
+
+    await foyer.siwx.signIn()
+    expect(adapter.signMessage).toHaveBeenCalledWith({
+      message: `app.example wants you to sign in: ${FAKE_ADDRESS} eip155:1`,
+      address: FAKE_ADDRESS,
+    })
+    expect(config.addSession).toHaveBeenCalledTimes(1)
+    expect(sessions[0]).toMatchObject({ signature: '0xsigned', data: { chainId: 'eip155:1' } })
+    expect(foyer.getState()).toMatchObject({ open: false, siwx: { status: 'signed' } })
+  })
+
+  it('does not ask again when a session exists (a reload with a valid session)', async () => {
+    const { foyer, sessions } = setup(true)
+    sessions.push({
+      data: {
+        accountAddress: FAKE_ADDRESS,
+        chainId: 'eip155:1',
+        domain: 'app.example',
+        uri: 'https://app.example',
+        version: '1',
+        nonce: 'abcdefgh12345678',
+        issuedAt: '2026-11-25T00:00:00.000Z',
+      },
+      message: 'signed before',
+      signature: '0xold',
+    })
+    await foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(foyer.getState().siwx.status).toBe('signed'))
+    expect(foyer.getState().open).toBe(false)
+  })
+
+  it("says 'Signature declined' when the wallet refuses, and asks again on Sign", async () => {
+    const { foyer, adapter } = setup(true, async () => {
+      throw new UserRejectedRequestError()
+    })
+    await foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+    await expect(foyer.siwx.signIn()).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(foyer.getState().siwx).toEqual({ status: 'needed', error: 'Signature declined' })
+    adapter.signMessage.mockImplementation(async () => '0xsigned')
+    await foyer.siwx.signIn()
+    expect(foyer.getState().siwx.status).toBe('signed')
+  })
+
+  it('Cancel disconnects when sign-in is required, and only closes when it is not', async () => {
+    const required = setup(true)
+    await required.foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(required.foyer)).toBe('SIWXSignMessage'))
+    await required.foyer.siwx.cancel()
+    expect(required.foyer.getState().accounts.eip155?.status).toBe('disconnected')
+
+    const optional = setup(false)
+    await optional.foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(optional.foyer)).toBe('SIWXSignMessage'))
+    expect(optional.foyer.close()).toBe(true)
+    await optional.foyer.siwx.cancel()
+    expect(optional.foyer.getState().accounts.eip155?.status).toBe('connected')
+  })
+
+  it('refuses siweConfig and siwx together with §5’s text', () => {
+    const siwe = {
+      getNonce: async () => 'n',
+      createMessage: () => 'm',
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+    } satisfies SIWEConfig
+    expect(() =>
+      createFoyer({ networks: [testMainnet], siwx: memorySiwx(true).config, siweConfig: siwe }),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options')
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Sign in with a wallet (§4): loaded with import() when the app has a `siwx` (or `siweConfig`) option
+ * and an account connects. Asks the app's SIWX config for a session; without one the modal shows
+ * SIWXSignMessage, and signIn() signs the config's message with the connected wallet and stores it.
+ */
+
+import { isUserRejection } from '../errors/toUserMessage.js'
+import type { FoyerContext } from '../instance/context.js'
+import { resetRoute } from '../router/router.js'
+import type { SIWXConfig, SiwxState } from './types.js'
+
+export const SIGNATURE_DECLINED = 'Signature declined'
+
+export interface SiwxFlow {
+  check(): Promise<void>
+  signIn(): Promise<void>
+  cancel(disconnect: () => Promise<void>): Promise<void>
+  signOut(): Promise<void>
+}
+
+export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxFlow {
+  const { store } = context
+  const set = (next: SiwxState) => store.setState({ siwx: next })
+  const required = () => config.getRequired?.() ?? false
+  const active = () => {
+    const state = store.getState()
+    const account = state.accounts[state.activeNamespace]
+    const network = state.caipNetwork
+    if (account?.status !== 'connected' || !account.address || !network) return undefined
+    return { address: account.address, chainId: network.caipNetworkId, key: account.caipAddress }
+  }
+  const closeView = () => {
+    const state = store.getState()
+    if (state.router.history.at(-1)?.view === 'SIWXSignMessage') store.setState({ open: false })
+  }
+
+  return {
+    async check() {
+      const account = active()
+      if (!account) return set({ status: 'idle' })
+      set({ status: 'checking' })
+      const sessions = await config.getSessions(account.chainId, account.address).catch(() => [])
+      // The visitor switched account or chain meanwhile: that change runs its own check.
+      if (active()?.key !== account.key) return
+      const [session] = sessions
+      if (session) {
+        set({ status: 'signed', session })
+        closeView()
+        return
+      }
+      set({ status: 'needed' })
+      store.setState({ open: true, router: resetRoute({ view: 'SIWXSignMessage' }) })
+    },
+
+    async signIn() {
+      const account = active()
+      const adapter = context.adapters.get(store.getState().activeNamespace)
+      if (!account || !adapter?.signMessage) {
+        set({ status: 'needed', error: 'Connect a wallet that can sign messages first' })
+        return
+      }
+      set({ status: 'signing' })
+      try {
+        // The message is built for this account and chain once: a later switch does not change it.
+        const message = await config.createMessage({
+          accountAddress: account.address,
+          chainId: account.chainId,
+        })
+        const text = message.toString()
+        const signature = await adapter.signMessage({ message: text, address: account.address })
+        const { toString: _t, ...data } = message
+        const session = { data, message: text, signature }
+        await config.addSession(session)
+        set({ status: 'signed', session })
+        closeView()
+      } catch (error) {
+        const text = isUserRejection(error)
+          ? SIGNATURE_DECLINED
+          : ((error as { shortMessage?: string; message?: string }).shortMessage ??
+            (error as Error).message ??
+            SIGNATURE_DECLINED)
+        set({ status: 'needed', error: text })
+        throw error
+      }
+    },
+
+    async cancel(disconnect) {
+      if (required()) {
+        await disconnect()
+        set({ status: 'idle' })
+        return
+      }
+      store.setState({ open: false })
+    },
+
+    async signOut() {
+      const account = active()
+      if (account) await config.revokeSession(account.chainId, account.address)
+      set({ status: account ? 'needed' : 'idle' })
+    },
+  }
+}

@@ -1,0 +1,73 @@
+/** The fields of a sign-in message (the hosted kit's SIWX message data; EIP-4361 for eip155). */
+export interface SIWXMessageData {
+  accountAddress: string
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: `${string}:${string}`
+  domain: string
+  uri: string
+  version: '1'
+  nonce: string
+  issuedAt: string
+  statement?: string | undefined
+  resources?: string[] | undefined
+  requestId?: string | undefined
+  notBefore?: string | undefined
+  expirationTime?: string | undefined
+}
+
+/** A message to sign: its data and the exact text the wallet signs. */
+export interface SIWXMessage extends SIWXMessageData {
+  toString(): string
+}
+
+/** A signed sign-in (§3): the data, the signed text and the signature (a CACAO when one-click). */
+export interface SIWXSession {
+  data: SIWXMessageData
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+/**
+ * The hosted kit's SIWX contract (`siwx` option): how the modal builds a message, stores a signed
+ * session and asks whether one exists. @foyer/siwx has a browser-only and a server-backed one.
+ */
+export interface SIWXConfig {
+  createMessage(input: { accountAddress: string; chainId: `${string}:${string}` }): Promise<SIWXMessage>
+  addSession(session: SIWXSession): Promise<void>
+  revokeSession(chainId: `${string}:${string}`, address: string): Promise<void>
+  setSessions(sessions: SIWXSession[]): Promise<void>
+  getSessions(chainId: `${string}:${string}`, address: string): Promise<SIWXSession[]>
+  /** Whether a session is required: the sign-in view then cannot be closed without one (§2). */
+  getRequired?(): boolean
+}
+
+/** The legacy EVM form (`siweConfig`), mapped onto SIWXConfig. */
+export interface SIWEConfig {
+  getNonce(address?: string): Promise<string>
+  createMessage(args: {
+    address: string
+    chainId: number
+    domain: string
+    uri: string
+    version: '1'
+    nonce: string
+    issuedAt: string
+    statement?: string
+  }): string
+  verifyMessage(args: { message: string; signature: string }): Promise<boolean>
+  getSession(): Promise<{ address: string; chainId: number } | null>
+  signOut(): Promise<boolean>
+  /** Whether sign-in is required (the hosted kit's `required`); default true. */
+  required?: boolean
+  statement?: string
+}
+
+/** Where the sign-in of the connected account stands (`state.siwx`). */
+export interface SiwxState {
+  /** off: no `siwx` option; idle: nothing connected; needed: no session yet (the view asks); signed: a session. */
+  status: 'off' | 'idle' | 'checking' | 'needed' | 'signing' | 'signed'
+  session?: SIWXSession | undefined
+  /** 'Signature declined' or the server's reason, for the view. */
+  error?: string | undefined
+}

@@ -1,0 +1,36 @@
+import type { FoyerState, SIWXSession, SiwxState } from '@foyer/core'
+import { useMemo } from 'react'
+import { useFoyerContext } from './useFoyerContext.js'
+import { shallowEqual, useFoyerSelector } from './useFoyerSelector.js'
+
+export interface UseFoyerSessionReturnType {
+  /** off (no sign-in configured), idle, checking, needed, signing, signed. */
+  status: SiwxState['status']
+  session: SIWXSession | undefined
+  /** 'Signature declined' or the server's reason after a failed sign-in. */
+  error: string | undefined
+  signIn(): Promise<void>
+  signOut(): Promise<void>
+}
+
+const select = (state: FoyerState) => ({
+  status: state.siwx.status,
+  session: state.siwx.session,
+  error: state.siwx.error,
+})
+
+/**
+ * The connected account's sign-in (SIWX): its status and session, and sign-in and sign-out.
+ *
+ * @example
+ * const { status, session, signOut } = useFoyerSession()
+ * if (status === 'signed') return <p>Signed in as {session?.data.accountAddress}</p>
+ */
+export function useFoyerSession(): UseFoyerSessionReturnType {
+  const { foyer } = useFoyerContext()
+  const state = useFoyerSelector(select, shallowEqual)
+  return useMemo(
+    () => ({ ...state, signIn: () => foyer.siwx.signIn(), signOut: () => foyer.siwx.signOut() }),
+    [state, foyer],
+  )
+}
