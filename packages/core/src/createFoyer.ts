@@ -15,7 +15,7 @@ import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './rou
 import { getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
 import { getConnectorGroups } from './rules/connectorGroups.js'
 import { createSendActions } from './send/actions.js'
-import { createSiwxController } from './siwx/controller.js'
+import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
@@ -108,10 +108,17 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // page that never opens the modal makes no request (§1: nothing before the visitor asks).
   const directory = () => import('./directory/index.js')
   const interactive = lazyModule(() => import('./actions/interactive.js'))
-  // Follows the connected account from here on (start-up resyncs settle later, so they are seen).
-  const siwx = createSiwxController(context, () => interactive.run((m) => m.disconnect(context)))
-  context.siwx = siwx
-  if (options.siwx || options.siweConfig) store.setState({ siwx: { status: 'idle' } })
+  // Sign-in loads only when the app configured it; it then follows the connected account.
+  const siwx =
+    options.siwx || options.siweConfig
+      ? import('./siwx/controller.js').then((m) => {
+          context.siwx = m.createSiwxController(context, () => interactive.run((i) => i.disconnect(context)))
+          return context.siwx
+        })
+      : undefined
+  if (siwx) store.setState({ siwx: { status: 'idle' } })
+  const siwxAction = (name: keyof SiwxActions) => () =>
+    siwx ? siwx.then((controller) => controller.actions[name]()) : Promise.resolve()
   const portfolio = () => import('./portfolio/index.js')
   let directoryGroupsRequested = false
   const loadWalletDirectory = () => {
@@ -182,7 +189,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
-    siwx: siwx.actions,
+    siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
     switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
@@ -214,7 +221,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
       walletConnect.destroy()
       embeddedWallet.destroy()
-      siwx.destroy()
+      context.siwx?.destroy()
       timers.clearAll()
     },
   }

@@ -121,7 +121,7 @@ export const optionsSchema = v
       v.custom<object>(
         (v) => hasMethods(v, ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut']),
         {
-          error: 'must have getNonce, createMessage, verifyMessage, getSession and signOut',
+          error: 'must be a SIWE config',
         },
       ),
     ),

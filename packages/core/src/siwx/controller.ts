@@ -1,4 +1,5 @@
 import type { FoyerContext } from '../instance/context.js'
+import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { SiwxFlow } from './flow.js'
 import type { SIWXConfig } from './types.js'
@@ -21,7 +22,7 @@ export interface SiwxController {
 }
 
 /**
- * On the page-load path only when the app configured sign-in: follows the connected account and
+ * Loaded by createFoyer only when the app configured sign-in: follows the connected account and
  * chain and, on each change, loads the flow (import()) to check for a session.
  */
 export function createSiwxController(context: FoyerContext, disconnect: () => Promise<void>): SiwxController {
@@ -37,16 +38,16 @@ export function createSiwxController(context: FoyerContext, disconnect: () => Pr
   const required = () => (siwx ? (siwx.getRequired?.() ?? false) : (siweConfig?.required ?? true))
 
   let last: string | undefined
-  const unsubscribe =
-    siwx || siweConfig
-      ? context.store.subscribe((state) => {
-          const account = state.accounts[state.activeNamespace]
-          const key = account?.status === 'connected' ? account.caipAddress : undefined
-          if (key === last) return
-          last = key
-          run((flow) => flow.check()).catch(() => {})
-        })
-      : () => {}
+  const follow = (state: FoyerState) => {
+    const account = state.accounts[state.activeNamespace]
+    const key = account?.status === 'connected' ? account.caipAddress : undefined
+    if (key === last) return
+    last = key
+    run((flow) => flow.check()).catch(() => {})
+  }
+  const unsubscribe = context.store.subscribe(follow)
+  // An account that connected before this module arrived (a fast resync) is checked too.
+  follow(context.store.getState())
   return {
     actions: {
       signIn: () => run((flow) => flow.signIn()),
