@@ -26,7 +26,7 @@ export default mergeConfig(
       chunkSizeWarningLimit: 1000,
       sourcemap: true,
       // baseline.html is the benchmark's bare wagmi page (e2e/bench/page-load.ts).
-      rollupOptions: { input: { main: 'index.html', baseline: 'baseline.html' } },
+      rollupOptions: { input: { main: 'index.html', baseline: 'baseline.html', signin: 'signin.html' } },
     },
   }),
 )

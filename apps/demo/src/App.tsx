@@ -29,6 +29,9 @@ export function App() {
         </header>
         <main>
           <BlockNumbers chains={chains} />
+          <p>
+            <a href="/signin.html">A page that requires sign-in with your wallet</a>
+          </p>
           <ConnectedPanels />
         </main>
       </div>

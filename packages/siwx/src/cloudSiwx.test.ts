@@ -28,21 +28,38 @@ function fakeCloud() {
       sessions.splice(0)
       return Response.json({ revoked: true })
     }
+    if (url.pathname === '/v1/sessions/me')
+      return sessions[0] && auth === `Bearer ${'f'.repeat(64)}`
+        ? Response.json({ session: sessions[0] })
+        : Response.json({ message: 'No valid sign-in session' }, { status: 401 })
     return Response.json({ sessions })
   }
   return { fetch: fetch as typeof globalThis.fetch, calls }
 }
 
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
 describe('createCloudSiwx', () => {
-  it('signs in with the server’s nonce, lists the server’s sessions, revokes with the session token', async () => {
+  it('signs in with the server’s nonce, finds this browser’s session, revokes it with the session token', async () => {
     const cloud = fakeCloud()
+    const storage = memoryStorage()
     const siwx = createCloudSiwx({
       apiUrl: 'http://cloud.test/',
       projectId: 'p1',
       fetch: cloud.fetch,
+      storage,
       domain: 'app.example',
       uri: 'https://app.example',
     })
+    // Nothing held yet: no call at all.
+    expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
     const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
     expect(message.nonce).toBe('n0nceN0nce123456')
     const text = message.toString()
@@ -54,12 +71,14 @@ describe('createCloudSiwx', () => {
     expect(siwx.token()).toBe('f'.repeat(64))
     const listed = await siwx.getSessions('eip155:1', account.address)
     expect(listed[0]?.data.accountAddress).toBe(account.address)
+    // Another account or chain is not signed in by this session.
+    expect(await siwx.getSessions('eip155:10', account.address)).toEqual([])
     await siwx.revokeSession('eip155:1', account.address)
+    expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
     expect(cloud.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /v1/sessions/nonce?projectId=p1',
       'POST /v1/sessions?projectId=p1',
-      `GET /v1/sessions/${account.address}?projectId=p1&chainId=eip155%3A1`,
-      `GET /v1/sessions/${account.address}?projectId=p1&chainId=eip155%3A1`,
+      'GET /v1/sessions/me?projectId=p1',
       `POST /v1/sessions/${account.address}/revoke?projectId=p1`,
     ])
     expect(cloud.calls.at(-1)).toMatchObject({
@@ -68,12 +87,31 @@ describe('createCloudSiwx', () => {
     })
   })
 
+  it('forgets a session the server no longer has (revoked elsewhere)', async () => {
+    const cloud = fakeCloud()
+    const storage = memoryStorage()
+    storage.setItem(
+      'foyer:siwx:cloud:p1',
+      JSON.stringify({ id: 'b'.repeat(24), address: account.address.toLowerCase(), chainId: 'eip155:1' }),
+    )
+    const siwx = createCloudSiwx({
+      apiUrl: 'http://cloud.test',
+      projectId: 'p1',
+      fetch: cloud.fetch,
+      storage,
+    })
+    expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
+    expect(storage.getItem('foyer:siwx:cloud:p1')).toBeNull()
+    expect(cloud.calls).toHaveLength(1)
+  })
+
   it('passes the server’s refusal on as the error text', async () => {
     const cloud = fakeCloud()
     const siwx = createCloudSiwx({
       apiUrl: 'http://cloud.test',
       projectId: 'p1',
       fetch: cloud.fetch,
+      storage: memoryStorage(),
       domain: 'a.example',
       uri: 'https://a.example',
     })

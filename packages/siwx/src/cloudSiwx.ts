@@ -1,6 +1,8 @@
 import { createSIWXMessage, parseSIWXMessage } from './message.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
 
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
 export interface CloudSiwxOptions {
   /** The cloud API (services/cloud, or a hosted one speaking the same calls). */
   apiUrl: string
@@ -10,9 +12,13 @@ export interface CloudSiwxOptions {
   domain?: string
   uri?: string
   fetch?: typeof fetch
+  /** Where the id of this browser's session is noted (never its token); default localStorage. */
+  storage?: StorageLike
 }
 
 type ServerSession = { id: string; address: string; chainId: string; message: string; signature: string }
+/** Which session this browser's cookie holds: only its id, address and chain. */
+type Held = { id: string; address: string; chainId: string }
 
 async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
@@ -25,29 +31,54 @@ async function answer<T>(response: Response): Promise<T> {
 
 /**
  * Sign-in checked by the server: the nonce comes from the cloud, which verifies the signed message on
- * the chain (EOAs, ERC-1271 and ERC-6492 smart accounts) and keeps the session; the browser gets an
- * HttpOnly cookie and a bearer token that the app's backend checks with `GET /v1/sessions/me`.
+ * the chain (EOAs, ERC-1271 and ERC-6492 smart accounts) and keeps the session. The browser holds it
+ * as an HttpOnly cookie (and, until the page reloads, a bearer token) that the app's backend checks
+ * with `GET /v1/sessions/me`. A session signed in another browser does not count here: each browser
+ * signs in itself.
  *
  * @example
  * const siwx = createCloudSiwx({ apiUrl: 'http://localhost:4000', projectId, required: true })
  */
 export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
-  /** The bearer token of the newest session added in this page, for the app's own backend calls. */
+  /** The bearer token of the session added in this page, for the app's own backend calls. */
   token(): string | undefined
 } {
   const base = options.apiUrl.replace(/\/+$/, '')
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const storage = (): StorageLike | undefined => options.storage ?? globalThis.localStorage
+  const key = `foyer:siwx:cloud:${options.projectId}`
   const url = (path: string, query: Record<string, string> = {}) =>
     `${base}${path}?${new URLSearchParams({ projectId: options.projectId, ...query })}`
-  // Tokens of the sessions added here, by session id: revoking uses them instead of a new signature.
-  const tokens = new Map<string, string>()
-  let latest: string | undefined
-  const list = async (chainId: CaipNetworkId, address: string) =>
-    (
-      await answer<{ sessions: ServerSession[] }>(
-        await fetchImpl(url(`/v1/sessions/${address}`, { chainId }), { credentials: 'include' }),
-      )
-    ).sessions
+  let token: string | undefined
+  const same = (held: Held, chainId: string, address: string) =>
+    held.chainId === chainId && held.address.toLowerCase() === address.toLowerCase()
+
+  const readHeld = (): Held | undefined => {
+    try {
+      const value: unknown = JSON.parse(storage()?.getItem(key) ?? 'null')
+      const held = value as Partial<Held> | null
+      return typeof held?.id === 'string' &&
+        typeof held.address === 'string' &&
+        typeof held.chainId === 'string'
+        ? (held as Held)
+        : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const writeHeld = (held: Held | undefined) => {
+    try {
+      if (held) storage()?.setItem(key, JSON.stringify(held))
+      else storage()?.removeItem(key)
+    } catch {
+      // Blocked storage: the next page load asks the visitor to sign in again.
+    }
+  }
+  const credentials = (): RequestInit => ({
+    credentials: 'include',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+
   const add = async (session: SIWXSession) => {
     const body = await answer<{ session: ServerSession; token: string }>(
       await fetchImpl(url('/v1/sessions'), {
@@ -57,9 +88,10 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
         body: JSON.stringify({ message: session.message, signature: session.signature }),
       }),
     )
-    tokens.set(body.session.id, body.token)
-    latest = body.token
+    token = body.token
+    writeHeld({ id: body.session.id, address: body.session.address, chainId: body.session.chainId })
   }
+
   return {
     async createMessage({ accountAddress, chainId }) {
       const { nonce } = await answer<{ nonce: string }>(
@@ -81,28 +113,36 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
       for (const session of sessions) await add(session)
     },
     async revokeSession(chainId, address) {
-      for (const session of await list(chainId, address)) {
-        const token = tokens.get(session.id)
-        if (!token) continue
-        await answer(
-          await fetchImpl(url(`/v1/sessions/${address}/revoke`), {
-            method: 'POST',
-            credentials: 'include',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ pci: session.id }),
-          }),
-        )
-        tokens.delete(session.id)
-      }
+      const held = readHeld()
+      if (!held || !same(held, chainId, address)) return
+      const { headers, ...init } = credentials()
+      await answer(
+        await fetchImpl(url(`/v1/sessions/${address}/revoke`), {
+          ...init,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ pci: held.id }),
+        }),
+      )
+      writeHeld(undefined)
+      token = undefined
     },
-    async getSessions(chainId, address) {
-      return (await list(chainId, address)).map((s) => ({
-        data: parseSIWXMessage(s.message),
-        message: s.message,
-        signature: s.signature,
-      }))
+    async getSessions(chainId: CaipNetworkId, address: string) {
+      // Only a session this browser holds counts; without a note of one there is nothing to ask.
+      const held = readHeld()
+      if (!held || !same(held, chainId, address)) return []
+      const response = await fetchImpl(url('/v1/sessions/me'), credentials())
+      if (response.status === 401) {
+        writeHeld(undefined)
+        return []
+      }
+      const { session } = await answer<{ session: ServerSession }>(response)
+      if (session.id !== held.id || !same(session, chainId, address)) return []
+      return [
+        { data: parseSIWXMessage(session.message), message: session.message, signature: session.signature },
+      ]
     },
     getRequired: () => options.required ?? false,
-    token: () => latest,
+    token: () => token,
   }
 }

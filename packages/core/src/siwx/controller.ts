@@ -40,7 +40,11 @@ export function createSiwxController(context: FoyerContext, disconnect: () => Pr
   let last: string | undefined
   const follow = (state: FoyerState) => {
     const account = state.accounts[state.activeNamespace]
-    const key = account?.status === 'connected' ? account.caipAddress : undefined
+    // The flow needs the account and the network; on a resync the network can arrive second.
+    const key =
+      account?.status === 'connected' && account.address && state.caipNetwork
+        ? `${state.caipNetwork.caipNetworkId}:${account.address}`
+        : undefined
     if (key === last) return
     last = key
     run((flow) => flow.check()).catch(() => {})

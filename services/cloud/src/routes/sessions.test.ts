@@ -66,6 +66,21 @@ describe('sign in with a wallet on the server', () => {
     expect(byCookie.status).toBe(200)
   })
 
+  it('lets a page send its cookie to the sign-in calls only (the browser refuses the answer otherwise)', async () => {
+    const origin = { origin: 'http://localhost:5173' }
+    const preflight = await s.call('/v1/sessions/nonce', {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-headers': 'authorization' },
+    })
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
+    const answer = await s.call('/v1/sessions/nonce', { headers: origin })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
+    const other = await s.call('/health', { headers: origin })
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
   it('refuses a used nonce, an unknown or expired one, another domain and a wrong signature', async () => {
     const value = await nonce()
     const text = message(value)

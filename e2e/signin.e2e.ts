@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+const projectId = 'c0ffee00000000000000000000000001'
+
+async function connect(page: Page) {
+  await page.goto(`${urls().demo}/signin.html`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await dialog.getByText('Foyer Demo wants you to sign in').waitFor()
+  return dialog
+}
+
+async function serverSessions(): Promise<{ id: string }[]> {
+  const response = await fetch(`${urls().cloud}/v1/sessions/${plainAccount}?projectId=${projectId}`)
+  return ((await response.json()) as { sessions: { id: string }[] }).sessions
+}
+
+describe('sign in with a wallet (required)', () => {
+  it('asks after connecting, cannot be closed, stores a session the server lists, keeps it over a reload, and signs out', async () => {
+    const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
+    const dialog = await connect(page)
+    await expectNoAxeViolations(page, 'SIWXSignMessage')
+    // Required: Escape and the close button leave it open.
+    await page.keyboard.press('Escape')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    expect(await dialog.isVisible()).toBe(true)
+
+    const before = (await serverSessions()).length
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page
+      .getByTestId('server-session')
+      .getByText(`The server verified ${plainAccount.toLowerCase()} on eip155:31337`)
+      .waitFor()
+    const sessions = await serverSessions()
+    expect(sessions.length).toBe(before + 1)
+
+    // Another browser with the same wallet has no session of its own: it is asked to sign.
+    const other = await newPage({ init: installTestWallet })
+    await connect(other.page)
+    await other.context.close()
+
+    // A reload with a valid session does not ask again.
+    await page.reload()
+    await page.getByTestId('siwx-status').getByText('signed').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    expect(consoleErrors).toEqual([])
+
+    // Sign out revokes the session on the server (by the browser's cookie); the next load asks again.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('siwx-status').getByText('needed').waitFor()
+    await expect.poll(async () => (await serverSessions()).length).toBe(before)
+    await page.reload()
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor()
+    await context.close()
+  })
+
+  it("says 'Signature declined' when the wallet refuses, and Cancel disconnects", async () => {
+    const { page, context } = await newPage({ init: installTestWallet })
+    const dialog = await connect(page)
+    await wallet(page).rejectNext()
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.getByText('Signature declined').waitFor()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await context.close()
+  })
+})
