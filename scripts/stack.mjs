@@ -67,7 +67,11 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
       name: 'devnet',
       command: process.execPath,
       args: [...tsx, 'services/devnet/src/cli.ts'],
-      env: chainEnv,
+      // The name zone's resolver asks the cloud (its CCIP-read gateway) on the cloud's actual port.
+      env: {
+        ...chainEnv,
+        FOYER_NAME_GATEWAY_URL: `http://localhost:${port('cloud')}/v1/profile/ccip/{sender}/{data}.json`,
+      },
       ports: ['chainA', 'chainB'].map((p) => ({ name: p, port: port(p) })),
       urls: [
         { label: 'EVM chain 31337', url: `http://127.0.0.1:${port('chainA')}` },

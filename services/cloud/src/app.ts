@@ -9,10 +9,12 @@ import { createDbRateLimiter, type Quota, rateLimit } from './http/rateLimit.js'
 import { requireProject } from './http/requireProject.js'
 import { TtlCache } from './http/ttlCache.js'
 import type { Indexer } from './indexer/indexer.js'
+import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
+import { nameGatewayRoutes, profileRoutes } from './routes/profile.js'
 import { projectRoutes } from './routes/projects.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
@@ -44,6 +46,8 @@ export interface CreateCloudAppOptions {
   eventQuota?: Quota
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). Default false. */
   trustProxy?: boolean
+  /** The account-name zone and its gateway's key (default the devnet's foyer.id; see `namesConfigOf`). */
+  names?: NameGatewayConfig
 }
 
 const DEFAULT_CACHE_TTL_MS = 5000
@@ -70,6 +74,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   }
   const chains = options.chains ?? createChainSet([])
   const base = publicUrl.replace(/\/+$/, '')
+  const names = options.names ?? devnetNamesConfig()
   const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
 
   const app = new Hono<CloudEnv>()
@@ -88,8 +93,11 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('caches', caches)
     c.set('chains', chains)
     c.set('indexer', options.indexer)
+    c.set('names', names)
     await next()
   })
+  // Before the project check: ENS clients ask the name gateway without a project id.
+  app.route('/', nameGatewayRoutes)
   app.use(requireProject())
   app.route('/', walletRoutes)
   app.route('/', imageRoutes)
@@ -111,5 +119,6 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', historyRoutes)
   app.route('/', rpcRoutes)
   app.route('/', sessionRoutes)
+  app.route('/', profileRoutes)
   return app
 }

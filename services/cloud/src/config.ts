@@ -1,5 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Address, Hex } from 'viem'
+import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -48,4 +50,22 @@ export function eventQuotaOf(env: Env = process.env): { points: number; duration
 /** Whether the client address comes from X-Forwarded-For: env FOYER_CLOUD_TRUST_PROXY=1. */
 export function trustProxyOf(env: Env = process.env): boolean {
   return env.FOYER_CLOUD_TRUST_PROXY === '1' || env.FOYER_CLOUD_TRUST_PROXY === 'true'
+}
+
+/**
+ * The account-name zone: env FOYER_NAME_ZONE, FOYER_NAME_RESOLVER (the zone's OffchainResolver) and
+ * FOYER_NAME_SIGNER_KEY (the key that resolver trusts), each defaulting to the devnet's foyer.id.
+ */
+export function namesConfigOf(env: Env = process.env): NameGatewayConfig {
+  const defaults = devnetNamesConfig()
+  const resolver = env.FOYER_NAME_RESOLVER || defaults.resolver
+  const signerKey = env.FOYER_NAME_SIGNER_KEY || defaults.signerKey
+  if (!/^0x[0-9a-fA-F]{40}$/.test(resolver))
+    throw new Error(`FOYER_NAME_RESOLVER=${resolver} is not an address`)
+  if (!/^0x[0-9a-fA-F]{64}$/.test(signerKey))
+    throw new Error('FOYER_NAME_SIGNER_KEY is not a 32-byte hex key')
+  const zone = env.FOYER_NAME_ZONE || defaults.zone
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(zone))
+    throw new Error(`FOYER_NAME_ZONE=${zone} is not a domain name`)
+  return { zone, resolver: resolver as Address, signerKey: signerKey as Hex }
 }

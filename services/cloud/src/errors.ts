@@ -12,6 +12,8 @@ export type CloudErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'RATE_LIMITED'
   | 'SIGN_IN_REFUSED'
+  | 'NAME_REFUSED'
+  | 'NAME_TAKEN'
 
 export interface CloudErrorParameters {
   /** Developer-facing detail; never shown to visitors. */
@@ -36,7 +38,7 @@ export class CloudError extends Error {
 }
 
 /** HTTP statuses the service answers errors with. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 503
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503
 
 /** An error that maps to an HTTP response `{ message: shortMessage }` with `status`. */
 export class HttpError extends CloudError {
@@ -88,6 +90,22 @@ export class SignInRefusedError extends HttpError {
   override name = 'SignInRefusedError'
   constructor(reason: string, parameters: CloudErrorParameters = {}) {
     super(401, 'SIGN_IN_REFUSED', reason, parameters)
+  }
+}
+
+/** An account-name registration the server refuses (bad name, stale message, wrong signature); 400. */
+export class NameRefusedError extends HttpError {
+  override name = 'NameRefusedError'
+  constructor(reason: string) {
+    super(400, 'NAME_REFUSED', reason)
+  }
+}
+
+/** The name belongs to someone already (409). */
+export class NameTakenError extends HttpError {
+  override name = 'NameTakenError'
+  constructor(name: string) {
+    super(409, 'NAME_TAKEN', `The name ${name} is already taken`)
   }
 }
 

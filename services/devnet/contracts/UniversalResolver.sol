@@ -13,9 +13,16 @@ interface IAddrResolver {
     function addr(bytes32 node) external view returns (address);
 }
 
-/// @notice A small on-chain-only UniversalResolver: what viem 2.x calls for getEnsAddress, getEnsName,
-/// getEnsText, getEnsAvatar and getEnsResolver (resolveWithGateways, reverseWithGateways, findResolver,
-/// plus the older resolve/reverse forms). No CCIP-read: the gateways argument is ignored.
+interface IExtendedResolver {
+    function resolve(bytes memory name, bytes memory data) external view returns (bytes memory);
+}
+
+/// @notice A small UniversalResolver: what viem 2.x calls for getEnsAddress, getEnsName, getEnsText,
+/// getEnsAvatar and getEnsResolver (resolveWithGateways, reverseWithGateways, findResolver, plus the
+/// older resolve/reverse forms). Wildcard resolvers (ENSIP-10) are asked through resolve(name, data);
+/// one that answers off chain (EIP-3668) has its OffchainLookup re-raised with this contract as the
+/// sender, and resolveCallback hands the gateway's answer back to it. The gateways argument (batch
+/// gateways) is ignored: the resolver's own URLs are used.
 contract UniversalResolver {
     error DNSDecodingFailed(bytes dns);
     error ResolverNotFound(bytes name);
@@ -23,6 +30,7 @@ contract UniversalResolver {
     error ResolverError(bytes errorData);
     error ReverseAddressMismatch(string primary, bytes primaryAddress);
     error UnsupportedResolverProfile(bytes4 selector);
+    error OffchainLookup(address sender, string[] urls, bytes callData, bytes4 callbackFunction, bytes extraData);
 
     // namehash("addr.reverse")
     bytes32 private constant ADDR_REVERSE_NODE = 0x91d1777781884d03a6757a803996e38de2a42967fb37eeaca72729271025a9e2;
@@ -75,10 +83,51 @@ contract UniversalResolver {
         (address resolver,,) = _findResolver(name);
         if (resolver == address(0)) revert ResolverNotFound(name);
         if (resolver.code.length == 0) revert ResolverNotContract(name, resolver);
-        (bool ok, bytes memory result) = resolver.staticcall(data);
-        if (!ok) revert ResolverError(result);
+        bool extended = _supportsExtended(resolver);
+        bytes memory call = extended ? abi.encodeCall(IExtendedResolver.resolve, (name, data)) : data;
+        (bool ok, bytes memory result) = resolver.staticcall(call);
+        if (!ok) {
+            if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) _relayLookup(resolver, result);
+            revert ResolverError(result);
+        }
+        if (extended) result = abi.decode(result, (bytes));
         if (result.length == 0) revert UnsupportedResolverProfile(bytes4(data[:4]));
         return (result, resolver);
+    }
+
+    /// @notice Called by the client with the gateway's answer to a lookup relayed by `_relayLookup`.
+    function resolveCallback(bytes calldata response, bytes calldata extraData)
+        external
+        view
+        returns (bytes memory, address)
+    {
+        (address resolver, bytes4 callback, bytes memory innerExtraData) =
+            abi.decode(extraData, (address, bytes4, bytes));
+        (bool ok, bytes memory result) = resolver.staticcall(abi.encodeWithSelector(callback, response, innerExtraData));
+        if (!ok) revert ResolverError(result);
+        bytes memory answer = abi.decode(result, (bytes));
+        if (answer.length == 0) revert UnsupportedResolverProfile(bytes4(0));
+        return (answer, resolver);
+    }
+
+    function _supportsExtended(address resolver) internal view returns (bool) {
+        (bool ok, bytes memory result) =
+            resolver.staticcall{gas: 30000}(abi.encodeWithSelector(0x01ffc9a7, bytes4(0x9061b923)));
+        return ok && result.length == 32 && abi.decode(result, (bool));
+    }
+
+    /// @dev EIP-3668 requires the sender to be the contract the client called: re-raise as this one.
+    function _relayLookup(address resolver, bytes memory revertData) internal view {
+        bytes memory args = new bytes(revertData.length - 4);
+        for (uint256 i = 0; i < args.length; i++) {
+            args[i] = revertData[i + 4];
+        }
+        (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
+            abi.decode(args, (address, string[], bytes, bytes4, bytes));
+        if (sender != resolver) revert ResolverError(revertData);
+        revert OffchainLookup(
+            address(this), urls, callData, this.resolveCallback.selector, abi.encode(resolver, callback, extraData)
+        );
     }
 
     function _reverse(bytes calldata lookupAddress) internal view returns (string memory, address, address) {

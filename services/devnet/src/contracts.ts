@@ -19,6 +19,10 @@ export interface DevnetContracts {
   readonly usdcWethPair: Address
   readonly foyWethPair: Address
   readonly foyUsdcPair: Address
+  /** The name zone's (foyer.id) CCIP-read resolver; answers come from the cloud's gateway. */
+  readonly nameResolver: Address
+  /** CREATE2 factory of TestSmartAccount (ERC-1271), for smart-account signature tests. */
+  readonly testSmartAccountFactory: Address
 }
 
 /** Multicall3's address on public chains; the devnet puts the same code there. */

@@ -40,3 +40,22 @@ export const ensNames = [
     texts: { description: 'Bob, test account 2' },
   },
 ] as const satisfies readonly DevnetEnsName[]
+
+/**
+ * The zone where visitors register account names (§4): each `<label>.foyer.id` resolves on chain
+ * through the zone's CCIP-read resolver, whose gateway is the cloud's /v1/profile/ccip endpoint.
+ */
+export const nameZone = 'foyer.id'
+
+/**
+ * The gateway's signing key (mnemonic index 11), public like every devnet key: the zone's resolver
+ * accepts answers signed by it. A real deployment gives its own resolver its own key.
+ */
+export const nameGatewaySigner = {
+  address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+} as const
+
+/** EIP-3668 URL template of the gateway; the devnet points the resolver at the running cloud on start. */
+export const nameGatewayPath = '/v1/profile/ccip/{sender}/{data}.json'
+export const defaultNameGatewayUrl = `http://localhost:4000${nameGatewayPath}`

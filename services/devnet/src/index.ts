@@ -15,7 +15,15 @@ export {
   stateDirEnvVar,
 } from './constants.js'
 export { type DevnetContracts, multicall3Address } from './contracts.js'
-export { type DevnetEnsName, ensNames, foyerAvatar } from './ens-names.js'
+export {
+  type DevnetEnsName,
+  defaultNameGatewayUrl,
+  ensNames,
+  foyerAvatar,
+  nameGatewayPath,
+  nameGatewaySigner,
+  nameZone,
+} from './ens-names.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,

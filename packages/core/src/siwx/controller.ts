@@ -1,4 +1,5 @@
 import type { FoyerContext } from '../instance/context.js'
+import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { SiwxFlow } from './flow.js'
@@ -42,7 +43,11 @@ export function createSiwxController(context: FoyerContext, disconnect: () => Pr
     const account = state.accounts[state.activeNamespace]
     // The flow needs the account and the network; on a resync the network can arrive second.
     const key =
-      account?.status === 'connected' && account.address && state.caipNetwork
+      account?.status === 'connected' &&
+      account.address &&
+      state.caipNetwork &&
+      // Never ask for a signature on a network the app does not support: UnsupportedChain comes first.
+      !isUnsupportedNetwork(state.caipNetwork)
         ? `${state.caipNetwork.caipNetworkId}:${account.address}`
         : undefined
     if (key === last) return

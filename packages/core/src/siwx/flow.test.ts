@@ -119,6 +119,27 @@ describe('sign in with a wallet', () => {
     expect(optional.foyer.getState().accounts.eip155?.status).toBe('connected')
   })
 
+  it('never asks for a signature on a network the app does not support, and asks once the wallet switches back', async () => {
+    const siwx = memorySiwx(true)
+    const adapter = Object.assign(createFakeAdapter({ chainId: 999 }), {
+      signMessage: vi.fn(async () => '0x'),
+    })
+    const foyer = createFoyer({
+      projectId: 'p1',
+      networks: [testMainnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      siwx: siwx.config,
+    })
+    await foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(foyer)).toBe('UnsupportedChain'))
+    expect(siwx.config.getSessions).not.toHaveBeenCalled()
+    adapter.setAccount({ chainId: 1 })
+    adapter.emit('chainChanged', { chainId: 1 })
+    await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+    expect(siwx.config.getSessions).toHaveBeenCalledWith('eip155:1', FAKE_ADDRESS)
+  })
+
   it('refuses siweConfig and siwx together with §5’s text', () => {
     const siwe = {
       getNonce: async () => 'n',

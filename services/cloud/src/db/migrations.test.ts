@@ -25,9 +25,13 @@ describe('migrate', () => {
       'chain_cursors',
       'chain_transactions',
       'chain_transfers',
+      'profile_name_addresses',
+      'profile_names',
       'projects',
       'rate_limits',
       'schema_migrations',
+      'siwx_nonces',
+      'siwx_sessions',
       'wallets',
     ])
   })

@@ -158,6 +158,26 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX siwx_sessions_account_idx ON siwx_sessions (project_id, address);`,
   },
+  {
+    id: 7,
+    name: 'account names: names in the zone and their addresses per coin type',
+    // Names are global (one zone for all projects), as on chain: the gateway answers for the zone.
+    sql: `
+      CREATE TABLE profile_names (
+        name text PRIMARY KEY,
+        attributes jsonb NOT NULL DEFAULT '{}',
+        registered_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE TABLE profile_name_addresses (
+        name text NOT NULL REFERENCES profile_names (name),
+        coin_type bigint NOT NULL,
+        address text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (name, coin_type)
+      );
+      CREATE INDEX profile_name_addresses_address_idx ON profile_name_addresses (lower(address));`,
+  },
 ]
 
 // Any constant works; it only has to be the same for every instance sharing one Postgres server.

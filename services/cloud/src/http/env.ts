@@ -1,6 +1,7 @@
 import type { ChainSet } from '../chains/chainSet.js'
 import type { Db } from '../db/types.js'
 import type { Indexer } from '../indexer/indexer.js'
+import type { NameGatewayConfig } from '../names/gateway.js'
 import type { Project } from '../projects/store.js'
 import type { TtlCache } from './ttlCache.js'
 
@@ -22,6 +23,8 @@ export interface CloudEnv {
     chains: ChainSet
     /** Follows the chains into the database; absent when history is served from the database only. */
     indexer: Indexer | undefined
+    /** The account-name zone: its gateway's signing config. */
+    names: NameGatewayConfig
   }
 }
 

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetApp, type DevnetApp } from '../testing/devnetApp.js'
+import { testSmartAccount } from '../testing/smartAccounts.js'
 import { revokeMessage, SESSION_COOKIE } from './sessions.js'
 
 const signer = privateKeyToAccount(testAccounts[2].privateKey as `0x${string}`)
@@ -79,6 +80,33 @@ describe('sign in with a wallet on the server', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
     const other = await s.call('/health', { headers: origin })
     expect(other.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
+  it('verifies sign-in by a deployed smart account (ERC-1271) and a counterfactual one (ERC-6492)', async () => {
+    const owner = privateKeyToAccount(testAccounts[7].privateKey as `0x${string}`)
+    const rpcUrl = s.configs[0]?.rpcUrl as string
+    for (const deploy of [true, false]) {
+      const account = await testSmartAccount(rpcUrl, owner, `sign-in ${deploy}`, deploy)
+      const text = message(await nonce(), { address: account.address })
+      const response = await post(
+        '/v1/sessions',
+        { message: text, signature: await account.signMessage(text) },
+        { origin: 'http://localhost:5173' },
+      )
+      expect(response.status, await response.clone().text()).toBe(200)
+      expect(((await response.json()) as { session: { address: string } }).session.address).toBe(
+        account.address.toLowerCase(),
+      )
+    }
+    // The owner's key signing for someone else's smart account does not pass.
+    const stranger = await testSmartAccount(rpcUrl, other, 'sign-in stranger', true)
+    const text = message(await nonce(), { address: stranger.address })
+    const refused = await post(
+      '/v1/sessions',
+      { message: text, signature: await owner.signMessage({ message: text }) },
+      { origin: 'http://localhost:5173' },
+    )
+    expect(refused.status).toBe(401)
   })
 
   it('refuses a used nonce, an unknown or expired one, another domain and a wrong signature', async () => {

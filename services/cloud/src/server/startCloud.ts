@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 import { createCloudApp } from '../app.js'
 import { createChainSet } from '../chains/chainSet.js'
 import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
-import { cloudPortOf, eventQuotaOf, trustProxyOf } from '../config.js'
+import { cloudPortOf, eventQuotaOf, namesConfigOf, trustProxyOf } from '../config.js'
 import { openDb } from '../db/open.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
@@ -113,6 +113,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
+      names: namesConfigOf(),
     }),
   )
 

@@ -10,7 +10,14 @@ import { contractsDir } from '../node/paths.js'
 const require = createRequire(import.meta.url)
 
 /** Names of the contracts in services/devnet/contracts that the deploy script uses. */
-export const compiledContractNames = ['FoyerToken', 'FoyerPunks', 'UniversalResolver', 'Multicall3'] as const
+export const compiledContractNames = [
+  'FoyerToken',
+  'FoyerPunks',
+  'UniversalResolver',
+  'Multicall3',
+  'OffchainResolver',
+  'TestSmartAccountFactory',
+] as const
 export type CompiledContractName = (typeof compiledContractNames)[number]
 
 export interface CompiledContract {
@@ -38,10 +45,13 @@ const solcOutputSchema = z.object({
         z.string(),
         z.object({
           abi: z.array(z.unknown()),
-          evm: z.object({
-            bytecode: z.object({ object: z.string() }),
-            deployedBytecode: z.object({ object: z.string() }),
-          }),
+          // Absent when the compile failed: the errors then say why.
+          evm: z
+            .object({
+              bytecode: z.object({ object: z.string() }),
+              deployedBytecode: z.object({ object: z.string() }),
+            })
+            .optional(),
         }),
       ),
     )
@@ -103,7 +113,7 @@ export async function compileContracts(cacheDir: string): Promise<CompiledContra
   const compiled = {} as CompiledContracts
   for (const name of compiledContractNames) {
     const contract = output.contracts?.[`${name}.sol`]?.[name]
-    if (!contract) throw new CompileError(`${name}.sol produced no contract named ${name}`)
+    if (!contract?.evm) throw new CompileError(`${name}.sol produced no contract named ${name}`)
     compiled[name] = {
       abi: contract.abi as Abi,
       bytecode: `0x${contract.evm.bytecode.object}`,

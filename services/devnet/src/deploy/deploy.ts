@@ -6,7 +6,7 @@ import { devnetTokens, tokenSupply } from '../tokens.js'
 import { foyerPunksAbi } from './abis.js'
 import type { NpmArtifacts } from './artifacts.js'
 import type { CompiledContracts } from './compile.js'
-import { deployEns, registerEnsNames } from './ens.js'
+import { deployEns, deployNameZone, registerEnsNames } from './ens.js'
 import { Sender } from './sender.js'
 import { addPools, deployUniswap } from './uniswap.js'
 
@@ -79,6 +79,14 @@ export async function deployDevnet({
     }
   }
 
+  // Added last so that every earlier address stays where it was.
+  const nameResolver = await deployNameZone(sender, compiled, ens)
+  const testSmartAccountFactory = await sender.deploy(
+    'TestSmartAccountFactory',
+    compiled.TestSmartAccountFactory.abi,
+    compiled.TestSmartAccountFactory.bytecode,
+  )
+
   await sender.flush()
 
   return {
@@ -88,5 +96,7 @@ export async function deployDevnet({
     ...ens,
     multicall3: multicall3Address,
     ...pairs,
+    nameResolver,
+    testSmartAccountFactory,
   }
 }

@@ -1,5 +1,5 @@
 import { type Address, labelhash, namehash, zeroHash } from 'viem'
-import { ensNames } from '../ens-names.js'
+import { defaultNameGatewayUrl, ensNames, nameGatewaySigner, nameZone } from '../ens-names.js'
 import { ensRegistryAbi, publicResolverAbi } from './abis.js'
 import type { NpmArtifacts } from './artifacts.js'
 import type { CompiledContracts } from './compile.js'
@@ -120,4 +120,35 @@ export async function registerEnsNames(sender: Sender, ens: EnsContracts): Promi
     labelhash('eth'),
     ens.ensFifsRegistrar,
   ])
+}
+
+/**
+ * The account-name zone (foyer.id): its CCIP-read resolver, owned by the deployer so that the devnet
+ * can point it at the running cloud, set as the zone's resolver; every name below it is a wildcard.
+ */
+export async function deployNameZone(
+  sender: Sender,
+  compiled: CompiledContracts,
+  ens: EnsContracts,
+): Promise<Address> {
+  const resolver = await sender.deploy(
+    'OffchainResolver',
+    compiled.OffchainResolver.abi,
+    compiled.OffchainResolver.bytecode,
+    [[defaultNameGatewayUrl], nameGatewaySigner.address],
+  )
+  const [label, tld] = nameZone.split('.') as [string, string]
+  await sender.write(`own ${tld}`, ens.ensRegistry, ensRegistryAbi, 'setSubnodeOwner', [
+    zeroHash,
+    labelhash(tld),
+    sender.address,
+  ])
+  await sender.write(`create ${nameZone}`, ens.ensRegistry, ensRegistryAbi, 'setSubnodeRecord', [
+    namehash(tld),
+    labelhash(label),
+    sender.address,
+    resolver,
+    0n,
+  ])
+  return resolver
 }

@@ -19,7 +19,9 @@ export const addresses = {
     "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
     "usdcWethPair": "0x63300912F1bc2a89363e2c495ad5613b9367DaE4",
     "foyWethPair": "0xB78f20c73722CE0Cc59B339f821Eb82B4a2ea8aD",
-    "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C"
+    "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C",
+    "nameResolver": "0xE348Dd3A54811711164dDa8EfD6bb63Db8ADB7ab",
+    "testSmartAccountFactory": "0x22036D131B6F13Df73417a98D34b31C68B04194a"
   },
   31338: {
     "weth9": "0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9",
@@ -37,6 +39,8 @@ export const addresses = {
     "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
     "usdcWethPair": "0x63300912F1bc2a89363e2c495ad5613b9367DaE4",
     "foyWethPair": "0xB78f20c73722CE0Cc59B339f821Eb82B4a2ea8aD",
-    "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C"
+    "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C",
+    "nameResolver": "0xE348Dd3A54811711164dDa8EfD6bb63Db8ADB7ab",
+    "testSmartAccountFactory": "0x22036D131B6F13Df73417a98D34b31C68B04194a"
   },
 } as const satisfies Record<31337 | 31338, DevnetContracts>

@@ -1,9 +1,20 @@
 import { createServer } from 'node:net'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, createWalletClient, http, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { chainNames } from '../chains.js'
-import { chainAId, chainBId, defaultPorts, devnetHost, portEnvVars } from '../constants.js'
+import { deployerAccount } from '../accounts.js'
+import { chainNames, devnetChain } from '../chains.js'
+import {
+  chainAId,
+  chainBId,
+  type DevnetChainId,
+  defaultPorts,
+  devnetHost,
+  portEnvVars,
+} from '../constants.js'
+import { nameGatewaySigner } from '../ens-names.js'
 import { InvalidDevnetOptionsError, PortBusyError } from '../errors.js'
+import { addresses } from '../generated/addresses.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { resolveStateDir } from './paths.js'
 import { chainStateFile, ensureSnapshot, logSchema } from './snapshot.js'
@@ -18,6 +29,11 @@ export interface StartDevnetOptions {
   onLog?: (line: string) => void
   /** Deploy from scratch even when the snapshot is fresh. */
   rebuild?: boolean
+  /**
+   * EIP-3668 URL template of the name zone's gateway (the cloud's `/v1/profile/ccip/{sender}/{data}.json`);
+   * default FOYER_NAME_GATEWAY_URL, else the snapshot's (the cloud on its default port).
+   */
+  nameGatewayUrl?: string
 }
 
 /** A running chain. */
@@ -41,6 +57,7 @@ const optionsSchema = z
     stateDir: z.string().min(1).optional(),
     onLog: logSchema.optional(),
     rebuild: z.boolean().optional(),
+    nameGatewayUrl: z.url().optional(),
   })
   .strict()
   .optional()
@@ -59,6 +76,31 @@ function portFromEnv(key: 'a' | 'b'): number {
 async function mineBlock(rpcUrl: string): Promise<void> {
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
   await client.request({ method: 'evm_mine', params: [] } as never)
+}
+
+export const nameGatewayEnvVar = 'FOYER_NAME_GATEWAY_URL'
+
+const setGatewayAbi = parseAbi(['function setGateway(string[] urls, address signer)'])
+
+/** Points the name zone's resolver at the gateway the stack runs (its URL carries the cloud's port). */
+async function pointNameGateway(rpcUrl: string, chainId: number, url: string): Promise<void> {
+  const chain = devnetChain(chainId as DevnetChainId)
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(deployerAccount.privateKey),
+    chain,
+    transport: http(rpcUrl, { retryCount: 0 }),
+  })
+  const hash = await wallet.writeContract({
+    address: addresses[chainId as DevnetChainId].nameResolver,
+    abi: setGatewayAbi,
+    functionName: 'setGateway',
+    args: [[url], nameGatewaySigner.address],
+  })
+  const receipt = await createPublicClient({
+    chain,
+    transport: http(rpcUrl, { retryCount: 0 }),
+  }).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success') throw new Error(`Pointing the name zone at ${url} reverted on ${chainId}`)
 }
 
 /** Throws PortBusyError when something already listens on 127.0.0.1:`port`. */
@@ -114,8 +156,13 @@ export async function startDevnet(options?: StartDevnetOptions): Promise<Devnet>
   const instances: AnvilInstance[] = started
   // The loaded head block carries the snapshot's (old) timestamp; a swap whose deadline is that
   // timestamp + a few minutes would revert once mined at wall-clock time. A fresh block fixes the head.
+  const gatewayUrl = options?.nameGatewayUrl ?? (process.env[nameGatewayEnvVar] || undefined)
   try {
     await Promise.all(instances.map((anvil) => mineBlock(anvil.rpcUrl)))
+    if (gatewayUrl) {
+      await Promise.all(instances.map((anvil) => pointNameGateway(anvil.rpcUrl, anvil.chainId, gatewayUrl)))
+      onLog?.(`name zone gateway: ${gatewayUrl}`)
+    }
   } catch (error) {
     await Promise.all(instances.map((anvil) => anvil.stop()))
     throw error
