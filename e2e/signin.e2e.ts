@@ -1,3 +1,5 @@
+import { testAccounts } from '@foyer/devnet'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
@@ -5,6 +7,7 @@ import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 const projectId = 'c0ffee00000000000000000000000001'
+const owner = privateKeyToAccount(testAccounts[3]?.privateKey as `0x${string}`)
 
 async function connect(page: Page) {
   await page.goto(`${urls().demo}/signin.html`)
@@ -59,6 +62,26 @@ describe('sign in with a wallet (required)', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByTestId('siwx-status').getByText('needed').waitFor()
     await expect.poll(async () => (await serverSessions()).length).toBe(before)
+    await page.reload()
+    const again = page.getByRole('dialog', { name: 'Sign in' })
+    await again.getByRole('button', { name: 'Sign', exact: true }).click()
+    await again.waitFor({ state: 'hidden' })
+
+    // Revoked on the server by the address's signature (another device, say): the next load asks again.
+    for (const session of await serverSessions()) {
+      const response = await fetch(
+        `${urls().cloud}/v1/sessions/${plainAccount}/revoke?projectId=${projectId}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            pci: session.id,
+            signature: await owner.signMessage({ message: `Revoke sign-in session ${session.id}` }),
+          }),
+        },
+      )
+      expect(response.status).toBe(200)
+    }
     await page.reload()
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor()
     await context.close()

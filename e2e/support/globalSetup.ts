@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
@@ -43,6 +44,9 @@ export function buildApps(env: NodeJS.ProcessEnv) {
 export default async function setup(project: TestProject) {
   const env = { ...process.env, ...e2eStackEnv() }
   Object.assign(process.env, env)
+  // Every run starts from the devnet snapshot, so the cloud's data starts empty too: names registered
+  // by an earlier run (names.e2e.ts registers alice-test) would otherwise be taken already.
+  rmSync(join(env.FOYER_STATE_DIR as string, 'cloud'), { recursive: true, force: true })
   buildApps(env)
   const stack = await startStack({
     services: stackServices(env, { mode: 'preview' }),

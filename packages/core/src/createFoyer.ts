@@ -9,6 +9,7 @@ import { InvalidOptionError } from './errors/errors.js'
 import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
 import type { FoyerInstance, FoyerOptions } from './instance/types.js'
+import { createNameActions } from './names/actions.js'
 import { DEFAULT_STORAGE_KEY } from './options/defaults.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
@@ -215,6 +216,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     fetchIdentity: (address, caipNetworkId) =>
       portfolio().then((m) => m.fetchIdentity(context, address, caipNetworkId)),
     send: createSendActions(context),
+    names: createNameActions(context),
     fetchHistory: (address, caipNetworkId, cursor) =>
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),
     destroy: () => {

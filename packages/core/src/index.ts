@@ -51,6 +51,14 @@ export {
   USER_REJECTED_MESSAGE,
 } from './errors/toUserMessage.js'
 export type * from './instance/types.js'
+export type { NameActions } from './names/actions.js'
+export {
+  AccountNameError,
+  chainIdToCoinType,
+  INVALID_NAME_MESSAGE,
+  validateAccountName,
+} from './names/rules.js'
+export type { NameSuggestion, NamesState } from './names/types.js'
 export { findNetwork } from './networks/findNetwork.js'
 export { networkImageUrl } from './networks/networkImageUrl.js'
 export { createUnsupportedNetwork, isUnsupportedNetwork } from './networks/unsupportedNetwork.js'

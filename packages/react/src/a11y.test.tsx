@@ -34,6 +34,8 @@ const routes: [string, Route, string][] = [
   ['UpdateEmailWallet', { view: 'UpdateEmailWallet' }, 'Update email'],
   ['UpdateEmailPrimaryOtp', { view: 'UpdateEmailPrimaryOtp' }, 'Confirm current email'],
   ['SIWXSignMessage', { view: 'SIWXSignMessage' }, 'Sign in'],
+  ['RegisterAccountName', { view: 'RegisterAccountName' }, 'Choose a name'],
+  ['RegisterAccountNameSuccess', { view: 'RegisterAccountNameSuccess' }, 'Name registered'],
 ]
 
 describe('accessibility (axe)', () => {

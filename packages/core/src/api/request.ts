@@ -35,6 +35,8 @@ export async function apiGet<T>(
   query: Record<string, QueryValue>,
   schema: z.ZodMiniType<T>,
   signal?: AbortSignal,
+  /** A JSON body turns the request into a POST (see apiPost). */
+  body?: unknown,
 ): Promise<T> {
   const url = apiUrl(context.options, path, query)
   // A hung service must not leave a view waiting forever: the request, body included, gets 10 s (§9).
@@ -48,12 +50,12 @@ export async function apiGet<T>(
   if (signal?.aborted) controller.abort()
   signal?.addEventListener('abort', forward, { once: true })
   try {
-    return await send(context, url, path, schema, controller.signal)
+    return await send(context, url, path, schema, controller.signal, body)
   } catch (error) {
     if (timedOut)
       throw new ServiceUnavailableError(
         'timeout',
-        `GET ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`,
+        `${body === undefined ? 'GET' : 'POST'} ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`,
         error,
       )
     throw error
@@ -69,12 +71,27 @@ async function send<T>(
   path: string,
   schema: z.ZodMiniType<T>,
   signal: AbortSignal,
+  body?: unknown,
 ): Promise<T> {
   let response: Response
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal })
+    response = await fetch(
+      url,
+      body === undefined
+        ? { headers: { accept: 'application/json' }, signal }
+        : {
+            method: 'POST',
+            headers: { accept: 'application/json', 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            signal,
+          },
+    )
   } catch (error) {
-    throw new ServiceUnavailableError('unreachable', `GET ${path} failed`, error)
+    throw new ServiceUnavailableError(
+      'unreachable',
+      `${body === undefined ? 'GET' : 'POST'} ${path} failed`,
+      error,
+    )
   }
   if (!response.ok) {
     const message = await serverMessage(response)
@@ -85,13 +102,13 @@ async function send<T>(
     if (alert) context.store.setState({ alert })
     throw new HttpRequestError(response.status, message ? { details: message } : {})
   }
-  let body: unknown
+  let answer: unknown
   try {
-    body = await response.json()
+    answer = await response.json()
   } catch (error) {
     throw new InvalidResponseError(`GET ${path}: the body is not JSON`, error)
   }
-  const parsed = schema.safeParse(body)
+  const parsed = schema.safeParse(answer)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new InvalidResponseError(
@@ -99,4 +116,15 @@ async function send<T>(
     )
   }
   return parsed.data
+}
+
+/** POST of a JSON body to the service, with apiGet's query values, timeout, errors and validation. */
+export function apiPost<T>(
+  context: Pick<FoyerContext, 'options' | 'store'>,
+  path: string,
+  query: Record<string, QueryValue>,
+  body: unknown,
+  schema: z.ZodMiniType<T>,
+): Promise<T> {
+  return apiGet(context, path, query, schema, undefined, body)
 }

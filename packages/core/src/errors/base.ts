@@ -16,6 +16,7 @@ export type FoyerErrorCode =
   | 'INVALID_ROUTE'
   | 'INVALID_RESPONSE'
   | 'EMBEDDED_WALLET'
+  | 'ACCOUNT_NAME'
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */

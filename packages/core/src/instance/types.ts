@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
+import type { NameActions } from '../names/actions.js'
 import type { Route, ViewName } from '../router/types.js'
 import type { SendActions } from '../send/actions.js'
 import type { SiwxActions } from '../siwx/controller.js'
@@ -31,6 +32,8 @@ export interface Features {
   history?: boolean
   analytics?: boolean
   allWallets?: boolean
+  /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName, §4). */
+  accountNames?: boolean
   connectMethodsOrder?: readonly ConnectMethod[]
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[]
 }
@@ -68,6 +71,8 @@ export interface FoyerOptions {
   /** Service base URLs; default to the local stack of `npm start`. */
   apiUrl?: string
   blockchainApiUrl?: string
+  /** Where account names are registered (`<name>.<zone>`); default 'foyer.id', the local cloud's zone. */
+  nameZone?: string
   secureSiteUrl?: string
   relayUrl?: string
   /** Where recent wallets and the last chain are remembered; defaults to localStorage when present. */
@@ -112,6 +117,7 @@ export type ResolvedOptions = Omit<FoyerOptions, 'features'> & {
   enableWalletConnect: boolean
   apiUrl: string
   blockchainApiUrl: string
+  nameZone: string
   secureSiteUrl: string
   relayUrl: string
 }
@@ -231,6 +237,8 @@ export interface FoyerInstance {
   ): Promise<{ name: string | null; avatar: string | null }>
   /** The Send form's actions; the form itself is `state.send` (§3). The modal shows Send when features.send. */
   readonly send: SendActions
+  /** Account names: RegisterAccountName's suggestions and registration; the form is `state.names`. */
+  readonly names: NameActions
   /**
    * Loads a page of the account's transactions on `caipNetworkId` into `state.history`; pass
    * `state.history.next` as `cursor` to append the next page. Spam-only transactions are hidden.

@@ -22,6 +22,7 @@ export const DEFAULT_FEATURES = {
   history: true,
   analytics: true,
   allWallets: true,
+  accountNames: true,
 } as const
 
 /** Service URLs of the local stack (`npm start`). */
@@ -33,6 +34,9 @@ export const DEFAULT_URLS = {
 } as const
 
 export const DEFAULT_STORAGE_KEY = 'foyer'
+
+/** The zone account names are registered in: the cloud's name gateway answers for it (devnet: foyer.id). */
+export const DEFAULT_NAME_ZONE = 'foyer.id'
 
 /** §2 default connect-method order, and the one used when a browser wallet is present. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']

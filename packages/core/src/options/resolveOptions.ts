@@ -2,7 +2,7 @@ import { InvalidOptionError, SiwxOptionConflictError } from '../errors/errors.js
 import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
 import { issueMessage } from '../validation/issueMessage.js'
 import type { Issue } from '../validation/schema.js'
-import { DEFAULT_FEATURES, DEFAULT_URLS } from './defaults.js'
+import { DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'
 import { optionsSchema } from './schema.js'
 
 function optionPath(path: readonly PropertyKey[]): string {
@@ -42,6 +42,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     enableWalletConnect: options.enableWalletConnect ?? true,
     apiUrl: options.apiUrl ?? DEFAULT_URLS.apiUrl,
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_URLS.blockchainApiUrl,
+    nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
     secureSiteUrl: options.secureSiteUrl ?? DEFAULT_URLS.secureSiteUrl,
     relayUrl: options.relayUrl ?? DEFAULT_URLS.relayUrl,
   }

@@ -63,6 +63,7 @@ export const featuresSchema = v.strictObject({
   history: v.optional(v.boolean()),
   analytics: v.optional(v.boolean()),
   allWallets: v.optional(v.boolean()),
+  accountNames: v.optional(v.boolean()),
   connectMethodsOrder: v.optional(v.array(v.oneOf(['email', 'social', 'wallet']))),
   connectorTypeOrder: v.optional(
     v.array(
@@ -91,6 +92,11 @@ export const optionsSchema = v
     allowUnsupportedChain: v.optional(v.boolean()),
     apiUrl: v.optional(url),
     blockchainApiUrl: v.optional(url),
+    nameZone: v.optional(
+      v
+        .string()
+        .check(v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'must be a domain name such as foyer.id' })),
+    ),
     secureSiteUrl: v.optional(url),
     relayUrl: v.optional(url),
     storage: v.optional(storageSchema),

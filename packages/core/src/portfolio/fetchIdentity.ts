@@ -69,3 +69,10 @@ export async function fetchIdentity(
   context.store.setState({ accounts: { ...state.accounts, [namespace]: next } })
   return identity
 }
+
+/** Drops the cached identity of `address` on every network, so the next lookup asks again (a new name). */
+export function forgetIdentity(context: FoyerContext, address: string): void {
+  const cache = caches.get(context.store)
+  if (!cache) return
+  for (const key of [...cache.keys()]) if (key.endsWith(`:${address.toLowerCase()}`)) cache.delete(key)
+}

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { emptyNamesState } from '../names/types.js'
 import { emptySendState } from '../send/state.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { AllWalletsState } from '../types/wallet.js'
@@ -51,6 +52,7 @@ export function initialState(parameters: {
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: 'off' },
+    names: emptyNamesState(),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
+import type { NamesState } from '../names/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -92,6 +93,8 @@ export interface FoyerState {
   embeddedWallet: EmbeddedWalletState
   /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
   siwx: SiwxState
+  /** RegisterAccountName's form and suggestions (see `foyer.names`). */
+  names: NamesState
 }
 
 /**

@@ -94,6 +94,14 @@ export function createFakeFoyer(
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: 'off' },
+    names: {
+      query: '',
+      suggestions: [],
+      loading: false,
+      error: undefined,
+      status: 'idle',
+      registered: undefined,
+    },
     ...initial,
   }
   const listeners = new Set<(state: FoyerState, previous: FoyerState) => void>()
@@ -119,6 +127,10 @@ export function createFakeFoyer(
       updateEmailSecondaryOtp: vi.fn(async () => {}),
       exportPrivateKey: vi.fn(async () => {}),
       preload: vi.fn(),
+    },
+    names: {
+      suggest: vi.fn(async () => {}),
+      register: vi.fn(async () => 'name.foyer.id'),
     },
     siwx: {
       signIn: vi.fn(async () => {}),

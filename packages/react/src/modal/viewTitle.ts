@@ -44,6 +44,10 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleApproveTransaction')
     case 'SIWXSignMessage':
       return t('titleSignIn')
+    case 'RegisterAccountName':
+      return t('titleRegisterAccountName')
+    case 'RegisterAccountNameSuccess':
+      return t('titleRegisterAccountNameSuccess')
     default:
       return t('titleNotAvailable')
   }

@@ -26,6 +26,8 @@ const UpdateEmailPrimaryOtp = loadable(() => import('../views/email/UpdateEmailP
 const UpdateEmailSecondaryOtp = loadable(() => import('../views/email/UpdateEmailSecondaryOtpView.js'))
 const ApproveTransaction = loadable(() => import('../views/ApproveTransactionView.js'))
 const SIWXSignMessage = loadable(() => import('../views/SIWXSignMessageView.js'))
+const RegisterAccountName = loadable(() => import('../views/names/RegisterAccountNameView.js'))
+const RegisterAccountNameSuccess = loadable(() => import('../views/names/RegisterAccountNameSuccessView.js'))
 const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LoadableView>> = {
@@ -48,6 +50,8 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   UpdateEmailSecondaryOtp,
   ApproveTransaction,
   SIWXSignMessage,
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

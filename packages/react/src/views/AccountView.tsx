@@ -3,6 +3,7 @@ import { EMBEDDED_WALLET_CONNECTOR_ID, shortenAddress } from '@foyer/core'
 import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import {
+  AtIcon,
   CheckIcon,
   ChevronIcon,
   CopyIcon,
@@ -32,6 +33,7 @@ function selectAccount(state: FoyerState) {
     network: state.caipNetwork,
     wallet: account?.connectedWalletInfo,
     embedded: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
+    evm: state.activeNamespace === 'eip155',
   }
 }
 
@@ -45,7 +47,7 @@ const COPIED_MS = 2000
 export default function AccountView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-account', accountCss)
-  const { address, balance, profileName, profileImage, network, wallet, embedded } = useFoyerSelector(
+  const { address, balance, profileName, profileImage, network, wallet, embedded, evm } = useFoyerSelector(
     selectAccount,
     shallowEqual,
   )
@@ -123,6 +125,21 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         </li>
+        {foyer.options.features.accountNames && evm && !profileName ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              onClick={() => foyer.router.push('RegisterAccountName')}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <AtIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('chooseName')}</span>
+              <ChevronIcon />
+            </button>
+          </li>
+        ) : null}
         {embedded ? (
           <li>
             <button

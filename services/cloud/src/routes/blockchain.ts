@@ -9,6 +9,7 @@ import { withUpstream } from '../chains/upstream.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
+import { createNameStore } from '../names/store.js'
 import {
   balanceQuerySchema,
   evmAddressSchema,
@@ -91,6 +92,10 @@ export const blockchainRoutes = new Hono<CloudEnv>()
     const query = parseOrThrow(identityQuerySchema, c.req.query(), 'query')
     const chains = c.get('chains')
     const chain = query.chainId === undefined ? chains.list[0] : chains.get(query.chainId)
-    if (!chain) return c.json({ name: null, avatar: null })
-    return c.json(await readIdentity(chain, address))
+    const onChain = chain ? await readIdentity(chain, address) : { name: null, avatar: null }
+    if (onChain.name) return c.json(onChain)
+    // A name registered in the zone (resolved by CCIP-read, without a reverse record on chain).
+    const [registered] = await createNameStore(c.get('db')).reverse(address)
+    if (!registered) return c.json(onChain)
+    return c.json({ name: registered.name, avatar: registered.attributes[0]?.avatar ?? null })
   })

@@ -59,6 +59,11 @@ describe('account names', () => {
       name: string
     }[]
     expect(reverse.map((r) => r.name)).toEqual(['alice-test.foyer.id'])
+    // The Account view's identity shows it (no reverse record on chain for zone names).
+    const identity = await s.call(
+      `/v1/identity/${alice.address}?sender=${alice.address}&chainId=eip155:31337`,
+    )
+    expect(await identity.json()).toEqual({ name: 'alice-test.foyer.id', avatar: null })
 
     const client = ensClient()
     const universalResolverAddress = addresses[31337].ensUniversalResolver

@@ -1,0 +1,20 @@
+import type { FoyerContext } from '../instance/context.js'
+
+/** `foyer.names`: the RegisterAccountName form (§4); its state is `state.names`. */
+export interface NameActions {
+  /** Sets what the visitor typed and loads availability and suggestions (§5 checks first). Never rejects. */
+  suggest(query: string): Promise<void>
+  /**
+   * Registers `<label>.<zone>` for the connected account (default: what was typed) and shows
+   * RegisterAccountNameSuccess; resolves the full name.
+   */
+  register(label?: string): Promise<string>
+}
+
+/** Thin wrappers that load the name code with import() on first use (page-load budget). */
+export function createNameActions(context: FoyerContext): NameActions {
+  return {
+    suggest: (query) => import('./index.js').then((m) => m.suggestNames(context, query)),
+    register: (label) => import('./index.js').then((m) => m.registerName(context, label)),
+  }
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+import { apiGet } from '../api/request.js'
+import type { FoyerContext } from '../instance/context.js'
+import { blockchainApi } from '../portfolio/blockchainContext.js'
+import { validateAccountName } from './rules.js'
+import type { NamesState } from './types.js'
+
+const suggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+
+const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
+  context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
+
+/**
+ * Sets what the visitor typed and, for a name §5 allows, asks the service (GET
+ * /v1/profile/suggestions/{name}?zone) whether it is free and what else is: `names.suggestions`.
+ * An answer for an older query is dropped. Never rejects: failures land in `names.error`.
+ */
+export async function suggestNames(context: FoyerContext, query: string): Promise<void> {
+  const label = query.trim()
+  const problem = label === '' ? undefined : validateAccountName(label)
+  setNames(context, { query: label, error: problem, suggestions: [], loading: label !== '' && !problem })
+  if (label === '' || problem) return
+  try {
+    const { suggestions } = await apiGet(
+      blockchainApi(context),
+      `/v1/profile/suggestions/${encodeURIComponent(label)}`,
+      { zone: context.options.nameZone },
+      suggestionsSchema,
+    )
+    if (context.store.getState().names.query !== label) return
+    setNames(context, { suggestions, loading: false })
+  } catch {
+    if (context.store.getState().names.query !== label) return
+    setNames(context, { loading: false, error: 'Error fetching name suggestions' })
+  }
+}

@@ -1,0 +1,30 @@
+/** A name the service proposes while the visitor types (§3 name suggestions). */
+export interface NameSuggestion {
+  /** The full name, `<label>.<zone>`. */
+  name: string
+  registered: boolean
+}
+
+/** The RegisterAccountName form (§4 name registration); see `foyer.names`. */
+export interface NamesState {
+  /** What the visitor typed, without the zone. */
+  query: string
+  suggestions: readonly NameSuggestion[]
+  /** Suggestions are on their way for `query`. */
+  loading: boolean
+  /** §5's text for a name it does not allow, or §8's ('Error fetching name suggestions', the server's reason). */
+  error: string | undefined
+  /** 'signing' while the wallet is asked, 'registering' while the service checks and stores the name. */
+  status: 'idle' | 'signing' | 'registering'
+  /** The name registered last, for RegisterAccountNameSuccess. */
+  registered: string | undefined
+}
+
+export const emptyNamesState = (): NamesState => ({
+  query: '',
+  suggestions: [],
+  loading: false,
+  error: undefined,
+  status: 'idle',
+  registered: undefined,
+})
