@@ -52,6 +52,12 @@ describe('account names', () => {
       universalResolverAddress: addresses[31337].ensUniversalResolver,
     })
     expect(resolved).toBe(account)
+    expect(
+      await client.getEnsName({
+        address: account,
+        universalResolverAddress: addresses[31337].ensUniversalResolver,
+      }),
+    ).toBe('alice-test.foyer.id')
 
     expect(consoleErrors).toEqual([])
     await context.close()

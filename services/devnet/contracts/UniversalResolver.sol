@@ -33,6 +33,8 @@ contract UniversalResolver {
     error OffchainLookup(address sender, string[] urls, bytes callData, bytes4 callbackFunction, bytes extraData);
 
     // namehash("addr.reverse")
+    // namehash("reverse")
+    bytes32 private constant REVERSE_NODE = 0xa097f6721ce401e757d1223a763fef49b8b5f90bb18567ddb86fd205dff71d34;
     bytes32 private constant ADDR_REVERSE_NODE = 0x91d1777781884d03a6757a803996e38de2a42967fb37eeaca72729271025a9e2;
 
     IENSRegistry public immutable registry;
@@ -87,7 +89,9 @@ contract UniversalResolver {
         bytes memory call = extended ? abi.encodeCall(IExtendedResolver.resolve, (name, data)) : data;
         (bool ok, bytes memory result) = resolver.staticcall(call);
         if (!ok) {
-            if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) _relayLookup(resolver, result);
+            if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) {
+                _relayLookup(resolver, result, this.resolveCallback.selector);
+            }
             revert ResolverError(result);
         }
         if (extended) result = abi.decode(result, (bytes));
@@ -117,7 +121,7 @@ contract UniversalResolver {
     }
 
     /// @dev EIP-3668 requires the sender to be the contract the client called: re-raise as this one.
-    function _relayLookup(address resolver, bytes memory revertData) internal view {
+    function _relayLookup(address resolver, bytes memory revertData, bytes4 ownCallback) internal view {
         bytes memory args = new bytes(revertData.length - 4);
         for (uint256 i = 0; i < args.length; i++) {
             args[i] = revertData[i + 4];
@@ -126,7 +130,7 @@ contract UniversalResolver {
             abi.decode(args, (address, string[], bytes, bytes4, bytes));
         if (sender != resolver) revert ResolverError(revertData);
         revert OffchainLookup(
-            address(this), urls, callData, this.resolveCallback.selector, abi.encode(resolver, callback, extraData)
+            address(this), urls, callData, ownCallback, abi.encode(resolver, callback, extraData)
         );
     }
 
@@ -135,12 +139,12 @@ contract UniversalResolver {
         address account = address(bytes20(lookupAddress));
         bytes32 node = keccak256(abi.encodePacked(ADDR_REVERSE_NODE, keccak256(_hexLower(account))));
         address reverseResolver = registry.resolver(node);
-        if (reverseResolver == address(0) || reverseResolver.code.length == 0) return ("", address(0), address(0));
+        if (reverseResolver == address(0) || reverseResolver.code.length == 0) return _defaultReverse(account);
         (bool ok, bytes memory result) =
             reverseResolver.staticcall(abi.encodeCall(INameResolver.name, (node)));
-        if (!ok || result.length == 0) return ("", address(0), reverseResolver);
+        if (!ok || result.length == 0) return _defaultReverse(account);
         string memory primary = abi.decode(result, (string));
-        if (bytes(primary).length == 0) return ("", address(0), reverseResolver);
+        if (bytes(primary).length == 0) return _defaultReverse(account);
 
         bytes memory encoded = _dnsEncode(bytes(primary));
         (address resolver,,) = _findResolver(encoded);
@@ -153,6 +157,46 @@ contract UniversalResolver {
         address forward = okAddr && addrResult.length == 32 ? abi.decode(addrResult, (address)) : address(0);
         if (forward != account) revert ReverseAddressMismatch(primary, abi.encodePacked(forward));
         return (primary, resolver, reverseResolver);
+    }
+
+    /// @dev ENSIP-19's default primary name: without an addr.reverse record, the resolver of
+    /// default.reverse is asked for `<address>.default.reverse` (the name zone answers it off chain,
+    /// its gateway signing the name; the forward check is that same signed gateway's).
+    function _defaultReverse(address account) internal view returns (string memory, address, address) {
+        bytes32 defaultNode = keccak256(abi.encodePacked(REVERSE_NODE, keccak256("default")));
+        address resolver = registry.resolver(defaultNode);
+        if (resolver == address(0) || resolver.code.length == 0 || !_supportsExtended(resolver)) {
+            return ("", address(0), address(0));
+        }
+        bytes memory label = _hexLower(account);
+        bytes32 node = keccak256(abi.encodePacked(defaultNode, keccak256(label)));
+        bytes memory name = _dnsEncode(abi.encodePacked(label, ".default.reverse"));
+        (bool ok, bytes memory result) = resolver.staticcall(
+            abi.encodeCall(IExtendedResolver.resolve, (name, abi.encodeCall(INameResolver.name, (node))))
+        );
+        if (!ok) {
+            if (result.length >= 4 && bytes4(result) == OffchainLookup.selector) {
+                _relayLookup(resolver, result, this.reverseCallback.selector);
+            }
+            return ("", address(0), address(0));
+        }
+        return (abi.decode(abi.decode(result, (bytes)), (string)), resolver, resolver);
+    }
+
+    /// @notice Called by the client with the gateway's answer to a default-reverse lookup.
+    function reverseCallback(bytes calldata response, bytes calldata extraData)
+        external
+        view
+        returns (string memory, address, address)
+    {
+        (address resolver, bytes4 callback, bytes memory innerExtraData) =
+            abi.decode(extraData, (address, bytes4, bytes));
+        (bool ok, bytes memory result) = resolver.staticcall(abi.encodeWithSelector(callback, response, innerExtraData));
+        // An answer the resolver does not accept (unsigned, expired) means no primary name, as for none.
+        if (!ok) return ("", address(0), address(0));
+        bytes memory answer = abi.decode(result, (bytes));
+        if (answer.length == 0) return ("", address(0), address(0));
+        return (abi.decode(answer, (string)), resolver, resolver);
     }
 
     /// @dev Namehashes of `name` and of each of its ancestors, longest first, with their byte offsets.

@@ -34,7 +34,10 @@ const profileAbi = parseAbi([
   'function addr(bytes32 node) view returns (address)',
   'function addr(bytes32 node, uint256 coinType) view returns (bytes)',
   'function text(bytes32 node, string key) view returns (string)',
+  'function name(bytes32 node) view returns (string)',
 ])
+
+const DEFAULT_REVERSE = /^([0-9a-f]{40})\.default\.reverse$/
 
 /** "0x05alice0x03eth0x00" -> "alice.eth" (DNS wire format, as ENSIP-10 passes names). */
 export function dnsDecode(encoded: Hex): string {
@@ -57,6 +60,16 @@ export function dnsDecode(encoded: Hex): string {
  */
 export function createNameGateway(config: NameGatewayConfig, names: NameStore) {
   async function answer(name: string, data: Hex): Promise<Hex> {
+    const reverse = DEFAULT_REVERSE.exec(name.toLowerCase())
+    if (reverse) {
+      // ENSIP-19 default primary name: the newest name in the zone pointing at the address.
+      const [primary] = (await names.reverse(`0x${reverse[1]}`)).filter((n) =>
+        labelInZone(n.name, config.zone),
+      )
+      return data.startsWith('0x691f3431')
+        ? encodeAbiParameters([{ type: 'string' }], [primary?.name ?? ''])
+        : '0x'
+    }
     const label = labelInZone(name, config.zone)
     const record = label ? await names.lookup(name) : undefined
     let call: ReturnType<typeof decodeFunctionData<typeof profileAbi>>
@@ -68,6 +81,7 @@ export function createNameGateway(config: NameGatewayConfig, names: NameStore) {
     const addresses = Object.entries(record?.addresses ?? {})
     // An EVM account has one address on every EVM chain (ENSIP-19's default): any EVM coin type answers.
     const evmAddress = addresses.find(([coin]) => coinTypeToChainId(Number(coin)) !== undefined)?.[1].address
+    if (call.functionName === 'name') return '0x'
     if (call.functionName === 'addr' && call.args.length === 1)
       return encodeFunctionResult({
         abi: profileAbi,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { getAddress } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { findFungible } from '../chains/assets.js'
 import { readBalances } from '../chains/balances.js'
 import { readIdentity } from '../chains/identity.js'
@@ -9,6 +9,7 @@ import { withUpstream } from '../chains/upstream.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
+import { createNameGateway } from '../names/gateway.js'
 import { createNameStore } from '../names/store.js'
 import {
   balanceQuerySchema,
@@ -17,6 +18,7 @@ import {
   identityQuerySchema,
 } from '../schemas/blockchain.js'
 import { iconUrlBuilder } from './iconUrl.js'
+import { NAME_GATEWAY_PREFIX } from './profile.js'
 
 const MAX_PRICE_BODY_BYTES = 64 * 1024
 
@@ -92,10 +94,16 @@ export const blockchainRoutes = new Hono<CloudEnv>()
     const query = parseOrThrow(identityQuerySchema, c.req.query(), 'query')
     const chains = c.get('chains')
     const chain = query.chainId === undefined ? chains.list[0] : chains.get(query.chainId)
-    const onChain = chain ? await readIdentity(chain, address) : { name: null, avatar: null }
+    const names = createNameStore(c.get('db'))
+    const gateway = createNameGateway(c.get('names'), names)
+    const own = {
+      matches: (url: string) => url.includes(NAME_GATEWAY_PREFIX),
+      reply: async (data: Hex) => (await gateway.reply(data)).data,
+    }
+    const onChain = chain ? await readIdentity(chain, address, own) : { name: null, avatar: null }
     if (onChain.name) return c.json(onChain)
     // A name registered in the zone (resolved by CCIP-read, without a reverse record on chain).
-    const [registered] = await createNameStore(c.get('db')).reverse(address)
+    const [registered] = await names.reverse(address)
     if (!registered) return c.json(onChain)
     return c.json({ name: registered.name, avatar: registered.attributes[0]?.avatar ?? null })
   })

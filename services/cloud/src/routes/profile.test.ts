@@ -71,6 +71,15 @@ describe('account names', () => {
       alice.address,
     )
     expect(await client.getEnsAddress({ name: 'nobody-here.foyer.id', universalResolverAddress })).toBeNull()
+    // And back: ENSIP-19's default.reverse gives the account its zone name as primary name.
+    expect(await client.getEnsName({ address: alice.address, universalResolverAddress })).toBe(
+      'alice-test.foyer.id',
+    )
+    expect(await client.getEnsName({ address: mallory.address, universalResolverAddress })).toBeNull()
+    // Accounts with a reverse record on chain keep it.
+    expect(await client.getEnsName({ address: testAccounts[1].address, universalResolverAddress })).toBe(
+      'alice.eth',
+    )
     // Names outside the zone still resolve from the chain alone.
     expect(await client.getEnsAddress({ name: 'alice.eth', universalResolverAddress })).toBe(
       testAccounts[1].address,

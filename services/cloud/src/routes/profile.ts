@@ -105,6 +105,9 @@ export const profileRoutes = new Hono<CloudEnv>()
     return c.json(await store.lookup(message.name))
   })
 
+/** Where the name gateway answers; a lookup whose URL has it is this service's own. */
+export const NAME_GATEWAY_PREFIX = '/v1/profile/ccip/'
+
 const ccipPostSchema = z.object({ sender: evmAddressSchema, data: hexSchema })
 
 /**

@@ -150,5 +150,13 @@ export async function deployNameZone(
     resolver,
     0n,
   ])
+  // ENSIP-19's default.reverse: accounts without a reverse record get their zone name as primary name.
+  await sender.write('create default.reverse', ens.ensRegistry, ensRegistryAbi, 'setSubnodeRecord', [
+    namehash('reverse'),
+    labelhash('default'),
+    sender.address,
+    resolver,
+    0n,
+  ])
   return resolver
 }

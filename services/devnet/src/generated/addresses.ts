@@ -21,7 +21,7 @@ export const addresses = {
     "foyWethPair": "0xB78f20c73722CE0Cc59B339f821Eb82B4a2ea8aD",
     "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C",
     "nameResolver": "0xE348Dd3A54811711164dDa8EfD6bb63Db8ADB7ab",
-    "testSmartAccountFactory": "0x22036D131B6F13Df73417a98D34b31C68B04194a"
+    "testSmartAccountFactory": "0xB62eE9d0d1eC03Ed5D557a02418300D6A0E87753"
   },
   31338: {
     "weth9": "0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9",
@@ -41,6 +41,6 @@ export const addresses = {
     "foyWethPair": "0xB78f20c73722CE0Cc59B339f821Eb82B4a2ea8aD",
     "foyUsdcPair": "0xbC735AfC9909a913a8479c7Cc3F288AF6736404C",
     "nameResolver": "0xE348Dd3A54811711164dDa8EfD6bb63Db8ADB7ab",
-    "testSmartAccountFactory": "0x22036D131B6F13Df73417a98D34b31C68B04194a"
+    "testSmartAccountFactory": "0xB62eE9d0d1eC03Ed5D557a02418300D6A0E87753"
   },
 } as const satisfies Record<31337 | 31338, DevnetContracts>

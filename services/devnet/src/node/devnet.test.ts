@@ -17,7 +17,7 @@ import { testAccounts } from '../accounts.js'
 import { chainNames, devnetChain } from '../chains.js'
 import { chainAId, chainBId, type DevnetChainId } from '../constants.js'
 import { foyerPunksAbi, uniswapV2RouterAbi } from '../deploy/abis.js'
-import { ensNames, foyerAvatar } from '../ens-names.js'
+import { defaultNameGatewayUrl, ensNames, foyerAvatar } from '../ens-names.js'
 import { addresses } from '../generated/addresses.js'
 import { devnetNfts, spamNftTokenId } from '../nfts.js'
 import { devnetTokens } from '../tokens.js'
@@ -211,8 +211,24 @@ describe('ENS via viem', () => {
       expect(await client.getEnsAddress({ name: entry.name })).toBe(entry.owner)
       expect(await client.getEnsName({ address: entry.owner })).toBe(entry.name)
     }
-    expect(await client.getEnsName({ address: testAccounts[6].address })).toBeNull()
     expect(await client.getEnsAddress({ name: 'nobody.eth' })).toBeNull()
+  })
+
+  it('asks the name zone gateway for the default primary name of an address without a reverse record', async () => {
+    const urls: string[][] = []
+    const client = createPublicClient({
+      chain: chainFor(chainAId),
+      transport: http(),
+      // No cloud here: an answer the zone's resolver does not accept means no name.
+      ccipRead: {
+        request: async (parameters) => {
+          urls.push([...parameters.urls])
+          return '0x'
+        },
+      },
+    })
+    expect(await client.getEnsName({ address: testAccounts[6].address })).toBeNull()
+    expect(urls).toEqual([[defaultNameGatewayUrl]])
   })
 
   it('resolves foyer.eth avatar and text records', async () => {
