@@ -3,10 +3,14 @@
 import { Agent } from 'node:http'
 import { type DevnetChainId, testAccounts } from '@foyer/devnet'
 import { startDevnet } from '@foyer/devnet/node'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { openDb } from '../db/open.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
 import { startCloud } from '../server/startCloud.js'
+import { type TestSmartAccount, testSmartAccount } from '../testing/smartAccounts.js'
 import { loadTest } from './loadTest.js'
+import { benchSignIn } from './signIn.js'
 
 const CONCURRENCY = 100
 const MAX_REQUESTS = 5000
@@ -64,6 +68,40 @@ try {
     console.log(
       `cloud ${label}: p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ` +
         `${number.format(result.requestsPerSecond)} req/s (${CONCURRENCY} concurrent clients, ${result.requests} requests${failed})`,
+    )
+  }
+  // Sign in with a wallet: the server's verification, EOAs and deployed ERC-1271 smart accounts.
+  const rpcUrl = chains[0]?.rpcUrl as string
+  const smartAccounts = new Map<number, Promise<TestSmartAccount>>()
+  const smartAccountFor = (index: number) => {
+    const owner = privateKeyToAccount(testAccounts[index % testAccounts.length]?.privateKey as Hex)
+    let account = smartAccounts.get(index % testAccounts.length)
+    if (!account) {
+      account = testSmartAccount(rpcUrl, owner, `bench ${index % testAccounts.length}`, true)
+      smartAccounts.set(index % testAccounts.length, account)
+    }
+    return account
+  }
+  for (const [label, accountFor] of [
+    ['EOA', undefined],
+    ['ERC-1271 smart account', smartAccountFor],
+  ] as const) {
+    await benchSignIn({
+      baseUrl: cached.url,
+      clients: CONCURRENCY,
+      signInsPerClient: 1,
+      ...(accountFor ? { accountFor } : {}),
+    })
+    const result = await benchSignIn({
+      baseUrl: cached.url,
+      clients: CONCURRENCY,
+      signInsPerClient: 10,
+      ...(accountFor ? { accountFor } : {}),
+    })
+    const failed = result.failures ? `, ${result.failures} failed` : ''
+    console.log(
+      `cloud sign-in verification (POST /v1/sessions), ${label}: p50 ${result.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${result.p99Ms.toFixed(1)} ms, ${number.format(result.perSecond)} sign-ins/s (${CONCURRENCY} concurrent clients, ${result.signIns} sign-ins${failed})`,
     )
   }
 } finally {
