@@ -7,7 +7,7 @@ import { connectTestWallet, installTestWallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 // An account of its own: a name changes how the Account view shows it, which other files check.
-const account = testAccounts[8]?.address as `0x${string}`
+const account = testAccounts[5]?.address as `0x${string}`
 const short = `${account.slice(0, 4)}…${account.slice(-6)}`
 
 describe('account names', () => {

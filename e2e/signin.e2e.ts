@@ -97,4 +97,39 @@ describe('sign in with a wallet (required)', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await context.close()
   })
+
+  it('signs in with the WalletConnect pairing itself: one approval in the wallet, no second prompt', async () => {
+    const demo = await newPage({
+      init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+    })
+    await demo.page.goto(`${urls().demo}/signin.html`)
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'WalletConnect' })
+      .click()
+    const pairing = demo.page.getByRole('dialog', { name: 'WalletConnect' })
+    await pairing.getByRole('button', { name: 'Copy link' }).click()
+    await demo.page.getByText('Link copied').waitFor()
+    const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
+
+    const wallet = await newPage()
+    await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(uri)}`)
+    const request = wallet.page.getByRole('region', { name: 'Sign-in request' })
+    // The wallet shows the app's EIP-4361 message, with the server's nonce, before anything is signed.
+    await expect(request.getByTestId('message').textContent()).resolves.toMatch(
+      /^localhost:\d+ wants you to sign in with your Ethereum account:\n0x/,
+    )
+    await request.getByRole('button', { name: 'Approve' }).click()
+
+    const account = testAccounts[8]?.address.toLowerCase() as string
+    await demo.page
+      .getByTestId('server-session')
+      .getByText(`The server verified ${account} on eip155:31337`)
+      .waitFor()
+    await demo.page.getByTestId('siwx-status').getByText('signed').waitFor()
+    expect(await demo.page.getByRole('dialog', { name: 'Sign in' }).count()).toBe(0)
+    await demo.context.close()
+    await wallet.context.close()
+  })
 })

@@ -2,6 +2,7 @@ import type { DevnetChain } from '@foyer/devnet'
 import { useState } from 'react'
 import type { WalletController } from '../wallet/controller.js'
 import { AccountPanel } from './AccountPanel.js'
+import { AuthenticateCard } from './AuthenticateCard.js'
 import { PairForm } from './PairForm.js'
 import { ProposalCard } from './ProposalCard.js'
 import { RequestCard } from './RequestCard.js'
@@ -53,6 +54,15 @@ export function Wallet(props: {
           busy={busy}
           onApprove={() => act(() => controller.approveProposal(current.id))}
           onReject={() => act(() => controller.rejectProposal(current.id))}
+        />
+      )}
+      {current?.kind === 'authenticate' && (
+        <AuthenticateCard
+          key={current.id}
+          item={current}
+          busy={busy}
+          onApprove={() => act(() => controller.approveAuthenticate(current.id))}
+          onReject={() => act(() => controller.rejectAuthenticate(current.id))}
         />
       )}
       {current?.kind === 'request' && (

@@ -242,4 +242,47 @@ describe('WalletController over WalletKit and the Foyer relay', () => {
     await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
     expect((await gone).notice).toEqual({ tone: 'info', text: 'Foyer Demo disconnected' })
   })
+
+  it('connects and signs in at once on wc_sessionAuthenticate: one CACAO per chain, signed by the account', async () => {
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'n0nce0123456789ab',
+      statement: 'Sign in to Foyer Demo',
+      methods: ['personal_sign'],
+    })
+    if (!uri) throw new Error('no pairing URI')
+    await wallet.pair(uri)
+    const item = await nextPending('authenticate')
+    // Only the chains the wallet has; the message is what gets signed for the first one.
+    expect(item.summary.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(item.summary.message).toMatch(
+      new RegExp(`^localhost:5173 wants you to sign in with your Ethereum account:\n${account.address}\n`),
+    )
+    await wallet.approveAuthenticate(item.id)
+    const { session, auths } = await response()
+    expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${account.address}`)
+    expect(auths).toHaveLength(2)
+    for (const cacao of auths ?? []) {
+      const message = dapp.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+      expect(await recoverMessageAddress({ message, signature: cacao.s.s as Hex })).toBe(account.address)
+    }
+  })
+
+  it('declines a sign-in request with the SDK user-rejected error', async () => {
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:31337'],
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'n0nce0123456789ac',
+    })
+    if (!uri) throw new Error('no pairing URI')
+    await wallet.pair(uri)
+    const item = await nextPending('authenticate')
+    const refused = thrown(() => response())
+    await wallet.rejectAuthenticate(item.id)
+    // The SDK rejects the dApp's authenticate() with the reason's text.
+    expect(await refused).toBe(getSdkError('USER_REJECTED').message)
+  })
 })

@@ -3,7 +3,9 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { Address, LocalAccount, Transport } from 'viem'
+import { type AuthenticateSummary, describeAuthenticate, signAuthenticate } from './authenticate.js'
 import { caipChainId, findChain } from './chains.js'
+import { supportedMethods } from './constants.js'
 import { NotFoundError, UnsupportedChainError, WalletError } from './errors.js'
 import { approvedNamespaces, describeProposal, type ProposalSummary } from './namespaces.js'
 import { validatePairingUri } from './params.js'
@@ -23,6 +25,7 @@ export interface DappInfo {
 export type PendingItem =
   | { kind: 'proposal'; id: number; summary: ProposalSummary; proposal: ProposalTypes.Struct }
   | { kind: 'request'; id: number; topic: string; dapp: DappInfo; request: SigningRequest }
+  | { kind: 'authenticate'; id: number; dapp: DappInfo; summary: AuthenticateSummary }
 
 /** A connected dApp. */
 export interface SessionSummary {
@@ -54,6 +57,9 @@ export interface WalletControllerOptions {
     | 'emitSessionEvent'
     | 'disconnectSession'
     | 'getActiveSessions'
+    | 'approveSessionAuthenticate'
+    | 'rejectSessionAuthenticate'
+    | 'formatAuthMessage'
     | 'on'
     | 'off'
   >
@@ -116,6 +122,7 @@ export class WalletController {
   start(): void {
     this.#kit.on('session_proposal', this.#onProposal)
     this.#kit.on('session_request', this.#onRequest)
+    this.#kit.on('session_authenticate', this.#onAuthenticate)
     this.#kit.on('session_delete', this.#onSessionDelete)
     this.#kit.on('proposal_expire', this.#onExpire)
     this.#kit.on('session_request_expire', this.#onExpire)
@@ -126,6 +133,7 @@ export class WalletController {
   stop(): void {
     this.#kit.off('session_proposal', this.#onProposal)
     this.#kit.off('session_request', this.#onRequest)
+    this.#kit.off('session_authenticate', this.#onAuthenticate)
     this.#kit.off('session_delete', this.#onSessionDelete)
     this.#kit.off('proposal_expire', this.#onExpire)
     this.#kit.off('session_request_expire', this.#onExpire)
@@ -165,6 +173,31 @@ export class WalletController {
       this.#update({ notice: { tone: 'error', text: messageOf(error) } })
       throw error
     }
+  }
+
+  /** Connects and signs in at once (one-click sign-in): a CACAO per chain, then the session. */
+  async approveAuthenticate(id: number): Promise<SessionSummary> {
+    const item = this.#take('authenticate', id)
+    const format = this.#kit.formatAuthMessage.bind(this.#kit)
+    try {
+      const auths = await signAuthenticate(item.summary, this.#account, format)
+      const { session } = await this.#kit.approveSessionAuthenticate({ id, auths })
+      this.#onSessionsChanged()
+      this.#update({ notice: { tone: 'info', text: `Signed in to ${item.dapp.name}` } })
+      if (!session)
+        throw new NotFoundError('Session', { details: 'approveSessionAuthenticate returned none' })
+      return { topic: session.topic, dapp: dappOf(session), chains: item.summary.chains }
+    } catch (error) {
+      this.#update({ notice: { tone: 'error', text: messageOf(error) } })
+      throw error
+    }
+  }
+
+  /** Declines a one-click sign-in: the dApp gets the SDK's user-rejected error. */
+  async rejectAuthenticate(id: number): Promise<void> {
+    const item = this.#take('authenticate', id)
+    await this.#kit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+    this.#update({ notice: { tone: 'info', text: `Declined ${item.dapp.name}` } })
   }
 
   /** Declines a session proposal with the SDK's user-rejected error (the dApp shows it as declined). */
@@ -241,6 +274,26 @@ export class WalletController {
     this.#update({ pending: [...this.#state.pending, item], notice: undefined })
   }
 
+  #onAuthenticate = (event: WalletKitTypes.SessionAuthenticate): void => {
+    const { metadata } = event.params.requester
+    const dapp = { name: metadata.name, url: metadata.url, icon: noIcon(metadata.icons) }
+    try {
+      const summary = describeAuthenticate(event, {
+        address: this.#account.address,
+        chains: this.#chains.map((chain) => caipChainId(chain.id)),
+        methods: supportedMethods,
+        format: this.#kit.formatAuthMessage.bind(this.#kit),
+      })
+      const item: PendingItem = { kind: 'authenticate', id: event.id, dapp, summary }
+      this.#update({ pending: [...this.#state.pending, item], notice: undefined })
+    } catch (error) {
+      void this.#kit
+        .rejectSessionAuthenticate({ id: event.id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        .catch(() => {})
+      this.#update({ notice: { tone: 'error', text: messageOf(error) } })
+    }
+  }
+
   #onRequest = (event: WalletKitTypes.SessionRequest): void => {
     void this.#handleRequest(event)
   }
@@ -286,7 +339,7 @@ export class WalletController {
     )
     const topics = new Set(sessions.map((session) => session.topic))
     // Requests of a session that ended can no longer be answered.
-    const pending = this.#state.pending.filter((item) => item.kind === 'proposal' || topics.has(item.topic))
+    const pending = this.#state.pending.filter((item) => item.kind !== 'request' || topics.has(item.topic))
     this.#update(notice === undefined ? { sessions, pending } : { sessions, pending, notice })
   }
 
@@ -296,7 +349,13 @@ export class WalletController {
 
   #take<K extends PendingItem['kind']>(kind: K, id: number): Extract<PendingItem, { kind: K }> {
     const item = this.#state.pending.find((candidate) => candidate.kind === kind && candidate.id === id)
-    if (!item) throw new NotFoundError(kind === 'proposal' ? 'Proposal' : 'Request', { details: String(id) })
+    if (!item)
+      throw new NotFoundError(
+        kind === 'proposal' ? 'Proposal' : kind === 'request' ? 'Request' : 'Sign-in request',
+        {
+          details: String(id),
+        },
+      )
     this.#update({ pending: this.#state.pending.filter((candidate) => candidate !== item) })
     return item as Extract<PendingItem, { kind: K }>
   }

@@ -3,7 +3,7 @@ import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { SiwxFlow } from './flow.js'
-import type { SIWXConfig } from './types.js'
+import type { SIWXConfig, WalletConnectSignIn, WalletConnectSignInRequest } from './types.js'
 
 /** Sign-in with a wallet as the instance offers it (`foyer.siwx`). */
 export interface SiwxActions {
@@ -17,6 +17,10 @@ export interface SiwxActions {
 
 export interface SiwxController {
   readonly actions: SiwxActions
+  /** What a WalletConnect pairing asks to sign for one-click sign-in; undefined when it does not apply (§5). */
+  walletConnectRequest(): Promise<WalletConnectSignInRequest | undefined>
+  /** Stores the session the wallet signed with the pairing, before the account connects. */
+  adoptWalletConnect(signIns: readonly WalletConnectSignIn[]): Promise<void>
   /** Whether a required sign-in still has no session: the sign-in view then may not close (§2). */
   blocksClose(): boolean
   destroy(): void
@@ -28,12 +32,20 @@ export interface SiwxController {
  */
 export function createSiwxController(context: FoyerContext, disconnect: () => Promise<void>): SiwxController {
   const { siwx, siweConfig } = context.options
+  let config: Promise<SIWXConfig | undefined> | undefined
+  const loadConfig = () => {
+    config ??= siwx
+      ? Promise.resolve(siwx)
+      : siweConfig
+        ? import('./fromSiweConfig.js').then((m) => m.fromSiweConfig(siweConfig))
+        : Promise.resolve(undefined)
+    return config
+  }
   const module = lazyModule(async () => {
-    const flow = await import('./flow.js')
-    const config: SIWXConfig | undefined =
-      siwx ?? (siweConfig ? (await import('./fromSiweConfig.js')).fromSiweConfig(siweConfig) : undefined)
-    return config ? flow.createSiwxFlow(context, config) : undefined
+    const [flow, loaded] = await Promise.all([import('./flow.js'), loadConfig()])
+    return loaded ? flow.createSiwxFlow(context, loaded) : undefined
   })
+  const oneClick = lazyModule(() => import('./walletConnect.js'))
   const run = (call: (flow: SiwxFlow) => Promise<void>) =>
     module.run((flow) => (flow ? call(flow) : Promise.resolve()))
   const required = () => (siwx ? (siwx.getRequired?.() ?? false) : (siweConfig?.required ?? true))
@@ -63,6 +75,16 @@ export function createSiwxController(context: FoyerContext, disconnect: () => Pr
       cancel: () => run((flow) => flow.cancel(disconnect)),
       signOut: () => run((flow) => flow.signOut()),
     },
+    walletConnectRequest: () =>
+      oneClick.run(async (m) => {
+        const loaded = await loadConfig()
+        return loaded ? m.walletConnectSignInRequest(context, loaded) : undefined
+      }),
+    adoptWalletConnect: (signIns) =>
+      oneClick.run(async (m) => {
+        const loaded = await loadConfig()
+        if (loaded) await m.adoptWalletConnectSignIn(context, loaded, signIns)
+      }),
     blocksClose: () => {
       const { siwx: state } = context.store.getState()
       return required() && state.status !== 'signed' && state.status !== 'off'

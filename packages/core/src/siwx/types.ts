@@ -42,6 +42,34 @@ export interface SIWXConfig {
   getRequired?(): boolean
 }
 
+/**
+ * One-click sign-in over WalletConnect (§5: only when every network is eip155): what the pairing asks
+ * the wallet to sign (`wc_sessionAuthenticate`), taken from the app's SIWX message.
+ */
+export interface WalletConnectSignInRequest {
+  /** CAIP-2 ids the wallet may sign for; one CACAO comes back per chain it has. */
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  iat: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+  methods?: string[]
+}
+
+/** A CACAO the wallet answered with, as the text it signed. */
+export interface WalletConnectSignIn {
+  chainId: `${string}:${string}`
+  address: string
+  message: string
+  signature: string
+  cacao: unknown
+}
+
 /** The legacy EVM form (`siweConfig`), mapped onto SIWXConfig. */
 export interface SIWEConfig {
   getNonce(address?: string): Promise<string>

@@ -5,6 +5,7 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { WalletConnectSession } from '../adapter/types.js'
 import type { Metadata, WalletConnectStorage } from '../instance/types.js'
+import type { WalletConnectSignIn, WalletConnectSignInRequest } from '../siwx/types.js'
 import { endSession } from './endSession.js'
 import type { RequestedNamespace } from './namespaces.js'
 import { createSessionHandle } from './session.js'
@@ -21,11 +22,24 @@ export interface EngineOptions {
   optionalNamespaces: Record<string, RequestedNamespace>
 }
 
+/** An approved pairing, with the sign-ins the wallet signed when one-click sign-in was asked. */
+export interface PairResult {
+  session: WalletConnectSession
+  signIns: WalletConnectSignIn[]
+}
+
 export interface WalletConnectEngine {
   /** The approved session (restored from storage or paired), if any. */
   session(): WalletConnectSession | undefined
-  /** One pairing attempt: `onUri` gets the `wc:` URI; resolves once the wallet approved. */
-  pair(onUri: (uri: string) => void): Promise<WalletConnectSession>
+  /**
+   * One pairing attempt: `onUri` gets the `wc:` URI; resolves once the wallet approved. With
+   * `signIn`, the pairing asks for one-click sign-in (`wc_sessionAuthenticate`, the SDK falling back
+   * to a plain proposal for wallets without it).
+   */
+  pair(
+    onUri: (uri: string) => void,
+    signIn?: () => Promise<WalletConnectSignInRequest | undefined>,
+  ): Promise<PairResult>
   /** Stops listening to pending pairings, so their proposals can no longer be answered. */
   abandonPairings(): Promise<void>
   /** Called when the wallet deleted the session or it expired. */
@@ -94,15 +108,26 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
 
   return {
     session: () => handle,
-    async pair(onUri) {
+    async pair(onUri, signIn) {
       // Only this attempt's URI: an earlier attempt may still be pending while a later one starts.
       const listener = (uri: string) => {
         provider.off('display_uri', listener)
         onUri(uri)
       }
       provider.on('display_uri', listener)
+      let signIns: WalletConnectSignIn[] = []
       try {
-        await provider.connect({ optionalNamespaces: options.optionalNamespaces })
+        const request = await signIn?.()
+        if (request) {
+          const { auths } = await provider
+            .authenticate({
+              ...request,
+              // The SDK builds the namespaces of its fallback proposal from these.
+              optionalNamespaces: options.optionalNamespaces,
+            } as Parameters<Provider['authenticate']>[0])
+            .catch(asError)
+          signIns = (auths ?? []).map((cacao) => readCacao(provider, cacao))
+        } else await provider.connect({ optionalNamespaces: options.optionalNamespaces })
       } finally {
         provider.off('display_uri', listener)
       }
@@ -110,7 +135,7 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
       void abandonPairings()
       const session = adopt()
       if (!session) throw new Error('The wallet approved no session')
-      return session
+      return { session, signIns }
     },
     abandonPairings,
     onSessionEnd(listener) {
@@ -150,4 +175,28 @@ function keepPendingPairings(provider: Provider): () => Promise<void> {
 function skipVerify(provider: Provider): void {
   const verify = provider.client.core.verify as { register: (...args: never[]) => Promise<string> }
   verify.register = async () => ''
+}
+
+type Cacao = NonNullable<Awaited<ReturnType<Provider['authenticate']>>['auths']>[number]
+
+/** A CACAO as the text the wallet signed (the SDK's EIP-4361 formatting), its signer and chain. */
+function readCacao(provider: Provider, cacao: Cacao): WalletConnectSignIn {
+  // iss is did:pkh:<namespace>:<reference>:<address>
+  const [, , namespace, reference, address] = cacao.p.iss.split(':')
+  return {
+    chainId: `${namespace}:${reference}`,
+    address: address ?? '',
+    message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+    signature: cacao.s.s,
+    cacao,
+  }
+}
+
+/**
+ * The SDK rejects authenticate() with the wallet's reason as a bare string; a refusal ('User
+ * rejected.', the SDK's USER_REJECTED) becomes an error with its code 5000, which core reads as declined.
+ */
+function asError(reason: unknown): never {
+  if (typeof reason !== 'string') throw reason
+  throw Object.assign(new Error(reason), reason === 'User rejected.' ? { code: 5000 } : {})
 }

@@ -44,7 +44,7 @@ vi.mock('./engine.js', () => ({
             onUri,
             approve: () => {
               engine.session = fakeSession()
-              resolve(engine.session)
+              resolve({ session: engine.session, signIns: [] })
             },
             reject,
           })

@@ -23,7 +23,7 @@ import type { WalletConnectState } from '../store/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { cancelledError } from './controller.js'
-import type { WalletConnectEngine } from './engine.js'
+import type { PairResult, WalletConnectEngine } from './engine.js'
 import { engineOptions, WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
 
 export interface WalletConnectPairing {
@@ -131,7 +131,7 @@ export function createPairing(
 
   /** Pairs until the wallet answers: a fresh URI replaces each one after 4 minutes (§4, §9). */
   const pairUntilAnswered = (current: Pairing, loaded: WalletConnectEngine) =>
-    new Promise<WalletConnectSession>((resolve, reject) => {
+    new Promise<PairResult>((resolve, reject) => {
       let generation = 0
       let settled = false
       let approved = false
@@ -155,22 +155,28 @@ export function createPairing(
           WALLET_CONNECT_RELAY_TIMEOUT_MS,
         )
         loaded
-          .pair((uri) => {
-            if (settled || own !== generation) return
-            timers.clear(relayTimer)
-            current.reachedRelay = true
-            setState({
-              status: 'ready',
-              uri,
-              expiresAt: Date.now() + WALLET_CONNECT_URI_EXPIRY_MS,
-              ...withWallet(current.walletId),
-            })
-            expiryTimer = timers.set(() => {
-              if (!settled && own === generation) start()
-            }, WALLET_CONNECT_URI_EXPIRY_MS)
-          })
+          .pair(
+            (uri) => {
+              if (settled || own !== generation) return
+              timers.clear(relayTimer)
+              current.reachedRelay = true
+              setState({
+                status: 'ready',
+                uri,
+                expiresAt: Date.now() + WALLET_CONNECT_URI_EXPIRY_MS,
+                ...withWallet(current.walletId),
+              })
+              expiryTimer = timers.set(() => {
+                if (!settled && own === generation) start()
+              }, WALLET_CONNECT_URI_EXPIRY_MS)
+            },
+            // One-click sign-in (§5): each URI gets a fresh request, so its nonce is fresh too.
+            context.siwx
+              ? () => context.siwx?.walletConnectRequest() ?? Promise.resolve(undefined)
+              : undefined,
+          )
           .then(
-            (session) => {
+            (result) => {
               // An older URI the wallet scanned just before its refresh still counts: the engine keeps
               // its pairing subscribed until the SDK expires it (5 minutes after it was shown).
               if (settled) {
@@ -180,7 +186,7 @@ export function createPairing(
               }
               settle()
               approved = true
-              resolve(session)
+              resolve(result)
             },
             (error: unknown) => {
               if (settled || own !== generation) return
@@ -195,6 +201,7 @@ export function createPairing(
   const run = async (current: Pairing): Promise<void> => {
     setState({ status: 'loading', ...withWallet(current.walletId) })
     let session: WalletConnectSession
+    let signIns: PairResult['signIns']
     try {
       const loaded = await Promise.race([
         loadEngine(),
@@ -202,7 +209,7 @@ export function createPairing(
           current.abort = reject
         }),
       ])
-      session = await pairUntilAnswered(current, loaded)
+      ;({ session, signIns } = await pairUntilAnswered(current, loaded))
     } catch (error) {
       throw fail(current, error)
     }
@@ -211,6 +218,8 @@ export function createPairing(
       await engine?.disconnect().catch(() => undefined)
       throw cancelledError()
     }
+    // Signed in with the pairing: stored before the account connects, so the sign-in view is not needed.
+    if (signIns.length > 0) await context.siwx?.adoptWalletConnect(signIns).catch(() => undefined)
     try {
       await applySession(session, current.walletId)
     } catch (error) {

@@ -1,0 +1,36 @@
+import type { PendingItem } from '../wallet/controller.js'
+import { DappHeader } from './DappHeader.js'
+
+/** One-click sign-in: connect and sign the dApp's sign-in message with one approval. */
+export function AuthenticateCard(props: {
+  item: Extract<PendingItem, { kind: 'authenticate' }>
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}) {
+  const { dapp, summary } = props.item
+  return (
+    <section className="card pending" aria-labelledby="authenticate-heading">
+      <h2 id="authenticate-heading">Sign-in request</h2>
+      <DappHeader dapp={dapp} />
+      <h3 id="authenticate-chains">Chains</h3>
+      <ul aria-labelledby="authenticate-chains" className="tags">
+        {summary.chains.map((chain) => (
+          <li key={chain}>{chain}</li>
+        ))}
+      </ul>
+      <h3 id="authenticate-message">Message</h3>
+      <pre aria-labelledby="authenticate-message" className="payload" data-testid="message">
+        {summary.message}
+      </pre>
+      <div className="actions">
+        <button type="button" className="secondary" disabled={props.busy} onClick={props.onReject}>
+          Reject
+        </button>
+        <button type="button" disabled={props.busy} onClick={props.onApprove}>
+          Approve
+        </button>
+      </div>
+    </section>
+  )
+}
