@@ -52,7 +52,9 @@ export function closeModal(
   const route = currentRoute(state.router)
   // §2: a required sign-in without a session keeps its view open (Cancel disconnects instead).
   const signInPending =
-    route?.view === 'SIWXSignMessage' && !options.force && context.siwx?.blocksClose() === true
+    (route?.view === 'SIWXSignMessage' || route?.view === 'ConnectingSiwe') &&
+    !options.force &&
+    context.siwx?.blocksClose() === true
   if (signInPending || !canClose(route, options)) {
     context.timers.clear(shakeTimer.current)
     context.store.setState({ shake: true })

@@ -140,6 +140,44 @@ describe('sign in with a wallet', () => {
     expect(siwx.config.getSessions).toHaveBeenCalledWith('eip155:1', FAKE_ADDRESS)
   })
 
+  it('runs the legacy siweConfig through the same flow, as ConnectingSiwe (§2)', async () => {
+    let session: { address: string; chainId: number } | null = null
+    const siwe = {
+      getNonce: vi.fn(async () => 'n0nce0123456789ab'),
+      createMessage: vi.fn(
+        ({ address, nonce }: { address: string; nonce: string }) => `sign in ${address} ${nonce}`,
+      ),
+      verifyMessage: vi.fn(async () => {
+        session = { address: FAKE_ADDRESS, chainId: 1 }
+        return true
+      }),
+      getSession: vi.fn(async () => session),
+      signOut: vi.fn(async () => true),
+    } satisfies SIWEConfig
+    const adapter = Object.assign(createFakeAdapter(), { signMessage: vi.fn(async () => '0xsigned') })
+    const foyer = createFoyer({
+      projectId: 'p1',
+      networks: [testMainnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      siweConfig: siwe,
+    })
+    await foyer.connect('io.foyer.fake')
+    await vi.waitFor(() => expect(view(foyer as never)).toBe('ConnectingSiwe'))
+    // Required by default, as in the hosted kit.
+    expect(foyer.close()).toBe(false)
+    await foyer.siwx.signIn()
+    expect(adapter.signMessage).toHaveBeenCalledWith({
+      message: `sign in ${FAKE_ADDRESS} n0nce0123456789ab`,
+      address: FAKE_ADDRESS,
+    })
+    expect(siwe.verifyMessage).toHaveBeenCalledWith({
+      message: `sign in ${FAKE_ADDRESS} n0nce0123456789ab`,
+      signature: '0xsigned',
+    })
+    expect(foyer.getState()).toMatchObject({ open: false, siwx: { status: 'signed' } })
+  })
+
   it('refuses siweConfig and siwx together with §5’s text', () => {
     const siwe = {
       getNonce: async () => 'n',

@@ -33,7 +33,8 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
   }
   const closeView = () => {
     const state = store.getState()
-    if (state.router.history.at(-1)?.view === 'SIWXSignMessage') store.setState({ open: false })
+    const view = state.router.history.at(-1)?.view
+    if (view === 'SIWXSignMessage' || view === 'ConnectingSiwe') store.setState({ open: false })
   }
 
   return {
@@ -51,7 +52,9 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
         return
       }
       set({ status: 'needed' })
-      store.setState({ open: true, router: resetRoute({ view: 'SIWXSignMessage' }) })
+      // The legacy siweConfig form has its own view name (§2 ConnectingSiwe); both show the same view.
+      const view = context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
+      store.setState({ open: true, router: resetRoute({ view }) })
     },
 
     async signIn() {

@@ -43,6 +43,7 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
     case 'ApproveTransaction':
       return t('titleApproveTransaction')
     case 'SIWXSignMessage':
+    case 'ConnectingSiwe':
       return t('titleSignIn')
     case 'RegisterAccountName':
       return t('titleRegisterAccountName')

@@ -50,6 +50,8 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   UpdateEmailSecondaryOtp,
   ApproveTransaction,
   SIWXSignMessage,
+  // The legacy siweConfig form's name for the same view.
+  ConnectingSiwe: SIWXSignMessage,
   RegisterAccountName,
   RegisterAccountNameSuccess,
 }
