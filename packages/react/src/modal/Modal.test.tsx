@@ -141,7 +141,7 @@ describe('Modal', () => {
   it("shows a 'Not available yet' shell for views of later issues", async () => {
     const foyer = createFakeFoyer()
     renderWithFoyer(foyer)
-    act(() => foyer.open({ view: 'ConnectingSiwe' }))
+    act(() => foyer.open({ view: 'ConnectingFarcaster' }))
     expect(await screen.findByText('This view is not available yet.')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Not available yet' })).toBeTruthy()
   })
