@@ -29,9 +29,15 @@ declare module 'vitest' {
 
 /** Production builds of the Vite apps, with the e2e ports baked in (their vite.config.ts reads FOYER_*_PORT). */
 export function buildApps(env: NodeJS.ProcessEnv) {
-  for (const app of ['apps/demo', 'apps/wallet']) {
-    const vite = join(root, 'node_modules/vite/bin/vite.js')
-    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const vite = join(root, 'node_modules/vite/bin/vite.js')
+  // The demo's sign-in page is a build of its own (apps/demo/vite.signin.config.ts).
+  const builds = [
+    ['apps/demo', []],
+    ['apps/demo', ['-c', 'vite.signin.config.ts']],
+    ['apps/wallet', []],
+  ] as const
+  for (const [app, extra] of builds) {
+    const build = spawnSync(process.execPath, [vite, 'build', ...extra, '--logLevel', 'warn'], {
       cwd: join(root, app),
       env,
       stdio: 'inherit',

@@ -1,5 +1,4 @@
 import type { FoyerContext } from '../instance/context.js'
-import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { SiwxFlow } from './flow.js'
@@ -59,7 +58,7 @@ export function createSiwxController(context: FoyerContext, disconnect: () => Pr
       account.address &&
       state.caipNetwork &&
       // Never ask for a signature on a network the app does not support: UnsupportedChain comes first.
-      !isUnsupportedNetwork(state.caipNetwork)
+      context.options.networks.some((n) => n.caipNetworkId === state.caipNetwork?.caipNetworkId)
         ? `${state.caipNetwork.caipNetworkId}:${account.address}`
         : undefined
     if (key === last) return

@@ -6,7 +6,6 @@
 
 import { isUserRejection } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { resetRoute } from '../router/router.js'
 import type { SIWXConfig, SiwxState } from './types.js'
 
@@ -27,8 +26,8 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
     const state = store.getState()
     const account = state.accounts[state.activeNamespace]
     const network = state.caipNetwork
-    if (account?.status !== 'connected' || !account.address || !network || isUnsupportedNetwork(network))
-      return undefined
+    const supported = context.options.networks.some((n) => n.caipNetworkId === network?.caipNetworkId)
+    if (account?.status !== 'connected' || !account.address || !network || !supported) return undefined
     return { address: account.address, chainId: network.caipNetworkId, key: account.caipAddress }
   }
   const closeView = () => {
