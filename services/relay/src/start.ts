@@ -1,13 +1,15 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { PendingCluster } from './cluster/pending.js'
+import type { RelayCluster } from './cluster/types.js'
 import { InvalidOptionError } from './errors.js'
 import { createRelayServer } from './server/create.js'
 import type { ErrorReporter } from './server/dispatch.js'
 import { type RelayLimits, relayLimitsFromEnv } from './server/limits.js'
 import { lockDataDir } from './store/lock.js'
 import { MemoryMailboxStore } from './store/memory.js'
-import { openPgliteMailboxStore, openPostgresMailboxStore } from './store/open.js'
+import { openPgliteMailboxStore, openPostgresRelay } from './store/open.js'
 import { PendingStore } from './store/pendingStore.js'
 import { SqlMailboxStore } from './store/sql.js'
 import type { SqlClient } from './store/sql-client.js'
@@ -72,11 +74,18 @@ async function openStore(
   options: StartRelayOptions,
   env: NodeJS.ProcessEnv,
   pgliteDir: string | undefined,
-): Promise<{ store: MailboxStore; owned: boolean }> {
+): Promise<{ store: MailboxStore; owned: boolean; cluster?: RelayCluster }> {
   if (options.store) return { store: options.store, owned: false }
   if (options.sql) return { store: await SqlMailboxStore.create(options.sql), owned: false }
   if (pgliteDir) return { store: await openPgliteMailboxStore(pgliteDir), owned: true }
-  if (env.DATABASE_URL) return { store: await openPostgresMailboxStore(env.DATABASE_URL), owned: true }
+  if (env.DATABASE_URL) {
+    const report = options.onError
+    const relay = await openPostgresRelay(
+      env.DATABASE_URL,
+      report ? (error) => report(error, 'cluster') : undefined,
+    )
+    return { ...relay, owned: true }
+  }
   return { store: new MemoryMailboxStore(), owned: true }
 }
 
@@ -103,14 +112,28 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   const pgliteDir = pgliteDirOf(options, env)
   // The port first, then the data folder's lock, then the database: a second relay on the same port
   // or folder stops with a clear message before it touches the first one's data.
-  let opened: { store: MailboxStore; owned: boolean } | undefined
+  let opened: Awaited<ReturnType<typeof openStore>> | undefined
   let release: (() => void) | undefined
   let settle!: { resolve: (store: MailboxStore) => void; reject: (error: unknown) => void }
   const storeReady = new Promise<MailboxStore>((resolve, reject) => {
     settle = { resolve, reject }
   })
+  // On a PostgreSQL server other instances may share the mailboxes: they form one relay.
+  const clustered = !options.store && !options.sql && options.persistence !== 'memory' && !pgliteDir
+  let settleCluster:
+    | { resolve: (cluster: RelayCluster) => void; reject: (error: unknown) => void }
+    | undefined
+  const cluster =
+    clustered && env.DATABASE_URL
+      ? new PendingCluster(
+          new Promise<RelayCluster>((resolve, reject) => {
+            settleCluster = { resolve, reject }
+          }),
+        )
+      : undefined
   const server = createRelayServer({
     store: new PendingStore(storeReady),
+    ...(cluster ? { cluster } : {}),
     limits: options.limits ?? relayLimitsFromEnv(env),
     ...(options.heartbeatIntervalMs === undefined
       ? {}
@@ -122,14 +145,17 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     url = await server.listen({ port, host })
   } catch (error) {
     settle.reject(error)
+    settleCluster?.reject(error)
     throw error
   }
   try {
     if (pgliteDir) release = lockDataDir(pgliteDir)
     opened = await openStore(options, env, pgliteDir)
     settle.resolve(opened.store)
+    if (opened.cluster) settleCluster?.resolve(opened.cluster)
   } catch (error) {
     settle.reject(error)
+    settleCluster?.reject(error)
     await server.close()
     release?.()
     throw error
@@ -141,6 +167,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
     stop() {
       stopping ??= (async () => {
         await server.close()
+        await opened?.cluster?.close()
         if (owned) await store.close()
         release?.()
       })()

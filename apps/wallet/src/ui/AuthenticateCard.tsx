@@ -20,7 +20,7 @@ export function AuthenticateCard(props: {
         ))}
       </ul>
       <h3 id="authenticate-message">Message</h3>
-      <pre aria-labelledby="authenticate-message" className="payload" data-testid="message">
+      <pre className="payload" data-testid="message">
         {summary.message}
       </pre>
       <div className="actions">

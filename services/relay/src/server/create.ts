@@ -43,7 +43,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
   const report: ErrorReporter = options.onError ?? (() => {})
   const topics = new TopicRegistry()
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
-  const mailbox = new Mailbox({ store: options.store, topics, now, limits })
+  const mailbox = new Mailbox({ store: options.store, topics, now, limits, cluster: options.cluster })
   const connectionsPerAddress = new RateLimiterMemory({ points: limits.connectionsPerMinute, duration: 60 })
   const connections = new Set<ClientConnection>()
   const wss = new WebSocketServer({

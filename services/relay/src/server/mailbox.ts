@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { AnnouncedMessage, RelayCluster } from '../cluster/types.js'
 import { RpcErrorCode } from '../rpc/codes.js'
 import type { MailboxStore, StoredMessage } from '../store/types.js'
 import type { ClientConnection } from './connection.js'
@@ -25,6 +26,8 @@ export interface MailboxOptions {
   topics: TopicRegistry
   now: () => number
   limits?: RelayLimits
+  /** Other instances on the same database (Postgres); without one, this process is the whole relay. */
+  cluster?: RelayCluster | undefined
 }
 
 function sha256Hex(text: string): string {
@@ -41,6 +44,7 @@ export class Mailbox {
   readonly #now: () => number
   readonly #limits: RelayLimits
   readonly #publishes: RateLimiterMemory
+  readonly #cluster: RelayCluster | undefined
   // Push ids follow the SDK's payloadId shape (ms * 1000 + counter) and stay safe integers.
   #nextPushId = Date.now() * 1000
 
@@ -50,6 +54,26 @@ export class Mailbox {
     this.#now = options.now
     this.#limits = options.limits ?? DEFAULT_RELAY_LIMITS
     this.#publishes = new RateLimiterMemory({ points: this.#limits.publishesPerMinute, duration: 60 })
+    this.#cluster = options.cluster
+    // What another instance stored goes to this instance's own subscribers of the topic.
+    this.#cluster?.onAnnounce((announced) => {
+      this.#deliverAnnounced(announced).catch(() => {})
+    })
+  }
+
+  /** Records the subscriptions where every instance sees them (before pushes may depend on them). */
+  async register(connection: ClientConnection, topics: readonly string[]): Promise<void> {
+    await this.#cluster?.subscribe(topics, connection.clientId)
+  }
+
+  async #deliverAnnounced(announced: AnnouncedMessage): Promise<void> {
+    const local = [...this.#topics.subscribers(announced.topic)].filter(
+      (c) => c.clientId !== announced.sender,
+    )
+    if (local.length === 0) return
+    const message = await this.#store.get(announced.id)
+    if (!message || message.expiresAt <= this.#now()) return
+    for (const connection of local) this.#push(connection, message)
   }
 
   /**
@@ -83,17 +107,27 @@ export class Mailbox {
     return id
   }
 
-  unsubscribe(connection: ClientConnection, topic: string): void {
+  async unsubscribe(connection: ClientConnection, topic: string): Promise<void> {
     connection.subscriptions.delete(topic)
     this.#topics.remove(topic, connection)
+    await this.#forget(connection.clientId, [topic])
   }
 
   /** Forgets a closed connection; its unacknowledged messages stay in the mailboxes. */
   disconnect(connection: ClientConnection): void {
-    for (const topic of connection.subscriptions.keys()) this.#topics.remove(topic, connection)
+    const topics = [...connection.subscriptions.keys()]
+    for (const topic of topics) this.#topics.remove(topic, connection)
+    this.#forget(connection.clientId, topics).catch(() => {})
     connection.subscriptions.clear()
     connection.inFlight.clear()
     connection.inFlightMessages.clear()
+  }
+
+  /** Drops the cluster's record of topics the client no longer holds on any socket of this instance. */
+  async #forget(clientId: string, topics: readonly string[]): Promise<void> {
+    if (!this.#cluster) return
+    const gone = topics.filter((topic) => !this.#topics.clientIds(topic, '').has(clientId))
+    await this.#cluster.unsubscribe(gone, clientId)
   }
 
   /** Pushes what waits in the topics' mailboxes for this connection's client. */
@@ -130,6 +164,7 @@ export class Mailbox {
     for (const connection of this.#topics.subscribers(input.topic)) {
       if (connection.clientId !== sender.clientId) this.#push(connection, message)
     }
+    await this.#cluster?.announce({ id: message.id, topic: message.topic, sender: message.sender })
   }
 
   async #checkQuota(clientId: string, bytes: number): Promise<void> {
@@ -188,7 +223,10 @@ export class Mailbox {
   }
 
   async #acknowledge(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
-    const recipients = this.#topics.clientIds(topic, sender)
+    // With other instances, the subscribers of every instance must have it before it goes.
+    const recipients = this.#cluster
+      ? await this.#cluster.recipients(topic, sender)
+      : this.#topics.clientIds(topic, sender)
     recipients.delete(clientId)
     // The usual case (one peer on the topic): no one else to wait for, so skip recording the ack.
     if (recipients.size === 0) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RelayCluster } from '../cluster/types.js'
 import { InvalidOptionError } from '../errors.js'
 import type { MailboxStore } from '../store/types.js'
 import type { ErrorReporter } from './dispatch.js'
@@ -24,6 +25,8 @@ export interface RelayServerOptions {
   onError?: ErrorReporter
   /** Quotas per client (default DEFAULT_RELAY_LIMITS; `relayLimitsFromEnv` reads FOYER_RELAY_*). */
   limits?: RelayLimits
+  /** The other relay instances on the same PostgreSQL server (see createPostgresCluster). */
+  cluster?: RelayCluster
   /** Client sockets opening and closing (logging, metrics, tests). */
   onConnection?: (event: ConnectionEvent) => void
 }
@@ -54,6 +57,7 @@ const optionsSchema = z.object({
     .optional(),
   onError: z.function().optional(),
   onConnection: z.function().optional(),
+  cluster: z.custom<RelayCluster>((value) => typeof value === 'object' && value !== null).optional(),
   limits: z.optional(z.record(z.string(), z.number().int().min(1))),
 })
 

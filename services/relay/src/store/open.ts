@@ -1,4 +1,6 @@
 import { mkdir } from 'node:fs/promises'
+import { createPostgresCluster } from '../cluster/postgres.js'
+import type { RelayCluster } from '../cluster/types.js'
 import { SqlMailboxStore } from './sql.js'
 import type { SqlClient } from './sql-client.js'
 
@@ -12,7 +14,29 @@ export async function openPgliteMailboxStore(dataDir: string): Promise<SqlMailbo
 
 /** Connects a node-postgres pool to `connectionString` and a mailbox store over it, closed with the store. */
 export async function openPostgresMailboxStore(connectionString: string): Promise<SqlMailboxStore> {
+  return (await openPostgresRelay(connectionString)).store
+}
+
+/**
+ * The mailboxes on a PostgreSQL server and the cluster of relay instances sharing it (subscriptions,
+ * LISTEN/NOTIFY); the store's close() ends the pool, after the cluster's close().
+ */
+export async function openPostgresRelay(
+  connectionString: string,
+  onError?: (error: unknown) => void,
+): Promise<{ store: SqlMailboxStore; cluster: RelayCluster }> {
   const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString, max: 4 })
-  return SqlMailboxStore.create(pool as SqlClient, { onClose: () => pool.end() })
+  const pool = new pg.Pool({ connectionString, max: 8 })
+  pool.on('error', (error) => onError?.(error))
+  const store = await SqlMailboxStore.create(pool as SqlClient, { onClose: () => pool.end() })
+  const cluster = await createPostgresCluster({
+    pool,
+    listen: async () => {
+      const client = new pg.Client({ connectionString })
+      await client.connect()
+      return client
+    },
+    ...(onError ? { onError } : {}),
+  })
+  return { store, cluster }
 }

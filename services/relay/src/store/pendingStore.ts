@@ -16,6 +16,9 @@ export class PendingStore implements MailboxStore {
   put(message: StoredMessage): Promise<void> {
     return this.#ready.then((store) => store.put(message))
   }
+  get(id: string): Promise<StoredMessage | undefined> {
+    return this.#ready.then((store) => store.get(id))
+  }
   pending(query: PendingQuery): Promise<StoredMessage[]> {
     return this.#ready.then((store) => store.pending(query))
   }

@@ -69,6 +69,11 @@ export class SqlMailboxStore implements MailboxStore {
     )
   }
 
+  async get(id: string): Promise<StoredMessage | undefined> {
+    const { rows } = await this.#sql.query<MessageRow>('SELECT * FROM relay_messages WHERE id = $1', [id])
+    return rows[0] && toMessage(rows[0])
+  }
+
   async pending(query: PendingQuery): Promise<StoredMessage[]> {
     if (query.topics.length === 0) return []
     const { rows } = await this.#sql.query<MessageRow>(

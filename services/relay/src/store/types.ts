@@ -34,6 +34,8 @@ export interface PendingQuery {
 export interface MailboxStore {
   /** Stores a message; storing the same id again changes nothing. */
   put(message: StoredMessage): Promise<void>
+  /** One message by id (unexpired or not), or undefined when it is gone. */
+  get(id: string): Promise<StoredMessage | undefined>
   /** Unexpired messages for the client on the topics, oldest first. */
   pending(query: PendingQuery): Promise<StoredMessage[]>
   /** Records an acknowledgement; returns every client that acked so far, or undefined if the message is gone. */

@@ -10,6 +10,7 @@ import { type MethodHandler, parseParams } from './context.js'
 export const subscribe: MethodHandler = async ({ connection, mailbox, afterResponse }, params) => {
   const { topic } = parseParams(subscribeParams, params)
   const id = mailbox.subscribe(connection, topic)
+  await mailbox.register(connection, [topic])
   // The SDK knows the topic once it sent the request, so pushes may follow the answer at once.
   afterResponse(() => mailbox.deliverPending(connection, [topic]))
   return id
@@ -19,6 +20,7 @@ export const subscribe: MethodHandler = async ({ connection, mailbox, afterRespo
 export const batchSubscribe: MethodHandler = async ({ connection, mailbox, afterResponse }, params) => {
   const { topics } = parseParams(batchSubscribeParams, params)
   const ids = mailbox.subscribeAll(connection, topics)
+  await mailbox.register(connection, topics)
   afterResponse(() => mailbox.deliverPending(connection, topics))
   return ids
 }
@@ -26,13 +28,13 @@ export const batchSubscribe: MethodHandler = async ({ connection, mailbox, after
 /** irn_unsubscribe {topic, id} -> true (also when there was no such subscription). */
 export const unsubscribe: MethodHandler = async ({ connection, mailbox }, params) => {
   const { topic } = parseParams(unsubscribeParams, params)
-  mailbox.unsubscribe(connection, topic)
+  await mailbox.unsubscribe(connection, topic)
   return true
 }
 
 /** irn_batchUnsubscribe {subscriptions: [{topic, id}]} -> true. */
 export const batchUnsubscribe: MethodHandler = async ({ connection, mailbox }, params) => {
   const { subscriptions } = parseParams(batchUnsubscribeParams, params)
-  for (const { topic } of subscriptions) mailbox.unsubscribe(connection, topic)
+  for (const { topic } of subscriptions) await mailbox.unsubscribe(connection, topic)
   return true
 }

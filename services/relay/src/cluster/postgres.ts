@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
+import type { AnnouncedMessage, RelayCluster } from './types.js'
+
+type Pool = InstanceType<typeof pg.Pool>
+type Client = InstanceType<typeof pg.Client>
+
+/** The NOTIFY channel; a notification names a message (id, topic, sender), never carries it (8000-byte cap). */
+const CHANNEL = 'foyer_relay_messages'
+/** A subscription row lives this long unless its instance refreshes it: a dead instance holds nothing long. */
+export const SUBSCRIPTION_TTL_MS = 30_000
+const REFRESH_INTERVAL_MS = 10_000
+
+const schema = [
+  `CREATE TABLE IF NOT EXISTS relay_subscriptions (
+    topic text NOT NULL,
+    client_id text NOT NULL,
+    instance_id text NOT NULL,
+    expires_at bigint NOT NULL,
+    PRIMARY KEY (topic, client_id, instance_id)
+  )`,
+  'CREATE INDEX IF NOT EXISTS relay_subscriptions_instance_idx ON relay_subscriptions (instance_id)',
+]
+
+export interface PostgresClusterOptions {
+  /** Queries (a pool). */
+  pool: Pool
+  /** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
+  listen: () => Promise<Client>
+  now?: () => number
+  onError?: (error: unknown) => void
+}
+
+/**
+ * Relay instances on one PostgreSQL server as one relay: subscriptions in `relay_subscriptions`
+ * (refreshed by each live instance, expiring 30 s after it stops), new messages announced with
+ * LISTEN/NOTIFY. Nothing another instance needs stays in this process.
+ */
+export async function createPostgresCluster(options: PostgresClusterOptions): Promise<RelayCluster> {
+  const { pool } = options
+  const now = options.now ?? Date.now
+  const report = options.onError ?? (() => {})
+  const instanceId = randomBytes(8).toString('hex')
+  for (const statement of schema) await pool.query(statement)
+
+  const listeners = new Set<(message: AnnouncedMessage) => void>()
+  let closed = false
+  let client: Client | undefined
+  const connect = async () => {
+    const next = await options.listen()
+    next.on('notification', (event) => {
+      if (event.channel !== CHANNEL || !event.payload) return
+      try {
+        const { i, id, topic, sender } = JSON.parse(event.payload) as AnnouncedMessage & { i: string }
+        if (i === instanceId) return
+        for (const listener of listeners) listener({ id, topic, sender })
+      } catch (error) {
+        report(error)
+      }
+    })
+    // A lost LISTEN connection is opened again; the subscribe-time fetch covers what passed meanwhile.
+    next.on('error', (error) => {
+      report(error)
+      if (!closed) setTimeout(() => reconnect(), 500).unref()
+    })
+    await next.query(`LISTEN ${CHANNEL}`)
+    client = next
+  }
+  const reconnect = () => {
+    client?.end().catch(() => {})
+    client = undefined
+    connect().catch((error) => {
+      report(error)
+      if (!closed) setTimeout(() => reconnect(), 1000).unref()
+    })
+  }
+  await connect()
+
+  const refresh = setInterval(() => {
+    pool
+      .query('UPDATE relay_subscriptions SET expires_at = $1 WHERE instance_id = $2', [
+        now() + SUBSCRIPTION_TTL_MS,
+        instanceId,
+      ])
+      .then(() => pool.query('DELETE FROM relay_subscriptions WHERE expires_at <= $1', [now()]))
+      .catch(report)
+  }, REFRESH_INTERVAL_MS)
+  refresh.unref()
+
+  return {
+    async subscribe(topics, clientId) {
+      if (topics.length === 0) return
+      await pool.query(
+        `INSERT INTO relay_subscriptions (topic, client_id, instance_id, expires_at)
+         SELECT unnest($1::text[]), $2, $3, $4
+         ON CONFLICT (topic, client_id, instance_id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+        [topics, clientId, instanceId, now() + SUBSCRIPTION_TTL_MS],
+      )
+    },
+    async unsubscribe(topics, clientId) {
+      if (topics.length === 0) return
+      await pool.query(
+        'DELETE FROM relay_subscriptions WHERE topic = ANY($1::text[]) AND client_id = $2 AND instance_id = $3',
+        [topics, clientId, instanceId],
+      )
+    },
+    async recipients(topic, exclude) {
+      const { rows } = await pool.query<{ client_id: string }>(
+        `SELECT DISTINCT client_id FROM relay_subscriptions
+         WHERE topic = $1 AND client_id <> $2 AND expires_at > $3`,
+        [topic, exclude, now()],
+      )
+      return new Set(rows.map((row) => row.client_id))
+    },
+    async announce(message) {
+      const payload = JSON.stringify({
+        i: instanceId,
+        id: message.id,
+        topic: message.topic,
+        sender: message.sender,
+      })
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
+    },
+    onAnnounce(listener) {
+      listeners.add(listener)
+    },
+    async close() {
+      closed = true
+      clearInterval(refresh)
+      await pool.query('DELETE FROM relay_subscriptions WHERE instance_id = $1', [instanceId]).catch(report)
+      await client?.end().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,25 @@
+/** A message another instance stored: enough to find it in the shared mailbox, never its payload. */
+export interface AnnouncedMessage {
+  id: string
+  topic: string
+  sender: string
+}
+
+/**
+ * What relay instances on one database share besides the mailboxes: who is subscribed to which topic
+ * (so a message is deleted only when every subscriber on every instance acknowledged it) and the news
+ * that a message was stored (so each instance pushes it to its own subscribers).
+ */
+export interface RelayCluster {
+  /** Records that `clientId`, connected to this instance, listens to `topics`. */
+  subscribe(topics: readonly string[], clientId: string): Promise<void>
+  unsubscribe(topics: readonly string[], clientId: string): Promise<void>
+  /** Client ids subscribed to `topic` on any live instance, except `exclude`. */
+  recipients(topic: string, exclude: string): Promise<Set<string>>
+  /** Tells the other instances that a message was stored. */
+  announce(message: AnnouncedMessage): Promise<void>
+  /** `listener` gets the messages other instances stored. */
+  onAnnounce(listener: (message: AnnouncedMessage) => void): void
+  /** Removes this instance's subscriptions and stops listening. */
+  close(): Promise<void>
+}
