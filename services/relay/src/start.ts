@@ -133,6 +133,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
       : undefined
   const server = createRelayServer({
     store: new PendingStore(storeReady),
+    isReady: () => opened !== undefined,
     ...(cluster ? { cluster } : {}),
     limits: options.limits ?? relayLimitsFromEnv(env),
     ...(options.heartbeatIntervalMs === undefined

@@ -55,7 +55,10 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
 
   const httpServer = createServer((request, response) => {
     if (request.url === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
+      const ready = options.isReady?.() ?? true
+      response
+        .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+        .end(ready ? '{"status":"ok"}' : '{"status":"starting"}')
       return
     }
     response.writeHead(426, { 'content-type': 'text/plain' }).end('Foyer relay: connect with a WebSocket')
@@ -169,13 +172,18 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
     async close() {
       for (const timer of timers) clearInterval(timer)
       timers = []
+      // Drain: stop accepting first, so clients that reconnect (the SDKs do on any close) reach
+      // another instance behind the load balancer, then close their sockets (1001 going away).
+      const stopped = httpServer.listening
+        ? new Promise<void>((resolve) => httpServer.close(() => resolve()))
+        : Promise.resolve()
       for (const connection of connections) connection.socket.close(1001, 'Relay shutting down')
       // Pending frames of closing clients may still touch the store; let them finish first.
       await Promise.all([...connections].map((c) => c.queue))
       for (const connection of connections) connection.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()))
       httpServer.closeAllConnections()
+      await stopped
       url = undefined
     },
   }

@@ -25,6 +25,8 @@ export interface RelayServerOptions {
   onError?: ErrorReporter
   /** Quotas per client (default DEFAULT_RELAY_LIMITS; `relayLimitsFromEnv` reads FOYER_RELAY_*). */
   limits?: RelayLimits
+  /** Whether the store is open and migrated; /health answers 503 until then (load balancers wait). */
+  isReady?: () => boolean
   /** The other relay instances on the same PostgreSQL server (see createPostgresCluster). */
   cluster?: RelayCluster
   /** Client sockets opening and closing (logging, metrics, tests). */
@@ -57,6 +59,7 @@ const optionsSchema = z.object({
     .optional(),
   onError: z.function().optional(),
   onConnection: z.function().optional(),
+  isReady: z.function().optional(),
   cluster: z.custom<RelayCluster>((value) => typeof value === 'object' && value !== null).optional(),
   limits: z.optional(z.record(z.string(), z.number().int().min(1))),
 })

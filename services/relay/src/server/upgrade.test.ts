@@ -65,4 +65,15 @@ describe('websocket upgrade auth', () => {
     const response = await fetch(`${url.replace('ws:', 'http:')}/health`)
     expect(await response.json()).toEqual({ status: 'ok' })
   })
+
+  it('says 503 starting on /health until its store is ready, so a load balancer waits for it', async () => {
+    let ready = false
+    const starting = createRelayServer({ store: new MemoryMailboxStore(), isReady: () => ready })
+    const base = (await starting.listen({ port: 0, host: '127.0.0.1' })).replace('ws:', 'http:')
+    const before = await fetch(`${base}/health`)
+    expect([before.status, await before.json()]).toEqual([503, { status: 'starting' }])
+    ready = true
+    expect((await fetch(`${base}/health`)).status).toBe(200)
+    await starting.close()
+  })
 })
