@@ -189,12 +189,17 @@ const MIGRATION_LOCK_KEY = 7_316_001
  * Returns the ids it applied.
  */
 export async function migrate(db: Db, steps: readonly Migration[] = migrations): Promise<number[]> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      id integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    );`)
+  // Under the lock too: two servers running CREATE TABLE IF NOT EXISTS at once can both try to
+  // create it, and one fails (pg_type unique violation).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      );`)
+  })
   const applied: number[] = []
   for (const step of [...steps].sort((a, b) => a.id - b.id)) {
     try {

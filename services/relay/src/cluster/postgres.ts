@@ -11,17 +11,6 @@ const CHANNEL = 'foyer_relay_messages'
 export const SUBSCRIPTION_TTL_MS = 30_000
 const REFRESH_INTERVAL_MS = 10_000
 
-const schema = [
-  `CREATE TABLE IF NOT EXISTS relay_subscriptions (
-    topic text NOT NULL,
-    client_id text NOT NULL,
-    instance_id text NOT NULL,
-    expires_at bigint NOT NULL,
-    PRIMARY KEY (topic, client_id, instance_id)
-  )`,
-  'CREATE INDEX IF NOT EXISTS relay_subscriptions_instance_idx ON relay_subscriptions (instance_id)',
-]
-
 export interface PostgresClusterOptions {
   /** Queries (a pool). */
   pool: Pool
@@ -41,7 +30,6 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
   const now = options.now ?? Date.now
   const report = options.onError ?? (() => {})
   const instanceId = randomBytes(8).toString('hex')
-  for (const statement of schema) await pool.query(statement)
 
   const listeners = new Set<(message: AnnouncedMessage) => void>()
   let closed = false

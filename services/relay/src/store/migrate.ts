@@ -17,9 +17,27 @@ const statements = [
   'CREATE INDEX IF NOT EXISTS relay_messages_expires_idx ON relay_messages (expires_at)',
   // The per-client storage quota sums a sender's stored messages on every publish.
   'CREATE INDEX IF NOT EXISTS relay_messages_sender_idx ON relay_messages (sender, expires_at)',
+  // Who listens where, for relay instances sharing a PostgreSQL server (cluster/postgres.ts).
+  `CREATE TABLE IF NOT EXISTS relay_subscriptions (
+    topic text NOT NULL,
+    client_id text NOT NULL,
+    instance_id text NOT NULL,
+    expires_at bigint NOT NULL,
+    PRIMARY KEY (topic, client_id, instance_id)
+  )`,
+  'CREATE INDEX IF NOT EXISTS relay_subscriptions_instance_idx ON relay_subscriptions (instance_id)',
 ]
 
-/** Creates the relay's tables if they are missing. */
+// Same for every instance on one server; distinct from the cloud's (7_316_001).
+const MIGRATION_LOCK_KEY = 7_316_002
+
+/**
+ * Creates the relay's tables if they are missing, in one implicit transaction under an advisory lock:
+ * two instances starting at once on an empty database would otherwise race on CREATE TABLE.
+ */
 export async function migrateRelaySchema(sql: SqlClient): Promise<void> {
-  for (const statement of statements) await sql.query(statement)
+  const script = [`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`, ...statements].join(';\n')
+  // PGlite runs several statements through exec(); node-postgres through query() without parameters.
+  if (sql.exec) await sql.exec(script)
+  else await sql.query(script)
 }

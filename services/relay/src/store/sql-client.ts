@@ -4,4 +4,6 @@
  */
 export interface SqlClient {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+  /** Several statements in one go (PGlite); without it, query() gets them (node-postgres). */
+  exec?(sql: string): Promise<unknown>
 }
