@@ -17,11 +17,21 @@ export const DEVICE_A = 'a'.repeat(64)
 export const DEVICE_B = 'b'.repeat(64)
 
 /** The app over an in-memory database, a mailbox, a fake cloud and a clock the test moves. */
-export async function createHarness(options: { rpcUrls?: Map<number, string> } = {}) {
-  const db = await openDb({ memory: true, migrations: secureSiteMigrations })
+export async function createHarness(
+  options: {
+    rpcUrls?: Map<number, string>
+    /** A PostgreSQL server shared with other harnesses (instances of the secure site); default in memory. */
+    databaseUrl?: string
+    /** The key-encryption key; instances sharing a database share it. */
+    kek?: Buffer
+  } = {},
+) {
+  const db = options.databaseUrl
+    ? await openDb({ databaseUrl: options.databaseUrl, migrations: secureSiteMigrations })
+    : await openDb({ memory: true, migrations: secureSiteMigrations })
   const clock = { now: Date.parse('2026-11-25T00:00:00Z') }
   const now = () => clock.now
-  const kek = randomBytes(32)
+  const kek = options.kek ?? randomBytes(32)
   const envelope = createEnvelope(kek)
   const mails: MailMessage[] = []
   const cloud = async (url: string | URL | Request) => {
