@@ -48,6 +48,18 @@ export function ensureChromium() {
   run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', 'chromium'])], { env })
 }
 
+/** Debian's nginx, the load balancer of `npm run cluster` and its browser test (apt-get when missing). */
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx')) return
+  console.log('Installing Debian nginx (apt-get)...')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get']
+  const aptArgs = (args) => (sudo.length ? ['apt-get', ...args] : args)
+  run(cmd, [...pre, ...aptArgs(['update', '-qq'])], { env })
+  run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', '--no-install-recommends', 'nginx'])], { env })
+}
+
 /**
  * The published AppKit client that one browser test runs against the local cloud: a test-only folder
  * with its own lock file, outside the workspaces so that no Foyer package can import it.

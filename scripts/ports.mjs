@@ -9,6 +9,8 @@ export const PORTS = {
   smtp: { env: 'FOYER_SMTP_PORT', default: 1025 },
   chainA: { env: 'FOYER_CHAIN_A_PORT', default: 8545 },
   chainB: { env: 'FOYER_CHAIN_B_PORT', default: 8546 },
+  // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
+  clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }
 
 /** The port a service uses: its environment variable when set and valid, else the default. */

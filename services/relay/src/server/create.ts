@@ -56,9 +56,10 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
   const httpServer = createServer((request, response) => {
     if (request.url === '/health') {
       const ready = options.isReady?.() ?? true
+      // The open sockets count shows an operator (and the cluster test) where clients landed.
       response
         .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-        .end(ready ? '{"status":"ok"}' : '{"status":"starting"}')
+        .end(JSON.stringify(ready ? { status: 'ok', connections: connections.size } : { status: 'starting' }))
       return
     }
     response.writeHead(426, { 'content-type': 'text/plain' }).end('Foyer relay: connect with a WebSocket')

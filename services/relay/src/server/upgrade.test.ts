@@ -63,7 +63,7 @@ describe('websocket upgrade auth', () => {
 
   it('answers plain HTTP health checks', async () => {
     const response = await fetch(`${url.replace('ws:', 'http:')}/health`)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({ status: 'ok', connections: 0 })
   })
 
   it('says 503 starting on /health until its store is ready, so a load balancer waits for it', async () => {
