@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { PendingCluster } from './cluster/pending.js'
+import { newInstanceId } from './cluster/postgres.js'
 import type { RelayCluster } from './cluster/types.js'
 import { InvalidOptionError } from './errors.js'
 import { createRelayServer } from './server/create.js'
@@ -74,6 +75,7 @@ async function openStore(
   options: StartRelayOptions,
   env: NodeJS.ProcessEnv,
   pgliteDir: string | undefined,
+  instanceId: string,
 ): Promise<{ store: MailboxStore; owned: boolean; cluster?: RelayCluster }> {
   if (options.store) return { store: options.store, owned: false }
   if (options.sql) return { store: await SqlMailboxStore.create(options.sql), owned: false }
@@ -83,6 +85,7 @@ async function openStore(
     const relay = await openPostgresRelay(
       env.DATABASE_URL,
       report ? (error) => report(error, 'cluster') : undefined,
+      instanceId,
     )
     return { ...relay, owned: true }
   }
@@ -123,12 +126,14 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   let settleCluster:
     | { resolve: (cluster: RelayCluster) => void; reject: (error: unknown) => void }
     | undefined
+  const instanceId = newInstanceId()
   const cluster =
     clustered && env.DATABASE_URL
       ? new PendingCluster(
           new Promise<RelayCluster>((resolve, reject) => {
             settleCluster = { resolve, reject }
           }),
+          instanceId,
         )
       : undefined
   const server = createRelayServer({
@@ -151,7 +156,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   }
   try {
     if (pgliteDir) release = lockDataDir(pgliteDir)
-    opened = await openStore(options, env, pgliteDir)
+    opened = await openStore(options, env, pgliteDir, instanceId)
     settle.resolve(opened.store)
     if (opened.cluster) settleCluster?.resolve(opened.cluster)
   } catch (error) {

@@ -1,11 +1,14 @@
-import type { AnnouncedMessage, RelayCluster } from './types.js'
+import { announcementOf } from './postgres.js'
+import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
 
 /** A cluster still connecting (the relay takes its port first): calls wait for it, as PendingStore's do. */
 export class PendingCluster implements RelayCluster {
   readonly #ready: Promise<RelayCluster>
+  readonly #instanceId: string
 
-  constructor(ready: Promise<RelayCluster>) {
+  constructor(ready: Promise<RelayCluster>, instanceId: string) {
     this.#ready = ready
+    this.#instanceId = instanceId
     ready.catch(() => {})
   }
 
@@ -18,8 +21,8 @@ export class PendingCluster implements RelayCluster {
   recipients(topic: string, exclude: string): Promise<Set<string>> {
     return this.#ready.then((cluster) => cluster.recipients(topic, exclude))
   }
-  announce(message: AnnouncedMessage): Promise<void> {
-    return this.#ready.then((cluster) => cluster.announce(message))
+  notification(message: AnnouncedMessage): StoreNotification {
+    return announcementOf(this.#instanceId, message)
   }
   onAnnounce(listener: (message: AnnouncedMessage) => void): void {
     this.#ready.then(

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import type { AnnouncedMessage, RelayCluster } from './types.js'
+import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
 
 type Pool = InstanceType<typeof pg.Pool>
 type Client = InstanceType<typeof pg.Client>
 
 /** The NOTIFY channel; a notification names a message (id, topic, sender), never carries it (8000-byte cap). */
 const CHANNEL = 'foyer_relay_messages'
+
+/** What instance `instanceId` sends when it stored `message`. */
+export function announcementOf(instanceId: string, message: AnnouncedMessage): StoreNotification {
+  return {
+    channel: CHANNEL,
+    payload: JSON.stringify({ i: instanceId, id: message.id, topic: message.topic, sender: message.sender }),
+  }
+}
+
+/** A random id that tells this instance's own notifications apart. */
+export const newInstanceId = () => randomBytes(8).toString('hex')
 /** A subscription row lives this long unless its instance refreshes it: a dead instance holds nothing long. */
 export const SUBSCRIPTION_TTL_MS = 30_000
 const REFRESH_INTERVAL_MS = 10_000
@@ -18,6 +29,8 @@ export interface PostgresClusterOptions {
   listen: () => Promise<Client>
   now?: () => number
   onError?: (error: unknown) => void
+  /** This instance's id (newInstanceId()); the pending wrapper needs it before the cluster is ready. */
+  instanceId?: string
 }
 
 /**
@@ -29,7 +42,7 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
   const { pool } = options
   const now = options.now ?? Date.now
   const report = options.onError ?? (() => {})
-  const instanceId = randomBytes(8).toString('hex')
+  const instanceId = options.instanceId ?? newInstanceId()
 
   const listeners = new Set<(message: AnnouncedMessage) => void>()
   let closed = false
@@ -100,15 +113,7 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
       )
       return new Set(rows.map((row) => row.client_id))
     },
-    async announce(message) {
-      const payload = JSON.stringify({
-        i: instanceId,
-        id: message.id,
-        topic: message.topic,
-        sender: message.sender,
-      })
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
-    },
+    notification: (message) => announcementOf(instanceId, message),
     onAnnounce(listener) {
       listeners.add(listener)
     },

@@ -1,3 +1,9 @@
+/** A PostgreSQL NOTIFY to send with a stored message. */
+export interface StoreNotification {
+  channel: string
+  payload: string
+}
+
 /** A message another instance stored: enough to find it in the shared mailbox, never its payload. */
 export interface AnnouncedMessage {
   id: string
@@ -16,8 +22,11 @@ export interface RelayCluster {
   unsubscribe(topics: readonly string[], clientId: string): Promise<void>
   /** Client ids subscribed to `topic` on any live instance, except `exclude`. */
   recipients(topic: string, exclude: string): Promise<Set<string>>
-  /** Tells the other instances that a message was stored. */
-  announce(message: AnnouncedMessage): Promise<void>
+  /**
+   * The notification that tells the other instances a message was stored; the store sends it in the
+   * same statement as the insert (one round trip per publish).
+   */
+  notification(message: AnnouncedMessage): StoreNotification
   /** `listener` gets the messages other instances stored. */
   onAnnounce(listener: (message: AnnouncedMessage) => void): void
   /** Removes this instance's subscriptions and stops listening. */

@@ -56,8 +56,19 @@ export class Mailbox {
     this.#publishes = new RateLimiterMemory({ points: this.#limits.publishesPerMinute, duration: 60 })
     this.#cluster = options.cluster
     // What another instance stored goes to this instance's own subscribers of the topic.
-    this.#cluster?.onAnnounce((announced) => {
-      this.#deliverAnnounced(announced).catch(() => {})
+    this.#cluster?.onAnnounce((announced) => this.#queueAnnounced(announced))
+  }
+
+  // Announcements that arrive together are read from the store in one query.
+  #announced: AnnouncedMessage[] = []
+  #queueAnnounced(announced: AnnouncedMessage): void {
+    if (this.#topics.subscribers(announced.topic).size === 0) return
+    this.#announced.push(announced)
+    if (this.#announced.length > 1) return
+    queueMicrotask(() => {
+      const batch = this.#announced
+      this.#announced = []
+      this.#deliverAnnounced(batch).catch(() => {})
     })
   }
 
@@ -66,14 +77,14 @@ export class Mailbox {
     await this.#cluster?.subscribe(topics, connection.clientId)
   }
 
-  async #deliverAnnounced(announced: AnnouncedMessage): Promise<void> {
-    const local = [...this.#topics.subscribers(announced.topic)].filter(
-      (c) => c.clientId !== announced.sender,
-    )
-    if (local.length === 0) return
-    const message = await this.#store.get(announced.id)
-    if (!message || message.expiresAt <= this.#now()) return
-    for (const connection of local) this.#push(connection, message)
+  async #deliverAnnounced(batch: readonly AnnouncedMessage[]): Promise<void> {
+    const messages = await this.#store.getMany(batch.map((announced) => announced.id))
+    const now = this.#now()
+    for (const message of messages) {
+      if (message.expiresAt <= now) continue
+      for (const connection of this.#topics.subscribers(message.topic))
+        if (connection.clientId !== message.sender) this.#push(connection, message)
+    }
   }
 
   /**
@@ -160,11 +171,10 @@ export class Mailbox {
       ackedBy: [],
     }
     if (input.attestation !== undefined) message.attestation = input.attestation
-    await this.#store.put(message)
+    await this.#store.put(message, this.#cluster?.notification(message))
     for (const connection of this.#topics.subscribers(input.topic)) {
       if (connection.clientId !== sender.clientId) this.#push(connection, message)
     }
-    await this.#cluster?.announce({ id: message.id, topic: message.topic, sender: message.sender })
   }
 
   async #checkQuota(clientId: string, bytes: number): Promise<void> {

@@ -16,9 +16,11 @@ export class MemoryMailboxStore implements MailboxStore {
     ids.add(message.id)
   }
 
-  async get(id: string): Promise<StoredMessage | undefined> {
-    const message = this.#byId.get(id)
-    return message && { ...message, ackedBy: [...message.ackedBy] }
+  async getMany(ids: readonly string[]): Promise<StoredMessage[]> {
+    return ids.flatMap((id) => {
+      const message = this.#byId.get(id)
+      return message ? [{ ...message, ackedBy: [...message.ackedBy] }] : []
+    })
   }
 
   async pending(query: PendingQuery): Promise<StoredMessage[]> {

@@ -24,9 +24,10 @@ export async function openPostgresMailboxStore(connectionString: string): Promis
 export async function openPostgresRelay(
   connectionString: string,
   onError?: (error: unknown) => void,
+  instanceId?: string,
 ): Promise<{ store: SqlMailboxStore; cluster: RelayCluster }> {
   const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString, max: 8 })
+  const pool = new pg.Pool({ connectionString, max: 16 })
   pool.on('error', (error) => onError?.(error))
   const store = await SqlMailboxStore.create(pool as SqlClient, { onClose: () => pool.end() })
   const cluster = await createPostgresCluster({
@@ -37,6 +38,7 @@ export async function openPostgresRelay(
       return client
     },
     ...(onError ? { onError } : {}),
+    ...(instanceId ? { instanceId } : {}),
   })
   return { store, cluster }
 }

@@ -1,3 +1,4 @@
+import type { StoreNotification } from '../cluster/types.js'
 import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
 
 /**
@@ -13,11 +14,11 @@ export class PendingStore implements MailboxStore {
     ready.catch(() => {})
   }
 
-  put(message: StoredMessage): Promise<void> {
-    return this.#ready.then((store) => store.put(message))
+  put(message: StoredMessage, notify?: StoreNotification): Promise<void> {
+    return this.#ready.then((store) => store.put(message, notify))
   }
-  get(id: string): Promise<StoredMessage | undefined> {
-    return this.#ready.then((store) => store.get(id))
+  getMany(ids: readonly string[]): Promise<StoredMessage[]> {
+    return this.#ready.then((store) => store.getMany(ids))
   }
   pending(query: PendingQuery): Promise<StoredMessage[]> {
     return this.#ready.then((store) => store.pending(query))

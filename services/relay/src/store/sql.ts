@@ -1,3 +1,4 @@
+import type { StoreNotification } from '../cluster/types.js'
 import { migrateRelaySchema } from './migrate.js'
 import type { SqlClient } from './sql-client.js'
 import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
@@ -51,27 +52,39 @@ export class SqlMailboxStore implements MailboxStore {
     return new SqlMailboxStore(sql, options)
   }
 
-  async put(message: StoredMessage): Promise<void> {
-    await this.#sql.query(
-      `INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-      [
-        message.id,
-        message.topic,
-        message.message,
-        message.tag,
-        message.publishedAt,
-        message.expiresAt,
-        message.sender,
-        message.attestation ?? null,
-        message.ackedBy,
-      ],
-    )
+  async put(message: StoredMessage, notify?: StoreNotification): Promise<void> {
+    const values = [
+      message.id,
+      message.topic,
+      message.message,
+      message.tag,
+      message.publishedAt,
+      message.expiresAt,
+      message.sender,
+      message.attestation ?? null,
+      message.ackedBy,
+    ]
+    const insert = `INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`
+    if (!notify) {
+      await this.#sql.query(insert, values)
+      return
+    }
+    // One round trip: the other instances hear of the message only if this insert stored it.
+    await this.#sql.query(`WITH added AS (${insert} RETURNING id) SELECT pg_notify($10, $11) FROM added`, [
+      ...values,
+      notify.channel,
+      notify.payload,
+    ])
   }
 
-  async get(id: string): Promise<StoredMessage | undefined> {
-    const { rows } = await this.#sql.query<MessageRow>('SELECT * FROM relay_messages WHERE id = $1', [id])
-    return rows[0] && toMessage(rows[0])
+  async getMany(ids: readonly string[]): Promise<StoredMessage[]> {
+    if (ids.length === 0) return []
+    const { rows } = await this.#sql.query<MessageRow>(
+      'SELECT * FROM relay_messages WHERE id = ANY($1::text[])',
+      [ids],
+    )
+    return rows.map(toMessage)
   }
 
   async pending(query: PendingQuery): Promise<StoredMessage[]> {

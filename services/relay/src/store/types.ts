@@ -1,3 +1,5 @@
+import type { StoreNotification } from '../cluster/types.js'
+
 /** One published message waiting in a topic's mailbox. */
 export interface StoredMessage {
   /** sha256 hex of topic and message: republishing the same payload is idempotent. */
@@ -32,10 +34,13 @@ export interface PendingQuery {
  * {@link SqlMailboxStore} (PGlite or Postgres, survives restarts).
  */
 export interface MailboxStore {
-  /** Stores a message; storing the same id again changes nothing. */
-  put(message: StoredMessage): Promise<void>
-  /** One message by id (unexpired or not), or undefined when it is gone. */
-  get(id: string): Promise<StoredMessage | undefined>
+  /**
+   * Stores a message; storing the same id again changes nothing. `notify` (relay instances sharing a
+   * PostgreSQL server) goes out with the insert when the message is new.
+   */
+  put(message: StoredMessage, notify?: StoreNotification): Promise<void>
+  /** Messages by id (unexpired or not); the ones gone are left out. */
+  getMany(ids: readonly string[]): Promise<StoredMessage[]>
   /** Unexpired messages for the client on the topics, oldest first. */
   pending(query: PendingQuery): Promise<StoredMessage[]>
   /** Records an acknowledgement; returns every client that acked so far, or undefined if the message is gone. */
