@@ -111,7 +111,8 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Runni
   }
   const env = options.env ?? process.env
   const port = options.port ?? portFromEnv(env)
-  const host = options.host ?? DEFAULT_RELAY_HOST
+  // FOYER_HOST=0.0.0.0 in a container (docs/deploy.md); loopback by default.
+  const host = options.host ?? (env.FOYER_HOST || DEFAULT_RELAY_HOST)
   const pgliteDir = pgliteDirOf(options, env)
   // The port first, then the data folder's lock, then the database: a second relay on the same port
   // or folder stops with a clear message before it touches the first one's data.

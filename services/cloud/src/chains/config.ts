@@ -28,13 +28,27 @@ function portOf(env: Env, key: 'a' | 'b'): number {
   return port
 }
 
+/** An http(s) RPC URL from env `name`, or undefined when unset. */
+function rpcUrlOf(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`${name}=${raw} is not an http(s) URL`)
+  return raw
+}
+
 /**
- * The devnet chains at the ports env FOYER_CHAIN_A_PORT / FOYER_CHAIN_B_PORT name (default 8545 and
- * 8546), both on 127.0.0.1.
+ * The devnet chains: env FOYER_CHAIN_A_RPC_URL / FOYER_CHAIN_B_RPC_URL when set (a node on another
+ * host, as in docs/deploy.md), else 127.0.0.1 at FOYER_CHAIN_A_PORT / FOYER_CHAIN_B_PORT (8545, 8546).
  */
 export function chainsFromEnv(env: Env = process.env): ChainConfig[] {
   return [
-    { id: chainAId, rpcUrl: `http://${devnetHost}:${portOf(env, 'a')}` },
-    { id: chainBId, rpcUrl: `http://${devnetHost}:${portOf(env, 'b')}` },
+    {
+      id: chainAId,
+      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_A_RPC_URL') ?? `http://${devnetHost}:${portOf(env, 'a')}`,
+    },
+    {
+      id: chainBId,
+      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_B_RPC_URL') ?? `http://${devnetHost}:${portOf(env, 'b')}`,
+    },
   ]
 }

@@ -56,7 +56,8 @@ export interface RunningCloud {
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const port = options.port ?? cloudPortOf()
-  const host = options.host ?? '127.0.0.1'
+  // FOYER_HOST=0.0.0.0 in a container (docs/deploy.md); loopback by default.
+  const host = options.host ?? (process.env.FOYER_HOST || '127.0.0.1')
   const chains = createChainSet(options.chains ?? chainsFromEnv())
   let resolveApp: (app: Hono<CloudEnv>) => void = () => {}
   const appReady = new Promise<Hono<CloudEnv>>((resolve) => {

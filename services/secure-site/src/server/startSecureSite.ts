@@ -64,7 +64,8 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
     ),
   )
   const server = createAdaptorServer({ fetch: app.fetch })
-  const host = options.host ?? '127.0.0.1'
+  // FOYER_HOST=0.0.0.0 in a container (docs/deploy.md); loopback by default.
+  const host = options.host ?? (process.env.FOYER_HOST || '127.0.0.1')
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
