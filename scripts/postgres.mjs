@@ -1,7 +1,7 @@
 // A throw-away PostgreSQL server (Debian's package) for the tests of several instances and for
 // `npm run cluster`: initdb into a folder under .state/, started on a loopback port, stopped after.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,13 +15,26 @@ export function hasPostgres() {
 
 /** Installs Debian's postgresql package when initdb is missing (as ensure-install does Chromium). */
 export function ensurePostgres() {
+  const debianBin = () => {
+    const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : []
+    return versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : undefined
+  }
+  // Installed but not on the PATH (Debian keeps the server tools aside).
+  const installed = debianBin()
+  if (!hasPostgres() && installed && existsSync(join(installed, 'initdb')))
+    process.env.PATH = `${installed}:${process.env.PATH}`
   if (hasPostgres()) return
   console.log('Installing PostgreSQL (apt-get install postgresql)...')
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit' })
-  // Debian puts the server tools under /usr/lib/postgresql/<version>/bin.
-  const versions = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql']).stdout.toString().trim().split('\n')
-  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`
-  if (existsSync(bin)) process.env.PATH = `${bin}:${process.env.PATH}`
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const apt = (args) =>
+    sudo.length
+      ? execFileSync('sudo', ['apt-get', ...args], { stdio: 'inherit', env })
+      : execFileSync('apt-get', args, { stdio: 'inherit', env })
+  apt(['update', '-qq'])
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'postgresql'])
+  const bin = debianBin()
+  if (bin) process.env.PATH = `${bin}:${process.env.PATH}`
   if (!hasPostgres()) throw new Error('PostgreSQL is not installed: apt-get install postgresql')
 }
 

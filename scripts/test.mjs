@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureAppKitClient, ensureChromium, ensureDependencies } from './ensure-install.mjs'
+import { ensureAppKitClient, ensureChromium, ensureDependencies, ensureNginx } from './ensure-install.mjs'
+import { ensurePostgres } from './postgres.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const results = join(root, '.state/test-results')
@@ -14,6 +15,9 @@ const bin = (name) => join(root, 'node_modules/.bin', name)
 ensureDependencies()
 ensureChromium()
 ensureAppKitClient()
+// The tests of several instances run a real PostgreSQL server and nginx (Debian's packages).
+ensurePostgres()
+ensureNginx()
 mkdirSync(results, { recursive: true })
 
 const totals = { passed: 0, failed: 0 }
