@@ -66,13 +66,17 @@ describe('the wallet directory in the modal', () => {
     const seen = new Set<string>()
     const scroll = dialog.getByTestId('wallet-scroll')
     let maxCells = 0
-    for (let step = 0; step < 60; step++) {
+    for (let step = 0; step < 120; step++) {
       const names = await gridNames(page)
       maxCells = Math.max(maxCells, names.length)
       for (const name of names) seen.add(name)
       if (expected.every((w) => seen.has(w.name))) break
-      await scroll.evaluate((element) => element.scrollBy(0, element.clientHeight))
-      // Wait for the grid to follow the scroll (and for a page that is on its way).
+      // Half a screen at a time, so rows are seen twice rather than skipped when a render lags.
+      await scroll.evaluate((element) => element.scrollBy(0, element.clientHeight / 2))
+      // Wait for the grid to follow the scroll (two frames) and for a page that is on its way.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       await page.waitForFunction(
         () => !document.querySelector('[role="dialog"] ul[aria-label="Wallets"][aria-busy="true"]'),
       )
