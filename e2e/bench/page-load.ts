@@ -35,12 +35,16 @@ async function clickToVisible(page: Page, button: ReturnType<Page['getByRole']>)
   await page.evaluate(`window.foyerBench = new Promise((resolve) => {
     let start = 0
     document.addEventListener('click', () => { start = performance.now() }, { capture: true, once: true })
+    // The modal stays mounted (hidden) once opened: a reopen changes attributes, not children.
+    const shown = () => [...document.querySelectorAll('[role="dialog"]')].some(
+      (dialog) => dialog.getAttribute('aria-hidden') !== 'true' && dialog.checkVisibility(),
+    )
     const observer = new MutationObserver(() => {
-      if (!start || !document.querySelector('[role="dialog"]')) return
+      if (!start || !shown()) return
       observer.disconnect()
       requestAnimationFrame(() => resolve(performance.now() - start))
     })
-    observer.observe(document.body, { childList: true, subtree: true })
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true })
   }); undefined`)
   await button.click()
   return page.evaluate('window.foyerBench') as Promise<number>
@@ -69,7 +73,11 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
     onOpen.push(bytes.total() - beforeClick)
 
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
+    // Closed, exit animation included (the hidden modal stays in the DOM).
+    await dialog.waitFor({ state: 'detached' })
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="dialog"]')].every((d) => !d.checkVisibility()),
+    )
     warm.push(await clickToVisible(page, button))
     await dialog.waitFor({ state: 'visible' })
 
