@@ -1,6 +1,7 @@
 import { mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { createEvmAdapter, EvmAdapter } from './EvmAdapter.js'
+import { createEvmAdapter } from './createEvmAdapter.js'
+import { EvmAdapter } from './EvmAdapter.js'
 import { toCaipNetwork } from './network/toCaipNetwork.js'
 
 describe('EvmAdapter options', () => {

@@ -8,7 +8,6 @@ import {
   ConnectorNotFoundError,
   DisconnectError,
   type EmbeddedWallet,
-  WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectSession,
 } from '@foyer/core'
 import {
@@ -22,6 +21,7 @@ import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
 import type { NetworkClient, SendParameters } from './actions/send.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
+import { withoutWalletConnect } from './connectors/withoutWalletConnect.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import {
   type AdapterStorage,
@@ -396,14 +396,4 @@ export class EvmAdapter implements ChainAdapter {
     if (previous.connected && this.wagmiConfig.state.status === 'disconnected')
       this.#emitter.emit('disconnect', {})
   }
-}
-
-/** The session's connector is core's WalletConnect connector, not one more wallet to list. */
-function withoutWalletConnect(connectors: Connector[]): Connector[] {
-  return connectors.filter((c) => c.id !== WALLET_CONNECT_CONNECTOR_ID)
-}
-
-/** Creates an {@link EvmAdapter}; same as `new EvmAdapter(options)`. */
-export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
-  return new EvmAdapter(options)
 }

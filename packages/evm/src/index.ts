@@ -7,8 +7,8 @@ export {
   toConnector,
   toConnectors,
 } from './connectors/toConnector.js'
+export { createEvmAdapter } from './createEvmAdapter.js'
 export {
-  createEvmAdapter,
   EvmAdapter,
   type EvmAdapterOptions,
   profileCacheTime,

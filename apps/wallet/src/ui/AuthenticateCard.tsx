@@ -1,5 +1,6 @@
 import type { PendingItem } from '../wallet/controller.js'
 import { DappHeader } from './DappHeader.js'
+import { DecisionButtons } from './DecisionButtons.js'
 
 /** One-click sign-in: connect and sign the dApp's sign-in message with one approval. */
 export function AuthenticateCard(props: {
@@ -23,14 +24,7 @@ export function AuthenticateCard(props: {
       <pre className="payload" data-testid="message">
         {summary.message}
       </pre>
-      <div className="actions">
-        <button type="button" className="secondary" disabled={props.busy} onClick={props.onReject}>
-          Reject
-        </button>
-        <button type="button" disabled={props.busy} onClick={props.onApprove}>
-          Approve
-        </button>
-      </div>
+      <DecisionButtons busy={props.busy} onApprove={props.onApprove} onReject={props.onReject} />
     </section>
   )
 }

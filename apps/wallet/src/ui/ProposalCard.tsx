@@ -1,5 +1,6 @@
 import type { PendingItem } from '../wallet/controller.js'
 import { DappHeader } from './DappHeader.js'
+import { DecisionButtons } from './DecisionButtons.js'
 
 /** A session proposal: who asks, for which chains and methods; Approve or Reject. */
 export function ProposalCard(props: {
@@ -25,14 +26,7 @@ export function ProposalCard(props: {
           <li key={method}>{method}</li>
         ))}
       </ul>
-      <div className="actions">
-        <button type="button" className="secondary" disabled={props.busy} onClick={props.onReject}>
-          Reject
-        </button>
-        <button type="button" disabled={props.busy} onClick={props.onApprove}>
-          Approve
-        </button>
-      </div>
+      <DecisionButtons busy={props.busy} onApprove={props.onApprove} onReject={props.onReject} />
     </section>
   )
 }

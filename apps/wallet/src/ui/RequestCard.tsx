@@ -1,6 +1,7 @@
 import type { DevnetChain } from '@foyer/devnet'
 import type { PendingItem } from '../wallet/controller.js'
 import { DappHeader } from './DappHeader.js'
+import { DecisionButtons } from './DecisionButtons.js'
 import { RequestDetails } from './RequestDetails.js'
 
 const titles = {
@@ -29,14 +30,7 @@ export function RequestCard(props: {
         <dd>{chain ? `${chain.name} (${chain.id})` : `Chain ${item.request.chainId}`}</dd>
       </dl>
       <RequestDetails request={item.request} symbol={chain?.nativeCurrency.symbol ?? 'ETH'} />
-      <div className="actions">
-        <button type="button" className="secondary" disabled={props.busy} onClick={props.onReject}>
-          Reject
-        </button>
-        <button type="button" disabled={props.busy} onClick={props.onApprove}>
-          Approve
-        </button>
-      </div>
+      <DecisionButtons busy={props.busy} onApprove={props.onApprove} onReject={props.onReject} />
     </section>
   )
 }

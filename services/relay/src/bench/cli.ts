@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startPostgres } from '../../../../scripts/postgres.mjs'
+import { freePort } from '../testing/freePort.js'
 import { runBench } from './run.js'
 
 const { values } = parseArgs({
@@ -86,7 +87,7 @@ async function benchOnPostgres(instances: number): Promise<string> {
     }
     let url = urls[0] as string
     if (instances > 1) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000)
+      const port = await freePort()
       const upstreams = urls.map((u) => `    server ${u.replace('ws://', '')};`).join('\n')
       await writeFile(
         join(dir, 'nginx.conf'),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres } from '../../../../scripts/postgres.mjs'
 import { type RunningRelay, startRelay } from '../start.js'
 import { startFailoverProxy } from '../testing/failoverProxy.js'
+import { freePort } from '../testing/freePort.js'
 import { createDapp, createWallet, shutdownSdk } from '../testing/sdk-peers.js'
 
 process.env.IS_VITEST = 'true'
@@ -52,7 +53,7 @@ async function spawnRelay(port: number): Promise<ChildProcess> {
 const portOf = (url: string) => Number(new URL(url.replace('ws:', 'http:')).port)
 
 async function scenario(stop: (child: ChildProcess) => void) {
-  const doomedPort = 20_000 + Math.floor(Math.random() * 10_000)
+  const doomedPort = await freePort()
   const doomed = await spawnRelay(doomedPort)
   // The balancer prefers the doomed instance while it lives, as a round-robin one would for this client.
   const proxy = await startFailoverProxy(() => [doomedPort, portOf(survivor.url)])
