@@ -5,6 +5,7 @@ export const PORTS = {
   cloud: { env: 'FOYER_CLOUD_PORT', default: 4000 },
   relay: { env: 'FOYER_RELAY_PORT', default: 4001 },
   secureSite: { env: 'FOYER_SECURE_SITE_PORT', default: 5174 },
+  idp: { env: 'FOYER_IDP_PORT', default: 4002 },
   mail: { env: 'FOYER_MAIL_PORT', default: 1080 },
   smtp: { env: 'FOYER_SMTP_PORT', default: 1025 },
   chainA: { env: 'FOYER_CHAIN_A_PORT', default: 8545 },

@@ -61,6 +61,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${port('smtp')}`,
     FOYER_CLOUD_URL: `http://localhost:${port('cloud')}`,
     FOYER_SECURE_SITE_URL: `http://localhost:${port('secureSite')}`,
+    FOYER_IDP_PORT: String(port('idp')),
+    // Social providers without their own FOYER_SOCIAL_<P>_CLIENT_ID sign in at the local provider.
+    FOYER_SOCIAL_LOCAL_URL: `http://localhost:${port('idp')}`,
   }
   return [
     {
@@ -115,6 +118,15 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         { label: 'Mail inbox', url: `http://localhost:${port('mail')}` },
         { label: 'SMTP (mail catcher)', url: `smtp://127.0.0.1:${port('smtp')}` },
       ],
+    },
+    {
+      // The local OpenID Connect provider playing Google, GitHub, Apple, Facebook, X and Discord.
+      name: 'idp',
+      command: process.execPath,
+      args: [...tsx, 'services/idp/src/cli.ts'],
+      env: serviceEnv,
+      ports: [{ name: 'idp', port: port('idp') }],
+      urls: [{ label: 'Identity provider (social login)', url: `http://localhost:${port('idp')}` }],
     },
     {
       name: 'secure-site',

@@ -69,6 +69,7 @@ describe('ports', () => {
       'cloud',
       'relay',
       'mail',
+      'idp',
       'secure-site',
       'demo',
       'wallet',
@@ -83,6 +84,8 @@ describe('ports', () => {
     expect(secureSite?.env).toMatchObject({
       FOYER_CLOUD_URL: 'http://localhost:14000',
       SMTP_URL: 'smtp://127.0.0.1:1025',
+      // Social logins go to the local identity provider unless a real one is configured.
+      FOYER_SOCIAL_LOCAL_URL: 'http://localhost:4002',
     })
     // Tests and benchmarks serve the production builds of the Vite apps; `npm start` runs their dev servers.
     const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')

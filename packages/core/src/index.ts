@@ -24,7 +24,13 @@ export { createFoyer } from './createFoyer.js'
 export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
 export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
 export { EmbeddedWalletError } from './embeddedWallet/errors.js'
-export type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './embeddedWallet/types.js'
+export type {
+  EmbeddedWallet,
+  EmbeddedWalletEventMap,
+  EmbeddedWalletState,
+  SocialLoginProvider,
+  SocialLoginState,
+} from './embeddedWallet/types.js'
 export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
   AdapterNotFoundError,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { SecureSiteDeps } from './http/context.js'
 import { accountRoutes } from './routes/account.js'
 import { loginRoutes } from './routes/login.js'
+import { socialRoutes } from './routes/social.js'
 
 export type { SecureSiteDeps } from './http/context.js'
 
@@ -18,6 +19,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps, extraRoutes?: (app: Ho
   app.get('/health', (c) => c.json({ ok: true }))
   loginRoutes(app, deps)
   accountRoutes(app, deps)
+  socialRoutes(app, deps)
   extraRoutes?.(app)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404))
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadSocialProviders, type ProviderConfig, type SocialProvider } from './social/providers.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -17,6 +18,8 @@ export interface SecureSiteConfig {
   stateDir: string
   /** Chain id -> JSON-RPC URL of the chains the embedded wallet signs on. */
   rpcUrls: ReadonlyMap<number, string>
+  /** The social providers this wallet signs in with (social/providers.ts). */
+  social: ReadonlyMap<SocialProvider, ProviderConfig>
 }
 
 export class ConfigError extends Error {
@@ -76,6 +79,7 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
     mailFrom: env.FOYER_MAIL_FROM || 'Foyer wallet <wallet@foyer.localhost>',
     stateDir: env.FOYER_STATE_DIR || join(repoRoot, '.state'),
     rpcUrls: rpcUrls(env),
+    social: loadSocialProviders(env),
   }
 }
 

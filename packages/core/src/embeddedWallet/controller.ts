@@ -5,7 +5,26 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
+import { EmbeddedWalletError } from './errors.js'
 import type { EmbeddedWalletFlow } from './flow.js'
+import type { SocialLoginProvider } from './types.js'
+
+const SOCIAL: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+
+/** The provider's window, opened synchronously in the click (null when the browser blocks it). */
+function openSocialWindow(): Window | null {
+  const width = 500
+  const height = 640
+  const left = Math.max(0, (globalThis.screenX ?? 0) + ((globalThis.outerWidth ?? width) - width) / 2)
+  const top = Math.max(0, (globalThis.screenY ?? 0) + ((globalThis.outerHeight ?? height) - height) / 2)
+  return (
+    globalThis.open?.(
+      '',
+      'foyer-social-login',
+      `popup,width=${width},height=${height},left=${left},top=${top}`,
+    ) ?? null
+  )
+}
 
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {
@@ -33,6 +52,18 @@ export interface EmbeddedWalletActions {
    * when the visitor is done, rejects with 4001 when they cancel.
    */
   exportPrivateKey(): Promise<void>
+  /**
+   * Social login (§4, §7): opens the provider's sign-in window at once (call it in the visitor's
+   * click, or the browser blocks the window), asks the secure site for the provider's address and
+   * shows ConnectingSocial until the provider answers; the wallet then connects as after an email login.
+   * A blocked window, a cancel or a refusal leaves a message (and Connect for the last two).
+   *
+   * @example
+   * button.onclick = () => foyer.embeddedWallet.connectSocial('github')
+   */
+  connectSocial(provider: SocialLoginProvider): Promise<void>
+  /** Stops a social login under way (the visitor left ConnectingSocial): its window closes. */
+  cancelSocial(): void
   /** Loads the frame code ahead of use (the email field got focus). */
   preload(): void
 }
@@ -73,9 +104,23 @@ export function createEmbeddedWalletController(context: FoyerContext): EmbeddedW
     })
   const actions = Object.fromEntries(
     STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as string))]),
-  ) as Omit<EmbeddedWalletActions, 'preload'>
+  ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial'>
   return {
-    actions: { ...actions, preload: () => module.preload() },
+    actions: {
+      ...actions,
+      connectSocial(provider) {
+        if (!SOCIAL.includes(provider))
+          return Promise.reject(
+            new EmbeddedWalletError(
+              'Social provider must be one of google, github, apple, facebook, x, discord',
+            ),
+          )
+        const popup = openSocialWindow()
+        return run((f) => f.connectSocial(provider, popup))
+      },
+      cancelSocial: () => flow?.cancelSocial(),
+      preload: () => module.preload(),
+    },
     resyncFor(adapter) {
       if (
         !adapter.connectEmbeddedWallet ||

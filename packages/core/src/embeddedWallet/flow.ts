@@ -9,37 +9,28 @@ import {
   FrameError,
   type FrameTransport,
   type FrameUser,
-  isOriginAllowed,
   RPC_NOT_ALLOWED_MESSAGE,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
-import * as z from 'zod/mini'
 import type { setAccount } from '../actions/accountState.js'
 import type { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
 import type { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
-import { apiGet } from '../api/request.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
-import { EmbeddedWalletError } from './errors.js'
+import { createOriginCheck, validCode, validEmail } from './checks.js'
 import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
-import type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
-
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const CODE = /^\d{6}$/
-
-/** The trimmed value when it matches, else EmbeddedWalletError with the text the view shows. */
-function checked(value: unknown, pattern: RegExp, message: string): string {
-  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new EmbeddedWalletError(message)
-  return value.trim()
-}
-const validEmail = (value: unknown) => checked(value, EMAIL, 'Enter a valid email address')
-const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code')
+import { createSocialLogin } from './social.js'
+import type {
+  EmbeddedWallet,
+  EmbeddedWalletEventMap,
+  EmbeddedWalletState,
+  SocialLoginProvider,
+} from './types.js'
 
 export interface EmbeddedWalletFlow {
   connectEmail(email: string): Promise<void>
@@ -49,6 +40,8 @@ export interface EmbeddedWalletFlow {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<void>
   exportPrivateKey(): Promise<void>
+  connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
+  cancelSocial(): void
   resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   signOut(): Promise<void>
   walletInfo(): { name: string } | undefined
@@ -73,7 +66,6 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
   const { applyConnection, routeForNetwork, setAccount, refreshAccount } = actions
   const { store, storage, options } = context
   let transport: FrameTransport | undefined
-  let originChecked: Promise<void> | undefined
   let user: FrameUser | undefined
   let chainId = 1
   const listeners: Listeners = { accountsChanged: new Set(), chainChanged: new Set(), disconnect: new Set() }
@@ -94,22 +86,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     return typeof first?.id === 'number' ? first.id : 1
   }
 
-  /** §5: the page's origin must be on the project's list before the frame is asked for anything. */
-  const checkOrigin = () => {
-    originChecked ??= apiGet(context, '/projects/v1/origins', {}, originsSchema).then(
-      ({ allowedOrigins }) => {
-        const origin = globalThis.location?.origin
-        if (origin && !isOriginAllowed(origin, allowedOrigins)) {
-          store.setState({ alert: ALERTS.InvalidAppConfiguration })
-          throw new ConnectError(EMBEDDED_NAMESPACE, ALERTS.InvalidAppConfiguration.title)
-        }
-      },
-    )
-    originChecked.catch(() => {
-      originChecked = undefined
-    })
-    return originChecked
-  }
+  const checkOrigin = createOriginCheck(context)
 
   const frame = async (): Promise<FrameTransport> => {
     if (!transport) {
@@ -241,9 +218,24 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
 
   const forget = () => {
     user = undefined
-    for (const key of ['session', 'email', 'emailLoginUsed', 'lastEmailLoginTime'] as const)
+    for (const key of [
+      'session',
+      'email',
+      'emailLoginUsed',
+      'lastEmailLoginTime',
+      'socialUsername',
+      'socialProvider',
+    ] as const)
       storage.setEmbedded(key, undefined)
-    patch({ busy: false, email: undefined, newEmail: undefined, error: undefined, approval: undefined })
+    patch({
+      busy: false,
+      email: undefined,
+      newEmail: undefined,
+      error: undefined,
+      approval: undefined,
+      userName: undefined,
+      loginProvider: undefined,
+    })
   }
 
   const signOut = async () => {
@@ -265,7 +257,15 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     if (fresh) setAccount(context, EMBEDDED_NAMESPACE, { status: 'connecting' })
     const connection = await adapter.connectEmbeddedWallet(wallet)
     if (!connection) throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet has no account')
-    patch({ busy: false, error: undefined, email: user.email ?? undefined })
+    // A wallet without an email was made by a social or Farcaster login (social.ts notes which).
+    const provider = user.email ? undefined : storage.getEmbedded('socialProvider')
+    patch({
+      busy: false,
+      error: undefined,
+      email: user.email ?? undefined,
+      userName: user.userName ?? undefined,
+      loginProvider: provider as EmbeddedWalletState['loginProvider'],
+    })
     if (!fresh) return connection
     const { supported } = applyConnection(context, EMBEDDED_NAMESPACE, connection)
     routeForNetwork(context, supported, true)
@@ -301,6 +301,8 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       return action
     })
   }
+
+  const social = createSocialLogin(context, { checkOrigin, step, finish, patch })
 
   return {
     async connectEmail(value) {
@@ -376,7 +378,9 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       }
     },
     signOut,
-    walletInfo: () => (user ? { name: user.email ?? 'Email wallet' } : undefined),
+    connectSocial: (provider, popup) => social.connect(provider, popup),
+    cancelSocial: () => social.cancel(),
+    walletInfo: () => (user ? { name: user.email ?? user.userName ?? 'Email wallet' } : undefined),
     destroy() {
       transport?.destroy()
       transport = undefined

@@ -29,6 +29,15 @@ export interface EmbeddedWallet {
   ): () => void
 }
 
+/** The social providers that sign in through a provider's window (§5); Farcaster has its own flow. */
+export type SocialLoginProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** A social login under way: the provider's window is open, its answer is being checked, or it was blocked. */
+export interface SocialLoginState {
+  provider: SocialLoginProvider
+  status: 'waiting' | 'connecting' | 'blocked'
+}
+
 /** Where an email login or email update stands; the views read it from `state.embeddedWallet`. */
 export interface EmbeddedWalletState {
   /** The secure site's frame: not asked for yet, loading, answering, or failed to load. */
@@ -43,6 +52,12 @@ export interface EmbeddedWalletState {
   cooldownUntil?: number | undefined
   /** The last failure, as the text to show ('Invalid code. ...', 'Please try again after 12 seconds'). */
   error?: string | undefined
+  /** A social login under way (ConnectingSocial reads it). */
+  social?: SocialLoginState | undefined
+  /** How the signed-in visitor logged in, when not by email; the Account view shows its icon. */
+  loginProvider?: SocialLoginProvider | 'farcaster' | undefined
+  /** The name the social provider or Farcaster gave (§3 User: userName). */
+  userName?: string | undefined
   /** A signing request waiting for the visitor in the secure site's frame. */
   approval?: { method: string } | undefined
 }

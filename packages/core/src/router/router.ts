@@ -11,6 +11,8 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
   'ConnectingFarcaster',
+  'ConnectingSocial',
+  'ConnectSocials',
   'UnsupportedChain',
   'SIWXSignMessage',
   'ApproveTransaction',
@@ -37,10 +39,14 @@ export function toRoute(route: Route | ViewName): Route {
     if (route.view === 'ConnectingExternal' && !route.data?.connector) {
       throw new InvalidRouteError('ConnectingExternal needs data.connector')
     }
+    if (route.view === 'ConnectingSocial' && !route.data?.provider) {
+      throw new InvalidRouteError('ConnectingSocial needs data.provider')
+    }
     return route
   }
   if (!VIEW_NAMES.includes(route)) throw new InvalidRouteError(`unknown view "${String(route)}"`)
   if (route === 'ConnectingExternal') throw new InvalidRouteError('ConnectingExternal needs data.connector')
+  if (route === 'ConnectingSocial') throw new InvalidRouteError('ConnectingSocial needs data.provider')
   if (route === 'ConnectingWalletConnect') return { view: route, data: {} }
   if (route === 'Networks') return { view: route }
   return { view: route }

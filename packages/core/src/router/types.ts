@@ -1,3 +1,4 @@
+import type { SocialLoginProvider } from '../embeddedWallet/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork } from '../types/network.js'
 
@@ -12,6 +13,8 @@ export type ViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
   | 'ConnectingFarcaster'
+  | 'ConnectingSocial'
+  | 'ConnectSocials'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
@@ -36,8 +39,13 @@ export type Route =
       data: { walletId?: string; walletName?: string }
     }
   | { view: 'Networks'; data?: { network?: CaipNetwork } }
+  /** The provider whose window the visitor signs in with. */
+  | { view: 'ConnectingSocial'; data: { provider: SocialLoginProvider } }
   | {
-      view: Exclude<ViewName, 'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks'>
+      view: Exclude<
+        ViewName,
+        'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks' | 'ConnectingSocial'
+      >
       data?: undefined
     }
 

@@ -53,6 +53,8 @@ export type EmbeddedStorageKey =
   | 'email'
   | 'lastUsedChainId'
   | 'session'
+  | 'socialUsername'
+  | 'socialProvider'
 
 /** Wraps a storage with Foyer's keys; read and write failures are swallowed (storage is a cache). */
 export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerStorage {

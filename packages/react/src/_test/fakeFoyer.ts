@@ -126,6 +126,8 @@ export function createFakeFoyer(
       updateEmailPrimaryOtp: vi.fn(async () => {}),
       updateEmailSecondaryOtp: vi.fn(async () => {}),
       exportPrivateKey: vi.fn(async () => {}),
+      connectSocial: vi.fn(async () => {}),
+      cancelSocial: vi.fn(),
       preload: vi.fn(),
     },
     names: {

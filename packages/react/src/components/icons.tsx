@@ -116,3 +116,11 @@ export const HelpIcon = () => (
     <path d="M12 17.5h.01" />
   </Svg>
 )
+
+export const MoreIcon = () => (
+  <Svg>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Svg>
+)

@@ -105,7 +105,13 @@ ${R} .foyer-error { color: var(--foyer-color-error); margin: 0; }
 ${R} .foyer-heading { margin: 0; font-size: var(--foyer-fs-large); font-weight: 600; }
 ${R} .foyer-separator { display: flex; align-items: center; gap: var(--foyer-space); color: var(--foyer-color-fg-muted); font-size: var(--foyer-fs-small); }
 ${R} .foyer-separator::before, ${R} .foyer-separator::after { content: ''; flex: 1; border-top: 1px solid var(--foyer-color-border); }
-${R} .foyer-socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: calc(var(--foyer-space) * 0.5); }
+${R} .foyer-social-row { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: calc(var(--foyer-space) * 0.5); }
+${R} .foyer-social-tile {
+  width: 100%; display: flex; align-items: center; justify-content: center; border: none; cursor: pointer;
+  min-height: calc(var(--foyer-font-size-master) * 4.8); border-radius: var(--foyer-radius-m);
+  background: var(--foyer-color-surface); color: var(--foyer-color-fg); --foyer-icon-size: calc(var(--foyer-font-size-master) * 2.8);
+}
+${R} .foyer-social-tile:hover { background: var(--foyer-color-surface-hover); }
 ${R} .foyer-spinner-wrap { position: relative; display: inline-flex; padding: 8px; --foyer-icon-size: calc(var(--foyer-font-size-master) * 6.4); }
 ${R} .foyer-spinner-wrap::after {
   content: ''; position: absolute; inset: 0; border-radius: var(--foyer-radius-l);

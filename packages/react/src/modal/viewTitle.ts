@@ -1,4 +1,5 @@
 import type { Route } from '@foyer/core'
+import { SOCIAL_NAMES } from '../components/socialNames.js'
 import type { Translate } from '../i18n/format.js'
 
 /** The header title of a route; it also labels the dialog. */
@@ -40,6 +41,10 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUpdateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
       return t('titleUpdateEmailSecondaryOtp')
+    case 'ConnectSocials':
+      return t('titleConnectSocials')
+    case 'ConnectingSocial':
+      return t('titleConnectingSocial', { provider: SOCIAL_NAMES[route.data.provider] })
     case 'ApproveTransaction':
       return t('titleApproveTransaction')
     case 'SIWXSignMessage':

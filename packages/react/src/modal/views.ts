@@ -28,6 +28,8 @@ const ApproveTransaction = loadable(() => import('../views/ApproveTransactionVie
 const SIWXSignMessage = loadable(() => import('../views/SIWXSignMessageView.js'))
 const RegisterAccountName = loadable(() => import('../views/names/RegisterAccountNameView.js'))
 const RegisterAccountNameSuccess = loadable(() => import('../views/names/RegisterAccountNameSuccessView.js'))
+const ConnectSocials = loadable(() => import('../views/connect/ConnectSocialsView.js'))
+const ConnectingSocial = loadable(() => import('../views/ConnectingSocialView.js'))
 const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
 
 const views: Partial<Record<ViewName, LoadableView>> = {
@@ -54,6 +56,8 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   ConnectingSiwe: SIWXSignMessage,
   RegisterAccountName,
   RegisterAccountNameSuccess,
+  ConnectSocials,
+  ConnectingSocial,
 }
 
 /** The lazy component of a view; views of later issues get the 'Not available yet' shell. */

@@ -15,6 +15,8 @@ import {
   SendIcon,
 } from '../components/icons.js'
 import { NetworkImage } from '../components/NetworkImage.js'
+import { SocialIcon } from '../components/SocialIcon.js'
+import { SOCIAL_NAMES } from '../components/socialNames.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
@@ -33,6 +35,9 @@ function selectAccount(state: FoyerState) {
     network: state.caipNetwork,
     wallet: account?.connectedWalletInfo,
     embedded: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
+    // A social or Farcaster wallet has no email: no email update, and its key export needs an email code.
+    loginProvider: state.embeddedWallet.loginProvider,
+    emailWallet: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID && !state.embeddedWallet.loginProvider,
     evm: state.activeNamespace === 'eip155',
   }
 }
@@ -47,10 +52,18 @@ const COPIED_MS = 2000
 export default function AccountView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-account', accountCss)
-  const { address, balance, profileName, profileImage, network, wallet, embedded, evm } = useFoyerSelector(
-    selectAccount,
-    shallowEqual,
-  )
+  const {
+    address,
+    balance,
+    profileName,
+    profileImage,
+    network,
+    wallet,
+    embedded,
+    loginProvider,
+    emailWallet,
+    evm,
+  } = useFoyerSelector(selectAccount, shallowEqual)
   const caipNetworkId = network?.caipNetworkId
 
   useEffect(() => {
@@ -102,14 +115,21 @@ export default function AccountView() {
         ) : null}
         {wallet ? (
           <p className="foyer-account-wallet" data-testid="foyer-connected-wallet">
-            {embedded ? (
+            {loginProvider ? (
+              <SocialIcon provider={loginProvider} />
+            ) : embedded ? (
               <span className="foyer-account-wallet__mail" aria-hidden="true">
                 <MailIcon />
               </span>
             ) : (
               <WalletImage name={wallet.name} imageUrl={wallet.icon} size="20px" />
             )}
-            <span className="foyer-visually-hidden">{t('connectedWallet')}: </span>
+            <span className="foyer-visually-hidden">
+              {loginProvider
+                ? t('loggedInWith', { provider: SOCIAL_NAMES[loginProvider] })
+                : t('connectedWallet')}
+              :{' '}
+            </span>
             {wallet.name}
           </p>
         ) : null}
@@ -140,7 +160,7 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
-        {embedded ? (
+        {emailWallet ? (
           <li>
             <button
               type="button"
@@ -155,7 +175,7 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
-        {embedded ? (
+        {emailWallet ? (
           <li>
             <button
               type="button"

@@ -6,6 +6,9 @@ import { createEnvelope } from '../crypto/envelope.js'
 import type { SecureSiteDeps } from '../http/context.js'
 import type { MailMessage } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
+import { createSocialLoginStore } from '../social/logins.js'
+import { createOAuthClient } from '../social/oauthClient.js'
+import type { ProviderConfig, SocialProvider } from '../social/providers.js'
 import { createCodeStore } from '../store/codes.js'
 import { secureSiteMigrations } from '../store/migrations.js'
 import { createUserStore } from '../store/users.js'
@@ -24,6 +27,10 @@ export async function createHarness(
     databaseUrl?: string
     /** The key-encryption key; instances sharing a database share it. */
     kek?: Buffer
+    /** Social providers (social/providers.ts); default none. */
+    social?: Map<SocialProvider, ProviderConfig>
+    /** The OAuth client's HTTP (a stand-in token endpoint); default the real fetch. */
+    oauthFetch?: typeof fetch
   } = {},
 ) {
   const db = options.databaseUrl
@@ -47,6 +54,7 @@ export async function createHarness(
     mailFrom: 'wallet@test',
     stateDir: '/nonexistent',
     rpcUrls: options.rpcUrls ?? new Map([[31337, 'http://127.0.0.1:1']]),
+    social: options.social ?? new Map(),
   }
   const deps: SecureSiteDeps = {
     db,
@@ -60,6 +68,11 @@ export async function createHarness(
     allowedOriginsOf: createOriginsSource(config.cloudUrl, cloud as typeof fetch, now),
     codes: createCodeStore(db, envelope.hmacKey(), now),
     users: createUserStore(db, envelope, now),
+    oauth: createOAuthClient(
+      `${SITE}/social/callback`,
+      options.oauthFetch ? { fetch: options.oauthFetch } : {},
+    ),
+    socialLogins: createSocialLoginStore(db, envelope.hmacKey(), now),
   }
   const app = createSecureSiteApp(deps)
 

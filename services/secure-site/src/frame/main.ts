@@ -13,7 +13,7 @@ import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
 import { exportKey } from './exportKey.js'
 
-type User = { email: string | null; address: string; chainId: number | string }
+type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
 
 const DEVICE_POLL_MS = 1000
 // Under the page's 30 s request timeout: the view asks again while the visitor finds the mail.
@@ -96,6 +96,19 @@ function start() {
       session.set(sessionToken)
       host.sendSessionUpdate(sessionToken)
       return undefined
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      return api<{ uri: string }>(context, '/api/social/redirect', { provider })
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      // The provider's answer came back through the page; the server trades it only for the
+      // browser and page that started this login, once.
+      const { sessionToken } = await api<{ sessionToken: string }>(context, '/api/social/connect', { uri })
+      session.set(sessionToken)
+      host.sendSessionUpdate(sessionToken)
+      const user = await api<User>(context, '/api/user', { sessionToken, chainId })
+      email = user.email ?? undefined
+      return { ...user, chainId }
     },
     async IS_CONNECTED(payload) {
       if (payload?.token) session.set(payload.token)

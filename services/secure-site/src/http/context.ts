@@ -3,6 +3,8 @@ import type { SecureSiteConfig } from '../config.js'
 import type { Envelope } from '../crypto/envelope.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { OriginsSource } from '../origins.js'
+import type { SocialLoginStore } from '../social/logins.js'
+import type { OAuthClient } from '../social/oauthClient.js'
 import type { CodeStore } from '../store/codes.js'
 import type { UserStore } from '../store/users.js'
 
@@ -15,6 +17,8 @@ export interface SecureSiteDeps {
   allowedOriginsOf: OriginsSource
   codes: CodeStore
   users: UserStore
+  oauth: OAuthClient
+  socialLogins: SocialLoginStore
   fetch?: typeof fetch
 }
 

@@ -6,6 +6,7 @@ import { handleRpc, RpcError } from '../rpc/handleRpc.js'
 import {
   chainIdSchema,
   checkCode,
+  emailOf,
   emailSchema,
   otpSchema,
   sendCode,
@@ -58,7 +59,7 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
       const user = await sessionUser(deps, body.sessionToken, device)
       await sendCode(
         deps,
-        user.email,
+        emailOf(user),
         'export',
         'Use this code to show your wallet’s private key. Never share the key.',
         origin,
@@ -74,7 +75,7 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     z.object({ sessionToken: tokenSchema, otp: otpSchema }),
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
-      await checkCode(deps, user.email, 'export', body.otp)
+      await checkCode(deps, emailOf(user), 'export', body.otp)
       // The one answer that carries a key: the visitor asked for it with a fresh code.
       return { privateKey: await deps.users.withKey(user, async (key) => key) }
     },
@@ -92,7 +93,7 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
         throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
       await sendCode(
         deps,
-        user.email,
+        emailOf(user),
         'update-primary',
         `Use this code to confirm changing your email to ${body.email}.`,
         origin,
@@ -124,7 +125,7 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device, origin }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       const update = await pending(user.id)
-      await checkCode(deps, user.email, 'update-primary', body.otp)
+      await checkCode(deps, emailOf(user), 'update-primary', body.otp)
       await deps.db.query('UPDATE ss_email_updates SET primary_done = true WHERE user_id = $1', [user.id])
       await sendCode(
         deps,

@@ -56,6 +56,12 @@ export async function checkCode(
   throw new ApiError(400, code_, OTP_MESSAGES[result])
 }
 
+/** Where a user's codes go; a wallet made by a social or Farcaster login has no email to send one to. */
+export function emailOf(user: User): string {
+  if (!user.email) throw new ApiError(400, 'NO_EMAIL', 'This wallet has no email address to send a code to')
+  return user.email
+}
+
 /** The user of a live session on this browser, else 'Session Expired'. */
 export async function sessionUser(deps: SecureSiteDeps, sessionToken: string, device: string): Promise<User> {
   const user = await deps.users.session(sessionToken, device)
@@ -108,7 +114,7 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
     // The code follows the approval; one sent within the last 30 s is still good, so a refusal is fine.
     await sendCode(
       deps,
-      approved.user.email,
+      emailOf(approved.user),
       'login',
       'Your browser is approved. Use this code to sign in.',
       approved.origin,
@@ -139,6 +145,7 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
       const chain = body.chainId ?? [...deps.config.rpcUrls.keys()][0] ?? 1
       return {
         email: user.email,
+        userName: user.userName,
         address: user.address,
         chainId: chain,
         accounts: [{ address: user.address, type: 'eoa' as const }],

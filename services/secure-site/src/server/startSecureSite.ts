@@ -9,6 +9,8 @@ import { createEnvelope } from '../crypto/envelope.js'
 import { createFrameRoutes } from '../frame/routes.js'
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
+import { createSocialLoginStore } from '../social/logins.js'
+import { createOAuthClient } from '../social/oauthClient.js'
 import { createCodeStore } from '../store/codes.js'
 import { secureSiteMigrations } from '../store/migrations.js'
 import { createUserStore } from '../store/users.js'
@@ -24,6 +26,8 @@ export interface StartSecureSiteOptions {
   kek?: Buffer
   /** The cloud's fetch (tests answer /projects/v1/origins themselves). */
   fetch?: typeof fetch
+  /** The HTTP client of the OAuth client (tests stand in for a provider's token endpoint). */
+  oauthFetch?: typeof fetch
   /** The frame script; default bundled from src/frame with esbuild on first request. */
   frameScript?: () => Promise<string>
 }
@@ -53,6 +57,11 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
     allowedOriginsOf,
     codes: createCodeStore(db, envelope.hmacKey()),
     users: createUserStore(db, envelope),
+    oauth: createOAuthClient(
+      `${config.publicUrl}/social/callback`,
+      options.oauthFetch ? { fetch: options.oauthFetch } : {},
+    ),
+    socialLogins: createSocialLoginStore(db, envelope.hmacKey()),
   }
   const app = createSecureSiteApp(deps, (root) =>
     root.route(

@@ -58,4 +58,27 @@ export const secureSiteMigrations: readonly Migration[] = [
         hashes text[] NOT NULL
       );`,
   },
+  {
+    id: 1001,
+    name: 'secure site: social and Farcaster identities, pending social logins',
+    sql: `
+      ALTER TABLE ss_users ALTER COLUMN email DROP NOT NULL;
+      ALTER TABLE ss_users ADD COLUMN user_name text;
+      CREATE TABLE ss_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE TABLE ss_social_logins (
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        device_hash text NOT NULL,
+        origin text NOT NULL,
+        code_verifier text NOT NULL,
+        nonce text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used boolean NOT NULL DEFAULT false
+      );`,
+  },
 ]

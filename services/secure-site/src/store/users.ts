@@ -5,11 +5,15 @@ import { digest, newToken } from '../crypto/tokens.js'
 
 export interface User {
   id: string
-  email: string
+  /** Null for a wallet made by a social or Farcaster login. */
+  email: string | null
+  /** The name the social provider or Farcaster gave at the last login. */
+  userName: string | null
   address: `0x${string}`
 }
 
-type UserRow = { id: string; email: string; address: string }
+type UserRow = { id: string; email: string | null; user_name: string | null; address: string }
+const COLUMNS = 'id, email, user_name, address'
 
 /** How long a session lasts (per browser); sign-out ends it at once. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
@@ -19,6 +23,7 @@ export const DEVICE_LINK_TTL_MS = 10 * 60_000
 const toUser = (row: UserRow): User => ({
   id: row.id,
   email: row.email,
+  userName: row.user_name,
   address: row.address as `0x${string}`,
 })
 
@@ -28,9 +33,7 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
   const hash = (value: string) => digest(hmacKey, value)
   return {
     async byEmail(email: string): Promise<User | undefined> {
-      const { rows } = await db.query<UserRow>('SELECT id, email, address FROM ss_users WHERE email = $1', [
-        email,
-      ])
+      const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM ss_users WHERE email = $1`, [email])
       return rows[0] && toUser(rows[0])
     },
 
@@ -44,11 +47,41 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
       const sealed = envelope.seal(id, privateKey)
       const { rows } = await db.query<UserRow>(
         `INSERT INTO ss_users (id, email, address, sealed_key, sealed_data_key) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO NOTHING RETURNING id, email, address`,
+         ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
         [id, email, address, sealed.key, sealed.dataKey],
       )
       // Two logins raced: the other one's user stands.
       return rows[0] ? toUser(rows[0]) : ((await this.byEmail(email)) as User)
+    },
+
+    /**
+     * The user behind a social or Farcaster identity, made with a new key at its first login; the
+     * name is refreshed at every login (people rename themselves).
+     */
+    async forIdentity(provider: string, subject: string, userName: string): Promise<User> {
+      const found = await db.query<UserRow>(
+        `UPDATE ss_users u SET user_name = $3 FROM ss_identities i
+         WHERE i.provider = $1 AND i.subject = $2 AND u.id = i.user_id
+         RETURNING u.id, u.email, u.user_name, u.address`,
+        [provider, subject, userName],
+      )
+      if (found.rows[0]) return toUser(found.rows[0])
+      const id = newToken().slice(0, 32)
+      const privateKey = generatePrivateKey()
+      const { address } = privateKeyToAccount(privateKey)
+      const sealed = envelope.seal(id, privateKey)
+      await db.query(
+        'INSERT INTO ss_users (id, email, user_name, address, sealed_key, sealed_data_key) VALUES ($1, NULL, $2, $3, $4, $5)',
+        [id, userName, address, sealed.key, sealed.dataKey],
+      )
+      const linked = await db.query(
+        'INSERT INTO ss_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [provider, subject, id],
+      )
+      if (linked.rowCount > 0) return { id, email: null, userName, address }
+      // Two first logins raced: the other one's user stands, this key is dropped unused.
+      await db.query('DELETE FROM ss_users WHERE id = $1', [id])
+      return this.forIdentity(provider, subject, userName)
     },
 
     /** Opens the user's key for one signature; the caller must not keep it. */
@@ -105,7 +138,7 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
       const { rows } = await db.query<UserRow & { device_hash: string; origin: string }>(
         `UPDATE ss_device_links l SET used = true FROM ss_users u
          WHERE l.token_hash = $1 AND NOT l.used AND l.expires_at > $2 AND u.id = l.user_id
-         RETURNING u.id, u.email, u.address, l.device_hash, l.origin`,
+         RETURNING u.id, u.email, u.user_name, u.address, l.device_hash, l.origin`,
         [hash(token), new Date(now())],
       )
       const row = rows[0]
@@ -129,7 +162,7 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
     /** The session's user, when the token is live and used from the browser it was made for. */
     async session(token: string, device: string): Promise<User | undefined> {
       const { rows } = await db.query<UserRow>(
-        `SELECT u.id, u.email, u.address FROM ss_sessions s JOIN ss_users u ON u.id = s.user_id
+        `SELECT u.id, u.email, u.user_name, u.address FROM ss_sessions s JOIN ss_users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.device_hash = $2 AND s.expires_at > $3`,
         [hash(token), hash(device), new Date(now())],
       )

@@ -145,9 +145,8 @@ describe('Connect view', () => {
       }),
     )
     expect(screen.getByText('Please try again after 12 seconds')).toBeTruthy()
-    const google = screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement
-    expect(google.disabled).toBe(true)
-    expect(screen.getByText('Social login is not available yet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
+    expect(foyer.embeddedWallet.connectSocial).toHaveBeenCalledWith('google')
   })
 
   it('updates the list when core announces a new wallet', async () => {

@@ -1,0 +1,43 @@
+import { isOriginAllowed } from '@foyer/frame'
+import * as z from 'zod/mini'
+import { ALERTS } from '../alerts/alerts.js'
+import { apiGet } from '../api/request.js'
+import { ConnectError } from '../errors/errors.js'
+import type { FoyerContext } from '../instance/context.js'
+import { EmbeddedWalletError } from './errors.js'
+import { EMBEDDED_NAMESPACE } from './shared.js'
+
+const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const CODE = /^\d{6}$/
+
+/** The trimmed value when it matches, else EmbeddedWalletError with the text the view shows. */
+function checked(value: unknown, pattern: RegExp, message: string): string {
+  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new EmbeddedWalletError(message)
+  return value.trim()
+}
+export const validEmail = (value: unknown) => checked(value, EMAIL, 'Enter a valid email address')
+export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code')
+
+/**
+ * §5: the page's origin must be on the project's list before the frame is asked for anything.
+ * Asked once per flow; a failed ask is asked again next time.
+ */
+export function createOriginCheck(context: FoyerContext): () => Promise<void> {
+  let originChecked: Promise<void> | undefined
+  return () => {
+    originChecked ??= apiGet(context, '/projects/v1/origins', {}, originsSchema).then(
+      ({ allowedOrigins }) => {
+        const origin = globalThis.location?.origin
+        if (origin && !isOriginAllowed(origin, allowedOrigins)) {
+          context.store.setState({ alert: ALERTS.InvalidAppConfiguration })
+          throw new ConnectError(EMBEDDED_NAMESPACE, ALERTS.InvalidAppConfiguration.title)
+        }
+      },
+    )
+    originChecked.catch(() => {
+      originChecked = undefined
+    })
+    return originChecked
+  }
+}
