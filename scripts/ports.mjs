@@ -10,6 +10,10 @@ export const PORTS = {
   smtp: { env: 'FOYER_SMTP_PORT', default: 1025 },
   chainA: { env: 'FOYER_CHAIN_A_PORT', default: 8545 },
   chainB: { env: 'FOYER_CHAIN_B_PORT', default: 8546 },
+  // Chain 10, playing OP Mainnet for Sign In With Farcaster (its IdRegistry).
+  chainOp: { env: 'FOYER_CHAIN_OP_PORT', default: 8547 },
+  farcasterRelay: { env: 'FOYER_FARCASTER_RELAY_PORT', default: 4003 },
+  farcasterClient: { env: 'FOYER_FARCASTER_CLIENT_PORT', default: 5176 },
   // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }

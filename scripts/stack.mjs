@@ -30,7 +30,11 @@ const tsx = ['--conditions=source', '--import', 'tsx']
  */
 export function stackServices(env = process.env, { mode = 'dev' } = {}) {
   const port = (name) => portOf(name, env)
-  const chainEnv = { FOYER_CHAIN_A_PORT: String(port('chainA')), FOYER_CHAIN_B_PORT: String(port('chainB')) }
+  const chainEnv = {
+    FOYER_CHAIN_A_PORT: String(port('chainA')),
+    FOYER_CHAIN_B_PORT: String(port('chainB')),
+    FOYER_CHAIN_OP_PORT: String(port('chainOp')),
+  }
   /** A Vite app: the dev server for `npm start`, `vite preview` of its build for tests and benchmarks. */
   const viteApp = (name, dir, label) => ({
     name,
@@ -64,6 +68,13 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_IDP_PORT: String(port('idp')),
     // Social providers without their own FOYER_SOCIAL_<P>_CLIENT_ID sign in at the local provider.
     FOYER_SOCIAL_LOCAL_URL: `http://localhost:${port('idp')}`,
+    FOYER_FARCASTER_RELAY_URL: `http://localhost:${port('farcasterRelay')}`,
+    FOYER_FARCASTER_RELAY_PORT: String(port('farcasterRelay')),
+    FOYER_FARCASTER_CLIENT_PORT: String(port('farcasterClient')),
+    // The browser tests shorten the relay's channels to see one expire.
+    ...(env.FOYER_FARCASTER_CHANNEL_TTL_S
+      ? { FOYER_FARCASTER_CHANNEL_TTL_S: env.FOYER_FARCASTER_CHANNEL_TTL_S }
+      : {}),
   }
   return [
     {
@@ -75,10 +86,14 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         ...chainEnv,
         FOYER_NAME_GATEWAY_URL: `http://localhost:${port('cloud')}/v1/profile/ccip/{sender}/{data}.json`,
       },
-      ports: ['chainA', 'chainB'].map((p) => ({ name: p, port: port(p) })),
+      ports: ['chainA', 'chainB', 'chainOp'].map((p) => ({ name: p, port: port(p) })),
       urls: [
         { label: 'EVM chain 31337', url: `http://127.0.0.1:${port('chainA')}` },
         { label: 'EVM chain 31338', url: `http://127.0.0.1:${port('chainB')}` },
+        {
+          label: 'EVM chain 10 (OP Mainnet stand-in, Farcaster IdRegistry)',
+          url: `http://127.0.0.1:${port('chainOp')}`,
+        },
       ],
     },
     {
@@ -127,6 +142,21 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
       env: serviceEnv,
       ports: [{ name: 'idp', port: port('idp') }],
       urls: [{ label: 'Identity provider (social login)', url: `http://localhost:${port('idp')}` }],
+    },
+    {
+      // Sign In With Farcaster's auth relay (stand-in) and a test Farcaster client that approves requests.
+      name: 'farcaster',
+      command: process.execPath,
+      args: [...tsx, 'services/farcaster/src/cli.ts'],
+      env: serviceEnv,
+      ports: [
+        { name: 'farcasterRelay', port: port('farcasterRelay') },
+        { name: 'farcasterClient', port: port('farcasterClient') },
+      ],
+      urls: [
+        { label: 'Farcaster auth relay (stand-in)', url: `http://localhost:${port('farcasterRelay')}` },
+        { label: 'Farcaster test client', url: `http://localhost:${port('farcasterClient')}` },
+      ],
     },
     {
       name: 'secure-site',

@@ -70,6 +70,7 @@ describe('ports', () => {
       'relay',
       'mail',
       'idp',
+      'farcaster',
       'secure-site',
       'demo',
       'wallet',

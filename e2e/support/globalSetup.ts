@@ -21,6 +21,7 @@ declare module 'vitest' {
       chainB: string
       secureSite: string
       mail: string
+      farcasterClient: string
     }
     /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
     stackControl: string
@@ -83,6 +84,7 @@ export default async function setup(project: TestProject) {
     chainB: `http://127.0.0.1:${env.FOYER_CHAIN_B_PORT}`,
     secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
     mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
+    farcasterClient: `http://localhost:${env.FOYER_FARCASTER_CLIENT_PORT}`,
   })
   return async () => {
     control.close()

@@ -33,5 +33,6 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   const solcCache = join(root, '.state/devnet/solc-cache')
   const e2eSolcCache = join(stateDir, 'devnet/solc-cache')
   if (existsSync(solcCache) && !existsSync(e2eSolcCache)) cpSync(solcCache, e2eSolcCache, { recursive: true })
-  return { ...e2ePortEnv(env), FOYER_STATE_DIR: stateDir }
+  // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire.
+  return { ...e2ePortEnv(env), FOYER_STATE_DIR: stateDir, FOYER_FARCASTER_CHANNEL_TTL_S: '20' }
 }

@@ -28,6 +28,7 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletEventMap,
   EmbeddedWalletState,
+  FarcasterLoginState,
   SocialLoginProvider,
   SocialLoginState,
 } from './embeddedWallet/types.js'

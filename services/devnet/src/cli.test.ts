@@ -33,19 +33,29 @@ describe('devnet CLI', () => {
   it('prints one line per chain, serves them, and stops anvil on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
       cwd: packageDir,
-      env: { ...process.env, FOYER_CHAIN_A_PORT: '0', FOYER_CHAIN_B_PORT: '0', FOYER_STATE_DIR: stateDir },
+      env: {
+        ...process.env,
+        FOYER_CHAIN_A_PORT: '0',
+        FOYER_CHAIN_B_PORT: '0',
+        FOYER_CHAIN_OP_PORT: '0',
+        FOYER_STATE_DIR: stateDir,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const exited = once(child, 'exit')
     const chainLines: string[] = []
     for await (const line of createInterface({ input: child.stdout })) {
       if (line.startsWith('Chain ')) chainLines.push(line)
-      if (chainLines.length === 2) break
+      if (chainLines.length === 3) break
     }
     expect(chainLines[0]).toMatch(/^Chain 31337 Foyer Devnet: http:\/\/127\.0\.0\.1:\d+$/)
     expect(chainLines[1]).toMatch(/^Chain 31338 Foyer Sidechain: http:\/\/127\.0\.0\.1:\d+$/)
+    // Chain 10 plays OP Mainnet for Sign In With Farcaster.
+    expect(chainLines[2]).toMatch(
+      /^Chain 10 OP Mainnet stand-in \(Farcaster IdRegistry\): http:\/\/127\.0\.0\.1:\d+$/,
+    )
     const urls = chainLines.map((line) => line.slice(line.indexOf('http')))
-    expect(await Promise.all(urls.map(chainId))).toEqual([31337, 31338])
+    expect(await Promise.all(urls.map(chainId))).toEqual([31337, 31338, 10])
 
     child.kill('SIGTERM')
     const [code] = await exited

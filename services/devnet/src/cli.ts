@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util'
 import { DevnetError } from './errors.js'
+import { startOptimismStandIn } from './node/optimism.js'
 import { startDevnet } from './node/start-devnet.js'
 
 const { values } = parseArgs({
@@ -18,7 +19,7 @@ if (values.help) {
   console.log(`Usage: devnet [--rebuild] [--verbose]
   --rebuild   deploy from scratch even if the snapshot is fresh
   --verbose   print anvil's output
-Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_STATE_DIR (<repo>/.state; the chains use its devnet/ folder)`)
+Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_CHAIN_OP_PORT (8547, chain 10), FOYER_STATE_DIR (<repo>/.state; the chains use its devnet/ folder)`)
   process.exit(0)
 }
 
@@ -32,13 +33,19 @@ try {
     },
   })
   for (const chain of devnet.chains) console.log(`Chain ${chain.id} ${chain.name}: ${chain.rpcUrl}`)
+  // Chain 10 for Sign In With Farcaster (its IdRegistry); it has no snapshot and starts in a moment.
+  const optimism = await startOptimismStandIn().catch(async (error: unknown) => {
+    await devnet.stop()
+    throw error
+  })
+  console.log(`Chain 10 OP Mainnet stand-in (Farcaster IdRegistry): ${optimism.rpcUrl}`)
   console.log(`devnet ready in ${((performance.now() - started) / 1000).toFixed(2)} s`)
 
   let stopping = false
   const shutdown = async () => {
     if (stopping) return
     stopping = true
-    await devnet.stop()
+    await Promise.all([devnet.stop(), optimism.stop()])
     process.exit(0)
   }
   process.on('SIGINT', shutdown)

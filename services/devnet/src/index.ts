@@ -34,6 +34,12 @@ export {
   InvalidDevnetOptionsError,
   PortBusyError,
 } from './errors.js'
+export {
+  type FarcasterTestUser,
+  farcasterIdRegistryAddress,
+  farcasterTestUsers,
+  optimismStandInChainId,
+} from './farcaster.js'
 export { addresses } from './generated/addresses.js'
 export { type DevnetNft, devnetNfts, foyerPunksCollection, nftTokenUri, spamNftTokenId } from './nfts.js'
 export { type DevnetToken, devnetTokens, poolLiquidity, tokenSupply } from './tokens.js'

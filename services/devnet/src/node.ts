@@ -9,6 +9,12 @@ export {
   InvalidDevnetOptionsError,
   PortBusyError,
 } from './errors.js'
+export {
+  defaultOptimismPort,
+  type OptimismStandIn,
+  optimismPortEnvVar,
+  startOptimismStandIn,
+} from './node/optimism.js'
 export { resolveStateDir } from './node/paths.js'
 export {
   type BuildSnapshotOptions,

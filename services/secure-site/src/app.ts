@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { SecureSiteDeps } from './http/context.js'
 import { accountRoutes } from './routes/account.js'
+import { farcasterRoutes } from './routes/farcaster.js'
 import { loginRoutes } from './routes/login.js'
 import { socialRoutes } from './routes/social.js'
 
@@ -20,6 +21,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps, extraRoutes?: (app: Ho
   loginRoutes(app, deps)
   accountRoutes(app, deps)
   socialRoutes(app, deps)
+  farcasterRoutes(app, deps)
   extraRoutes?.(app)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404))
   app.onError((error, c) => {

@@ -20,6 +20,10 @@ export interface SecureSiteConfig {
   rpcUrls: ReadonlyMap<number, string>
   /** The social providers this wallet signs in with (social/providers.ts). */
   social: ReadonlyMap<SocialProvider, ProviderConfig>
+  /** The Farcaster auth relay (relay.farcaster.xyz, or the local stand-in). */
+  farcasterRelayUrl: string
+  /** An OP Mainnet JSON-RPC URL, where Farcaster's IdRegistry is read (the devnet's chain 10 locally). */
+  farcasterRpcUrl: string
 }
 
 export class ConfigError extends Error {
@@ -80,6 +84,12 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
     stateDir: env.FOYER_STATE_DIR || join(repoRoot, '.state'),
     rpcUrls: rpcUrls(env),
     social: loadSocialProviders(env),
+    farcasterRelayUrl: url(env, 'FOYER_FARCASTER_RELAY_URL', 'https://relay.farcaster.xyz'),
+    farcasterRpcUrl: url(
+      env,
+      'FOYER_FARCASTER_RPC_URL',
+      `http://127.0.0.1:${port(env, 'FOYER_CHAIN_OP_PORT', 8547)}`,
+    ),
   }
 }
 

@@ -64,6 +64,15 @@ export interface EmbeddedWalletActions {
   connectSocial(provider: SocialLoginProvider): Promise<void>
   /** Stops a social login under way (the visitor left ConnectingSocial): its window closes. */
   cancelSocial(): void
+  /**
+   * Sign In With Farcaster: a code from the secure site (its Farcaster auth relay channel) in
+   * `state.embeddedWallet.farcaster.url`, for a QR code and a link; resolves once the visitor's
+   * Farcaster app signed and the wallet connected. Calling it again gets a new code.
+   *
+   * @example
+   * foyer.router.push('ConnectingFarcaster') // the view calls connectFarcaster() itself
+   */
+  connectFarcaster(): Promise<void>
   /** Loads the frame code ahead of use (the email field got focus). */
   preload(): void
 }
@@ -83,6 +92,7 @@ const STEPS = [
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
   'exportPrivateKey',
+  'connectFarcaster',
 ] as const
 
 /**

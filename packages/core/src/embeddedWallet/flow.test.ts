@@ -5,92 +5,18 @@
  */
 import { FrameError } from '@foyer/frame'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
-import { createFoyer } from '../createFoyer.js'
-import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { testMainnet } from '../testing/networks.js'
+import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
+import { resetFrame, setup } from './_test/scriptedFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { cooldownLeftSeconds, cooldownMessage } from './shared.js'
-import type { EmbeddedWallet } from './types.js'
 
-type Handler = (payload: unknown) => unknown
-const frame = vi.hoisted(() => ({
-  handlers: {} as Record<string, Handler>,
-  requests: [] as { name: string; payload: unknown }[],
-  shown: false,
-  aborted: 0,
-  created: 0,
-  failReady: false,
-}))
-
-vi.mock('@foyer/frame', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@foyer/frame')>()
-  return {
-    ...actual,
-    createFrameTransport: () => {
-      frame.created++
-      return transport()
-    },
-  }
-  function transport() {
-    return {
-      iframe: document.createElement('div'),
-      ready: frame.failReady
-        ? Promise.reject(new actual.FrameError('FRAME_LOAD_FAILED', 'Unable to load email login dependency'))
-        : Promise.resolve(),
-      async request(name: string, payload: unknown) {
-        frame.requests.push({ name, payload })
-        const handler = frame.handlers[name]
-        if (!handler) return undefined
-        return handler(payload)
-      },
-      abort() {},
-      abortUnsafeRpcRequests() {
-        frame.aborted++
-      },
-      show() {
-        frame.shown = true
-      },
-      hide() {
-        frame.shown = false
-      },
-      stats: () => ({}),
-      destroy() {},
-    }
-  }
+const { frame, scriptedFrameModule } = await vi.hoisted(async () => {
+  const m = await import('./_test/scriptedTransport.js')
+  return { frame: m.newScriptedFrame(), scriptedFrameModule: m.scriptedFrameModule }
 })
+vi.mock('@foyer/frame', async (importOriginal) => scriptedFrameModule(await importOriginal(), frame))
 
-function setup(storage = createMemoryStorage()) {
-  let wallet: EmbeddedWallet | undefined
-  const adapter = Object.assign(createFakeAdapter({ connectors: [] }), {
-    async connectEmbeddedWallet(given: EmbeddedWallet) {
-      wallet = given
-      return { address: given.address(), chainId: given.chainId(), connectorId: EMBEDDED_WALLET_CONNECTOR_ID }
-    },
-  })
-  const foyer = createFoyer({ projectId: 'p1', networks: [testMainnet], adapters: [adapter], storage })
-  return { foyer, storage, wallet: () => wallet as EmbeddedWallet }
-}
-
-const user = { email: 'ada@example.com', address: FAKE_ADDRESS, chainId: 1 }
-
-beforeEach(() => {
-  frame.created = 0
-  frame.failReady = false
-  frame.requests = []
-  frame.aborted = 0
-  frame.handlers = {
-    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
-    CONNECT_OTP: () => undefined,
-    GET_USER: () => user,
-    IS_CONNECTED: () => ({ isConnected: true }),
-  }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ allowedOrigins: ['*'] }), { status: 200 })),
-  )
-})
+beforeEach(() => resetFrame(frame))
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -267,118 +193,5 @@ describe('start-up', () => {
     await second.foyer.ready
     expect(second.foyer.getState().accounts.eip155?.status).toBe('disconnected')
     expect(first.storage.getItem('foyer:embedded:session')).toBeNull()
-  })
-})
-
-describe('social login', () => {
-  const SECURE = 'http://localhost:5174'
-  const socialUser = { email: null, userName: 'ada-lovelace', address: FAKE_ADDRESS, chainId: 1 }
-  /** The provider's window as the page sees it: where it was sent, whether it is closed. */
-  const fakeWindow = () => {
-    const popup = {
-      closed: false,
-      location: { href: '' },
-      close() {
-        popup.closed = true
-      },
-    }
-    vi.stubGlobal('open', () => popup)
-    return popup
-  }
-  const answer = (popup: unknown, data: unknown, origin = SECURE) =>
-    window.dispatchEvent(Object.assign(new MessageEvent('message', { data, origin }), { source: popup })) &&
-    undefined
-  const sentTo = async (popup: { location: { href: string } }) => {
-    await vi.waitFor(() => expect(popup.location.href).not.toBe(''))
-  }
-
-  beforeEach(() => {
-    frame.handlers.GET_SOCIAL_REDIRECT_URI = (payload) => ({
-      uri: `http://idp.test/${(payload as { provider: string }).provider}/auth`,
-    })
-    frame.handlers.CONNECT_SOCIAL = () => socialUser
-    frame.handlers.GET_USER = () => socialUser
-  })
-
-  it('sends the window to the provider, takes its answer only from the secure site and signs in', async () => {
-    const { foyer, storage } = setup()
-    foyer.open()
-    const popup = fakeWindow()
-    const done = foyer.embeddedWallet.connectSocial('github')
-    await sentTo(popup)
-    expect(foyer.getState().router.history.at(-1)).toEqual({
-      view: 'ConnectingSocial',
-      data: { provider: 'github' },
-    })
-    expect(popup.location.href).toBe('http://idp.test/github/auth')
-    // Another origin, or another window, is not the provider's answer.
-    answer(popup, { resultUri: 'https://evil.test/cb' }, 'https://evil.test')
-    answer({}, { resultUri: `${SECURE}/social/callback?code=forged` })
-    answer(popup, { resultUri: `${SECURE}/social/callback?code=c&state=s` })
-    await done
-    expect(frame.requests.find((r) => r.name === 'CONNECT_SOCIAL')?.payload).toEqual({
-      uri: `${SECURE}/social/callback?code=c&state=s`,
-    })
-    const state = foyer.getState()
-    expect(state.accounts.eip155?.connectedWalletInfo?.name).toBe('ada-lovelace')
-    expect(state.embeddedWallet).toMatchObject({ loginProvider: 'github', userName: 'ada-lovelace' })
-    expect(state.router.history.at(-1)?.view).toBe('Account')
-    expect(storage.getItem('foyer:embedded:socialUsername')).toBe('ada-lovelace')
-  })
-
-  it('says the window was blocked, asks nothing of the frame, and lets the visitor try again', async () => {
-    const { foyer } = setup()
-    foyer.open()
-    vi.stubGlobal('open', () => null)
-    await expect(foyer.embeddedWallet.connectSocial('google')).rejects.toThrow(/blocked the sign-in window/)
-    expect(foyer.getState().embeddedWallet.social).toEqual({ provider: 'google', status: 'blocked' })
-    expect(frame.requests.some((r) => r.name === 'GET_SOCIAL_REDIRECT_URI')).toBe(false)
-    const popup = fakeWindow()
-    const retry = foyer.embeddedWallet.connectSocial('google')
-    await sentTo(popup)
-    expect(foyer.getState().router.history.filter((r) => r.view === 'ConnectingSocial')).toHaveLength(1)
-    answer(popup, { resultUri: `${SECURE}/social/callback?code=c&state=s` })
-    await retry
-  })
-
-  it('returns to Connect with a message when the window is closed or the provider refuses', async () => {
-    const { foyer } = setup()
-    foyer.open()
-    const popup = fakeWindow()
-    const closed = foyer.embeddedWallet.connectSocial('x')
-    await sentTo(popup)
-    popup.closed = true
-    await expect(closed).rejects.toThrow('The sign-in window was closed')
-    expect(foyer.getState().router.history.at(-1)?.view).toBe('Connect')
-    expect(foyer.getState().snackbar).toMatchObject({
-      variant: 'error',
-      message: 'The sign-in window was closed',
-    })
-
-    frame.handlers.CONNECT_SOCIAL = () => {
-      throw Object.assign(new Error('x'), { shortMessage: 'The sign-in was cancelled' })
-    }
-    const again = fakeWindow()
-    const refused = foyer.embeddedWallet.connectSocial('x')
-    await sentTo(again)
-    answer(again, { resultUri: `${SECURE}/social/callback?error=access_denied&state=s` })
-    await expect(refused).rejects.toThrow('The sign-in was cancelled')
-    expect(again.closed).toBe(true)
-    expect(foyer.getState().router.history.at(-1)?.view).toBe('Connect')
-  })
-
-  it('closes the window quietly when the visitor leaves the view, and checks the provider name', async () => {
-    const { foyer } = setup()
-    foyer.open()
-    const popup = fakeWindow()
-    const left = foyer.embeddedWallet.connectSocial('discord')
-    await sentTo(popup)
-    foyer.router.goBack()
-    await expect(left).rejects.toThrow('The sign-in window was closed')
-    expect(popup.closed).toBe(true)
-    expect(foyer.getState().snackbar).toBeUndefined()
-    await expect(foyer.embeddedWallet.connectSocial('myspace' as 'x')).rejects.toThrow(
-      'Social provider must be one of google, github, apple, facebook, x, discord',
-    )
   })
 })

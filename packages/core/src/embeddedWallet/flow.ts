@@ -23,6 +23,7 @@ import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
 import { createOriginCheck, validCode, validEmail } from './checks.js'
+import { createFarcasterLogin } from './farcaster.js'
 import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import { createSocialLogin } from './social.js'
 import type {
@@ -41,6 +42,7 @@ export interface EmbeddedWalletFlow {
   updateEmailSecondaryOtp(otp: string): Promise<void>
   exportPrivateKey(): Promise<void>
   connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
+  connectFarcaster(): Promise<void>
   cancelSocial(): void
   resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   signOut(): Promise<void>
@@ -235,6 +237,8 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       approval: undefined,
       userName: undefined,
       loginProvider: undefined,
+      social: undefined,
+      farcaster: undefined,
     })
   }
 
@@ -303,6 +307,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
   }
 
   const social = createSocialLogin(context, { checkOrigin, step, finish, patch })
+  const farcaster = createFarcasterLogin(context, { checkOrigin, step, finish, patch })
 
   return {
     async connectEmail(value) {
@@ -380,6 +385,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     signOut,
     connectSocial: (provider, popup) => social.connect(provider, popup),
     cancelSocial: () => social.cancel(),
+    connectFarcaster: () => farcaster.connect(),
     walletInfo: () => (user ? { name: user.email ?? user.userName ?? 'Email wallet' } : undefined),
     destroy() {
       transport?.destroy()

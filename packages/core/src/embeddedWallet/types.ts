@@ -38,6 +38,13 @@ export interface SocialLoginState {
   status: 'waiting' | 'connecting' | 'blocked'
 }
 
+/** A Farcaster sign-in under way: the link to show (as a QR code too), then the wait for the Farcaster app. */
+export interface FarcasterLoginState {
+  status: 'loading' | 'waiting' | 'connecting' | 'expired' | 'error'
+  /** The relay's link for the Farcaster app (a QR code on desktop, a deep link on phones). */
+  url?: string | undefined
+}
+
 /** Where an email login or email update stands; the views read it from `state.embeddedWallet`. */
 export interface EmbeddedWalletState {
   /** The secure site's frame: not asked for yet, loading, answering, or failed to load. */
@@ -54,6 +61,8 @@ export interface EmbeddedWalletState {
   error?: string | undefined
   /** A social login under way (ConnectingSocial reads it). */
   social?: SocialLoginState | undefined
+  /** A Farcaster sign-in under way (ConnectingFarcaster reads it). */
+  farcaster?: FarcasterLoginState | undefined
   /** How the signed-in visitor logged in, when not by email; the Account view shows its icon. */
   loginProvider?: SocialLoginProvider | 'farcaster' | undefined
   /** The name the social provider or Farcaster gave (§3 User: userName). */

@@ -128,6 +128,7 @@ export function createFakeFoyer(
       exportPrivateKey: vi.fn(async () => {}),
       connectSocial: vi.fn(async () => {}),
       cancelSocial: vi.fn(),
+      connectFarcaster: vi.fn(async () => {}),
       preload: vi.fn(),
     },
     names: {

@@ -98,6 +98,15 @@ export const en = {
   socialBlocked: 'The sign-in window was blocked',
   socialBlockedBody: 'Allow pop-ups for this site, then try again.',
   loggedInWith: 'Logged in with {provider}',
+  titleConnectingFarcaster: 'Sign in with Farcaster',
+  farcasterPreparing: 'Preparing your Farcaster code…',
+  farcasterScan:
+    'Scan this code with your phone’s camera, or open the link, to sign in with your Farcaster account.',
+  farcasterQrLabel: 'Farcaster sign-in code',
+  farcasterOpen: 'Open Farcaster',
+  farcasterWaiting: 'Waiting for your Farcaster app…',
+  farcasterConnecting: 'Signing you in…',
+  farcasterNewCode: 'Get a new code',
   noWallets: 'No wallets found',
 
   continueIn: 'Continue in {name}',

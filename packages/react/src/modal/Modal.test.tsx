@@ -138,12 +138,13 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy())
   })
 
-  it("shows a 'Not available yet' shell for views of later issues", async () => {
+  it('opens a named view directly: ConnectingFarcaster asks for a code and says it is preparing it', async () => {
     const foyer = createFakeFoyer()
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'ConnectingFarcaster' }))
-    expect(await screen.findByText('This view is not available yet.')).toBeTruthy()
-    expect(screen.getByRole('dialog', { name: 'Not available yet' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Sign in with Farcaster' })).toBeTruthy()
+    expect(await screen.findByRole('status', { name: 'Preparing your Farcaster code…' })).toBeTruthy()
+    expect(foyer.embeddedWallet.connectFarcaster).toHaveBeenCalledTimes(1)
   })
 
   it('moves focus in and back out under StrictMode too', async () => {

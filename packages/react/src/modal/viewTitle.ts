@@ -41,6 +41,8 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUpdateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
       return t('titleUpdateEmailSecondaryOtp')
+    case 'ConnectingFarcaster':
+      return t('titleConnectingFarcaster')
     case 'ConnectSocials':
       return t('titleConnectSocials')
     case 'ConnectingSocial':

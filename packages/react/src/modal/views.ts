@@ -30,9 +30,10 @@ const RegisterAccountName = loadable(() => import('../views/names/RegisterAccoun
 const RegisterAccountNameSuccess = loadable(() => import('../views/names/RegisterAccountNameSuccessView.js'))
 const ConnectSocials = loadable(() => import('../views/connect/ConnectSocialsView.js'))
 const ConnectingSocial = loadable(() => import('../views/ConnectingSocialView.js'))
-const NotAvailable = loadable(() => import('../views/NotAvailableView.js'))
+const ConnectingFarcaster = loadable(() => import('../views/ConnectingFarcasterView.js'))
 
-const views: Partial<Record<ViewName, LoadableView>> = {
+// Every view has its chunk: a view name without one does not compile.
+const views: Record<ViewName, LoadableView> = {
   Connect,
   ConnectingExternal,
   Account,
@@ -58,20 +59,21 @@ const views: Partial<Record<ViewName, LoadableView>> = {
   RegisterAccountNameSuccess,
   ConnectSocials,
   ConnectingSocial,
+  ConnectingFarcaster,
 }
 
-/** The lazy component of a view; views of later issues get the 'Not available yet' shell. */
+/** The lazy component of a view (the loaded one, once its chunk is in). */
 export function viewComponent(view: ViewName): LazyView | ComponentType<ViewProps<never>> {
-  const entry = views[view] ?? NotAvailable
+  const entry = views[view]
   return entry.loaded()?.default ?? entry.Component
 }
 
 /** Forgets a view chunk's failed load, so showing the view again imports it again. */
 export function resetView(view: ViewName): void {
-  ;(views[view] ?? NotAvailable).reset()
+  views[view].reset()
 }
 
 /** Starts loading a view's chunk ahead of showing it. */
 export function preloadView(view: ViewName): void {
-  void (views[view] ?? NotAvailable).preload()
+  void views[view].preload()
 }

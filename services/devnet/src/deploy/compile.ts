@@ -17,6 +17,7 @@ export const compiledContractNames = [
   'Multicall3',
   'OffchainResolver',
   'TestSmartAccountFactory',
+  'FarcasterIdRegistry',
 ] as const
 export type CompiledContractName = (typeof compiledContractNames)[number]
 

@@ -3,6 +3,7 @@ import { openDb } from '@foyer/cloud/db'
 import { createSecureSiteApp } from '../app.js'
 import type { SecureSiteConfig } from '../config.js'
 import { createEnvelope } from '../crypto/envelope.js'
+import { createFarcasterVerifier } from '../farcaster/verify.js'
 import type { SecureSiteDeps } from '../http/context.js'
 import type { MailMessage } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
@@ -31,6 +32,9 @@ export async function createHarness(
     social?: Map<SocialProvider, ProviderConfig>
     /** The OAuth client's HTTP (a stand-in token endpoint); default the real fetch. */
     oauthFetch?: typeof fetch
+    /** The Farcaster auth relay and chain 10 (tests start the stand-ins). */
+    farcasterRelayUrl?: string
+    farcasterRpcUrl?: string
   } = {},
 ) {
   const db = options.databaseUrl
@@ -55,6 +59,8 @@ export async function createHarness(
     stateDir: '/nonexistent',
     rpcUrls: options.rpcUrls ?? new Map([[31337, 'http://127.0.0.1:1']]),
     social: options.social ?? new Map(),
+    farcasterRelayUrl: options.farcasterRelayUrl ?? 'http://relay.test',
+    farcasterRpcUrl: options.farcasterRpcUrl ?? 'http://127.0.0.1:1',
   }
   const deps: SecureSiteDeps = {
     db,
@@ -73,6 +79,8 @@ export async function createHarness(
       options.oauthFetch ? { fetch: options.oauthFetch } : {},
     ),
     socialLogins: createSocialLoginStore(db, envelope.hmacKey(), now),
+    farcaster: createFarcasterVerifier(config.farcasterRelayUrl, config.farcasterRpcUrl),
+    now,
   }
   const app = createSecureSiteApp(deps)
 

@@ -16,6 +16,8 @@ import { exportKey } from './exportKey.js'
 type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
 
 const DEVICE_POLL_MS = 1000
+// The Farcaster app answers through the relay; the frame asks its server about it this often.
+const FARCASTER_POLL_MS = 1000
 // Under the page's 30 s request timeout: the view asks again while the visitor finds the mail.
 const DEVICE_WAIT_MS = 25_000
 const FRAME_VERSION = '0.1.0'
@@ -50,6 +52,7 @@ function start() {
   const context: ApiContext = { projectId, origin: parentOrigin, device: deviceSecret(storage) }
   let email: string | undefined
   let appName = parentOrigin
+  let farcasterAttempt = 0
   const token = () => {
     const value = session.get()
     if (!value) throw new FrameReplyError('JWT validation error: JWT Token is not yet valid')
@@ -110,6 +113,28 @@ function start() {
       email = user.email ?? undefined
       return { ...user, chainId }
     },
+    async GET_FARCASTER_URI() {
+      // A new code ends the wait for the previous one.
+      farcasterAttempt++
+      return api<{ url: string }>(context, '/api/farcaster/uri', {})
+    },
+    async CONNECT_FARCASTER() {
+      const attempt = farcasterAttempt
+      for (;;) {
+        if (attempt !== farcasterAttempt) throw new FrameReplyError('This Farcaster request was replaced')
+        const answer = await api<{
+          state: 'pending' | 'completed'
+          userName?: string
+          sessionToken?: string
+        }>(context, '/api/farcaster/status', {})
+        if (answer.state === 'completed' && answer.sessionToken) {
+          session.set(answer.sessionToken)
+          host.sendSessionUpdate(answer.sessionToken)
+          return { userName: answer.userName ?? '' }
+        }
+        await new Promise((resolve) => setTimeout(resolve, FARCASTER_POLL_MS))
+      }
+    },
     async IS_CONNECTED(payload) {
       if (payload?.token) session.set(payload.token)
       const current = session.get()
@@ -128,6 +153,7 @@ function start() {
       return { ...user, chainId }
     },
     async SIGN_OUT() {
+      farcasterAttempt++
       const current = session.get()
       session.set(undefined)
       if (current) await api(context, '/api/sign-out', { sessionToken: current }).catch(() => undefined)

@@ -1,6 +1,7 @@
 import type { Db } from '@foyer/cloud/db'
 import type { SecureSiteConfig } from '../config.js'
 import type { Envelope } from '../crypto/envelope.js'
+import type { FarcasterVerifier } from '../farcaster/verify.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { OriginsSource } from '../origins.js'
 import type { SocialLoginStore } from '../social/logins.js'
@@ -19,6 +20,9 @@ export interface SecureSiteDeps {
   users: UserStore
   oauth: OAuthClient
   socialLogins: SocialLoginStore
+  farcaster: FarcasterVerifier
+  /** The clock (tests move it). */
+  now?: () => number
   fetch?: typeof fetch
 }
 

@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import { createSecureSiteApp } from '../app.js'
 import { loadConfig, loadKek, type SecureSiteConfig } from '../config.js'
 import { createEnvelope } from '../crypto/envelope.js'
+import { createFarcasterVerifier } from '../farcaster/verify.js'
 import { createFrameRoutes } from '../frame/routes.js'
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
@@ -62,6 +63,7 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
       options.oauthFetch ? { fetch: options.oauthFetch } : {},
     ),
     socialLogins: createSocialLoginStore(db, envelope.hmacKey()),
+    farcaster: createFarcasterVerifier(config.farcasterRelayUrl, config.farcasterRpcUrl),
   }
   const app = createSecureSiteApp(deps, (root) =>
     root.route(

@@ -81,4 +81,19 @@ export const secureSiteMigrations: readonly Migration[] = [
         used boolean NOT NULL DEFAULT false
       );`,
   },
+  {
+    id: 1002,
+    name: 'secure site: pending Farcaster logins',
+    sql: `
+      CREATE TABLE ss_farcaster_logins (
+        device_hash text NOT NULL,
+        origin text NOT NULL,
+        channel_token text NOT NULL,
+        nonce text NOT NULL,
+        domain text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (device_hash, origin)
+      );`,
+  },
 ]

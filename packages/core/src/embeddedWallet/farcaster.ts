@@ -1,0 +1,53 @@
+// Sign In With Farcaster (§2 ConnectingFarcaster, §7 get Farcaster URI / connect Farcaster): the
+// secure site opens a channel at the Farcaster auth relay and hands back its link; the view shows it
+// as a QR code and a link, and CONNECT_FARCASTER waits until the visitor's Farcaster app signs.
+import type { FrameTransport } from '@foyer/frame'
+import type { FoyerContext } from '../instance/context.js'
+import { embeddedError } from './shared.js'
+import type { SocialLoginDeps } from './social.js'
+
+/** The secure site's text for a channel past its time (routes/farcaster.ts). */
+const EXPIRED = /expired/i
+
+export function createFarcasterLogin(context: FoyerContext, deps: SocialLoginDeps) {
+  const { storage } = context
+  let attempt = 0
+
+  return {
+    /**
+     * A fresh code, then the wait for the Farcaster app. A newer call (Get a new code) replaces an
+     * older one, whose failure then stays quiet.
+     */
+    async connect(): Promise<void> {
+      const mine = ++attempt
+      deps.patch({ farcaster: { status: 'loading' }, error: undefined })
+      let url: string | undefined
+      try {
+        await deps.checkOrigin()
+        url = (await deps.step((current) => current.request('GET_FARCASTER_URI', undefined))).url
+        if (mine !== attempt) return
+        deps.patch({ farcaster: { status: 'waiting', url } })
+        await deps.step(async (current: FrameTransport) => {
+          const { userName } = await current.request('CONNECT_FARCASTER', undefined)
+          storage.setEmbedded('socialProvider', 'farcaster')
+          storage.setEmbedded('socialUsername', userName)
+          deps.patch({ farcaster: { status: 'connecting', url } })
+          await deps.finish(current, true)
+        })
+        deps.patch({ farcaster: undefined })
+      } catch (error) {
+        if (mine !== attempt) return
+        const failure = embeddedError(error)
+        deps.patch({
+          busy: false,
+          error: failure.shortMessage,
+          farcaster: {
+            status: EXPIRED.test(failure.shortMessage) ? 'expired' : 'error',
+            ...(url ? { url } : {}),
+          },
+        })
+        throw failure
+      }
+    },
+  }
+}
