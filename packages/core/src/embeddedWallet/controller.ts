@@ -5,26 +5,8 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
-import { EmbeddedWalletError } from './errors.js'
 import type { EmbeddedWalletFlow } from './flow.js'
 import type { SocialLoginProvider } from './types.js'
-
-const SOCIAL: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
-
-/** The provider's window, opened synchronously in the click (null when the browser blocks it). */
-function openSocialWindow(): Window | null {
-  const width = 500
-  const height = 640
-  const left = Math.max(0, (globalThis.screenX ?? 0) + ((globalThis.outerWidth ?? width) - width) / 2)
-  const top = Math.max(0, (globalThis.screenY ?? 0) + ((globalThis.outerHeight ?? height) - height) / 2)
-  return (
-    globalThis.open?.(
-      '',
-      'foyer-social-login',
-      `popup,width=${width},height=${height},left=${left},top=${top}`,
-    ) ?? null
-  )
-}
 
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {
@@ -119,13 +101,9 @@ export function createEmbeddedWalletController(context: FoyerContext): EmbeddedW
     actions: {
       ...actions,
       connectSocial(provider) {
-        if (!SOCIAL.includes(provider))
-          return Promise.reject(
-            new EmbeddedWalletError(
-              'Social provider must be one of google, github, apple, facebook, x, discord',
-            ),
-          )
-        const popup = openSocialWindow()
+        // Opened here, in the click, before anything is awaited: the browser blocks it otherwise.
+        // The flow checks the provider (and closes the window for a wrong one).
+        const popup = globalThis.open?.('', 'foyer-social-login', 'popup,width=500,height=640') ?? null
         return run((f) => f.connectSocial(provider, popup))
       },
       cancelSocial: () => flow?.cancelSocial(),

@@ -14,6 +14,8 @@ export const SOCIAL_MESSAGES = {
   closed: 'The sign-in window was closed',
 } as const
 
+const SOCIAL: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+
 /** How often the page looks whether the visitor closed the provider's window (no event exists for it). */
 const CLOSED_POLL_MS = 400
 
@@ -79,6 +81,12 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
 
   return {
     async connect(provider: SocialLoginProvider, popup: Window | null): Promise<void> {
+      if (!SOCIAL.includes(provider)) {
+        popup?.close()
+        throw new EmbeddedWalletError(
+          'Social provider must be one of google, github, apple, facebook, x, discord',
+        )
+      }
       if (active) end(active)
       show(provider)
       if (!popup) {
