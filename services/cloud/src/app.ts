@@ -12,6 +12,7 @@ import type { Indexer } from './indexer/indexer.js'
 import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
+import { convertRoutes } from './routes/convert.js'
 import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
 import { nameGatewayRoutes, profileRoutes } from './routes/profile.js'
@@ -116,6 +117,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     }),
   )
   app.route('/', blockchainRoutes)
+  app.route('/', convertRoutes)
   app.route('/', historyRoutes)
   app.route('/', rpcRoutes)
   app.route('/', sessionRoutes)

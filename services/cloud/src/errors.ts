@@ -14,6 +14,8 @@ export type CloudErrorCode =
   | 'SIGN_IN_REFUSED'
   | 'NAME_REFUSED'
   | 'NAME_TAKEN'
+  | 'NETWORK_NOT_SUPPORTED'
+  | 'NO_ROUTE'
 
 export interface CloudErrorParameters {
   /** Developer-facing detail; never shown to visitors. */
@@ -175,5 +177,21 @@ export class UpstreamUnavailableError extends HttpError {
   constructor(chainId: string, parameters: CloudErrorParameters = {}) {
     super(503, 'UPSTREAM_UNAVAILABLE', `Chain ${chainId} is unavailable, try again later`, parameters)
     this.chainId = chainId
+  }
+}
+
+/** A chain the convert API has no pools on: the hosted texts 'Network not supported for Swaps' / 'for Gas Price' (§8). */
+export class NetworkNotSupportedError extends HttpError {
+  override name = 'NetworkNotSupportedError'
+  constructor(what: 'Swaps' | 'Gas Price') {
+    super(400, 'NETWORK_NOT_SUPPORTED', `Network not supported for ${what}`)
+  }
+}
+
+/** No pool path between two tokens, or a path the pools cannot fill. */
+export class NoRouteError extends HttpError {
+  override name = 'NoRouteError'
+  constructor(shortMessage: string) {
+    super(400, 'NO_ROUTE', shortMessage)
   }
 }
