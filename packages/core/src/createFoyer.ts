@@ -20,6 +20,7 @@ import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
+import { createSwapActions } from './swap/actions.js'
 import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
@@ -216,6 +217,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     fetchIdentity: (address, caipNetworkId) =>
       portfolio().then((m) => m.fetchIdentity(context, address, caipNetworkId)),
     send: createSendActions(context),
+    swap: createSwapActions(context),
     names: createNameActions(context),
     fetchHistory: (address, caipNetworkId, cursor) =>
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),

@@ -19,7 +19,7 @@ import {
 } from '@wagmi/core'
 import { getBalance } from './actions/getBalance.js'
 import { loadProfile, type Profile } from './actions/getProfile.js'
-import type { NetworkClient, SendParameters } from './actions/send.js'
+import type { NetworkClient, SendCallParameters, SendParameters } from './actions/send.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
 import { withoutWalletConnect } from './connectors/withoutWalletConnect.js'
 import { mapWalletError } from './errors/mapWalletError.js'
@@ -331,6 +331,11 @@ export class EvmAdapter implements ChainAdapter {
    */
   async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
     return (await loadSend()).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
+  }
+
+  /** Asks the wallet to send a prepared call (a swap, an approval); errors as sendTokens. */
+  async sendTransaction(parameters: SendCallParameters): Promise<{ hash: string }> {
+    return (await loadSend()).sendTransaction(this.wagmiConfig, this.#networkClient, parameters)
   }
 
   // The Send code (send.js) validates first, then asks for the network's client through this.

@@ -115,6 +115,18 @@ export interface ChainAdapter {
    * another typed error (shortMessage safe to show) when the wallet or the chain fails.
    */
   sendTokens?(parameters: SendTokensParameters & { network: CaipNetwork }): Promise<{ hash: string }>
+  /**
+   * Optional (Swap): asks the wallet to send a prepared call (`data` to `to` with `value`, smallest
+   * unit) and resolves once the chain included it; errors as sendTokens.
+   */
+  sendTransaction?(parameters: {
+    from: string
+    to: string
+    data: string
+    value: bigint
+    gas?: bigint | undefined
+    network: CaipNetwork
+  }): Promise<{ hash: string }>
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void
   /**
    * Optional: connects through an approved WalletConnect session (a fresh pairing, or one restored at

@@ -17,6 +17,7 @@ export type FoyerErrorCode =
   | 'INVALID_RESPONSE'
   | 'EMBEDDED_WALLET'
   | 'ACCOUNT_NAME'
+  | 'SWAP'
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */

@@ -13,6 +13,9 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'ConnectingFarcaster',
   'ConnectingSocial',
   'ConnectSocials',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'UnsupportedChain',
   'SIWXSignMessage',
   'ApproveTransaction',
@@ -39,6 +42,9 @@ export function toRoute(route: Route | ViewName): Route {
     if (route.view === 'ConnectingExternal' && !route.data?.connector) {
       throw new InvalidRouteError('ConnectingExternal needs data.connector')
     }
+    if (route.view === 'SwapSelectToken' && !route.data?.side) {
+      throw new InvalidRouteError('SwapSelectToken needs data.side')
+    }
     if (route.view === 'ConnectingSocial' && !route.data?.provider) {
       throw new InvalidRouteError('ConnectingSocial needs data.provider')
     }
@@ -47,6 +53,7 @@ export function toRoute(route: Route | ViewName): Route {
   if (!VIEW_NAMES.includes(route)) throw new InvalidRouteError(`unknown view "${String(route)}"`)
   if (route === 'ConnectingExternal') throw new InvalidRouteError('ConnectingExternal needs data.connector')
   if (route === 'ConnectingSocial') throw new InvalidRouteError('ConnectingSocial needs data.provider')
+  if (route === 'SwapSelectToken') return { view: route, data: { side: 'toToken' } }
   if (route === 'ConnectingWalletConnect') return { view: route, data: {} }
   if (route === 'Networks') return { view: route }
   return { view: route }

@@ -15,6 +15,9 @@ export type ViewName =
   | 'ConnectingFarcaster'
   | 'ConnectingSocial'
   | 'ConnectSocials'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
@@ -41,10 +44,12 @@ export type Route =
   | { view: 'Networks'; data?: { network?: CaipNetwork } }
   /** The provider whose window the visitor signs in with. */
   | { view: 'ConnectingSocial'; data: { provider: SocialLoginProvider } }
+  /** Which side of the swap the picked token goes to. */
+  | { view: 'SwapSelectToken'; data: { side: 'sourceToken' | 'toToken' } }
   | {
       view: Exclude<
         ViewName,
-        'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks' | 'ConnectingSocial'
+        'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks' | 'ConnectingSocial' | 'SwapSelectToken'
       >
       data?: undefined
     }

@@ -3,6 +3,7 @@ import type { NamesState } from '../names/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
+import type { SwapState } from '../swap/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { BalancesState, HistoryState } from '../types/portfolio.js'
@@ -87,6 +88,8 @@ export interface FoyerState {
   history: HistoryState
   /** The Send views' form (§3 Send state); see `foyer.send`. */
   send: SendState
+  /** The Swap view's form and its transactions (§3 Swap state). */
+  swap: SwapState
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */

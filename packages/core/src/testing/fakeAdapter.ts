@@ -21,6 +21,7 @@ export type FakeAdapterMethod =
   | 'isAddress'
   | 'estimateSend'
   | 'sendTokens'
+  | 'sendTransaction'
 
 export interface FakeAdapterOptions {
   namespace?: ChainNamespace
@@ -178,6 +179,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     estimateSend: (parameters) =>
       run('estimateSend', [parameters], () => ({ fee: options.sendFee ?? 21_000n * 1_000_000_000n })),
     sendTokens: (parameters) => run('sendTokens', [parameters], () => ({ hash: FAKE_TX_HASH })),
+    sendTransaction: (parameters) => run('sendTransaction', [parameters], () => ({ hash: FAKE_TX_HASH })),
     ...(profile === false
       ? {}
       : { getProfile: (parameters: unknown) => run('getProfile', [parameters], () => profile) }),

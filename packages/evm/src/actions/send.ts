@@ -4,8 +4,13 @@ import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
 import { parseParameters } from '../schemas.js'
 import { estimateSend as estimate } from './estimateSend.js'
 import { resolveName as resolve } from './resolveName.js'
-import { checkedAddressSchema, resolveNameParametersSchema, sendParametersSchema } from './sendSchemas.js'
-import { sendTokens as send } from './sendTokens.js'
+import {
+  checkedAddressSchema,
+  resolveNameParametersSchema,
+  sendCallParametersSchema,
+  sendParametersSchema,
+} from './sendSchemas.js'
+import { sendCall as call, sendTokens as send } from './sendTokens.js'
 
 // The EvmAdapter's Send methods load this module with import() on first use: parameter checks,
 // viem's transfer encoding and wagmi's send actions stay out of the page load.
@@ -63,4 +68,25 @@ export async function sendTokens(
   const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
   const { client, id } = clientOf(parameters.network)
   return send(config, client, { from, to, amount, token, chainId: id })
+}
+
+/** What EvmAdapter.sendTransaction takes. */
+export interface SendCallParameters {
+  from: string
+  to: string
+  data: string
+  value: bigint
+  gas?: bigint | undefined
+  network: EvmNetworkInput
+}
+
+/** Validated sendTransaction: the hash once mined. */
+export async function sendTransaction(
+  config: Parameters<typeof call>[0],
+  clientOf: NetworkClient,
+  parameters: SendCallParameters,
+): Promise<{ hash: string }> {
+  const { from, to, data, value, gas } = parseParameters(sendCallParametersSchema, parameters)
+  const { client, id } = clientOf(parameters.network)
+  return call(config, client, { from, to, data: data as `0x${string}`, value, gas, chainId: id })
 }

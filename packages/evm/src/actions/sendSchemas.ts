@@ -27,3 +27,15 @@ export const sendParametersSchema = v.object({
   token: v.optional(checkedAddressSchema),
   network: evmNetworkSchema,
 })
+
+/** What EvmAdapter.sendTransaction takes: a call the app or a service built (a swap, an approval). */
+export const sendCallParametersSchema = v.object({
+  from: checkedAddressSchema,
+  to: checkedAddressSchema,
+  data: v.string().check(v.regex(/^0x([0-9a-fA-F]{2})*$/, 'expected hex data')),
+  value: v.bigint().check((value, add) => {
+    if (value < 0n) add({ code: 'too_small', message: 'must not be negative' })
+  }),
+  gas: v.optional(v.bigint()),
+  network: evmNetworkSchema,
+})

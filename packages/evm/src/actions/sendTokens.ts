@@ -41,3 +41,34 @@ export async function sendTokens(
     throw new WalletRequestError('Transaction error', { details: `Transaction ${hash} reverted` })
   return { hash }
 }
+
+/**
+ * Asks the connected wallet to send a prepared call (`to`, `data`, `value`, optional `gas`) on
+ * `chainId` and waits for its receipt; errors as sendTokens.
+ */
+export async function sendCall(
+  config: Config,
+  client: Client,
+  parameters: {
+    from: `0x${string}`
+    to: `0x${string}`
+    data: `0x${string}`
+    value: bigint
+    gas?: bigint | undefined
+    chainId: number
+  },
+): Promise<{ hash: `0x${string}` }> {
+  const { from, to, data, value, gas, chainId } = parameters
+  let hash: `0x${string}`
+  try {
+    hash = await sendTransaction(config, { to, data, value, chainId, account: from, ...(gas ? { gas } : {}) })
+  } catch (error) {
+    throw mapWalletError(error, 'Transaction error')
+  }
+  const receipt = await waitForTransactionReceipt(client, { hash }).catch((error: unknown) => {
+    throw mapWalletError(error, 'Transaction error')
+  })
+  if (receipt.status !== 'success')
+    throw new WalletRequestError('Transaction error', { details: `Transaction ${hash} reverted` })
+  return { hash }
+}

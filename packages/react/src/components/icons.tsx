@@ -124,3 +124,10 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1" />
   </Svg>
 )
+
+export const SwapIcon = () => (
+  <Svg>
+    <path d="M7 4v13M7 4L4 7M7 4l3 3" />
+    <path d="M17 20V7M17 20l-3-3M17 20l3-3" />
+  </Svg>
+)

@@ -41,6 +41,12 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUpdateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
       return t('titleUpdateEmailSecondaryOtp')
+    case 'Swap':
+      return t('titleSwap')
+    case 'SwapSelectToken':
+      return t('titleSwapSelectToken')
+    case 'SwapPreview':
+      return t('titleSwapPreview')
     case 'ConnectingFarcaster':
       return t('titleConnectingFarcaster')
     case 'ConnectSocials':

@@ -30,6 +30,9 @@ const RegisterAccountName = loadable(() => import('../views/names/RegisterAccoun
 const RegisterAccountNameSuccess = loadable(() => import('../views/names/RegisterAccountNameSuccessView.js'))
 const ConnectSocials = loadable(() => import('../views/connect/ConnectSocialsView.js'))
 const ConnectingSocial = loadable(() => import('../views/ConnectingSocialView.js'))
+const Swap = loadable(() => import('../views/swap/SwapView.js'))
+const SwapSelectToken = loadable(() => import('../views/swap/SwapSelectTokenView.js'))
+const SwapPreview = loadable(() => import('../views/swap/SwapPreviewView.js'))
 const ConnectingFarcaster = loadable(() => import('../views/ConnectingFarcasterView.js'))
 
 // Every view has its chunk: a view name without one does not compile.
@@ -60,6 +63,9 @@ const views: Record<ViewName, LoadableView> = {
   ConnectSocials,
   ConnectingSocial,
   ConnectingFarcaster,
+  Swap,
+  SwapSelectToken,
+  SwapPreview,
 }
 
 /** The lazy component of a view (the loaded one, once its chunk is in). */

@@ -13,6 +13,7 @@ import {
   MailIcon,
   QrIcon,
   SendIcon,
+  SwapIcon,
 } from '../components/icons.js'
 import { NetworkImage } from '../components/NetworkImage.js'
 import { SocialIcon } from '../components/SocialIcon.js'
@@ -205,6 +206,16 @@ export default function AccountView() {
                 <SendIcon />
               </span>
               <span className="foyer-list-item__name">{t('send')}</span>
+            </button>
+          </li>
+        ) : null}
+        {foyer.options.features.swaps && evm ? (
+          <li>
+            <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Swap')}>
+              <span className="foyer-icon" aria-hidden="true">
+                <SwapIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('titleSwap')}</span>
             </button>
           </li>
         ) : null}

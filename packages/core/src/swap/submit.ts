@@ -1,0 +1,94 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import { BaseError } from '../errors/base.js'
+import type { FoyerContext } from '../instance/context.js'
+import type { CaipNetwork } from '../types/network.js'
+import { SwapError } from './errors.js'
+import { buildApprove, buildSwap, type fetchAllowance } from './service.js'
+import { SWAP_MESSAGES } from './state.js'
+import type { SwapState, SwapToken } from './types.js'
+
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** The address part of a CAIP-10 id. */
+const plain = (caip10: string) => caip10.split(':').at(-1) as string
+
+interface SwapOrder {
+  account: { address: string; caip10: string; network: CaipNetwork; adapter: ChainAdapter }
+  sourceToken: SwapToken
+  toToken: SwapToken
+  /** In the source token's smallest unit. */
+  amount: bigint
+  allowanceOf: typeof fetchAllowance
+}
+
+const patch = (context: FoyerContext, next: Partial<SwapState>) =>
+  context.store.setState({ swap: { ...context.store.getState().swap, ...next } })
+
+/**
+ * §4: the allowance; when short, the approval the service builds, sent and mined; then the swap.
+ * A refused approval stops there: nothing is swapped. Every failure keeps §8's text in `swap.error`.
+ */
+export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise<string> {
+  const { account, sourceToken, toToken, amount } = order
+  const send = account.adapter.sendTransaction?.bind(account.adapter)
+  if (!send) throw new SwapError(SWAP_MESSAGES.transaction)
+  const fail = (message: string, cause: unknown): never => {
+    const shown = cause instanceof BaseError && !(cause instanceof SwapError) ? cause.shortMessage : message
+    // SwapPreview shows it where the visitor looks (one alert, not a snackbar too).
+    patch(context, { step: 'error', error: shown })
+    throw cause instanceof BaseError ? cause : new SwapError(shown, { cause })
+  }
+  const step = async <T>(run: () => Promise<T>, message: string): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      return fail(message, error)
+    }
+  }
+  const wallet = (tx: { to: string; data: string; value: bigint; gas?: bigint }) =>
+    step(
+      () => send({ from: account.address, network: account.network, ...tx }),
+      SWAP_MESSAGES.transactionError,
+    )
+
+  patch(context, { error: undefined, hash: undefined })
+  if (!sourceToken.address.toLowerCase().endsWith(NATIVE)) {
+    const allowance = await step(
+      () => order.allowanceOf(context, sourceToken.address, account.caip10),
+      SWAP_MESSAGES.allowance,
+    )
+    if (allowance < amount) {
+      const approval = await step(
+        () =>
+          buildApprove(context, {
+            userAddress: account.caip10,
+            from: sourceToken.address,
+            to: toToken.address,
+          }),
+        SWAP_MESSAGES.approval,
+      )
+      patch(context, { step: 'approving' })
+      // The hosted wire format names the token contract in `from`: the approval goes there.
+      await wallet({ to: plain(approval.from), data: approval.data, value: 0n })
+    }
+  }
+  const swap = await step(
+    () =>
+      buildSwap(context, {
+        amount: amount.toString(),
+        userAddress: account.caip10,
+        from: sourceToken.address,
+        to: toToken.address,
+        slippage: context.store.getState().swap.slippage,
+      }),
+    SWAP_MESSAGES.transaction,
+  )
+  patch(context, { step: 'swapping' })
+  const native = sourceToken.address.toLowerCase().endsWith(NATIVE)
+  const { hash } = await wallet({
+    to: plain(swap.to),
+    data: swap.data,
+    value: native ? amount : 0n,
+    gas: BigInt(swap.eip155.gas),
+  })
+  return hash
+}

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { UserRejectedRequestError } from '../errors/errors.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import {
+  createFakeAdapter,
+  FAKE_ADDRESS,
+  FAKE_HOLDINGS,
+  FAKE_TX_HASH,
+  FAKE_USDC,
+  testMainnet,
+} from '../testing/index.js'
+
+const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC = `eip155:1:${FAKE_USDC}`
+const ROUTER = `0x${'7'.repeat(40)}`
+
+/** The convert API of a pool at 1 ETH = 2000 USDC, no fee; `delay` holds one quote back. */
+function stubService(options: { down?: boolean; allowance?: string; delays?: number[] } = {}) {
+  const requests: { path: string; query: URLSearchParams; body?: unknown }[] = []
+  const delays = [...(options.delays ?? [])]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input))
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      requests.push({ path: url.pathname, query: url.searchParams, body })
+      if (url.pathname.includes('/balance')) return Response.json(FAKE_HOLDINGS)
+      if (options.down && url.pathname.startsWith('/v1/convert')) return new Response('down', { status: 503 })
+      switch (url.pathname) {
+        case '/v1/convert/tokens':
+          return Response.json({
+            tokens: [
+              { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: '', price: 2000 },
+              {
+                name: 'Wrapped Ether',
+                symbol: 'WETH',
+                address: 'eip155:1:0x' + 'a'.repeat(40),
+                decimals: 18,
+                logoUri: '',
+                price: 2000,
+              },
+              { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: '', price: 1 },
+            ],
+          })
+        case '/v1/convert/gas-price':
+          return Response.json({ standard: '1000000000', fast: '1200000000', instant: '1500000000' })
+        case '/v1/convert/quotes': {
+          const amount = BigInt(url.searchParams.get('amount') ?? '0')
+          const toUsdc = url.searchParams.get('from') === NATIVE
+          const toAmount = toUsdc ? (amount * 2000n) / 10n ** 12n : (amount * 10n ** 12n) / 2000n
+          const wait = delays.shift() ?? 0
+          if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
+          return Response.json({
+            quotes: [
+              {
+                id: null,
+                fromAmount: String(amount),
+                fromAccount: '',
+                toAmount: String(toAmount),
+                toAccount: '',
+              },
+            ],
+          })
+        }
+        case '/v1/convert/allowance':
+          return Response.json({ allowance: options.allowance ?? '0' })
+        case '/v1/convert/build-approve':
+          return Response.json({
+            tx: {
+              from: USDC,
+              to: `eip155:1:${ROUTER}`,
+              data: '0x095ea7b3',
+              value: '0',
+              eip155: { gas: 60000, gasPrice: '1' },
+            },
+          })
+        case '/v1/convert/build-transaction':
+          return Response.json({
+            tx: {
+              from: `eip155:1:${FAKE_ADDRESS}`,
+              to: `eip155:1:${ROUTER}`,
+              data: '0x38ed1739',
+              amount: body.amount,
+              eip155: { gas: '300000', gasPrice: '1' },
+            },
+          })
+        default:
+          return new Response('not found', { status: 404 })
+      }
+    }),
+  )
+  return requests
+}
+
+async function setup(options: Parameters<typeof stubService>[0] = {}) {
+  const requests = stubService(options)
+  const adapter = createFakeAdapter()
+  const foyer = createFoyer({
+    projectId: 'c0ffee00000000000000000000000001',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    blockchainApiUrl: 'http://chain.test/',
+    apiUrl: 'http://chain.test/',
+  })
+  await foyer.connect('io.foyer.fake')
+  return { foyer, adapter, requests }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('foyer.swap', () => {
+  it('starts from the native currency, quotes, and shows the fee, the slippage and the balance check', async () => {
+    const { foyer } = await setup()
+    await foyer.swap.initialize()
+    const state = () => foyer.getState().swap
+    expect(state().status).toBe('ready')
+    expect(state().sourceToken?.symbol).toBe('ETH')
+    // The account's holdings first: ETH (1.5) and USDC (10) before WETH (none).
+    expect(state().tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'WETH'])
+    await foyer.swap.setToToken(USDC)
+    await foyer.swap.setAmount('1')
+    expect(state()).toMatchObject({
+      toTokenAmount: '2000',
+      providerFee: '0.0085',
+      maxSlippage: '1980',
+      inputError: undefined,
+    })
+    expect(state().priceImpact).toBeCloseTo(0)
+    expect(state().gasPriceInUSD).toBeCloseTo(0.3)
+    await foyer.swap.setAmount('2')
+    expect(state().inputError).toBe('Insufficient balance')
+    await foyer.swap.switchTokens()
+    expect(state().sourceToken?.symbol).toBe('USDC')
+    expect(state().toTokenAmount).toBe('0.001')
+  })
+
+  it('keeps the newest quote when an older answer arrives late', async () => {
+    const { foyer } = await setup({ delays: [0, 80] })
+    await foyer.swap.initialize()
+    await foyer.swap.setToToken(USDC)
+    const slow = foyer.swap.setAmount('0.5')
+    await foyer.swap.setAmount('0.25')
+    await slow
+    expect(foyer.getState().swap.toTokenAmount).toBe('500')
+  })
+
+  it('approves first when the allowance is short, then swaps; the form resets and Account shows', async () => {
+    const { foyer, adapter } = await setup({ allowance: '0' })
+    foyer.open()
+    await foyer.swap.initialize()
+    await foyer.swap.setSourceToken(USDC)
+    await foyer.swap.setToToken(NATIVE)
+    await foyer.swap.setAmount('5')
+    await expect(foyer.swap.submit()).resolves.toBe(FAKE_TX_HASH)
+    const sent = adapter
+      .callsOf('sendTransaction')
+      .map((call) => call.args[0] as { to: string; data: string; value: bigint })
+    expect(sent.map((tx) => [tx.to, tx.data, tx.value])).toEqual([
+      [FAKE_USDC, '0x095ea7b3', 0n],
+      [ROUTER, '0x38ed1739', 0n],
+    ])
+    expect(foyer.getState().swap).toMatchObject({
+      step: 'success',
+      sourceTokenAmount: '',
+      hash: FAKE_TX_HASH,
+    })
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('Account')
+    expect(foyer.getState().snackbar?.message).toBe('Swapped 5 USDC for 0.0025 ETH')
+  })
+
+  it('sends the native currency with the swap, without an approval', async () => {
+    const { foyer, adapter, requests } = await setup()
+    await foyer.swap.initialize()
+    await foyer.swap.setToToken(USDC)
+    await foyer.swap.setAmount('0.1')
+    await foyer.swap.submit()
+    expect(requests.some((r) => r.path === '/v1/convert/allowance')).toBe(false)
+    const [swap] = adapter
+      .callsOf('sendTransaction')
+      .map((call) => call.args[0] as { value: bigint; gas: bigint })
+    expect(swap).toMatchObject({ value: 10n ** 17n, gas: 300000n })
+    expect(requests.find((r) => r.path === '/v1/convert/build-transaction')?.body).toMatchObject({
+      eip155: { slippage: 1 },
+      disableEstimate: true,
+    })
+  })
+
+  it('stops at a refused approval: nothing is swapped and the wallet’s message stays', async () => {
+    const { foyer, adapter } = await setup({ allowance: '0' })
+    await foyer.swap.initialize()
+    await foyer.swap.setSourceToken(USDC)
+    await foyer.swap.setToToken(NATIVE)
+    await foyer.swap.setAmount('5')
+    adapter.failNext('sendTransaction', new UserRejectedRequestError())
+    await expect(foyer.swap.submit()).rejects.toThrow('User rejected the request.')
+    expect(adapter.callsOf('sendTransaction')).toHaveLength(1)
+    expect(foyer.getState().swap).toMatchObject({ step: 'error', error: 'User rejected the request.' })
+  })
+
+  it('says so and goes back when the service cannot start the swap', async () => {
+    const { foyer } = await setup({ down: true })
+    foyer.open()
+    foyer.router.push('Swap')
+    await expect(foyer.swap.initialize()).rejects.toThrow()
+    expect(foyer.getState().swap).toMatchObject({ status: 'error', error: 'Failed to initialize swap' })
+    expect(foyer.getState().router.history.at(-1)?.view).not.toBe('Swap')
+  })
+})

@@ -1,0 +1,64 @@
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useStyle } from '../../styles/injectStyle.js'
+import { SwapDetails } from './SwapDetails.js'
+import { swapCss } from './swapCss.js'
+
+/**
+ * SwapPreview: what is paid and received, the fees; Swap asks the wallet (an approval first when the
+ * token needs one) and says which step waits; a failure stays here with its message.
+ */
+export default function SwapPreviewView() {
+  const { foyer, t } = useFoyerContext()
+  useStyle('foyer-swap', swapCss)
+  const swap = useFoyerSelector((state) => state.swap)
+  const { sourceToken, toToken } = swap
+  if (!sourceToken || !toToken) return <p className="foyer-muted">{t('swapSelectToken')}</p>
+  const busy = swap.step === 'approving' || swap.step === 'swapping'
+  return (
+    <div className="foyer-stack">
+      <div className="foyer-center" style={{ paddingBottom: 0 }}>
+        <p className="foyer-heading">
+          {t('swapSummary', {
+            amount: swap.sourceTokenAmount,
+            from: sourceToken.symbol,
+            received: swap.toTokenAmount,
+            to: toToken.symbol,
+          })}
+        </p>
+      </div>
+      <SwapDetails swap={swap} />
+      <p
+        className={swap.step === 'error' ? 'foyer-error' : 'foyer-muted'}
+        role={swap.step === 'error' ? 'alert' : 'status'}
+      >
+        {swap.step === 'approving'
+          ? t('swapApproving', { symbol: sourceToken.symbol })
+          : swap.step === 'swapping'
+            ? t('swapSwapping')
+            : swap.step === 'error'
+              ? swap.error
+              : ''}
+      </p>
+      <div className="foyer-row">
+        <button
+          type="button"
+          className="foyer-button"
+          data-variant="secondary"
+          disabled={busy}
+          onClick={() => foyer.router.goBack()}
+        >
+          {t('cancel')}
+        </button>
+        <button
+          type="button"
+          className="foyer-button"
+          disabled={busy}
+          onClick={() => void foyer.swap.submit().catch(() => {})}
+        >
+          {busy ? t('swapWaiting') : t('swapConfirm')}
+        </button>
+      </div>
+    </div>
+  )
+}
