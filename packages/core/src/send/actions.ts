@@ -1,6 +1,7 @@
 import { refreshAccount } from '../actions/refreshAccount.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { TokenBalance } from '../types/portfolio.js'
+import { lazyActions } from '../utils/lazyActions.js'
 
 /** `foyer.send`: the Send form's actions (§3 Send state in `state.send`). */
 export interface SendActions {
@@ -26,11 +27,7 @@ export interface SendActions {
 
 /** Thin wrappers that load the Send code with import() on first use (page-load budget). */
 export function createSendActions(context: FoyerContext): SendActions {
-  type Module = typeof import('./index.js')
-  const call =
-    <K extends keyof Module>(name: K) =>
-    (...args: unknown[]) =>
-      import('./index.js').then((m) => (m[name] as (...a: unknown[]) => unknown)(context, ...args))
+  const call = lazyActions(context, () => import('./index.js'))
   return {
     setToken: call('setSendToken'),
     setAmount: call('setSendAmount'),

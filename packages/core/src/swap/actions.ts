@@ -1,5 +1,6 @@
 import { refreshAccount } from '../actions/refreshAccount.js'
 import type { FoyerContext } from '../instance/context.js'
+import { lazyActions } from '../utils/lazyActions.js'
 
 /** `foyer.swap`: the Swap view's actions (§4 swap flow); the state is `state.swap`. */
 export interface SwapActions {
@@ -31,15 +32,15 @@ export interface SwapActions {
 
 /** Thin wrappers that load the Swap code with import() on first use (page-load budget). */
 export function createSwapActions(context: FoyerContext): SwapActions {
-  const load = () => import('./index.js')
+  const call = lazyActions(context, () => import('./index.js'))
   return {
-    initialize: () => load().then((m) => m.initializeSwap(context)),
-    setSourceToken: (address) => load().then((m) => m.setSwapToken(context, 'sourceToken', address)),
-    setToToken: (address) => load().then((m) => m.setSwapToken(context, 'toToken', address)),
-    setAmount: (amount) => load().then((m) => m.setSwapAmount(context, amount)),
-    switchTokens: () => load().then((m) => m.switchSwapTokens(context)),
-    setMax: () => load().then((m) => m.setSwapMax(context)),
-    submit: () => load().then((m) => m.submitSwap(context, () => refreshAccount(context))),
-    reset: () => load().then((m) => m.resetSwap(context)),
-  }
+    initialize: call('initializeSwap'),
+    setSourceToken: call('setSwapSourceToken'),
+    setToToken: call('setSwapToToken'),
+    setAmount: call('setSwapAmount'),
+    switchTokens: call('switchSwapTokens'),
+    setMax: call('setSwapMax'),
+    submit: () => import('./index.js').then((m) => m.submitSwap(context, () => refreshAccount(context))),
+    reset: call('resetSwap'),
+  } as SwapActions
 }

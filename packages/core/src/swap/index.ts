@@ -9,12 +9,13 @@ import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'
 import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
+import { SWAP_GAS_LIMIT, SWAP_MESSAGES, SWAP_PROVIDER_FEE } from './constants.js'
 import { fetchAllowance, fetchGasPrice, fetchQuote, fetchSwapTokens } from './service.js'
-import { emptySwapState, SWAP_GAS_LIMIT, SWAP_MESSAGES, SWAP_PROVIDER_FEE } from './state.js'
+import { emptySwapState } from './state.js'
 import { sendSwap } from './submit.js'
 import type { SwapState, SwapToken } from './types.js'
 
-export { SWAP_MESSAGES } from './state.js'
+export { SWAP_MESSAGES } from './constants.js'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** What Max leaves of the native currency for the network fee (0.01 of it). */
@@ -103,6 +104,11 @@ export async function setSwapAmount(context: FoyerContext, amount: string): Prom
   patchSwap(context, { sourceTokenAmount: amount, step: 'idle', error: undefined })
   await quote(context)
 }
+
+export const setSwapSourceToken = (context: FoyerContext, address: string) =>
+  setSwapToken(context, 'sourceToken', address)
+export const setSwapToToken = (context: FoyerContext, address: string) =>
+  setSwapToken(context, 'toToken', address)
 
 export async function switchSwapTokens(context: FoyerContext): Promise<void> {
   const { sourceToken, toToken } = context.store.getState().swap
