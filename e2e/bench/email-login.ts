@@ -7,7 +7,7 @@ const RUNS = 5
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 /** The gzip size of every script, stylesheet and document the page gets from the given origins. */
-function trackBytes(page: Page, origins: readonly string[]) {
+export function trackBytes(page: Page, origins: readonly string[]) {
   const seen = new Map<string, number>()
   page.on('response', async (response) => {
     const url = response.url()

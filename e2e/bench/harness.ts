@@ -10,6 +10,8 @@ export interface BenchStack {
   origin: string
   cloud: string
   secureSite: string
+  /** Chain 31337's RPC URL (the injected test wallet's chain). */
+  chainA: string
 }
 
 /**
@@ -27,6 +29,7 @@ export async function runBenches(benches: readonly ((stack: BenchStack) => Promi
       origin: `http://localhost:${env.FOYER_DEMO_PORT}`,
       cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
       secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
+      chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
     }
     for (const bench of benches) await bench(context)
   } finally {

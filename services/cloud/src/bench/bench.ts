@@ -1,7 +1,7 @@
 // `npm run bench -w services/cloud`: /getWallets and /v1/account/{address}/balance latency and
 // throughput on loopback, in-memory database, a devnet on ephemeral ports for the balances.
 import { Agent } from 'node:http'
-import { type DevnetChainId, testAccounts } from '@foyer/devnet'
+import { addresses, type DevnetChainId, testAccounts } from '@foyer/devnet'
 import { startDevnet } from '@foyer/devnet/node'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -40,6 +40,13 @@ try {
       cached.url,
       balancePaths,
       'currency=usd&chainId=eip155:31337',
+    ],
+    // A quote is priced by the router on every request: one multicall of getAmountsOut over the paths.
+    [
+      '/v1/convert/quotes, 0.1 ETH -> FOY',
+      cached.url,
+      '/v1/convert/quotes',
+      `amount=100000000000000000&userAddress=eip155:31337:${testAccounts[0].address}&from=eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=eip155:31337:${addresses[31337].foy}`,
     ],
   ] as const
   for (const [label, base, path, query] of cases) {
