@@ -14,6 +14,7 @@ export const PORTS = {
   chainOp: { env: 'FOYER_CHAIN_OP_PORT', default: 8547 },
   farcasterRelay: { env: 'FOYER_FARCASTER_RELAY_PORT', default: 4003 },
   farcasterClient: { env: 'FOYER_FARCASTER_CLIENT_PORT', default: 5176 },
+  onramp: { env: 'FOYER_ONRAMP_PORT', default: 5177 },
   // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }

@@ -71,6 +71,8 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_FARCASTER_RELAY_URL: `http://localhost:${port('farcasterRelay')}`,
     FOYER_FARCASTER_RELAY_PORT: String(port('farcasterRelay')),
     FOYER_FARCASTER_CLIENT_PORT: String(port('farcasterClient')),
+    FOYER_ONRAMP_PORT: String(port('onramp')),
+    FOYER_ONRAMP_URL: `http://localhost:${port('onramp')}`,
     // The browser tests shorten the relay's channels to see one expire.
     ...(env.FOYER_FARCASTER_CHANNEL_TTL_S
       ? { FOYER_FARCASTER_CHANNEL_TTL_S: env.FOYER_FARCASTER_CHANNEL_TTL_S }
@@ -157,6 +159,15 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         { label: 'Farcaster auth relay (stand-in)', url: `http://localhost:${port('farcasterRelay')}` },
         { label: 'Farcaster test client', url: `http://localhost:${port('farcasterClient')}` },
       ],
+    },
+    {
+      // The on-ramp provider standing in for the hosted ones: a checkout that delivers on the devnet.
+      name: 'onramp',
+      command: process.execPath,
+      args: [...tsx, 'services/onramp/src/cli.ts'],
+      env: serviceEnv,
+      ports: [{ name: 'onramp', port: port('onramp') }],
+      urls: [{ label: 'On-ramp provider (test checkout)', url: `http://localhost:${port('onramp')}` }],
     },
     {
       name: 'secure-site',

@@ -71,6 +71,7 @@ describe('ports', () => {
       'mail',
       'idp',
       'farcaster',
+      'onramp',
       'secure-site',
       'demo',
       'wallet',

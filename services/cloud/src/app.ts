@@ -10,11 +10,13 @@ import { requireProject } from './http/requireProject.js'
 import { TtlCache } from './http/ttlCache.js'
 import type { Indexer } from './indexer/indexer.js'
 import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
+import { type OnrampConfig, onrampConfigOf } from './onramp/config.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { convertRoutes } from './routes/convert.js'
 import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
+import { onrampRoutes } from './routes/onramp.js'
 import { nameGatewayRoutes, profileRoutes } from './routes/profile.js'
 import { projectRoutes } from './routes/projects.js'
 import { rpcRoutes } from './routes/rpc.js'
@@ -49,6 +51,8 @@ export interface CreateCloudAppOptions {
   trustProxy?: boolean
   /** The account-name zone and its gateway's key (default the devnet's foyer.id; see `namesConfigOf`). */
   names?: NameGatewayConfig
+  /** The on-ramp provider (default the local one; see `onrampConfigOf`). */
+  onramp?: OnrampConfig
 }
 
 const DEFAULT_CACHE_TTL_MS = 5000
@@ -76,6 +80,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   const chains = options.chains ?? createChainSet([])
   const base = publicUrl.replace(/\/+$/, '')
   const names = options.names ?? devnetNamesConfig()
+  const onramp = options.onramp ?? onrampConfigOf({})
   const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
 
   const app = new Hono<CloudEnv>()
@@ -93,6 +98,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('publicUrl', base)
     c.set('caches', caches)
     c.set('chains', chains)
+    c.set('onramp', onramp)
     c.set('indexer', options.indexer)
     c.set('names', names)
     await next()
@@ -118,6 +124,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   )
   app.route('/', blockchainRoutes)
   app.route('/', convertRoutes)
+  app.route('/', onrampRoutes)
   app.route('/', historyRoutes)
   app.route('/', rpcRoutes)
   app.route('/', sessionRoutes)

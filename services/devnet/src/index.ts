@@ -42,4 +42,5 @@ export {
 } from './farcaster.js'
 export { addresses } from './generated/addresses.js'
 export { type DevnetNft, devnetNfts, foyerPunksCollection, nftTokenUri, spamNftTokenId } from './nfts.js'
+export { onrampTreasuryAddress, onrampTreasuryIndex } from './onramp.js'
 export { type DevnetToken, devnetTokens, poolLiquidity, tokenSupply } from './tokens.js'

@@ -28,6 +28,8 @@ export interface ReadHistoryOptions {
   /** Absolute URL of a token icon, '' when there is none. */
   iconUrlOf: (fungible: KnownFungible) => string
   pageSize?: number
+  /** Lower-case addresses of on-ramp providers: their deliveries are purchases ('buy'). */
+  onrampTreasuries?: readonly string[]
 }
 
 interface PageRow {
@@ -59,10 +61,18 @@ interface TransferRow {
   amount: string
 }
 
-function operationOf(account: string, tx: TransactionRow, transfers: readonly TransferRow[]): OperationType {
+function operationOf(
+  account: string,
+  tx: TransactionRow,
+  transfers: readonly TransferRow[],
+  treasuries: readonly string[] = [],
+): OperationType {
   if (tx.recipient === null) return 'deploy'
   const ins = transfers.filter((transfer) => transfer.recipient === account)
   const outs = transfers.filter((transfer) => transfer.sender === account && transfer.recipient !== account)
+  // A delivery from an on-ramp provider's treasury is what the visitor bought.
+  if (outs.length === 0 && ins.length > 0 && ins.every((transfer) => treasuries.includes(transfer.sender)))
+    return 'buy'
   if (ins.some((transfer) => transfer.sender === ZERO_ADDRESS)) return 'mint'
   if (outs.some((transfer) => transfer.recipient === ZERO_ADDRESS)) return 'burn'
   if (ins.length > 0 && outs.length > 0) return 'trade'
@@ -175,7 +185,7 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
       {
         id: key(row.chain_id, row.hash),
         metadata: {
-          operationType: operationOf(account, tx, own),
+          operationType: operationOf(account, tx, own, options.onrampTreasuries),
           hash: tx.hash,
           minedAt: new Date(row.mined_at).toISOString(),
           sentFrom: tx.sender,

@@ -2,6 +2,7 @@ import type { ChainSet } from '../chains/chainSet.js'
 import type { Db } from '../db/types.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { NameGatewayConfig } from '../names/gateway.js'
+import type { OnrampConfig } from '../onramp/config.js'
 import type { Project } from '../projects/store.js'
 import type { TtlCache } from './ttlCache.js'
 
@@ -25,6 +26,8 @@ export interface CloudEnv {
     indexer: Indexer | undefined
     /** The account-name zone: its gateway's signing config. */
     names: NameGatewayConfig
+    /** The on-ramp provider and its treasuries. */
+    onramp: OnrampConfig
   }
 }
 

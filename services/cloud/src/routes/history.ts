@@ -43,6 +43,7 @@ export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/hist
     cursor: query.cursor,
     prices,
     iconUrlOf: iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId),
+    onrampTreasuries: c.get('onramp').treasuries,
   })
   return c.json(body)
 })

@@ -143,6 +143,7 @@ export const operationTypeSchema = z.enum([
   'approve',
   'deploy',
   'execute',
+  'buy',
 ])
 export type OperationType = z.infer<typeof operationTypeSchema>
 

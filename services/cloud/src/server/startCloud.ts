@@ -10,6 +10,7 @@ import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
+import { onrampConfigOf } from '../onramp/config.js'
 import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
 
 export interface StartCloudOptions {
@@ -115,6 +116,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
       names: namesConfigOf(),
+      onramp: onrampConfigOf(),
     }),
   )
 

@@ -6,6 +6,7 @@ import { type ChainSet, createChainSet } from '../chains/chainSet.js'
 import type { ChainConfig } from '../chains/config.js'
 import type { Db } from '../db/types.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
+import type { OnrampConfig } from '../onramp/config.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
 import { seedDatabase } from '../seed/seedDatabase.js'
 import { createMemoryDb } from './memoryDb.js'
@@ -31,13 +32,20 @@ export function withDemoProject(path: string): string {
 }
 
 /** A real devnet on ephemeral ports, an in-memory seeded database, the indexer and the app over them. */
-export async function createDevnetApp(): Promise<DevnetApp> {
+export async function createDevnetApp(options: { onramp?: OnrampConfig } = {}): Promise<DevnetApp> {
   const [devnet, db] = await Promise.all([startDevnet({ ports: { a: 0, b: 0 } }), createMemoryDb()])
   await seedDatabase(db)
   const configs = devnet.chains.map((chain) => ({ id: chain.id as DevnetChainId, rpcUrl: chain.rpcUrl }))
   const chains = createChainSet(configs)
   const indexer = createIndexer({ db, chains, onChainDown: () => {} })
-  const app = createCloudApp({ db, publicUrl: TEST_PUBLIC_URL, chains, indexer, onUnexpectedError: () => {} })
+  const app = createCloudApp({
+    db,
+    publicUrl: TEST_PUBLIC_URL,
+    chains,
+    indexer,
+    onUnexpectedError: () => {},
+    ...(options.onramp ? { onramp: options.onramp } : {}),
+  })
   return {
     devnet,
     configs,

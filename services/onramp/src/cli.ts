@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `node --conditions=source --import tsx services/onramp/src/cli.ts`: the local on-ramp provider.
+import { startOnramp } from './server.js'
+
+const env = process.env
+const port = (name: string, fallback: number) => Number(env[name] || fallback)
+try {
+  const onramp = await startOnramp({
+    port: port('FOYER_ONRAMP_PORT', 5177),
+    rpcUrls: {
+      31337: `http://127.0.0.1:${port('FOYER_CHAIN_A_PORT', 8545)}`,
+      31338: `http://127.0.0.1:${port('FOYER_CHAIN_B_PORT', 8546)}`,
+    },
+  })
+  console.log(`On-ramp provider (test): ${onramp.url}; treasury ${onramp.treasury}`)
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve())
+    process.once('SIGTERM', () => resolve())
+  })
+  await onramp.stop()
+  process.exit(0)
+} catch (error) {
+  console.error(`The on-ramp provider could not start: ${(error as Error).message}`)
+  process.exit(1)
+}

@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { DevnetChainId } from '@foyer/devnet'
+import {
+  CheckoutError,
+  limitError,
+  orderOf,
+  type PaymentMethod,
+  quoteOf,
+  TEST_BANK_ACCOUNTS,
+  TEST_CARDS,
+} from './checkout.js'
+import { createLedger } from './ledger.js'
+import { checkoutPage, errorPage, receiptPage } from './pages.js'
+
+export interface OnrampOptions {
+  port: number
+  host?: string
+  rpcUrls: Record<DevnetChainId, string>
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = ''
+  for await (const chunk of req) {
+    body += chunk
+    if (body.length > 10_000) break
+  }
+  return new URLSearchParams(body)
+}
+
+/** How long the provider waits for the chains to answer at start (they start beside it). */
+const CHAINS_WAIT_MS = 120_000
+
+/**
+ * Starts the checkout page and funds the treasury once the chains answer (the stack starts them
+ * beside this process); a checkout waits for that.
+ */
+export async function startOnramp(options: OnrampOptions) {
+  const ledger = createLedger(options.rpcUrls)
+  const funded = (async () => {
+    const until = Date.now() + CHAINS_WAIT_MS
+    for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
+      try {
+        return await ledger.fund()
+      } catch (error) {
+        if (Date.now() > until) throw error
+        await new Promise((resolve) => setTimeout(resolve, delay))
+      }
+    }
+  })()
+  funded.catch((error: unknown) => {
+    console.error(`onramp: the treasury could not be funded: ${(error as Error).message}`)
+    process.exitCode = 1
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://onramp')
+    const send = (status: number, html: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(html)
+    }
+    if (url.pathname === '/health') return send(200, 'ok')
+    if (url.pathname !== '/buy') return send(404, errorPage('Nothing here. Open a purchase from the app.'))
+    await funded
+    let order: ReturnType<typeof orderOf>
+    try {
+      order = orderOf(url.searchParams)
+    } catch (error) {
+      if (error instanceof CheckoutError) return send(400, errorPage(error.message))
+      throw error
+    }
+    const quote = quoteOf(order, await ledger.priceUsd(order.chainId, order.asset))
+    const query = url.searchParams.toString()
+    if (req.method !== 'POST') return send(200, checkoutPage(order, quote, query))
+    const form = await readForm(req)
+    const method = form.get('method') as PaymentMethod | null
+    if (method !== 'card' && method !== 'ach_bank_account')
+      return send(400, checkoutPage(order, quote, query, 'Pick a payment method.'))
+    const overLimit = limitError(method, order.fiatAmount, order.currency)
+    if (overLimit) return send(400, checkoutPage(order, quote, query, overLimit))
+    if (method === 'card') {
+      const card = (form.get('card') ?? '').replace(/\D/g, '')
+      const outcome = TEST_CARDS[card as keyof typeof TEST_CARDS]
+      if (!outcome)
+        return send(400, checkoutPage(order, quote, query, 'Use a test card: 4242 4242 4242 4242.'))
+      if (outcome === 'declined')
+        return send(402, checkoutPage(order, quote, query, 'Your card was declined.'))
+    } else {
+      const bank = TEST_BANK_ACCOUNTS.find((entry) => entry.id === form.get('bank'))
+      if (!bank) return send(400, checkoutPage(order, quote, query, 'Pick a bank account.'))
+      if (bank.outcome === 'declined')
+        return send(
+          402,
+          checkoutPage(order, quote, query, 'The bank declined the payment: insufficient funds.'),
+        )
+    }
+    const hash = await ledger.deliver(order.chainId, order.asset, order.address, quote.units)
+    return send(200, receiptPage(order, quote.cryptoAmount, hash))
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`onramp: ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(errorPage('The purchase failed. Nothing was charged. Try again.'))
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://localhost:${port}`,
+    /** Resolves once the treasury holds enough of every asset. */
+    ready: funded,
+    treasury: ledger.treasury,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
