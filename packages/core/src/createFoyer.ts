@@ -10,6 +10,7 @@ import type { FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
 import type { FoyerInstance, FoyerOptions } from './instance/types.js'
 import { createNameActions } from './names/actions.js'
+import { createOnRampActions } from './onramp/actions.js'
 import { DEFAULT_STORAGE_KEY } from './options/defaults.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
@@ -218,6 +219,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       portfolio().then((m) => m.fetchIdentity(context, address, caipNetworkId)),
     send: createSendActions(context),
     swap: createSwapActions(context),
+    onramp: createOnRampActions(context),
     names: createNameActions(context),
     fetchHistory: (address, caipNetworkId, cursor) =>
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),

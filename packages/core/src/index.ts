@@ -69,6 +69,8 @@ export type { NameSuggestion, NamesState } from './names/types.js'
 export { findNetwork } from './networks/findNetwork.js'
 export { networkImageUrl } from './networks/networkImageUrl.js'
 export { createUnsupportedNetwork, isUnsupportedNetwork } from './networks/unsupportedNetwork.js'
+export type { OnRampActions, OnRampOrder } from './onramp/actions.js'
+export type * from './onramp/types.js'
 export {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,

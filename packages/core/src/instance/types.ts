@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
 import type { NameActions } from '../names/actions.js'
+import type { OnRampActions } from '../onramp/actions.js'
 import type { Route, ViewName } from '../router/types.js'
 import type { SendActions } from '../send/actions.js'
 import type { SiwxActions } from '../siwx/controller.js'
@@ -240,6 +241,8 @@ export interface FoyerInstance {
   readonly send: SendActions
   /** The Swap view's actions (§4); `state.swap` holds the form. */
   readonly swap: SwapActions
+  /** Buying crypto (§4, §7); `state.onramp` holds options, quote and purchase. */
+  readonly onramp: OnRampActions
   /** Account names: RegisterAccountName's suggestions and registration; the form is `state.names`. */
   readonly names: NameActions
   /**

@@ -16,6 +16,8 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'OnRampProviders',
+  'OnRampActivity',
   'UnsupportedChain',
   'SIWXSignMessage',
   'ApproveTransaction',

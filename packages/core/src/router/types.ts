@@ -18,6 +18,8 @@ export type ViewName =
   | 'Swap'
   | 'SwapSelectToken'
   | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'OnRampActivity'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'

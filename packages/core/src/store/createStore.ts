@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { emptyNamesState } from '../names/types.js'
+import { emptyOnRampState } from '../onramp/state.js'
 import { emptySendState } from '../send/state.js'
 import { emptySwapState } from '../swap/state.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -51,6 +52,7 @@ export function initialState(parameters: {
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
     send: emptySendState(),
     swap: emptySwapState(),
+    onramp: emptyOnRampState(),
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: 'off' },

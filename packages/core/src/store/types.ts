@@ -1,5 +1,6 @@
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { NamesState } from '../names/types.js'
+import type { OnRampState } from '../onramp/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -90,6 +91,8 @@ export interface FoyerState {
   send: SendState
   /** The Swap view's form and its transactions (§3 Swap state). */
   swap: SwapState
+  /** Buying crypto through the on-ramp provider (§3 on-ramp). */
+  onramp: OnRampState
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */

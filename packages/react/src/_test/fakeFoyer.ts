@@ -100,6 +100,7 @@ export function createFakeFoyer(
       slippage: 1,
       step: 'idle',
     },
+    onramp: { status: 'idle', paymentCurrencies: [], purchaseCurrencies: [] },
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: 'off' },
@@ -203,6 +204,11 @@ export function createFakeFoyer(
       estimate: vi.fn(async () => {}),
       submit: vi.fn(async () => ''),
       reset: vi.fn(async () => {}),
+    },
+    onramp: {
+      loadOptions: vi.fn(async () => {}),
+      quote: vi.fn(async () => {}),
+      buy: vi.fn(async () => {}),
     },
     swap: {
       initialize: vi.fn(async () => {}),

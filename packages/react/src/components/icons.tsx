@@ -131,3 +131,10 @@ export const SwapIcon = () => (
     <path d="M17 20V7M17 20l-3-3M17 20l3-3" />
   </Svg>
 )
+
+export const CardIcon = () => (
+  <Svg>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Svg>
+)

@@ -41,6 +41,10 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleUpdateEmailPrimaryOtp')
     case 'UpdateEmailSecondaryOtp':
       return t('titleUpdateEmailSecondaryOtp')
+    case 'OnRampProviders':
+      return t('titleOnRampProviders')
+    case 'OnRampActivity':
+      return t('titleOnRampActivity')
     case 'Swap':
       return t('titleSwap')
     case 'SwapSelectToken':

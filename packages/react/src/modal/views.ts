@@ -33,6 +33,8 @@ const ConnectingSocial = loadable(() => import('../views/ConnectingSocialView.js
 const Swap = loadable(() => import('../views/swap/SwapView.js'))
 const SwapSelectToken = loadable(() => import('../views/swap/SwapSelectTokenView.js'))
 const SwapPreview = loadable(() => import('../views/swap/SwapPreviewView.js'))
+const OnRampProviders = loadable(() => import('../views/onramp/OnRampProvidersView.js'))
+const OnRampActivity = loadable(() => import('../views/onramp/OnRampActivityView.js'))
 const ConnectingFarcaster = loadable(() => import('../views/ConnectingFarcasterView.js'))
 
 // Every view has its chunk: a view name without one does not compile.
@@ -66,6 +68,8 @@ const views: Record<ViewName, LoadableView> = {
   Swap,
   SwapSelectToken,
   SwapPreview,
+  OnRampProviders,
+  OnRampActivity,
 }
 
 /** The lazy component of a view (the loaded one, once its chunk is in). */

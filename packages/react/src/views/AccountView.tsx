@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Avatar } from '../components/Avatar.js'
 import {
   AtIcon,
+  CardIcon,
   CheckIcon,
   ChevronIcon,
   CopyIcon,
@@ -206,6 +207,20 @@ export default function AccountView() {
                 <SendIcon />
               </span>
               <span className="foyer-list-item__name">{t('send')}</span>
+            </button>
+          </li>
+        ) : null}
+        {foyer.options.features.onramp && evm ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              onClick={() => foyer.router.push('OnRampProviders')}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <CardIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('buy')}</span>
             </button>
           </li>
         ) : null}

@@ -1,0 +1,116 @@
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
+import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useStyle } from '../../styles/injectStyle.js'
+import { sendCss } from '../send/sendCss.js'
+
+const QUOTE_DEBOUNCE_MS = 300
+
+/**
+ * OnRampProviders (§4 on-ramp): what to buy, with which currency and how much (checked against the
+ * provider's limits, quoted with its fee), and the provider to buy from; the provider opens in a window.
+ */
+export default function OnRampProvidersView() {
+  const { foyer, t } = useFoyerContext()
+  useStyle('foyer-send', sendCss)
+  const id = useId()
+  const onramp = useFoyerSelector((state) => state.onramp)
+  const chainId = useFoyerSelector((state) => state.caipNetwork?.id)
+  const [symbol, setSymbol] = useState('USDC')
+  const [currency, setCurrency] = useState('USD')
+  const [amount, setAmount] = useState('50')
+  const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
+
+  useEffect(() => {
+    if (foyer.getState().onramp.status === 'idle') void foyer.onramp.loadOptions()
+  }, [foyer])
+  useEffect(() => {
+    if (onramp.status === 'ready') void foyer.onramp.quote({ symbol, currency, amount: typed })
+  }, [foyer, onramp.status, symbol, currency, typed])
+
+  if (onramp.status !== 'ready')
+    return (
+      <div className="foyer-center" role="status">
+        <span className="foyer-spinner" aria-hidden="true" />
+        <p className="foyer-muted">{t('onrampLoading')}</p>
+      </div>
+    )
+
+  // Tokens offered on the connected network (the fallback list names mainnets only, then all of them).
+  const offered = onramp.purchaseCurrencies.filter((c) =>
+    c.networks.some((n) => n.chain_id === String(chainId)),
+  )
+  const tokens = offered.length > 0 ? offered : onramp.purchaseCurrencies
+  const buy = () => {
+    // Opened in the click, or the browser blocks it; the page fills in the provider's address after.
+    const popup = window.open('', 'foyer-onramp', 'popup,width=480,height=720')
+    foyer.onramp.buy({ symbol, currency, amount }, popup).catch(() => {})
+  }
+  const ready = Boolean(onramp.quote) && !onramp.inputError && amount === typed
+  return (
+    <div className="foyer-stack">
+      <div className="foyer-field">
+        <label htmlFor={`${id}-token`}>{t('onrampToken')}</label>
+        <select
+          id={`${id}-token`}
+          className="foyer-select"
+          value={symbol}
+          onChange={(e) => setSymbol(e.target.value)}
+        >
+          {tokens.map((token) => (
+            <option key={token.id} value={token.symbol}>
+              {token.symbol} · {token.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="foyer-field">
+        <label htmlFor={`${id}-amount`}>{t('onrampAmount')}</label>
+        <div className="foyer-row">
+          <input
+            id={`${id}-amount`}
+            className="foyer-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)}
+            aria-describedby={`${id}-quote`}
+            aria-invalid={onramp.inputError ? true : undefined}
+          />
+          <select
+            aria-label={t('onrampCurrency')}
+            className="foyer-select"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+          >
+            {onramp.paymentCurrencies.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.id}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id={`${id}-quote`} role="status" className={onramp.inputError ? 'foyer-error' : 'foyer-muted'}>
+        {onramp.inputError ??
+          (onramp.quote
+            ? t('onrampQuote', {
+                amount: onramp.quote.purchaseAmount.amount,
+                symbol: onramp.quote.purchaseAmount.currency,
+                fee: onramp.quote.fee.amount,
+                currency: onramp.quote.fee.currency,
+              })
+            : t('onrampQuoting'))}
+      </p>
+      <ul className="foyer-list" aria-label={t('onrampProviders')}>
+        <li>
+          <button type="button" className="foyer-list-item" disabled={!ready} onClick={buy}>
+            <span className="foyer-list-item__name">{t('onrampProviderName')}</span>
+            <span className="foyer-muted">{t('onrampFeeRange')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
