@@ -30,6 +30,8 @@ export interface ReadHistoryOptions {
   pageSize?: number
   /** Lower-case addresses of on-ramp providers: their deliveries are purchases ('buy'). */
   onrampTreasuries?: readonly string[]
+  /** The hosted `onramp` filter: only purchases (a page may then hold fewer; `next` still pages on). */
+  onrampOnly?: boolean
 }
 
 interface PageRow {
@@ -210,5 +212,5 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
           txIndex: last.tx_index,
         })
       : null
-  return { data, next }
+  return { data: options.onrampOnly ? data.filter((tx) => tx.metadata.operationType === 'buy') : data, next }
 }

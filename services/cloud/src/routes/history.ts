@@ -44,6 +44,7 @@ export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/hist
     prices,
     iconUrlOf: iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId),
     onrampTreasuries: c.get('onramp').treasuries,
+    onrampOnly: query.onramp !== undefined && query.onramp !== '',
   })
   return c.json(body)
 })
