@@ -4,7 +4,6 @@ import {
   chainAId,
   chainBId,
   type DevnetChainId,
-  deployerAccount,
   devnetChain,
   onrampTreasuryIndex,
   testMnemonic,
@@ -17,10 +16,9 @@ import {
   type Hex,
   http,
   parseAbi,
-  parseEther,
   parseUnits,
 } from 'viem'
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { mnemonicToAccount } from 'viem/accounts'
 
 export const ASSETS = {
   USDC: { key: 'usdc', decimals: 6 },
@@ -42,43 +40,32 @@ export function createLedger(rpcUrls: Record<DevnetChainId, string>) {
       chain,
       read: createPublicClient({ chain, transport }),
       treasury: createWalletClient({ account: treasury, chain, transport }),
-      deployer: createWalletClient({
-        account: privateKeyToAccount(deployerAccount.privateKey),
-        chain,
-        transport,
-      }),
     }
   }
 
   return {
     treasury: treasury.address,
 
-    /** Enough ETH, USDC and FOY in the treasury on both chains (a devnet: ETH by anvil_setBalance). */
-    async fund(): Promise<void> {
+    /**
+     * Whether the treasury holds ETH, USDC and FOY on both chains. The devnet's snapshot funds it (the
+     * provider holds no other key, so it never races the devnet's own start-up transactions).
+     */
+    async checkFunds(): Promise<void> {
       for (const chainId of [chainAId, chainBId] as const) {
-        const { read, deployer } = clients(chainId)
-        if ((await read.getBalance({ address: treasury.address })) < parseEther('100'))
-          await read.request({
-            method: 'anvil_setBalance',
-            params: [treasury.address, `0x${parseEther('10000').toString(16)}`],
-          } as never)
+        const { read } = clients(chainId)
+        if ((await read.getBalance({ address: treasury.address })) === 0n)
+          throw new Error(
+            `The treasury ${treasury.address} holds no ETH on ${chainId}: rebuild the devnet snapshot`,
+          )
         for (const symbol of ['USDC', 'FOY'] as const) {
-          const token = addresses[chainId][ASSETS[symbol].key]
-          const floor = parseUnits('1000000', ASSETS[symbol].decimals)
           const held = await read.readContract({
-            address: token,
+            address: addresses[chainId][ASSETS[symbol].key],
             abi: erc20Abi,
             functionName: 'balanceOf',
             args: [treasury.address],
           })
-          if (held >= floor) continue
-          const hash = await deployer.writeContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: 'transfer',
-            args: [treasury.address, floor * 5n],
-          })
-          await read.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+          if (held === 0n)
+            throw new Error(`The treasury holds no ${symbol} on ${chainId}: rebuild the devnet snapshot`)
         }
       }
     },

@@ -32,7 +32,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 const CHAINS_WAIT_MS = 120_000
 
 /**
- * Starts the checkout page and funds the treasury once the chains answer (the stack starts them
+ * Starts the checkout page and checks the treasury once the chains answer (the stack starts them
  * beside this process); a checkout waits for that.
  */
 export async function startOnramp(options: OnrampOptions) {
@@ -41,7 +41,7 @@ export async function startOnramp(options: OnrampOptions) {
     const until = Date.now() + CHAINS_WAIT_MS
     for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
       try {
-        return await ledger.fund()
+        return await ledger.checkFunds()
       } catch (error) {
         if (Date.now() > until) throw error
         await new Promise((resolve) => setTimeout(resolve, delay))
@@ -49,7 +49,7 @@ export async function startOnramp(options: OnrampOptions) {
     }
   })()
   funded.catch((error: unknown) => {
-    console.error(`onramp: the treasury could not be funded: ${(error as Error).message}`)
+    console.error(`onramp: the treasury is not ready: ${(error as Error).message}`)
     process.exitCode = 1
   })
 

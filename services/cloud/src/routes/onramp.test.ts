@@ -138,10 +138,16 @@ describe('on-ramp', () => {
     const history = await (await s.call(`/v1/account/${buyer}/history?chainId=eip155:31337`)).json()
     expect(history.data[0].metadata.operationType).toBe('buy')
     // The hosted client's on-ramp activity asks with `onramp`: purchases only.
-    const purchases = await (await s.call(`/v1/account/${buyer}/history?chainId=eip155:31337&onramp=coinbase`)).json()
+    const purchases = await (
+      await s.call(`/v1/account/${buyer}/history?chainId=eip155:31337&onramp=coinbase`)
+    ).json()
     expect(purchases.data.length).toBeGreaterThan(0)
     expect(purchases.data.length).toBeLessThan(history.data.length)
-    expect(purchases.data.every((tx: { metadata: { operationType: string } }) => tx.metadata.operationType === 'buy')).toBe(true)
+    expect(
+      purchases.data.every(
+        (tx: { metadata: { operationType: string } }) => tx.metadata.operationType === 'buy',
+      ),
+    ).toBe(true)
   })
 
   it('refuses amounts outside the limits, an unknown network, and a declined bank account', async () => {

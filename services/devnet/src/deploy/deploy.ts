@@ -2,6 +2,7 @@ import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { testAccounts } from '../accounts.js'
 import { type DevnetContracts, multicall3Address } from '../contracts.js'
 import { devnetNfts, nftTokenUri } from '../nfts.js'
+import { onrampTreasuryAddress } from '../onramp.js'
 import { devnetTokens, tokenSupply } from '../tokens.js'
 import { foyerPunksAbi } from './abis.js'
 import type { NpmArtifacts } from './artifacts.js'
@@ -86,6 +87,23 @@ export async function deployDevnet({
     compiled.TestSmartAccountFactory.abi,
     compiled.TestSmartAccountFactory.bytecode,
   )
+
+  // The local on-ramp provider's treasury pays purchases out of this (services/onramp); funded here, in
+  // the snapshot, so no process shares the deployer's nonce at start-up. Last: no address moves.
+  await sender.client.request({
+    method: 'anvil_setBalance',
+    params: [onrampTreasuryAddress, `0x${parseEther('10000').toString(16)}`],
+  } as never)
+  for (const token of devnetTokens) {
+    if (token.key === 'zero') continue
+    await sender.write(
+      `${token.symbol} to the on-ramp treasury`,
+      tokenAddresses[token.key],
+      erc20Abi,
+      'transfer',
+      [onrampTreasuryAddress, parseUnits('5000000', token.decimals)],
+    )
+  }
 
   await sender.flush()
 
