@@ -82,6 +82,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     directoryWallets: new Map(),
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
+    refreshAccount: () => refreshAccount(context),
   }
 
   const unsubscribers: (() => void)[] = []

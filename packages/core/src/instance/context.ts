@@ -37,6 +37,8 @@ export interface FoyerContext {
   /** Directory wallets met so far (featured, recommended, looked up), by id. */
   directoryWallets: Map<string, Wallet>
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
+  /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
+  refreshAccount(): Promise<void>
   /** The WalletConnect pairing and session, set right after the context is created. */
   walletConnect?: WalletConnectController
   /** The embedded wallet (email login), set right after the context is created. */

@@ -1,5 +1,5 @@
 import type { FoyerContext } from '../instance/context.js'
-import { lazyActions } from '../utils/lazyActions.js'
+import { lazyFeature } from '../utils/lazyFeature.js'
 
 /** What the visitor buys: a token (USDC, ETH, FOY), with a currency (USD, EUR), for an amount of it. */
 export interface OnRampOrder {
@@ -23,11 +23,6 @@ export interface OnRampActions {
   buy(order: OnRampOrder, popup: Window | null): Promise<void>
 }
 
-export function createOnRampActions(context: FoyerContext): OnRampActions {
-  const call = lazyActions(context, () => import('./index.js'))
-  return {
-    loadOptions: call('loadOnRampOptions'),
-    quote: call('quoteOnRamp'),
-    buy: call('buyOnRamp'),
-  } as OnRampActions
-}
+/** Methods that load the on-ramp code with import() on first call (page-load budget). */
+export const createOnRampActions = (context: FoyerContext): OnRampActions =>
+  lazyFeature<OnRampActions, FoyerContext>(context, () => import('./index.js'))

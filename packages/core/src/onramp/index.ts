@@ -10,6 +10,7 @@ import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, pushRoute, toRoute } from '../router/router.js'
 import { activeAccount } from '../send/sendContext.js'
 import type { OnRampOrder } from './actions.js'
+import { onRampStateOf } from './state.js'
 import type { OnRampState } from './types.js'
 
 /** §9's fallback when the options cannot be loaded: card and bank limits, USDC on Ethereum and Polygon. */
@@ -75,7 +76,7 @@ const quoteSchema = z.object({
 const urlSchema = z.object({ url: z.string() })
 
 const patch = (context: FoyerContext, next: Partial<OnRampState>) =>
-  context.store.setState({ onramp: { ...context.store.getState().onramp, ...next } })
+  context.store.setState({ onramp: { ...onRampStateOf(context), ...next } })
 
 function account(context: FoyerContext) {
   const found = activeAccount(context.store.getState(), context)
@@ -101,7 +102,7 @@ export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
 /** The card limits of a currency: the amount must be within them. */
 function limitError(context: FoyerContext, order: OnRampOrder): string | undefined {
   const amount = Number(order.amount)
-  const currency = context.store.getState().onramp.paymentCurrencies.find((c) => c.id === order.currency)
+  const currency = onRampStateOf(context).paymentCurrencies.find((c) => c.id === order.currency)
   const card = currency?.payment_method_limits.find((limit) => limit.id === 'card')
   if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount'
   if (card && (amount < Number(card.min) || amount > Number(card.max)))
@@ -198,7 +199,7 @@ export async function buyOnRamp(
   const until = Date.now() + DELIVERY_WAIT_MS
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, DELIVERY_POLL_MS))
-    const purchase = context.store.getState().onramp.purchase
+    const purchase = onRampStateOf(context).purchase
     if (purchase?.url !== url) return
     const now = await holding(context, address, network.caipNetworkId, order.symbol).catch(() => before)
     if (now > before) {
@@ -211,3 +212,6 @@ export async function buyOnRamp(
     }
   }
 }
+
+/** `foyer.onramp`'s methods (onramp/actions.ts), each taking the instance's context first. */
+export const actions = { loadOptions: loadOnRampOptions, quote: quoteOnRamp, buy: buyOnRamp }

@@ -22,13 +22,20 @@ async function setup(answer: (path: string, body: unknown) => Response) {
   return foyer
 }
 
+/** The on-ramp state, which exists once Buy was used. */
+function onrampOf(foyer: { getState(): { onramp?: import('./types.js').OnRampState | undefined } }) {
+  const state = foyer.getState().onramp
+  if (!state) throw new Error('no on-ramp state yet')
+  return state
+}
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe('foyer.onramp', () => {
   it('falls back to §9’s limits and currencies when the options cannot be loaded', async () => {
     const foyer = await setup(() => new Response('down', { status: 503 }))
     await foyer.onramp.loadOptions()
-    const { onramp } = foyer.getState()
+    const onramp = onrampOf(foyer)
     expect(onramp.status).toBe('ready')
     expect(onramp.paymentCurrencies[0]?.payment_method_limits).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
@@ -37,7 +44,7 @@ describe('foyer.onramp', () => {
     expect(onramp.purchaseCurrencies[0]?.networks.map((n) => n.chain_id)).toEqual(['1', '137'])
     // No placeholder quote next to an enabled Buy: the failure says no quote is available.
     await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
-    expect(foyer.getState().onramp).toMatchObject({
+    expect(onrampOf(foyer)).toMatchObject({
       quote: undefined,
       inputError: expect.stringMatching(/^No quote available/),
     })
@@ -60,10 +67,10 @@ describe('foyer.onramp', () => {
     })
     await foyer.onramp.loadOptions()
     await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '5' })
-    expect(foyer.getState().onramp.inputError).toBe('Amount must be between 10.00 and 7500.00 USD')
+    expect(onrampOf(foyer).inputError).toBe('Amount must be between 10.00 and 7500.00 USD')
     expect(bodies).toHaveLength(0)
     await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
-    expect(foyer.getState().onramp).toMatchObject({
+    expect(onrampOf(foyer)).toMatchObject({
       inputError: undefined,
       quote: { purchaseAmount: { amount: '49.25', currency: 'USDC' } },
     })

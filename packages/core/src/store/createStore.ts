@@ -1,8 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { emptyNamesState } from '../names/types.js'
-import { emptyOnRampState } from '../onramp/state.js'
 import { emptySendState } from '../send/state.js'
-import { emptySwapState } from '../swap/state.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { AllWalletsState } from '../types/wallet.js'
 import type { AccountState, FoyerState } from './types.js'
@@ -51,8 +49,6 @@ export function initialState(parameters: {
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
     send: emptySendState(),
-    swap: emptySwapState(),
-    onramp: emptyOnRampState(),
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: 'off' },

@@ -89,10 +89,10 @@ export interface FoyerState {
   history: HistoryState
   /** The Send views' form (§3 Send state); see `foyer.send`. */
   send: SendState
-  /** The Swap view's form and its transactions (§3 Swap state). */
-  swap: SwapState
-  /** Buying crypto through the on-ramp provider (§3 on-ramp). */
-  onramp: OnRampState
+  /** The Swap view's form and its transactions (§3 Swap state); absent until Swap is first used. */
+  swap?: SwapState | undefined
+  /** Buying crypto through the on-ramp provider (§3 on-ramp); absent until Buy is first used. */
+  onramp?: OnRampState | undefined
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */

@@ -1,6 +1,5 @@
-import { refreshAccount } from '../actions/refreshAccount.js'
 import type { FoyerContext } from '../instance/context.js'
-import { lazyActions } from '../utils/lazyActions.js'
+import { lazyFeature } from '../utils/lazyFeature.js'
 
 /** `foyer.swap`: the Swap view's actions (§4 swap flow); the state is `state.swap`. */
 export interface SwapActions {
@@ -30,17 +29,6 @@ export interface SwapActions {
   reset(): Promise<void>
 }
 
-/** Thin wrappers that load the Swap code with import() on first use (page-load budget). */
-export function createSwapActions(context: FoyerContext): SwapActions {
-  const call = lazyActions(context, () => import('./index.js'))
-  return {
-    initialize: call('initializeSwap'),
-    setSourceToken: call('setSwapSourceToken'),
-    setToToken: call('setSwapToToken'),
-    setAmount: call('setSwapAmount'),
-    switchTokens: call('switchSwapTokens'),
-    setMax: call('setSwapMax'),
-    submit: () => import('./index.js').then((m) => m.submitSwap(context, () => refreshAccount(context))),
-    reset: call('resetSwap'),
-  } as SwapActions
-}
+/** Methods that load the Swap code with import() on first call (page-load budget). */
+export const createSwapActions = (context: FoyerContext): SwapActions =>
+  lazyFeature<SwapActions, FoyerContext>(context, () => import('./index.js'))

@@ -11,7 +11,7 @@ import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
 import { SWAP_GAS_LIMIT, SWAP_MESSAGES, SWAP_PROVIDER_FEE } from './constants.js'
 import { fetchAllowance, fetchGasPrice, fetchQuote, fetchSwapTokens } from './service.js'
-import { emptySwapState } from './state.js'
+import { emptySwapState, swapStateOf } from './state.js'
 import { sendSwap } from './submit.js'
 import type { SwapState, SwapToken } from './types.js'
 
@@ -22,7 +22,7 @@ const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const NATIVE_RESERVE_DIVISOR = 100n
 
 export const patchSwap = (context: FoyerContext, next: Partial<SwapState>) =>
-  context.store.setState({ swap: { ...context.store.getState().swap, ...next } })
+  context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /** The account, its network and adapter, or InvalidOptionError. */
 export function swapAccount(context: FoyerContext) {
@@ -62,7 +62,7 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
     // The account's holdings first (most valuable first), then the rest in the service's order.
     const value = (token: SwapToken) => Number(token.balance) * token.price
     const ordered = [...withBalance].sort((a, b) => value(b) - value(a))
-    const current = context.store.getState().swap
+    const current = swapStateOf(context)
     const sourceToken =
       ordered.find((t) => t.address === current.sourceToken?.address) ?? ordered.find(isNative) ?? ordered[0]
     const toToken = ordered.find((t) => t.address === current.toToken?.address && t !== sourceToken)
@@ -90,7 +90,7 @@ export async function setSwapToken(
   side: 'sourceToken' | 'toToken',
   address: string,
 ): Promise<void> {
-  const state = context.store.getState().swap
+  const state = swapStateOf(context)
   const token = state.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
   if (!token) throw new InvalidOptionError(`swap.${side}`, 'is not a token the swap service trades')
   const other = side === 'sourceToken' ? 'toToken' : 'sourceToken'
@@ -111,13 +111,13 @@ export const setSwapToToken = (context: FoyerContext, address: string) =>
   setSwapToken(context, 'toToken', address)
 
 export async function switchSwapTokens(context: FoyerContext): Promise<void> {
-  const { sourceToken, toToken } = context.store.getState().swap
+  const { sourceToken, toToken } = swapStateOf(context)
   patchSwap(context, { sourceToken: toToken, toToken: sourceToken, toTokenAmount: '' })
   await quote(context)
 }
 
 export async function setSwapMax(context: FoyerContext): Promise<void> {
-  const { sourceToken } = context.store.getState().swap
+  const { sourceToken } = swapStateOf(context)
   if (!sourceToken) return
   const balance = parseAmount(sourceToken.balance, sourceToken.decimals) ?? 0n
   const max = isNative(sourceToken) ? balance - balance / NATIVE_RESERVE_DIVISOR : balance
@@ -125,7 +125,7 @@ export async function setSwapMax(context: FoyerContext): Promise<void> {
 }
 
 export async function resetSwap(context: FoyerContext): Promise<void> {
-  const { tokens, status } = context.store.getState().swap
+  const { tokens, status } = swapStateOf(context)
   patchSwap(context, { ...emptySwapState(), tokens, status, sourceToken: tokens.find(isNative) })
 }
 
@@ -134,7 +134,7 @@ const latest = new WeakMap<FoyerContext['store'], number>()
 
 /** Asks for a quote of the form's amount; fills the target amount, price impact, slippage and fee. */
 async function quote(context: FoyerContext): Promise<void> {
-  const state = context.store.getState().swap
+  const state = swapStateOf(context)
   const { sourceToken, toToken, sourceTokenAmount } = state
   const ticket = (latest.get(context.store) ?? 0) + 1
   latest.set(context.store, ticket)
@@ -190,11 +190,8 @@ async function quote(context: FoyerContext): Promise<void> {
 }
 
 /** Sends the swap (an approval first when the allowance is short); resolves the swap's hash. */
-export async function submitSwap(
-  context: FoyerContext,
-  refreshAccount: () => Promise<void>,
-): Promise<string> {
-  const state = context.store.getState().swap
+export async function submitSwap(context: FoyerContext): Promise<string> {
+  const state = swapStateOf(context)
   const { sourceToken, toToken, sourceTokenAmount, inputError, step } = state
   if (step === 'approving' || step === 'swapping')
     throw new InvalidOptionError('swap', 'is already under way')
@@ -215,7 +212,19 @@ export async function submitSwap(
   const portfolio = await import('../portfolio/index.js')
   await Promise.allSettled([
     portfolio.fetchBalances(context, account.address, account.network.caipNetworkId, { force: true }),
-    refreshAccount(),
+    context.refreshAccount(),
   ])
   return hash
+}
+
+/** `foyer.swap`'s methods (swap/actions.ts), each taking the instance's context first. */
+export const actions = {
+  initialize: initializeSwap,
+  setSourceToken: setSwapSourceToken,
+  setToToken: setSwapToToken,
+  setAmount: setSwapAmount,
+  switchTokens: switchSwapTokens,
+  setMax: setSwapMax,
+  submit: submitSwap,
+  reset: resetSwap,
 }

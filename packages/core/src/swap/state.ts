@@ -1,6 +1,5 @@
 import type { SwapState } from './types.js'
 
-// On the page-load path (the store's initial state): nothing else of Swap belongs here.
 export const emptySwapState = (): SwapState => ({
   status: 'idle',
   tokens: [],
@@ -11,3 +10,8 @@ export const emptySwapState = (): SwapState => ({
   slippage: 1,
   step: 'idle',
 })
+
+/** The Swap state, or a fresh one before Swap was first used (the store starts without it). */
+export const swapStateOf = (context: {
+  store: { getState(): { swap?: SwapState | undefined } }
+}): SwapState => context.store.getState().swap ?? emptySwapState()

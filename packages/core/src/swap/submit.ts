@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../types/network.js'
 import { SWAP_MESSAGES } from './constants.js'
 import { SwapError } from './errors.js'
 import { buildApprove, buildSwap, type fetchAllowance } from './service.js'
+import { swapStateOf } from './state.js'
 import type { SwapState, SwapToken } from './types.js'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -21,7 +22,7 @@ interface SwapOrder {
 }
 
 const patch = (context: FoyerContext, next: Partial<SwapState>) =>
-  context.store.setState({ swap: { ...context.store.getState().swap, ...next } })
+  context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /**
  * §4: the allowance; when short, the approval the service builds, sent and mined; then the swap.
@@ -78,7 +79,7 @@ export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise
         userAddress: account.caip10,
         from: sourceToken.address,
         to: toToken.address,
-        slippage: context.store.getState().swap.slippage,
+        slippage: swapStateOf(context).slippage,
       }),
     SWAP_MESSAGES.transaction,
   )

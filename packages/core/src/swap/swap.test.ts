@@ -108,6 +108,13 @@ async function setup(options: Parameters<typeof stubService>[0] = {}) {
   return { foyer, adapter, requests }
 }
 
+/** The Swap state, which exists once Swap was used. */
+function swapOf(foyer: { getState(): { swap?: import('./types.js').SwapState | undefined } }) {
+  const state = foyer.getState().swap
+  if (!state) throw new Error('no swap state yet')
+  return state
+}
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -117,7 +124,7 @@ describe('foyer.swap', () => {
   it('starts from the native currency, quotes, and shows the fee, the slippage and the balance check', async () => {
     const { foyer } = await setup()
     await foyer.swap.initialize()
-    const state = () => foyer.getState().swap
+    const state = () => swapOf(foyer)
     expect(state().status).toBe('ready')
     expect(state().sourceToken?.symbol).toBe('ETH')
     // The account's holdings first: ETH (1.5) and USDC (10) before WETH (none).
@@ -146,7 +153,7 @@ describe('foyer.swap', () => {
     const slow = foyer.swap.setAmount('0.5')
     await foyer.swap.setAmount('0.25')
     await slow
-    expect(foyer.getState().swap.toTokenAmount).toBe('500')
+    expect(swapOf(foyer).toTokenAmount).toBe('500')
   })
 
   it('approves first when the allowance is short, then swaps; the form resets and Account shows', async () => {
@@ -164,7 +171,7 @@ describe('foyer.swap', () => {
       [FAKE_USDC, '0x095ea7b3', 0n],
       [ROUTER, '0x38ed1739', 0n],
     ])
-    expect(foyer.getState().swap).toMatchObject({
+    expect(swapOf(foyer)).toMatchObject({
       step: 'success',
       sourceTokenAmount: '',
       hash: FAKE_TX_HASH,
@@ -199,7 +206,7 @@ describe('foyer.swap', () => {
     adapter.failNext('sendTransaction', new UserRejectedRequestError())
     await expect(foyer.swap.submit()).rejects.toThrow('User rejected the request.')
     expect(adapter.callsOf('sendTransaction')).toHaveLength(1)
-    expect(foyer.getState().swap).toMatchObject({ step: 'error', error: 'User rejected the request.' })
+    expect(swapOf(foyer)).toMatchObject({ step: 'error', error: 'User rejected the request.' })
   })
 
   it('says so and goes back when the service cannot start the swap', async () => {
@@ -207,7 +214,7 @@ describe('foyer.swap', () => {
     foyer.open()
     foyer.router.push('Swap')
     await expect(foyer.swap.initialize()).rejects.toThrow()
-    expect(foyer.getState().swap).toMatchObject({ status: 'error', error: 'Failed to initialize swap' })
+    expect(swapOf(foyer)).toMatchObject({ status: 'error', error: 'Failed to initialize swap' })
     expect(foyer.getState().router.history.at(-1)?.view).not.toBe('Swap')
   })
 })

@@ -4,7 +4,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 /** The purchase under way: finish it in the provider's window; the view notices when the token arrived. */
 export default function OnRampActivityView() {
   const { foyer, t } = useFoyerContext()
-  const purchase = useFoyerSelector((state) => state.onramp.purchase)
+  const purchase = useFoyerSelector((state) => state.onramp?.purchase)
   if (!purchase) return <p className="foyer-muted">{t('onrampNone')}</p>
   if (purchase.status === 'delivered')
     return (

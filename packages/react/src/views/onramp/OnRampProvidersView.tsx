@@ -1,9 +1,13 @@
+import { emptyOnRampState } from '@foyer/core'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStyle } from '../../styles/injectStyle.js'
 import { sendCss } from '../send/sendCss.js'
+
+/** Before the first use the store has no onramp state: the view starts from an empty one. */
+const EMPTY_ONRAMP = emptyOnRampState()
 
 const QUOTE_DEBOUNCE_MS = 300
 
@@ -15,7 +19,7 @@ export default function OnRampProvidersView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-send', sendCss)
   const id = useId()
-  const onramp = useFoyerSelector((state) => state.onramp)
+  const onramp = useFoyerSelector((state) => state.onramp) ?? EMPTY_ONRAMP
   const chainId = useFoyerSelector((state) => state.caipNetwork?.id)
   const [symbol, setSymbol] = useState('USDC')
   const [currency, setCurrency] = useState('USD')
@@ -23,7 +27,7 @@ export default function OnRampProvidersView() {
   const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
 
   useEffect(() => {
-    if (foyer.getState().onramp.status === 'idle') void foyer.onramp.loadOptions()
+    if (foyer.getState().onramp?.status === 'idle') void foyer.onramp.loadOptions()
   }, [foyer])
   useEffect(() => {
     if (onramp.status === 'ready') void foyer.onramp.quote({ symbol, currency, amount: typed })

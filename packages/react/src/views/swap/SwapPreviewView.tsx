@@ -1,8 +1,12 @@
+import { emptySwapState } from '@foyer/core'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStyle } from '../../styles/injectStyle.js'
 import { SwapDetails } from './SwapDetails.js'
 import { swapCss } from './swapCss.js'
+
+/** Before the first use the store has no swap state: the view starts from an empty one. */
+const EMPTY_SWAP = emptySwapState()
 
 /**
  * SwapPreview: what is paid and received, the fees; Swap asks the wallet (an approval first when the
@@ -11,7 +15,7 @@ import { swapCss } from './swapCss.js'
 export default function SwapPreviewView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-swap', swapCss)
-  const swap = useFoyerSelector((state) => state.swap)
+  const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
   const { sourceToken, toToken } = swap
   if (!sourceToken || !toToken) return <p className="foyer-muted">{t('swapSelectToken')}</p>
   const busy = swap.step === 'approving' || swap.step === 'swapping'

@@ -6,6 +6,8 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { formatQuantity } from '../account/formatQuantity.js'
 import type { ViewProps } from '../types.js'
 
+const NO_TOKENS: readonly SwapToken[] = []
+
 function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapToken) => void }) {
   return (
     <li>
@@ -24,7 +26,7 @@ function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapTok
 export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToken'>) {
   const { foyer, t } = useFoyerContext()
   const id = useId()
-  const tokens = useFoyerSelector((state) => state.swap.tokens)
+  const tokens = useFoyerSelector((state) => state.swap?.tokens) ?? NO_TOKENS
   const [query, setQuery] = useState('')
   const wanted = query.trim().toLowerCase()
   const matching = tokens.filter(

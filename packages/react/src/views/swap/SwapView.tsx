@@ -1,3 +1,4 @@
+import { emptySwapState } from '@foyer/core'
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
@@ -8,6 +9,9 @@ import { sendCss } from '../send/sendCss.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { swapCss } from './swapCss.js'
+
+/** Before the first use the store has no swap state: the view starts from an empty one. */
+const EMPTY_SWAP = emptySwapState()
 
 /** A quote per keystroke would flood the service: it is asked once typing pauses. */
 const QUOTE_DEBOUNCE_MS = 300
@@ -21,16 +25,16 @@ export default function SwapView() {
   useStyle('foyer-send', sendCss)
   useStyle('foyer-swap', swapCss)
   const id = useId()
-  const swap = useFoyerSelector((state) => state.swap)
+  const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
   const [amount, setAmount] = useState(swap.sourceTokenAmount)
   const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
 
   useEffect(() => {
-    const status = foyer.getState().swap.status
+    const status = foyer.getState().swap?.status
     if (status !== 'ready' && status !== 'loading') foyer.swap.initialize().catch(() => {})
   }, [foyer])
   useEffect(() => {
-    if (typed !== foyer.getState().swap.sourceTokenAmount) void foyer.swap.setAmount(typed)
+    if (typed !== foyer.getState().swap?.sourceTokenAmount) void foyer.swap.setAmount(typed)
   }, [foyer, typed])
   // Max and a finished swap change the amount in the store: the field follows.
   useEffect(() => setAmount(swap.sourceTokenAmount), [swap.sourceTokenAmount])
