@@ -7,11 +7,10 @@ import { connectTestWallet, installTestWallet, wallet } from './support/wallet.j
 
 const { newPage, urls } = useBrowser()
 
-// Test account 1 swaps: no other e2e file uses it.
+// Test account 1 (alice.eth) swaps; send.e2e.ts sends it USDC, so each test measures its own change.
 const swapper = testAccounts[1]?.address
 if (!swapper) throw new Error('@foyer/devnet has fewer than 2 test accounts')
 const { usdc, foy } = addresses[31337]
-const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 const balanceOf = (token: `0x${string}`) =>
   createPublicClient({ transport: http(urls().chainA) }).readContract({
@@ -30,7 +29,8 @@ const sentTransactions = (page: Page) =>
 
 async function openSwap(page: Page) {
   await connectTestWallet(page)
-  await page.getByRole('button', { name: shortAddress(swapper as string) }).click()
+  // The account button: its balance (the address shows as alice.eth once the name resolves).
+  await page.getByRole('button', { name: / ETH / }).click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap' }).click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
   await swap.getByRole('textbox', { name: 'You pay' }).waitFor()

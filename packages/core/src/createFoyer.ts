@@ -6,11 +6,10 @@ import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
-import type { FoyerContext } from './instance/context.js'
+import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
 import { closeModal, openModal } from './instance/open.js'
 import type { FoyerInstance, FoyerOptions } from './instance/types.js'
 import { createNameActions } from './names/actions.js'
-import { createOnRampActions } from './onramp/actions.js'
 import { DEFAULT_STORAGE_KEY } from './options/defaults.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
@@ -21,7 +20,6 @@ import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
-import { createSwapActions } from './swap/actions.js'
 import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
@@ -138,7 +136,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   }
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 
-  return {
+  const instance: FoyerInstance = {
     options,
     ready,
     getState: () => store.getState(),
@@ -219,8 +217,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     fetchIdentity: (address, caipNetworkId) =>
       portfolio().then((m) => m.fetchIdentity(context, address, caipNetworkId)),
     send: createSendActions(context),
-    swap: createSwapActions(context),
-    onramp: createOnRampActions(context),
     names: createNameActions(context),
     fetchHistory: (address, caipNetworkId, cursor) =>
       portfolio().then((m) => m.fetchHistory(context, address, caipNetworkId, cursor)),
@@ -232,4 +228,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       timers.clearAll()
     },
   }
+  // For the features an app imports on their own (swapActions, onRampActions): see contextOf.
+  return Object.assign(instance, { [FOYER_CONTEXT]: context })
 }

@@ -46,3 +46,17 @@ export interface FoyerContext {
   /** Sign in with a wallet; closing the sign-in view asks it. */
   siwx?: SiwxController
 }
+
+/**
+ * Where an instance keeps its context, for the features an app imports on their own (`swapActions`,
+ * `onRampActions`): they are not methods of the instance, so a page that never uses them carries none
+ * of their code. Not enumerable in practice: a symbol key.
+ */
+export const FOYER_CONTEXT: unique symbol = Symbol.for('foyer.context') as never
+
+/** The context of an instance made by createFoyer; throws for anything else. */
+export function contextOf(foyer: object): FoyerContext {
+  const context = (foyer as { [FOYER_CONTEXT]?: FoyerContext })[FOYER_CONTEXT]
+  if (!context) throw new TypeError('Expected an instance made by createFoyer()')
+  return context
+}

@@ -1,13 +1,11 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
 import type { NameActions } from '../names/actions.js'
-import type { OnRampActions } from '../onramp/actions.js'
 import type { Route, ViewName } from '../router/types.js'
 import type { SendActions } from '../send/actions.js'
 import type { SiwxActions } from '../siwx/controller.js'
 import type { SIWEConfig, SIWXConfig } from '../siwx/types.js'
 import type { FoyerState, OpenOptions, SnackbarVariant, WalletDirectoryGroups } from '../store/types.js'
-import type { SwapActions } from '../swap/actions.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { FetchWalletsParameters, Wallet, WalletsPage } from '../types/wallet.js'
@@ -239,10 +237,6 @@ export interface FoyerInstance {
   ): Promise<{ name: string | null; avatar: string | null }>
   /** The Send form's actions; the form itself is `state.send` (§3). The modal shows Send when features.send. */
   readonly send: SendActions
-  /** The Swap view's actions (§4); `state.swap` holds the form. */
-  readonly swap: SwapActions
-  /** Buying crypto (§4, §7); `state.onramp` holds options, quote and purchase. */
-  readonly onramp: OnRampActions
   /** Account names: RegisterAccountName's suggestions and registration; the form is `state.names`. */
   readonly names: NameActions
   /**

@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import { contextOf, type FoyerContext } from '../instance/context.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
 
 /** What the visitor buys: a token (USDC, ETH, FOY), with a currency (USD, EUR), for an amount of it. */
@@ -9,7 +9,7 @@ export interface OnRampOrder {
   amount: string
 }
 
-/** `foyer.onramp`: buying crypto through the on-ramp provider (§4, §7); the state is `state.onramp`. */
+/** `onRampActions(foyer)`: buying crypto through the on-ramp provider (§4, §7); the state is `state.onramp`. */
 export interface OnRampActions {
   /** Loads what can be bought and the payment limits (§9's fallback when the service cannot answer). */
   loadOptions(): Promise<void>
@@ -23,6 +23,9 @@ export interface OnRampActions {
   buy(order: OnRampOrder, popup: Window | null): Promise<void>
 }
 
-/** Methods that load the on-ramp code with import() on first call (page-load budget). */
-export const createOnRampActions = (context: FoyerContext): OnRampActions =>
-  lazyFeature<OnRampActions, FoyerContext>(context, () => import('./index.js'))
+/**
+ * The on-ramp actions of an instance, imported on their own like `swapActions` (nothing on a page that
+ * never buys); the code loads with import() on the first call.
+ */
+export const onRampActions = (foyer: object): OnRampActions =>
+  lazyFeature<OnRampActions, FoyerContext>(contextOf(foyer), () => import('./index.js'))

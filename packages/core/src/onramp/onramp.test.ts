@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, testMainnet } from '../testing/index.js'
+import { onRampActions } from './actions.js'
 
 async function setup(answer: (path: string, body: unknown) => Response) {
   vi.stubGlobal(
@@ -34,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('foyer.onramp', () => {
   it('falls back to §9’s limits and currencies when the options cannot be loaded', async () => {
     const foyer = await setup(() => new Response('down', { status: 503 }))
-    await foyer.onramp.loadOptions()
+    await onRampActions(foyer).loadOptions()
     const onramp = onrampOf(foyer)
     expect(onramp.status).toBe('ready')
     expect(onramp.paymentCurrencies[0]?.payment_method_limits).toEqual([
@@ -43,7 +44,7 @@ describe('foyer.onramp', () => {
     ])
     expect(onramp.purchaseCurrencies[0]?.networks.map((n) => n.chain_id)).toEqual(['1', '137'])
     // No placeholder quote next to an enabled Buy: the failure says no quote is available.
-    await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
+    await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
     expect(onrampOf(foyer)).toMatchObject({
       quote: undefined,
       inputError: expect.stringMatching(/^No quote available/),
@@ -65,11 +66,11 @@ describe('foyer.onramp', () => {
         quoteId: 'q1',
       })
     })
-    await foyer.onramp.loadOptions()
-    await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '5' })
+    await onRampActions(foyer).loadOptions()
+    await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '5' })
     expect(onrampOf(foyer).inputError).toBe('Amount must be between 10.00 and 7500.00 USD')
     expect(bodies).toHaveLength(0)
-    await foyer.onramp.quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
+    await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
     expect(onrampOf(foyer)).toMatchObject({
       inputError: undefined,
       quote: { purchaseAmount: { amount: '49.25', currency: 'USDC' } },
@@ -84,7 +85,7 @@ describe('foyer.onramp', () => {
 
   it('refuses to buy an amount outside the limits, and closes the window it was given', async () => {
     const foyer = await setup(() => new Response('down', { status: 503 }))
-    await foyer.onramp.loadOptions()
+    await onRampActions(foyer).loadOptions()
     const popup = {
       closed: false,
       close() {
@@ -93,7 +94,10 @@ describe('foyer.onramp', () => {
       location: { href: '' },
     }
     await expect(
-      foyer.onramp.buy({ symbol: 'USDC', currency: 'USD', amount: '9000' }, popup as unknown as Window),
+      onRampActions(foyer).buy(
+        { symbol: 'USDC', currency: 'USD', amount: '9000' },
+        popup as unknown as Window,
+      ),
     ).rejects.toThrow('Amount must be between 10.00 and 7500.00 USD')
     expect(popup.closed).toBe(true)
   })

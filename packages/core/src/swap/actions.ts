@@ -1,7 +1,7 @@
-import type { FoyerContext } from '../instance/context.js'
+import { contextOf, type FoyerContext } from '../instance/context.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
 
-/** `foyer.swap`: the Swap view's actions (§4 swap flow); the state is `state.swap`. */
+/** `swapActions(foyer)`: the Swap view's actions (§4 swap flow); the state is `state.swap`. */
 export interface SwapActions {
   /**
    * Loads the tokens the service trades on the connected network, their prices and the account's
@@ -22,13 +22,21 @@ export interface SwapActions {
    * Swaps: checks the allowance, asks the wallet to approve first when needed, then to swap; resolves
    * the swap's hash. Afterwards the form resets, a snackbar says so and the balances are fresh.
    * @example
-   * await foyer.swap.setAmount('0.1'); await foyer.swap.submit()
+   * await swap.setAmount('0.1'); await swap.submit()
    */
   submit(): Promise<string>
   /** Clears the form. */
   reset(): Promise<void>
 }
 
-/** Methods that load the Swap code with import() on first call (page-load budget). */
-export const createSwapActions = (context: FoyerContext): SwapActions =>
-  lazyFeature<SwapActions, FoyerContext>(context, () => import('./index.js'))
+/**
+ * The Swap actions of an instance (what the Swap views use; headless apps too). Imported on its own,
+ * not a method of the instance, so a page that never swaps carries none of it; the flow itself loads
+ * with import() on the first call.
+ *
+ * @example
+ * const swap = swapActions(foyer)
+ * await swap.initialize(); await swap.setToToken('eip155:1:0xA0b8…'); await swap.setAmount('0.1')
+ */
+export const swapActions = (foyer: object): SwapActions =>
+  lazyFeature<SwapActions, FoyerContext>(contextOf(foyer), () => import('./index.js'))

@@ -10,6 +10,7 @@ import {
   FAKE_USDC,
   testMainnet,
 } from '../testing/index.js'
+import { swapActions } from './actions.js'
 
 const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const USDC = `eip155:1:${FAKE_USDC}`
@@ -123,14 +124,14 @@ afterEach(() => {
 describe('foyer.swap', () => {
   it('starts from the native currency, quotes, and shows the fee, the slippage and the balance check', async () => {
     const { foyer } = await setup()
-    await foyer.swap.initialize()
+    await swapActions(foyer).initialize()
     const state = () => swapOf(foyer)
     expect(state().status).toBe('ready')
     expect(state().sourceToken?.symbol).toBe('ETH')
     // The account's holdings first: ETH (1.5) and USDC (10) before WETH (none).
     expect(state().tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'WETH'])
-    await foyer.swap.setToToken(USDC)
-    await foyer.swap.setAmount('1')
+    await swapActions(foyer).setToToken(USDC)
+    await swapActions(foyer).setAmount('1')
     expect(state()).toMatchObject({
       toTokenAmount: '2000',
       providerFee: '0.0085',
@@ -139,19 +140,19 @@ describe('foyer.swap', () => {
     })
     expect(state().priceImpact).toBeCloseTo(0)
     expect(state().gasPriceInUSD).toBeCloseTo(0.3)
-    await foyer.swap.setAmount('2')
+    await swapActions(foyer).setAmount('2')
     expect(state().inputError).toBe('Insufficient balance')
-    await foyer.swap.switchTokens()
+    await swapActions(foyer).switchTokens()
     expect(state().sourceToken?.symbol).toBe('USDC')
     expect(state().toTokenAmount).toBe('0.001')
   })
 
   it('keeps the newest quote when an older answer arrives late', async () => {
     const { foyer } = await setup({ delays: [0, 80] })
-    await foyer.swap.initialize()
-    await foyer.swap.setToToken(USDC)
-    const slow = foyer.swap.setAmount('0.5')
-    await foyer.swap.setAmount('0.25')
+    await swapActions(foyer).initialize()
+    await swapActions(foyer).setToToken(USDC)
+    const slow = swapActions(foyer).setAmount('0.5')
+    await swapActions(foyer).setAmount('0.25')
     await slow
     expect(swapOf(foyer).toTokenAmount).toBe('500')
   })
@@ -159,11 +160,11 @@ describe('foyer.swap', () => {
   it('approves first when the allowance is short, then swaps; the form resets and Account shows', async () => {
     const { foyer, adapter } = await setup({ allowance: '0' })
     foyer.open()
-    await foyer.swap.initialize()
-    await foyer.swap.setSourceToken(USDC)
-    await foyer.swap.setToToken(NATIVE)
-    await foyer.swap.setAmount('5')
-    await expect(foyer.swap.submit()).resolves.toBe(FAKE_TX_HASH)
+    await swapActions(foyer).initialize()
+    await swapActions(foyer).setSourceToken(USDC)
+    await swapActions(foyer).setToToken(NATIVE)
+    await swapActions(foyer).setAmount('5')
+    await expect(swapActions(foyer).submit()).resolves.toBe(FAKE_TX_HASH)
     const sent = adapter
       .callsOf('sendTransaction')
       .map((call) => call.args[0] as { to: string; data: string; value: bigint })
@@ -182,10 +183,10 @@ describe('foyer.swap', () => {
 
   it('sends the native currency with the swap, without an approval', async () => {
     const { foyer, adapter, requests } = await setup()
-    await foyer.swap.initialize()
-    await foyer.swap.setToToken(USDC)
-    await foyer.swap.setAmount('0.1')
-    await foyer.swap.submit()
+    await swapActions(foyer).initialize()
+    await swapActions(foyer).setToToken(USDC)
+    await swapActions(foyer).setAmount('0.1')
+    await swapActions(foyer).submit()
     expect(requests.some((r) => r.path === '/v1/convert/allowance')).toBe(false)
     const [swap] = adapter
       .callsOf('sendTransaction')
@@ -199,12 +200,12 @@ describe('foyer.swap', () => {
 
   it('stops at a refused approval: nothing is swapped and the wallet’s message stays', async () => {
     const { foyer, adapter } = await setup({ allowance: '0' })
-    await foyer.swap.initialize()
-    await foyer.swap.setSourceToken(USDC)
-    await foyer.swap.setToToken(NATIVE)
-    await foyer.swap.setAmount('5')
+    await swapActions(foyer).initialize()
+    await swapActions(foyer).setSourceToken(USDC)
+    await swapActions(foyer).setToToken(NATIVE)
+    await swapActions(foyer).setAmount('5')
     adapter.failNext('sendTransaction', new UserRejectedRequestError())
-    await expect(foyer.swap.submit()).rejects.toThrow('User rejected the request.')
+    await expect(swapActions(foyer).submit()).rejects.toThrow('User rejected the request.')
     expect(adapter.callsOf('sendTransaction')).toHaveLength(1)
     expect(swapOf(foyer)).toMatchObject({ step: 'error', error: 'User rejected the request.' })
   })
@@ -213,7 +214,7 @@ describe('foyer.swap', () => {
     const { foyer } = await setup({ down: true })
     foyer.open()
     foyer.router.push('Swap')
-    await expect(foyer.swap.initialize()).rejects.toThrow()
+    await expect(swapActions(foyer).initialize()).rejects.toThrow()
     expect(swapOf(foyer)).toMatchObject({ status: 'error', error: 'Failed to initialize swap' })
     expect(foyer.getState().router.history.at(-1)?.view).not.toBe('Swap')
   })

@@ -205,21 +205,6 @@ export function createFakeFoyer(
       submit: vi.fn(async () => ''),
       reset: vi.fn(async () => {}),
     },
-    onramp: {
-      loadOptions: vi.fn(async () => {}),
-      quote: vi.fn(async () => {}),
-      buy: vi.fn(async () => {}),
-    },
-    swap: {
-      initialize: vi.fn(async () => {}),
-      setSourceToken: vi.fn(async () => {}),
-      setToToken: vi.fn(async () => {}),
-      setAmount: vi.fn(async () => {}),
-      switchTokens: vi.fn(async () => {}),
-      setMax: vi.fn(async () => {}),
-      submit: vi.fn(async () => ''),
-      reset: vi.fn(async () => {}),
-    },
     showSnackbar: vi.fn(async (variant, message) => {
       snackbarId += 1
       setState({ snackbar: { id: snackbarId, variant, message } })

@@ -1,5 +1,5 @@
-import { emptyOnRampState } from '@foyer/core'
-import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { emptyOnRampState, onRampActions } from '@foyer/core'
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -17,6 +17,7 @@ const QUOTE_DEBOUNCE_MS = 300
  */
 export default function OnRampProvidersView() {
   const { foyer, t } = useFoyerContext()
+  const actions = useMemo(() => onRampActions(foyer), [foyer])
   useStyle('foyer-send', sendCss)
   const id = useId()
   const onramp = useFoyerSelector((state) => state.onramp) ?? EMPTY_ONRAMP
@@ -27,11 +28,11 @@ export default function OnRampProvidersView() {
   const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
 
   useEffect(() => {
-    if (foyer.getState().onramp?.status === 'idle') void foyer.onramp.loadOptions()
-  }, [foyer])
+    if ((foyer.getState().onramp?.status ?? 'idle') === 'idle') void actions.loadOptions()
+  }, [foyer, actions])
   useEffect(() => {
-    if (onramp.status === 'ready') void foyer.onramp.quote({ symbol, currency, amount: typed })
-  }, [foyer, onramp.status, symbol, currency, typed])
+    if (onramp.status === 'ready') void actions.quote({ symbol, currency, amount: typed })
+  }, [actions, onramp.status, symbol, currency, typed])
 
   if (onramp.status !== 'ready')
     return (
@@ -49,7 +50,7 @@ export default function OnRampProvidersView() {
   const buy = () => {
     // Opened in the click, or the browser blocks it; the page fills in the provider's address after.
     const popup = window.open('', 'foyer-onramp', 'popup,width=480,height=720')
-    foyer.onramp.buy({ symbol, currency, amount }, popup).catch(() => {})
+    actions.buy({ symbol, currency, amount }, popup).catch(() => {})
   }
   const ready = Boolean(onramp.quote) && !onramp.inputError && amount === typed
   return (

@@ -1,4 +1,5 @@
-import { emptySwapState } from '@foyer/core'
+import { emptySwapState, swapActions } from '@foyer/core'
+import { useMemo } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStyle } from '../../styles/injectStyle.js'
@@ -14,6 +15,7 @@ const EMPTY_SWAP = emptySwapState()
  */
 export default function SwapPreviewView() {
   const { foyer, t } = useFoyerContext()
+  const actions = useMemo(() => swapActions(foyer), [foyer])
   useStyle('foyer-swap', swapCss)
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
   const { sourceToken, toToken } = swap
@@ -58,7 +60,7 @@ export default function SwapPreviewView() {
           type="button"
           className="foyer-button"
           disabled={busy}
-          onClick={() => void foyer.swap.submit().catch(() => {})}
+          onClick={() => void actions.submit().catch(() => {})}
         >
           {busy ? t('swapWaiting') : t('swapConfirm')}
         </button>

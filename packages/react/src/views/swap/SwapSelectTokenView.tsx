@@ -1,5 +1,5 @@
-import type { SwapToken } from '@foyer/core'
-import { useId, useState } from 'react'
+import { type SwapToken, swapActions } from '@foyer/core'
+import { useId, useMemo, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -25,6 +25,7 @@ function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapTok
 /** The tokens to swap from or to, searchable by name, symbol or address; the account's own first. */
 export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToken'>) {
   const { foyer, t } = useFoyerContext()
+  const actions = useMemo(() => swapActions(foyer), [foyer])
   const id = useId()
   const tokens = useFoyerSelector((state) => state.swap?.tokens) ?? NO_TOKENS
   const [query, setQuery] = useState('')
@@ -39,7 +40,7 @@ export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToke
   const mine = matching.filter((token) => Number(token.balance) > 0)
   const others = matching.filter((token) => Number(token.balance) <= 0)
   const pick = (token: SwapToken) => {
-    const set = route.data.side === 'sourceToken' ? foyer.swap.setSourceToken : foyer.swap.setToToken
+    const set = route.data.side === 'sourceToken' ? actions.setSourceToken : actions.setToToken
     void set(token.address)
     foyer.router.goBack()
   }

@@ -1,5 +1,5 @@
-import { emptySwapState } from '@foyer/core'
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { emptySwapState, swapActions } from '@foyer/core'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -22,6 +22,7 @@ const QUOTE_DEBOUNCE_MS = 300
  */
 export default function SwapView() {
   const { foyer, t } = useFoyerContext()
+  const actions = useMemo(() => swapActions(foyer), [foyer])
   useStyle('foyer-send', sendCss)
   useStyle('foyer-swap', swapCss)
   const id = useId()
@@ -31,11 +32,11 @@ export default function SwapView() {
 
   useEffect(() => {
     const status = foyer.getState().swap?.status
-    if (status !== 'ready' && status !== 'loading') foyer.swap.initialize().catch(() => {})
-  }, [foyer])
+    if (status !== 'ready' && status !== 'loading') actions.initialize().catch(() => {})
+  }, [foyer, actions])
   useEffect(() => {
-    if (typed !== foyer.getState().swap?.sourceTokenAmount) void foyer.swap.setAmount(typed)
-  }, [foyer, typed])
+    if (typed !== foyer.getState().swap?.sourceTokenAmount) void actions.setAmount(typed)
+  }, [foyer, actions, typed])
   // Max and a finished swap change the amount in the store: the field follows.
   useEffect(() => setAmount(swap.sourceTokenAmount), [swap.sourceTokenAmount])
 
@@ -98,7 +99,7 @@ export default function SwapView() {
                 symbol: swap.sourceToken.symbol,
               })}
             </span>
-            <button type="button" className="foyer-link-button" onClick={() => void foyer.swap.setMax()}>
+            <button type="button" className="foyer-link-button" onClick={() => void actions.setMax()}>
               {t('sendMax')}
             </button>
           </div>
@@ -109,7 +110,7 @@ export default function SwapView() {
         className="foyer-button foyer-swap-flip"
         data-variant="secondary"
         aria-label={t('swapFlip')}
-        onClick={() => void foyer.swap.switchTokens()}
+        onClick={() => void actions.switchTokens()}
       >
         ⇅
       </button>
