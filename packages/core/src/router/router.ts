@@ -44,9 +44,6 @@ export function toRoute(route: Route | ViewName): Route {
     if (route.view === 'ConnectingExternal' && !route.data?.connector) {
       throw new InvalidRouteError('ConnectingExternal needs data.connector')
     }
-    if (route.view === 'SwapSelectToken' && !route.data?.side) {
-      throw new InvalidRouteError('SwapSelectToken needs data.side')
-    }
     if (route.view === 'ConnectingSocial' && !route.data?.provider) {
       throw new InvalidRouteError('ConnectingSocial needs data.provider')
     }
@@ -55,10 +52,10 @@ export function toRoute(route: Route | ViewName): Route {
   if (!VIEW_NAMES.includes(route)) throw new InvalidRouteError(`unknown view "${String(route)}"`)
   if (route === 'ConnectingExternal') throw new InvalidRouteError('ConnectingExternal needs data.connector')
   if (route === 'ConnectingSocial') throw new InvalidRouteError('ConnectingSocial needs data.provider')
-  if (route === 'SwapSelectToken') return { view: route, data: { side: 'toToken' } }
   if (route === 'ConnectingWalletConnect') return { view: route, data: {} }
   if (route === 'Networks') return { view: route }
-  return { view: route }
+  // Every other view takes no data, or only optional data (SwapSelectToken).
+  return { view: route } as Route
 }
 
 /** Stack operations; each returns a new RouterState. */

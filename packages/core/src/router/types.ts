@@ -46,8 +46,8 @@ export type Route =
   | { view: 'Networks'; data?: { network?: CaipNetwork } }
   /** The provider whose window the visitor signs in with. */
   | { view: 'ConnectingSocial'; data: { provider: SocialLoginProvider } }
-  /** Which side of the swap the picked token goes to. */
-  | { view: 'SwapSelectToken'; data: { side: 'sourceToken' | 'toToken' } }
+  /** Which side of the swap the picked token goes to (default the token to receive). */
+  | { view: 'SwapSelectToken'; data?: { side: 'sourceToken' | 'toToken' } | undefined }
   | {
       view: Exclude<
         ViewName,

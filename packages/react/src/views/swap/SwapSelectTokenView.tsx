@@ -40,7 +40,7 @@ export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToke
   const mine = matching.filter((token) => Number(token.balance) > 0)
   const others = matching.filter((token) => Number(token.balance) <= 0)
   const pick = (token: SwapToken) => {
-    const set = route.data.side === 'sourceToken' ? actions.setSourceToken : actions.setToToken
+    const set = route.data?.side === 'sourceToken' ? actions.setSourceToken : actions.setToToken
     void set(token.address)
     foyer.router.goBack()
   }
