@@ -303,8 +303,7 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * The address an ENS name points to on `network` (viem getEnsAddress), or null when it has none;
-   * cached 5 minutes per chain and name (a failed lookup only {@link profileFailureCacheTime}).
+   * The address an ENS name points to on `network` (viem getEnsAddress), or null; cached like profiles.
    * @throws WalletRequestError 'Error resolving name' when the lookup failed.
    */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
@@ -325,9 +324,8 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * Asks the wallet to send `amount` (smallest unit) of the native currency, or of the ERC-20 `token`,
-   * to `to`; resolves the hash once mined. Throws UserRejectedRequestError when the visitor declines,
-   * WalletRequestError with the wallet's short message or 'Transaction error' otherwise.
+   * Asks the wallet to send `amount` (smallest unit) of the native currency or ERC-20 `token` to `to`;
+   * resolves the hash once mined. UserRejectedRequestError when declined, else WalletRequestError.
    */
   async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
     return (await loadSend()).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
