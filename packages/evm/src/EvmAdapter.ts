@@ -302,10 +302,7 @@ export class EvmAdapter implements ChainAdapter {
       .catch(() => ({ name: null, avatar: null }))
   }
 
-  /**
-   * The address an ENS name points to on `network` (viem getEnsAddress), or null; cached like profiles.
-   * @throws WalletRequestError 'Error resolving name' when the lookup failed.
-   */
+  /** The address an ENS name points to on `network`, or null (cached like profiles); 'Error resolving name' on failure. */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
     const send = await loadSend()
     return this.#names.get(send.nameKey(this.#networkClient, parameters), () =>
@@ -323,10 +320,7 @@ export class EvmAdapter implements ChainAdapter {
     return (await loadSend()).estimateSend(this.#networkClient, parameters)
   }
 
-  /**
-   * Asks the wallet to send `amount` (smallest unit) of the native currency or ERC-20 `token` to `to`;
-   * resolves the hash once mined. UserRejectedRequestError when declined, else WalletRequestError.
-   */
+  /** Asks the wallet to send `amount` of the native currency or ERC-20 `token` to `to`; resolves the mined hash. */
   async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
     return (await loadSend()).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
   }
