@@ -1,7 +1,6 @@
-import { refreshAccount } from '../actions/refreshAccount.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { TokenBalance } from '../types/portfolio.js'
-import { lazyActions } from '../utils/lazyActions.js'
+import { lazyFeature } from '../utils/lazyFeature.js'
 
 /** `foyer.send`: the Send form's actions (§3 Send state in `state.send`). */
 export interface SendActions {
@@ -25,16 +24,6 @@ export interface SendActions {
   reset(): Promise<void>
 }
 
-/** Thin wrappers that load the Send code with import() on first use (page-load budget). */
-export function createSendActions(context: FoyerContext): SendActions {
-  const call = lazyActions(context, () => import('./index.js'))
-  return {
-    setToken: call('setSendToken'),
-    setAmount: call('setSendAmount'),
-    setMax: call('setSendMax'),
-    setReceiver: call('setSendReceiver'),
-    estimate: call('estimateSend'),
-    submit: () => import('./index.js').then((m) => m.submitSend(context, () => refreshAccount(context))),
-    reset: call('resetSend'),
-  } as SendActions
-}
+/** Methods that load the Send code with import() on first call (page-load budget). */
+export const createSendActions = (context: FoyerContext): SendActions =>
+  lazyFeature<SendActions, FoyerContext>(context, () => import('./index.js'))

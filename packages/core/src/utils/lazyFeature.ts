@@ -1,5 +1,5 @@
 /**
- * A feature's actions (`foyer.swap`, `foyer.onramp`) as one object whose methods load the feature's
+ * A feature's actions (`foyer.send`, `swapActions(foyer)`, `onRampActions(foyer)`) as one object whose methods load the feature's
  * code with import() on first call: `load` resolves a module exporting `actions`, each taking the
  * instance's context first. Nothing but this helper and one import() per feature is on the page.
  */
