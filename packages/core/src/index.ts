@@ -25,6 +25,7 @@ export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './d
 export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
 export { EmbeddedWalletError } from './embeddedWallet/errors.js'
 export type {
+  EmbeddedAccountType,
   EmbeddedWallet,
   EmbeddedWalletEventMap,
   EmbeddedWalletState,

@@ -5,7 +5,11 @@ export { FoyerProvider, type FoyerProviderProps } from './context/FoyerProvider.
 export { FoyerProviderNotFoundError, InvalidParameterError } from './errors/errors.js'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
 export { type UseFoyerReturnType, useFoyer } from './hooks/useFoyer.js'
-export { type UseFoyerAccountReturnType, useFoyerAccount } from './hooks/useFoyerAccount.js'
+export {
+  type FoyerAccountType,
+  type UseFoyerAccountReturnType,
+  useFoyerAccount,
+} from './hooks/useFoyerAccount.js'
 export { type UseFoyerNetworkReturnType, useFoyerNetwork } from './hooks/useFoyerNetwork.js'
 export { type EqualityFn, shallowEqual, useFoyerSelector } from './hooks/useFoyerSelector.js'
 export { type UseFoyerSessionReturnType, useFoyerSession } from './hooks/useFoyerSession.js'

@@ -18,6 +18,8 @@ export interface SecureSiteConfig {
   stateDir: string
   /** Chain id -> JSON-RPC URL of the chains the embedded wallet signs on. */
   rpcUrls: ReadonlyMap<number, string>
+  /** Chain id -> ERC-4337 bundler URL: smart accounts are enabled on these chains (§6). */
+  bundlerUrls: ReadonlyMap<number, string>
   /** The social providers this wallet signs in with (social/providers.ts). */
   social: ReadonlyMap<SocialProvider, ProviderConfig>
   /** The Farcaster auth relay (relay.farcaster.xyz, or the local stand-in). */
@@ -48,28 +50,42 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
-function rpcUrls(env: Env): Map<number, string> {
-  const raw = env.FOYER_SECURE_SITE_RPC_URLS
-  if (!raw) {
-    return new Map([
-      [31337, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_A_PORT', 8545)}`],
-      [31338, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_B_PORT', 8546)}`],
-    ])
-  }
+/** A JSON map of chain id -> URL from `name`; a bad entry throws ConfigError naming it. */
+function urlMap(env: Env, name: string): Map<number, string> | undefined {
+  const raw = env[name]
+  if (!raw) return undefined
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
-    throw new ConfigError('FOYER_SECURE_SITE_RPC_URLS must be JSON: {"31337":"http://127.0.0.1:8545"}')
+    throw new ConfigError(`${name} must be JSON: {"31337":"http://127.0.0.1:8545"}`)
   }
   const map = new Map<number, string>()
   for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
     const chainId = Number(id)
     if (!Number.isSafeInteger(chainId) || chainId <= 0 || typeof value !== 'string' || !URL.canParse(value))
-      throw new ConfigError(`FOYER_SECURE_SITE_RPC_URLS: "${id}" needs a chain id and an http(s) URL`)
+      throw new ConfigError(`${name}: "${id}" needs a chain id and an http(s) URL`)
     map.set(chainId, value)
   }
   return map
+}
+
+const rpcUrls = (env: Env): Map<number, string> =>
+  urlMap(env, 'FOYER_SECURE_SITE_RPC_URLS') ??
+  new Map([
+    [31337, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_A_PORT', 8545)}`],
+    [31338, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_B_PORT', 8546)}`],
+  ])
+
+/**
+ * The bundlers: FOYER_SECURE_SITE_BUNDLER_URLS (JSON per chain), else FOYER_BUNDLER_URL for the
+ * devnet's chain A (the local stack runs one bundler, on 31337), else none: every account is an EOA.
+ */
+function bundlerUrls(env: Env): Map<number, string> {
+  const map = urlMap(env, 'FOYER_SECURE_SITE_BUNDLER_URLS')
+  if (map) return map
+  if (!env.FOYER_BUNDLER_URL) return new Map()
+  return new Map([[31337, url(env, 'FOYER_BUNDLER_URL', '')]])
 }
 
 /** The secure site's settings from the environment; a bad value throws ConfigError naming it. */
@@ -83,6 +99,7 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
     mailFrom: env.FOYER_MAIL_FROM || 'Foyer wallet <wallet@foyer.localhost>',
     stateDir: env.FOYER_STATE_DIR || join(repoRoot, '.state'),
     rpcUrls: rpcUrls(env),
+    bundlerUrls: bundlerUrls(env),
     social: loadSocialProviders(env),
     farcasterRelayUrl: url(env, 'FOYER_FARCASTER_RELAY_URL', 'https://relay.farcaster.xyz'),
     farcasterRpcUrl: url(

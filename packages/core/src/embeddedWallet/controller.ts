@@ -6,7 +6,7 @@ import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedWalletFlow } from './flow.js'
-import type { SocialLoginProvider } from './types.js'
+import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
 
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {
@@ -34,6 +34,15 @@ export interface EmbeddedWalletActions {
    * when the visitor is done, rejects with 4001 when they cancel.
    */
   exportPrivateKey(): Promise<void>
+  /**
+   * Chooses which account acts where smart accounts are enabled (§4, §7 SET_PREFERRED_ACCOUNT); the
+   * choice persists. On an error the wallet falls back to its EOA with 'This application might not
+   * support Smart Accounts'. The connected address (and the app's wagmi account) follows.
+   *
+   * @example
+   * await foyer.embeddedWallet.setPreferredAccountType('eoa')
+   */
+  setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
   /**
    * Social login (§4, §7): opens the provider's sign-in window at once (call it in the visitor's
    * click, or the browser blocks the window), asks the secure site for the provider's address and
@@ -75,6 +84,7 @@ const STEPS = [
   'updateEmailSecondaryOtp',
   'exportPrivateKey',
   'connectFarcaster',
+  'setPreferredAccountType',
 ] as const
 
 /**
@@ -95,7 +105,7 @@ export function createEmbeddedWalletController(context: FoyerContext): EmbeddedW
       return call(flow)
     })
   const actions = Object.fromEntries(
-    STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as string))]),
+    STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as never))]),
   ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial'>
   return {
     actions: {

@@ -20,13 +20,16 @@ import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
+import { currentRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
+import { withApproval } from './approval.js'
 import { createOriginCheck, validCode, validEmail } from './checks.js'
 import { createFarcasterLogin } from './farcaster.js'
 import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
+import { createSmartAccounts } from './smartAccount.js'
 import { createSocialLogin } from './social.js'
 import type {
+  EmbeddedAccountType,
   EmbeddedWallet,
   EmbeddedWalletEventMap,
   EmbeddedWalletState,
@@ -41,6 +44,7 @@ export interface EmbeddedWalletFlow {
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<void>
   exportPrivateKey(): Promise<void>
+  setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
   connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
   connectFarcaster(): Promise<void>
   cancelSocial(): void
@@ -145,37 +149,6 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     for (const listener of [...listeners[event]]) (listener as (p: typeof payload) => void)(payload)
   }
 
-  /** The signing requests: the modal shows ApproveTransaction while the frame asks the visitor. */
-  const withApproval = async <T>(method: string, run: () => Promise<T>): Promise<T> => {
-    const current = transport
-    if (!current) return run()
-    const before = store.getState()
-    const opened = !before.open
-    store.setState({
-      open: true,
-      router: opened
-        ? resetRoute({ view: 'ApproveTransaction' })
-        : pushRoute(before.router, toRoute('ApproveTransaction')),
-      embeddedWallet: { ...before.embeddedWallet, approval: { method } },
-    })
-    current.show()
-    try {
-      return await run()
-    } catch (error) {
-      // A rejection aborts the other pending signing requests; reads go on (§4).
-      current.abortUnsafeRpcRequests()
-      throw error
-    } finally {
-      current.hide()
-      const state = store.getState()
-      patch({ approval: undefined })
-      if (currentRoute(state.router)?.view === 'ApproveTransaction') {
-        if (opened || state.router.history.length <= 1) store.setState({ open: false })
-        else store.setState({ router: goBackRoute(state.router) })
-      }
-    }
-  }
-
   const wallet: EmbeddedWallet = {
     address: () => user?.address ?? '',
     chainId: () => chainId,
@@ -188,7 +161,9 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       })
       const run = () => provider.request(args)
       try {
-        return UNSAFE_RPC_METHODS.has(args.method) ? await withApproval(args.method, run) : await run()
+        return UNSAFE_RPC_METHODS.has(args.method)
+          ? await withApproval(context, transport, args.method, run)
+          : await run()
       } catch (error) {
         if ((error as { code?: unknown }).code === 4200) {
           // §4: a disallowed method opens the modal and shows why, 300 ms later.
@@ -207,6 +182,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       chainId = Number(result.chainId)
       storage.setEmbedded('lastUsedChainId', String(chainId))
       emit('chainChanged', { chainId })
+      await smart.followChain(current, chainId)
     },
     async disconnect() {
       await signOut()
@@ -239,6 +215,9 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
       loginProvider: undefined,
       social: undefined,
       farcaster: undefined,
+      accountType: undefined,
+      accounts: undefined,
+      smartAccountDeployed: undefined,
     })
   }
 
@@ -252,6 +231,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
   const finish = async (current: FrameTransport, fresh: boolean) => {
     user = await current.request('GET_USER', { chainId: appChainId() })
     chainId = Number(user.chainId) || appChainId()
+    smart.sync(current, user)
     storage.setEmbedded('emailLoginUsed', 'true')
     storage.setEmbedded('lastUsedChainId', String(chainId))
     if (user.email) storage.setEmbedded('email', user.email)
@@ -307,6 +287,14 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
   }
 
   const social = createSocialLogin(context, { checkOrigin, step, finish, patch })
+  const smart = createSmartAccounts(context, {
+    patch,
+    emit,
+    user: () => user,
+    setUser: (next) => {
+      user = next
+    },
+  })
   const farcaster = createFarcasterLogin(context, { checkOrigin, step, finish, patch })
 
   return {
@@ -362,7 +350,15 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     },
     async exportPrivateKey() {
       const current = await frame()
-      await withApproval('EXPORT_PRIVATE_KEY', () => current.request('EXPORT_PRIVATE_KEY', undefined))
+      await withApproval(context, current, 'EXPORT_PRIVATE_KEY', () =>
+        current.request('EXPORT_PRIVATE_KEY', undefined),
+      )
+    },
+    async setPreferredAccountType(type) {
+      if (type !== 'eoa' && type !== 'smartAccount')
+        fail(new Error('The account type is eoa or smartAccount'))
+      const current = await frame()
+      await smart.setPreferred(current, type, chainId)
     },
     async resync(adapter) {
       const token = storage.getEmbedded('session')

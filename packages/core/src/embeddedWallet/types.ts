@@ -69,4 +69,15 @@ export interface EmbeddedWalletState {
   userName?: string | undefined
   /** A signing request waiting for the visitor in the secure site's frame. */
   approval?: { method: string } | undefined
+  /** Which of the user's accounts acts on the current network (§1: the smart account where enabled). */
+  accountType?: EmbeddedAccountType | undefined
+  /** The user's accounts (§3 User accounts): the EOA, and the smart account where enabled. */
+  accounts?: readonly { address: string; type: EmbeddedAccountType }[] | undefined
+  /** Whether the smart account has been deployed on the current network (its first transaction does it). */
+  smartAccountDeployed?: boolean | undefined
+  /** Networks (chain ids) where the secure site offers smart accounts (§3, cached in local storage). */
+  smartAccountNetworks?: readonly number[] | undefined
 }
+
+/** An embedded-wallet user's account types (§3). */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'

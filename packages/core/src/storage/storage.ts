@@ -55,6 +55,7 @@ export type EmbeddedStorageKey =
   | 'session'
   | 'socialUsername'
   | 'socialProvider'
+  | 'smartAccountEnabledNetworks'
 
 /** Wraps a storage with Foyer's keys; read and write failures are swallowed (storage is a cache). */
 export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerStorage {

@@ -129,6 +129,7 @@ export function createFakeFoyer(
       connectSocial: vi.fn(async () => {}),
       cancelSocial: vi.fn(),
       connectFarcaster: vi.fn(async () => {}),
+      setPreferredAccountType: vi.fn(async () => {}),
       preload: vi.fn(),
     },
     names: {

@@ -1,3 +1,4 @@
+import { EMBEDDED_WALLET_CONNECTOR_ID } from '@foyer/core'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -47,6 +48,7 @@ describe('hooks without the modal', () => {
       caipAddress: undefined,
       isConnected: false,
       status: 'disconnected',
+      accountType: undefined,
     })
     connect(foyer)
     expect(result.current).toEqual({
@@ -54,7 +56,31 @@ describe('hooks without the modal', () => {
       caipAddress: `eip155:1:${ADDRESS}`,
       isConnected: true,
       status: 'connected',
+      accountType: 'eoa',
     })
+  })
+
+  it('useFoyerAccount says when the embedded wallet acts as its smart account', () => {
+    const foyer = createFakeFoyer()
+    const { result } = renderHook(() => useFoyerAccount(), { wrapper: wrapperFor(foyer) })
+    act(() =>
+      foyer.setState((state) => ({
+        accounts: {
+          eip155: {
+            status: 'connected',
+            address: ADDRESS,
+            caipAddress: `eip155:1:${ADDRESS}`,
+            connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+          },
+        },
+        embeddedWallet: { ...state.embeddedWallet, accountType: 'smartAccount' },
+      })),
+    )
+    expect(result.current.accountType).toBe('smartAccount')
+    act(() =>
+      foyer.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, accountType: 'eoa' } })),
+    )
+    expect(result.current.accountType).toBe('eoa')
   })
 
   it('useFoyer opens and closes through the instance', () => {

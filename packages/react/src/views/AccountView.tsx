@@ -25,6 +25,7 @@ import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { AccountTypeLabel, AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { accountCss } from './account/accountCss.js'
 
 function selectAccount(state: FoyerState) {
@@ -135,6 +136,7 @@ export default function AccountView() {
             {wallet.name}
           </p>
         ) : null}
+        <AccountTypeLabel />
       </div>
       <ul className="foyer-list">
         <li>
@@ -162,6 +164,7 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
+        <AccountTypeSwitch />
         {emailWallet ? (
           <li>
             <button

@@ -24,6 +24,8 @@ export const DEVICE_B = 'b'.repeat(64)
 export async function createHarness(
   options: {
     rpcUrls?: Map<number, string>
+    /** Chain id -> bundler URL (smart accounts on those chains); default none. */
+    bundlerUrls?: Map<number, string>
     /** A PostgreSQL server shared with other harnesses (instances of the secure site); default in memory. */
     databaseUrl?: string
     /** The key-encryption key; instances sharing a database share it. */
@@ -58,6 +60,7 @@ export async function createHarness(
     mailFrom: 'wallet@test',
     stateDir: '/nonexistent',
     rpcUrls: options.rpcUrls ?? new Map([[31337, 'http://127.0.0.1:1']]),
+    bundlerUrls: options.bundlerUrls ?? new Map(),
     social: options.social ?? new Map(),
     farcasterRelayUrl: options.farcasterRelayUrl ?? 'http://relay.test',
     farcasterRpcUrl: options.farcasterRpcUrl ?? 'http://127.0.0.1:1',

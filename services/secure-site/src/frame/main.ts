@@ -205,11 +205,19 @@ function start() {
       if (metadata?.name) appName = metadata.name
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    async SET_PREFERRED_ACCOUNT() {
-      const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
-      return { type: 'eoa', address: user.address }
-    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () =>
+      api<{ smartAccountEnabledNetworks: number[] }>(context, '/api/smart-account/networks', {}),
+    INIT_SMART_ACCOUNT: () =>
+      api<{ address: string; isDeployed: boolean }>(context, '/api/smart-account/init', {
+        sessionToken: token(),
+        chainId,
+      }),
+    SET_PREFERRED_ACCOUNT: ({ type }) =>
+      api<{ type: string; address: string }>(context, '/api/smart-account/preferred', {
+        sessionToken: token(),
+        chainId,
+        type,
+      }),
     async EXPORT_PRIVATE_KEY() {
       const sessionToken = token()
       await exportKey(document, email, {

@@ -33,6 +33,7 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
           db: deps.db,
           users: deps.users,
           rpcUrls: deps.config.rpcUrls,
+          bundlerUrls: deps.config.bundlerUrls,
           ...(deps.fetch ? { fetch: deps.fetch } : {}),
         },
         user,

@@ -4,6 +4,7 @@ import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { codeMail, deviceMail } from '../mail/mailer.js'
 import type { User } from '../store/users.js'
+import { describeUser } from './smartAccount.js'
 
 const email = z
   .email('Enter a valid email address')
@@ -143,15 +144,7 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       const chain = body.chainId ?? [...deps.config.rpcUrls.keys()][0] ?? 1
-      return {
-        email: user.email,
-        userName: user.userName,
-        address: user.address,
-        chainId: chain,
-        accounts: [{ address: user.address, type: 'eoa' as const }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
-      }
+      return describeUser(deps, user, chain)
     },
   )
 

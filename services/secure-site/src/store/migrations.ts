@@ -96,4 +96,12 @@ export const secureSiteMigrations: readonly Migration[] = [
         PRIMARY KEY (device_hash, origin)
       );`,
   },
+  {
+    id: 1003,
+    name: 'secure site: smart accounts (address, preferred type) and user-operation batches',
+    sql: `
+      ALTER TABLE ss_users ADD COLUMN smart_account_address text;
+      ALTER TABLE ss_users ADD COLUMN preferred_account_type text;
+      ALTER TABLE ss_calls ADD COLUMN user_operation boolean NOT NULL DEFAULT false;`,
+  },
 ]

@@ -14,6 +14,10 @@ ${R} .foyer-account-wallet {
 ${R} .foyer-account-wallet .foyer-icon { border-radius: 50%; }
 ${R} .foyer-account-wallet__mail { display: inline-flex; width: 20px; height: 20px; align-items: center; justify-content: center; }
 ${R} .foyer-account-wallet__mail svg { width: 16px; height: 16px; }
+${R} .foyer-account-type {
+  margin: 0; padding: 2px 8px; border-radius: 999px; border: 1px solid var(--foyer-color-border);
+  color: var(--foyer-color-fg-muted); font-size: var(--foyer-fs-small); font-weight: 600;
+}
 ${R} .foyer-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }
 ${R} .foyer-tab {
   flex: 1; min-height: 32px; border: none; border-radius: var(--foyer-radius-s); background: transparent;

@@ -1,0 +1,88 @@
+import type { FrameTransport, FrameUser } from '@foyer/frame'
+import type { FoyerContext } from '../instance/context.js'
+import type { EmbeddedAccountType, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
+
+/** §8's text when the secure site refuses a smart account; the wallet falls back to its EOA (§4). */
+export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
+
+export interface SmartAccountDeps {
+  patch(next: Partial<EmbeddedWalletState>): void
+  user(): FrameUser | undefined
+  setUser(user: FrameUser): void
+  emit<E extends keyof EmbeddedWalletEventMap>(event: E, payload: EmbeddedWalletEventMap[E]): void
+}
+
+const same = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+
+/** The type of the account the frame reports as acting (the one whose address is `user.address`). */
+export function accountTypeOf(user: FrameUser): EmbeddedAccountType {
+  return user.accounts?.find((account) => same(account.address, user.address))?.type ?? 'eoa'
+}
+
+/**
+ * Smart accounts of the embedded wallet (§1, §4, §6): which account acts on the current network, the
+ * enabled networks (cached in local storage), and the visitor's preferred account type. The frame
+ * says which address acts; a change of it reaches the adapter as accountsChanged.
+ */
+export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDeps) {
+  const { storage } = context
+
+  /** Takes the frame's user as current; a new acting address goes to the adapter. */
+  const apply = (next: FrameUser) => {
+    const before = deps.user()?.address
+    deps.setUser(next)
+    deps.patch({
+      accountType: accountTypeOf(next),
+      accounts: next.accounts ?? [{ address: next.address, type: 'eoa' }],
+      smartAccountDeployed: next.smartAccountDeployed ?? false,
+    })
+    if (before !== undefined && !same(before, next.address))
+      deps.emit('accountsChanged', { accounts: [next.address] })
+  }
+
+  const loadNetworks = async (current: FrameTransport) => {
+    let networks: readonly number[] = []
+    try {
+      networks = (await current.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
+        .smartAccountEnabledNetworks
+    } catch {
+      // §4: an error getting the smart-account networks means none.
+    }
+    storage.setEmbedded('smartAccountEnabledNetworks', networks.join(','))
+    deps.patch({ smartAccountNetworks: networks })
+  }
+
+  return {
+    /** After GET_USER at the end of a login or resync. */
+    sync(current: FrameTransport, user: FrameUser) {
+      apply(user)
+      void loadNetworks(current)
+    },
+
+    /** After a network switch: on a network without smart accounts the EOA acts, and back. */
+    async followChain(current: FrameTransport, chainId: number) {
+      const user = deps.user()
+      if (!user) return
+      apply(await current.request('GET_USER', { chainId }))
+    },
+
+    /**
+     * SET_PREFERRED_ACCOUNT (§7): the choice persists on the secure site. On an error the wallet
+     * falls back to its EOA and says so (§4, §8).
+     */
+    async setPreferred(current: FrameTransport, type: EmbeddedAccountType, chainId: number) {
+      const user = deps.user()
+      if (!user) return
+      try {
+        await current.request('SET_PREFERRED_ACCOUNT', { type })
+        // The whole user again: the acting address, and whether that smart account is deployed.
+        apply(await current.request('GET_USER', { chainId }))
+      } catch {
+        const eoa = user.accounts?.find((account) => account.type === 'eoa')?.address ?? user.address
+        apply({ ...user, address: eoa, preferredAccountType: 'eoa' })
+        void context.showSnackbar('error', SMART_ACCOUNT_UNSUPPORTED)
+      }
+    },
+  }
+}

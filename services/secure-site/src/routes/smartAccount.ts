@@ -1,0 +1,97 @@
+import type { Hono } from 'hono'
+import * as z from 'zod'
+import { post } from '../http/api.js'
+import { ApiError, type SecureSiteDeps } from '../http/context.js'
+import {
+  activeAccount,
+  isDeployed,
+  preferredAccountType,
+  type SmartAccountContext,
+  setPreferredAccountType,
+  smartAccountAddress,
+  smartAccountChains,
+} from '../smart/smartAccounts.js'
+import type { User } from '../store/users.js'
+import { chainIdSchema, sessionUser, tokenSchema } from './login.js'
+
+export const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
+  db: deps.db,
+  rpcUrls: deps.config.rpcUrls,
+  bundlerUrls: deps.config.bundlerUrls,
+  ...(deps.fetch ? { fetch: deps.fetch } : {}),
+})
+
+/**
+ * The user as the frame's GET_USER answers (§3): `address` is the account acting on `chainId` (the
+ * smart account where enabled and preferred), `accounts` lists both.
+ */
+export async function describeUser(deps: SecureSiteDeps, user: User, chainId: number) {
+  const context = smartContextOf(deps)
+  const base = { email: user.email, userName: user.userName, chainId }
+  if (smartAccountChains(context).length === 0)
+    return {
+      ...base,
+      address: user.address,
+      accounts: [{ address: user.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  const [smart, preferred, active] = await Promise.all([
+    smartAccountAddress(context, user),
+    preferredAccountType(context, user),
+    activeAccount(context, user, chainId),
+  ])
+  const deployed = active.type === 'smartAccount' ? await isDeployed(context, chainId, smart) : false
+  return {
+    ...base,
+    address: active.address,
+    accounts: [
+      { address: user.address, type: 'eoa' as const },
+      { address: smart, type: 'smartAccount' as const },
+    ],
+    preferredAccountType: preferred,
+    smartAccountDeployed: deployed,
+  }
+}
+
+/** §7's smart-account calls: the enabled networks, the account on a chain, the preferred type. */
+export function smartAccountRoutes(app: Hono, deps: SecureSiteDeps): void {
+  const context = smartContextOf(deps)
+  // Built here, not at module load: login.ts imports describeUser from this module.
+  const session = z.object({ sessionToken: tokenSchema, chainId: chainIdSchema })
+
+  post(app, deps, '/api/smart-account/networks', z.object({}), async () => ({
+    smartAccountEnabledNetworks: smartAccountChains(context),
+  }))
+
+  post(app, deps, '/api/smart-account/init', session, async ({ body, device }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    if (!smartAccountChains(context).includes(body.chainId))
+      throw new ApiError(
+        400,
+        'SMART_ACCOUNT_UNSUPPORTED',
+        'This application might not support Smart Accounts',
+      )
+    const address = await smartAccountAddress(context, user)
+    return { address, isDeployed: await isDeployed(context, body.chainId, address) }
+  })
+
+  post(
+    app,
+    deps,
+    '/api/smart-account/preferred',
+    session.extend({ type: z.enum(['eoa', 'smartAccount']) }),
+    async ({ body, device }) => {
+      const user = await sessionUser(deps, body.sessionToken, device)
+      if (body.type === 'smartAccount' && !smartAccountChains(context).includes(body.chainId))
+        throw new ApiError(
+          400,
+          'SMART_ACCOUNT_UNSUPPORTED',
+          'This application might not support Smart Accounts',
+        )
+      await setPreferredAccountType(context, user, body.type)
+      const active = await activeAccount(context, user, body.chainId)
+      return { type: active.type, address: active.address }
+    },
+  )
+}

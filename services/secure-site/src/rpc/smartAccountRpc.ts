@@ -1,0 +1,82 @@
+import { RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
+import type { Address, Hex, TypedDataDefinition } from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import { newToken } from '../crypto/tokens.js'
+import {
+  type SmartAccountContext,
+  safeOf,
+  sendUserOperation,
+  type Call as UserOperationCall,
+  waitForUserOperation,
+} from '../smart/smartAccounts.js'
+import type { User, UserStore } from '../store/users.js'
+import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from './calls.js'
+import { RpcError } from './rpcError.js'
+
+export interface SmartRpcContext extends SmartAccountContext {
+  users: UserStore
+}
+
+const toOperationCall = (call: Call): UserOperationCall => {
+  // A user operation's call goes to an account; the Safe module does not create contracts.
+  if (!call.to) throw new RpcError(-32602, 'A smart account call needs a to address')
+  return {
+    to: call.to,
+    ...(call.value ? { value: BigInt(call.value) } : {}),
+    ...(call.data ? { data: call.data } : {}),
+  }
+}
+
+/**
+ * The signing methods for a user whose smart account acts on `chainId`: signatures are the Safe's
+ * (ERC-1271, ERC-6492-wrapped while it is not deployed), transactions and batches are user
+ * operations through the chain's bundler, the first of which deploys the Safe.
+ */
+export async function smartAccountRpc(
+  context: SmartRpcContext,
+  user: User,
+  chainId: number,
+  address: Address,
+  method: string,
+  args: readonly unknown[],
+): Promise<unknown> {
+  const withSafe = <T>(use: (safe: SmartAccount) => Promise<T>): Promise<T> =>
+    context.users.withKey(user, async (key) =>
+      use(await safeOf(context, chainId, privateKeyToAccount(key), address)),
+    )
+  switch (method) {
+    case 'personal_sign': {
+      checkSigner(address, args[1])
+      const message = signableMessage(args[0])
+      return withSafe((safe) => safe.signMessage({ message }))
+    }
+    case 'eth_signTypedData_v4': {
+      checkSigner(address, args[0])
+      const typed = typedDataOf<TypedDataDefinition>(args[1])
+      return withSafe((safe) => safe.signTypedData(typed))
+    }
+    case 'eth_sendTransaction': {
+      const tx = (args[0] ?? {}) as Call & { from?: string }
+      checkSigner(address, tx.from)
+      const call = toOperationCall(tx)
+      const hash = await withSafe((safe) => sendUserOperation(context, chainId, safe, [call]))
+      // The app waits for a transaction receipt: answer with the bundle's transaction once it landed.
+      const operation = await waitForUserOperation(context, chainId, hash)
+      if (!operation.success) throw new RpcError(-32603, 'The smart account’s transaction reverted')
+      return operation.receipt.transactionHash
+    }
+    case 'wallet_sendCalls': {
+      const calls = checkCalls(args[0], address, chainId).map(toOperationCall)
+      const hash: Hex = await withSafe((safe) => sendUserOperation(context, chainId, safe, calls))
+      const id = `0x${newToken()}`
+      await context.db.query(
+        'INSERT INTO ss_calls (id, user_id, chain_id, hashes, user_operation) VALUES ($1, $2, $3, $4, true)',
+        [id, user.id, chainId, [hash]],
+      )
+      return { id }
+    }
+    default:
+      throw new RpcError(4200, RPC_NOT_ALLOWED_MESSAGE)
+  }
+}
