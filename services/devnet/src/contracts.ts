@@ -1,7 +1,11 @@
 import type { Address } from 'viem'
+import type { AccountAbstractionContract } from './accountAbstraction.js'
+
+/** The smart-account contracts (EntryPoint v0.7, Safe 1.4.1 and its 4337 module) at their canonical addresses. */
+export type AccountAbstractionContracts = { readonly [name in AccountAbstractionContract]: Address }
 
 /** Addresses of everything the deploy script puts on a devnet chain. */
-export interface DevnetContracts {
+export interface DevnetContracts extends AccountAbstractionContracts {
   readonly weth9: Address
   readonly uniswapV2Factory: Address
   readonly uniswapV2Router02: Address

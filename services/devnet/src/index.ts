@@ -2,6 +2,26 @@
  * @foyer/devnet: browser-safe description of the local devnet (chains, test accounts, contract
  * addresses, ENS names, NFTs). Starting the chains lives in `@foyer/devnet/node`.
  */
+export {
+  type AccountAbstractionContract,
+  accountAbstractionAddresses,
+  bundlerAccounts,
+  compatibilityFallbackHandlerAddress,
+  create2DeployerAddress,
+  createCallAddress,
+  entryPoint07Address,
+  multiSendAddress,
+  multiSendCallOnlyAddress,
+  safe4337ModuleAddress,
+  safeL2SingletonAddress,
+  safeModuleSetupAddress,
+  safeProxyFactoryAddress,
+  safeSingletonAddress,
+  safeSingletonFactoryAddress,
+  senderCreator07Address,
+  signMessageLibAddress,
+  simulateTxAccessorAddress,
+} from './accountAbstraction.js'
 export { deployerAccount, type TestAccount, testAccounts, testMnemonic } from './accounts.js'
 export { chainNames, type DevnetChain, devnetChain, devnetChainA, devnetChainB } from './chains.js'
 export {
@@ -14,7 +34,7 @@ export {
   portEnvVars,
   stateDirEnvVar,
 } from './constants.js'
-export { type DevnetContracts, multicall3Address } from './contracts.js'
+export { type AccountAbstractionContracts, type DevnetContracts, multicall3Address } from './contracts.js'
 export {
   type DevnetEnsName,
   defaultNameGatewayUrl,

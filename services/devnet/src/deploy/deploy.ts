@@ -5,6 +5,7 @@ import { devnetNfts, nftTokenUri } from '../nfts.js'
 import { onrampTreasuryAddress } from '../onramp.js'
 import { devnetTokens, tokenSupply } from '../tokens.js'
 import { foyerPunksAbi } from './abis.js'
+import { deployAccountAbstraction } from './accountAbstraction.js'
 import type { NpmArtifacts } from './artifacts.js'
 import type { CompiledContracts } from './compile.js'
 import { deployEns, deployNameZone, registerEnsNames } from './ens.js'
@@ -105,6 +106,10 @@ export async function deployDevnet({
     )
   }
 
+  // ERC-4337 EntryPoint v0.7 and Safe 1.4.1 with its 4337 module at their canonical addresses (CREATE2
+  // factories only, so no CREATE address above moves), and the local bundler's accounts funded.
+  const accountAbstraction = await deployAccountAbstraction(sender)
+
   await sender.flush()
 
   return {
@@ -116,5 +121,6 @@ export async function deployDevnet({
     ...pairs,
     nameResolver,
     testSmartAccountFactory,
+    ...accountAbstraction,
   }
 }

@@ -73,6 +73,11 @@ export class Sender {
     await this.send(label, value === undefined ? { to, data } : { to, data, value })
   }
 
+  /** Sends raw calldata as the deployer, e.g. `salt ++ initCode` to a CREATE2 factory. */
+  async call(label: string, to: Address, data: Hex): Promise<void> {
+    await this.send(label, { to, data })
+  }
+
   /** Waits for every sent transaction and throws a DeployError for the first that failed. */
   async flush(): Promise<TransactionReceipt[]> {
     const pending = this.pending

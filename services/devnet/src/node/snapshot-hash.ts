@@ -16,6 +16,7 @@ const hashedSources = [
   'contracts',
   'src/deploy',
   'src/node/anvil.ts',
+  'src/accountAbstraction.ts',
   'src/accounts.ts',
   'src/constants.ts',
   'src/contracts.ts',
@@ -32,6 +33,9 @@ const hashedPackages = [
   '@uniswap/v2-periphery',
   '@ensdomains/ens',
   '@ensdomains/resolver',
+  '@account-abstraction/contracts',
+  '@safe-global/safe-contracts',
+  '@safe-global/safe-4337',
 ]
 
 async function listFiles(path: string): Promise<string[]> {
