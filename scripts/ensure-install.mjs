@@ -2,7 +2,7 @@
 // Installs what is missing, so that `npm start` and `npm test` work on a fresh clone.
 // Plain Node with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -73,8 +73,27 @@ export function ensureAppKitClient() {
   run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir })
 }
 
+/**
+ * Pimlico's Alto, the local ERC-4337 bundler that services/bundler runs (about 380 MB): its pinned
+ * manifest and lock file live in services/bundler/alto, and it is installed into .tools/alto, outside
+ * the workspaces, so that no Foyer package or page can import it.
+ */
+export function ensureAlto() {
+  const source = join(root, 'services/bundler/alto')
+  const dir = join(root, '.tools/alto')
+  const lock = join(source, 'package-lock.json')
+  const marker = join(dir, 'node_modules', '.package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  console.log('Installing the Alto bundler (npm ci in .tools/alto, about 380 MB)...')
+  mkdirSync(dir, { recursive: true })
+  copyFileSync(join(source, 'package.json'), join(dir, 'package.json'))
+  copyFileSync(lock, join(dir, 'package-lock.json'))
+  run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir })
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureDependencies()
   if (process.argv.includes('--chromium')) ensureChromium()
   if (process.argv.includes('--appkit-client')) ensureAppKitClient()
+  if (process.argv.includes('--alto')) ensureAlto()
 }

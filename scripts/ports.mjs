@@ -15,6 +15,8 @@ export const PORTS = {
   farcasterRelay: { env: 'FOYER_FARCASTER_RELAY_PORT', default: 4003 },
   farcasterClient: { env: 'FOYER_FARCASTER_CLIENT_PORT', default: 5176 },
   onramp: { env: 'FOYER_ONRAMP_PORT', default: 5177 },
+  // The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7.
+  bundler: { env: 'FOYER_BUNDLER_PORT', default: 4337 },
   // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }

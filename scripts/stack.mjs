@@ -1,11 +1,11 @@
 // Starts the local stack (devnet chains, services, demo) as child processes, and stops all of it.
 // Used by `npm start` and by the browser tests' global setup, so both run the same stack.
 import { spawn } from 'node:child_process'
-import { createConnection, createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PORTS, portOf } from './ports.mjs'
 import { backoffMs } from './stack/backoff.mjs'
+import { accepts, answersJsonRpc, isFree } from './stack/probes.mjs'
 import { serveStartingPage } from './stack/startingPage.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,6 +22,7 @@ const tsx = ['--conditions=source', '--import', 'tsx']
  * @property {{ name: keyof typeof PORTS, port: number }[]} ports
  * @property {{ label: string, url: string }[]} urls
  * @property {boolean} [deferred] started once every other service listens; a "starting" page holds its port until then
+ * @property {() => Promise<boolean>} [ready] after its ports accept: polled until true (it answers, not just listens)
  */
 
 /**
@@ -73,6 +74,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_FARCASTER_CLIENT_PORT: String(port('farcasterClient')),
     FOYER_ONRAMP_PORT: String(port('onramp')),
     FOYER_ONRAMP_URL: `http://localhost:${port('onramp')}`,
+    FOYER_BUNDLER_PORT: String(port('bundler')),
+    // The ERC-4337 bundler for chain 31337 (EntryPoint v0.7), for the secure site's smart accounts.
+    FOYER_BUNDLER_URL: `http://localhost:${port('bundler')}`,
     // The browser tests shorten the relay's channels to see one expire.
     ...(env.FOYER_FARCASTER_CHANNEL_TTL_S
       ? { FOYER_FARCASTER_CHANNEL_TTL_S: env.FOYER_FARCASTER_CHANNEL_TTL_S }
@@ -97,6 +101,16 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
           url: `http://127.0.0.1:${port('chainOp')}`,
         },
       ],
+    },
+    {
+      // Alto, the ERC-4337 bundler for chain 31337; it waits for the devnet's EntryPoint v0.7 itself.
+      name: 'bundler',
+      command: process.execPath,
+      args: [...tsx, 'services/bundler/src/cli.ts'],
+      env: { FOYER_CHAIN_A_PORT: chainEnv.FOYER_CHAIN_A_PORT, FOYER_BUNDLER_PORT: String(port('bundler')) },
+      ports: [{ name: 'bundler', port: port('bundler') }],
+      urls: [{ label: 'ERC-4337 bundler (chain 31337)', url: `http://localhost:${port('bundler')}` }],
+      ready: () => answersJsonRpc(port('bundler'), 'eth_supportedEntryPoints'),
     },
     {
       name: 'cloud',
@@ -188,26 +202,6 @@ export class PortBusyError extends Error {
     this.name = 'PortBusyError'
     this.port = port
   }
-}
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    // Listening on the wildcard conflicts with any listener on 127.0.0.1, ::1 or the wildcard.
-    server.listen({ port, host: '::' }, () => server.close(() => resolve(true)))
-  })
-}
-
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: 'localhost' })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
 
 /** Throws PortBusyError for the first busy port of the stack. */
@@ -313,6 +307,17 @@ export async function startStack({
         }
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
+    }
+    while (service.ready && !(await service.ready())) {
+      if (child.exited) {
+        await stop()
+        throw new Error(`${service.name} exited before it answered`)
+      }
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`${service.name} did not answer within ${timeoutMs / 1000} s`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
 

@@ -66,6 +66,7 @@ describe('ports', () => {
     const services = stackServices({ FOYER_CLOUD_PORT: '14000', FOYER_MAIL_PORT: '11080' })
     expect(services.map((s) => s.name)).toEqual([
       'devnet',
+      'bundler',
       'cloud',
       'relay',
       'mail',
@@ -89,6 +90,13 @@ describe('ports', () => {
       // Social logins go to the local identity provider unless a real one is configured.
       FOYER_SOCIAL_LOCAL_URL: 'http://localhost:4002',
     })
+    // The bundler runs for chain A on its own port, and the secure site learns its URL.
+    const moved = stackServices({ FOYER_CHAIN_A_PORT: '18545', FOYER_BUNDLER_PORT: '14337' })
+    expect(moved.find((s) => s.name === 'bundler')).toMatchObject({
+      env: { FOYER_CHAIN_A_PORT: '18545', FOYER_BUNDLER_PORT: '14337' },
+      ports: [{ name: 'bundler', port: 14337 }],
+    })
+    expect(moved.find((s) => s.name === 'secure-site')?.env.FOYER_BUNDLER_URL).toBe('http://localhost:14337')
     // Tests and benchmarks serve the production builds of the Vite apps; `npm start` runs their dev servers.
     const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')
     expect(preview?.args).toContain('preview')
@@ -144,6 +152,26 @@ describe('startStack', () => {
     await expect(stack.restart('nope')).rejects.toThrow('No service named nope')
     await stack.stop()
     expect(exits).toEqual([])
+  })
+
+  it('waits for a service to answer, not only to listen, when it has a readiness check', async () => {
+    const port = await listen().then((p) => {
+      servers.pop()?.close()
+      return p
+    })
+    let checks = 0
+    const service = { ...fakeService('bundler', port), ready: async () => ++checks >= 3 }
+    const stack = await startStack({ services: [service] })
+    expect(checks).toBe(3)
+    await stack.stop()
+    // A service that never answers fails the start once it is gone.
+    const port2 = await listen().then((p) => {
+      servers.pop()?.close()
+      return p
+    })
+    const script = `require('node:net').createServer().listen(${port2}, '127.0.0.1', () => setTimeout(() => process.exit(4), 300))`
+    const silent = { ...fakeService('bundler', port2), args: ['-e', script], ready: async () => false }
+    await expect(startStack({ services: [silent] })).rejects.toThrow('bundler exited before it answered')
   })
 
   it("fails with the child's name when it dies before listening", async () => {

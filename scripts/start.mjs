@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the local stack and the demo, print the URLs and the
 // next step. A service that crashes is started again after a back-off; only Ctrl-C stops the stack.
-import { ensureDependencies } from './ensure-install.mjs'
+import { ensureAlto, ensureDependencies } from './ensure-install.mjs'
 
 ensureDependencies()
+ensureAlto()
 
 const { stackServices, startStack, PortBusyError } = await import('./stack.mjs')
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined

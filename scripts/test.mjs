@@ -5,7 +5,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureAppKitClient, ensureChromium, ensureDependencies, ensureNginx } from './ensure-install.mjs'
+import {
+  ensureAlto,
+  ensureAppKitClient,
+  ensureChromium,
+  ensureDependencies,
+  ensureNginx,
+} from './ensure-install.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -15,6 +21,8 @@ const bin = (name) => join(root, 'node_modules/.bin', name)
 ensureDependencies()
 ensureChromium()
 ensureAppKitClient()
+// The local ERC-4337 bundler (Alto) that the stack and services/bundler's tests run.
+ensureAlto()
 // The tests of several instances run a real PostgreSQL server and nginx (Debian's packages).
 ensurePostgres()
 ensureNginx()

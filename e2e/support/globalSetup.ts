@@ -22,6 +22,8 @@ declare module 'vitest' {
       secureSite: string
       mail: string
       farcasterClient: string
+      /** The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7. */
+      bundler: string
     }
     /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
     stackControl: string
@@ -85,6 +87,7 @@ export default async function setup(project: TestProject) {
     secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
     mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     farcasterClient: `http://localhost:${env.FOYER_FARCASTER_CLIENT_PORT}`,
+    bundler: `http://localhost:${env.FOYER_BUNDLER_PORT}`,
   })
   return async () => {
     control.close()
