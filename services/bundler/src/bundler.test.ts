@@ -28,6 +28,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toSafeSmartAccount } from './_test/permissionless.js'
 import { type AltoInstance, altoInstalled, repoRoot, startAlto } from './alto.js'
+import { watchChain } from './chain.js'
 
 type SafeAccount = Awaited<ReturnType<typeof toSafeSmartAccount>>
 
@@ -200,5 +201,22 @@ describe('a Safe smart account (1.4.1, EntryPoint v0.7)', () => {
     expect(events.map((event) => event.args.userOpHash)).toEqual([hash])
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.002'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.003'))
+  })
+})
+
+describe('watchChain', () => {
+  it('notices when the chain is no longer the one the bundler started on', async () => {
+    const rpcUrl = devnet.chains.find((chain) => chain.id === 31337)?.rpcUrl as string
+    const request = (method: string, params: unknown[] = []) => client.request({ method, params } as never)
+    const snapshot = await request('evm_snapshot')
+    await request('evm_mine')
+    let resets = 0
+    const unwatch = await watchChain(rpcUrl, () => resets++, 20)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(resets).toBe(0)
+    // Back to before the watched head, as a devnet restarted from its snapshot would be.
+    await request('evm_revert', [snapshot])
+    await expect.poll(() => resets, { timeout: 2000 }).toBe(1)
+    unwatch()
   })
 })

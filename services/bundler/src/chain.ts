@@ -17,3 +17,36 @@ export async function waitForEntryPoint(rpcUrl: string, timeoutMs = 120_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/**
+ * Calls `onReset` once when the chain at `rpcUrl` is no longer the one Alto started on: the block that was
+ * the head at the start has another hash or is gone (the devnet was restarted from its snapshot, losing
+ * Alto's simulation contracts). An unreachable chain is waited for. Returns a function that stops watching.
+ */
+export async function watchChain(
+  rpcUrl: string,
+  onReset: () => void,
+  intervalMs = 2000,
+): Promise<() => void> {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 2000 }) })
+  const head = await client.getBlock()
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const check = async () => {
+    const block = await client.getBlock({ blockNumber: head.number }).then(
+      (found) => found,
+      (error: unknown) => (error instanceof Error && error.name === 'BlockNotFoundError' ? null : undefined),
+    )
+    if (stopped) return
+    if (block === null || (block && block.hash !== head.hash)) {
+      onReset()
+      return
+    }
+    timer = setTimeout(check, intervalMs)
+  }
+  timer = setTimeout(check, intervalMs)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
+}

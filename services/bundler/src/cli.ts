@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { entryPoint07Address } from '@foyer/devnet'
 import { AltoStartError, altoInstalled, repoRoot, startAlto } from './alto.js'
-import { waitForEntryPoint } from './chain.js'
+import { waitForEntryPoint, watchChain } from './chain.js'
 import { bundlerPortEnvVar, readBundlerConfig } from './config.js'
 
 const { values } = parseArgs({
@@ -68,7 +68,16 @@ try {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  // A devnet restarted from its snapshot has lost Alto's simulation contracts: exit, and the stack starts
+  // the bundler again once the chain is back.
+  const unwatch = await watchChain(config.rpcUrl, () => {
+    if (stopping) return
+    stopping = true
+    console.error(`Chain ${config.rpcUrl} was restarted; stopping Alto so that the bundler starts again`)
+    void alto.stop().then(() => process.exit(1))
+  })
   const code = await alto.exited
+  unwatch()
   if (!stopping) {
     console.error(`Alto stopped unexpectedly (exit ${String(code)})`)
     process.exit(1)

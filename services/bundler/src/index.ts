@@ -13,5 +13,5 @@ export {
   bundlerAnswers,
   startAlto,
 } from './alto.js'
-export { waitForEntryPoint } from './chain.js'
+export { waitForEntryPoint, watchChain } from './chain.js'
 export { type BundlerConfig, bundlerPortEnvVar, defaultBundlerPort, readBundlerConfig } from './config.js'
