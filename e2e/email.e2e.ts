@@ -73,9 +73,13 @@ describe('the embedded wallet (email login)', () => {
     await expectNoAxeViolations(page, 'EmailVerifyOtp')
     await typeCode(page, await codeFor(email, sent))
 
-    // The new wallet: its address and devnet balance in the Account view.
+    // The new wallet: its address and devnet balance in the Account view. On the devnet's chain A
+    // its smart account acts (smartAccount.e2e.ts); this test goes on with the key's own account.
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
+    await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor()
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
     const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await account.getByTestId('foyer-balance').getByText('0.000 ETH').waitFor()

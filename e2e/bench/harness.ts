@@ -12,6 +12,8 @@ export interface BenchStack {
   secureSite: string
   /** Chain 31337's RPC URL (the injected test wallet's chain). */
   chainA: string
+  /** The mail catcher's web and REST API (login codes). */
+  mail: string
 }
 
 /**
@@ -30,6 +32,7 @@ export async function runBenches(benches: readonly ((stack: BenchStack) => Promi
       cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
       secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
       chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
+      mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     }
     for (const bench of benches) await bench(context)
   } finally {

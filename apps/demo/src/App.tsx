@@ -6,12 +6,14 @@ import { foyer } from './foyer.js'
 
 // The signing panel is app code a visitor needs only once connected: it loads then.
 const SignMessage = lazy(() => import('./SignMessage.js'))
+const BatchCalls = lazy(() => import('./BatchCalls.js'))
 
 function ConnectedPanels() {
   const { isConnected } = useFoyerAccount()
   return isConnected ? (
     <Suspense fallback={null}>
       <SignMessage />
+      <BatchCalls />
     </Suspense>
   ) : null
 }
