@@ -4,16 +4,14 @@ import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
 import { foyer } from './foyer.js'
 
-// The signing panel is app code a visitor needs only once connected: it loads then.
-const SignMessage = lazy(() => import('./SignMessage.js'))
-const BatchCalls = lazy(() => import('./BatchCalls.js'))
+// The signing and batch panels are app code a visitor needs only once connected: they load then.
+const WalletPanels = lazy(() => import('./WalletPanels.js'))
 
 function ConnectedPanels() {
   const { isConnected } = useFoyerAccount()
   return isConnected ? (
     <Suspense fallback={null}>
-      <SignMessage />
-      <BatchCalls />
+      <WalletPanels />
     </Suspense>
   ) : null
 }

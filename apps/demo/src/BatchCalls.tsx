@@ -12,7 +12,7 @@ export default function BatchCalls() {
   const send = async () => {
     setOutcome({ state: 'sending' })
     try {
-      const { sendBatch } = await import('./batchCalls.js')
+      const { sendBatch } = await import('./walletActions.js')
       const { status, atomic, transactions } = await sendBatch()
       setOutcome({ state: 'done', atomic, transactions, failed: status !== 'success' })
     } catch (error) {

@@ -22,7 +22,7 @@ export default function SignMessage() {
     event.preventDefault()
     setOutcome({ state: 'signing' })
     try {
-      const { signAndVerify } = await import('./signAndVerify.js')
+      const { signAndVerify } = await import('./walletActions.js')
       const { signature, valid } = await signAndVerify(address as `0x${string}`, message)
       setOutcome(valid ? { state: 'verified', signature } : { state: 'invalid' })
     } catch (error) {
