@@ -55,15 +55,27 @@ export async function smartAccountBench({ browser, origin, chainA, mail }: Bench
   const frame = page.frameLocator('#foyer-secure-frame')
   for (let run = 0; run < RUNS; run++) {
     await page.getByRole('button', { name: 'Send batch' }).click()
-    const approve = frame.getByRole('button', { name: 'Approve' })
+    // Approve is disabled for its first second (the card's guard against a misplaced click): the
+    // visitor's click counts from when it can be pressed.
+    const approve = frame.getByRole('button', { name: 'Approve', disabled: false })
     await approve.waitFor()
-    const started = performance.now()
+    // The page notes when the outcome appears (a locator's polling would add up to 0.5 s); both
+    // clocks are this machine's wall clock.
+    const shown = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const outcome = document.querySelector('[data-testid="batch-outcome"]')?.textContent ?? ''
+            if (!/as one transaction/.test(outcome)) return
+            observer.disconnect()
+            resolve(performance.timeOrigin + performance.now())
+          })
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        }),
+    )
+    const started = Date.now()
     await approve.click()
-    await page
-      .getByTestId('batch-outcome')
-      .getByText(/as one transaction/)
-      .waitFor({ timeout: 60_000 })
-    times.push(performance.now() - started)
+    times.push((await shown) - started)
   }
   await context.close()
   const [first, ...rest] = times
