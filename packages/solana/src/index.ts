@@ -1,1 +1,25 @@
-export {}
+export type { TokenBalance } from './actions/balance.js'
+export type { TransactionInput } from './actions/sign.js'
+export type { TransferParameters } from './actions/transfer.js'
+export { createSolanaAdapter } from './createSolanaAdapter.js'
+export { InvalidParameterError, SolanaRequestError } from './errors/errors.js'
+export { isWalletRejection, mapWalletError, rejectionCodes } from './errors/mapWalletError.js'
+export type { AdapterStorage } from './internal/storage.js'
+export { storageKeyPrefix } from './internal/storage.js'
+export {
+  type SolanaNetwork,
+  solanaDevnet,
+  solanaGenesisIds,
+  solanaMainnet,
+  solanaNetworks,
+  solanaTestnet,
+} from './networks/networks.js'
+export { toWalletChain, type WalletChain, walletChainMatches } from './networks/walletChain.js'
+export {
+  defaultReconnectTimeoutMs,
+  SolanaAdapter,
+  type SolanaAdapterOptions,
+  type SolanaSendParameters,
+} from './SolanaAdapter.js'
+export { isSolanaWallet, type SolanaWallet, type SolanaWalletFeatures } from './wallets/solanaWallet.js'
+export type { SolanaConnector } from './wallets/toConnector.js'

@@ -1,0 +1,388 @@
+import {
+  type AdapterConnection,
+  type AdapterEvent,
+  type AdapterListener,
+  type AdapterSetupContext,
+  type CaipNetwork,
+  type ChainAdapter,
+  ConnectError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  type SendTokensParameters,
+} from '@foyer/core'
+import type { Transaction } from '@solana/kit'
+import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
+import type { WalletAccount } from '@wallet-standard/base'
+import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import type { TokenBalance } from './actions/balance.js'
+import type { WalletSession } from './actions/session.js'
+import type { TransactionInput } from './actions/sign.js'
+import { InvalidParameterError, SolanaRequestError } from './errors/errors.js'
+import { mapWalletError } from './errors/mapWalletError.js'
+import { createEmitter } from './internal/emitter.js'
+import {
+  accountParametersSchema,
+  adapterOptionsSchema,
+  addressSchema,
+  connectParametersSchema,
+  parseOptions,
+  parseParameters,
+  signMessageParametersSchema,
+  solanaNetworkSchema,
+} from './internal/schemas.js'
+import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
+import { solanaNetworks } from './networks/networks.js'
+import { toWalletChain } from './networks/walletChain.js'
+import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
+import {
+  connectorIdOf,
+  onWalletChange,
+  pickSolanaAccount,
+  type SolanaWallet,
+} from './wallets/solanaWallet.js'
+import { type SolanaConnector, toConnector } from './wallets/toConnector.js'
+
+// @solana/kit and the program clients arrive with import() on first use, never at page load.
+const loadBalance = () => import('./actions/balance.js')
+const loadSign = () => import('./actions/sign.js')
+const loadSend = () => import('./actions/send.js')
+
+/** How long reconnect() waits, by default, for the remembered wallet to register on the page. */
+export const defaultReconnectTimeoutMs = 1000
+
+export interface SolanaAdapterOptions {
+  /**
+   * The app's Solana networks, the first the default. createFoyer hands the adapter the Solana networks of
+   * its own `networks` option, which then win; without either, the three public clusters.
+   */
+  networks?: readonly CaipNetwork[]
+  projectId?: string
+  /** Where the adapter remembers its wallet and network (keys `foyer.solana.*`); localStorage by default, null for none. */
+  storage?: AdapterStorage | null
+  /** How long reconnect() waits for the remembered wallet to register (default 1000 ms). */
+  reconnectTimeoutMs?: number
+}
+
+/** What SolanaAdapter.estimateSend and sendTokens take: lamports, or the token's base unit with `token` its mint. */
+export type SolanaSendParameters = SendTokensParameters & { network: CaipNetwork }
+
+interface Connection {
+  wallet: SolanaWallet
+  account: WalletAccount
+  connectorId: string
+  stop: () => void
+}
+
+const toNetworkList = (networks: readonly CaipNetwork[]): readonly [CaipNetwork, ...CaipNetwork[]] => {
+  const [first, ...rest] = networks
+  return first ? [first, ...rest] : solanaNetworks
+}
+
+/**
+ * Foyer's Solana adapter: every wallet that registers through the wallet standard (and signs on a
+ * `solana:` chain) becomes a connector; signing goes through the wallet's `solana:*` features, reads and
+ * transfers through @solana/kit on the network's RPC URL, loaded on first use.
+ *
+ * @example
+ * import { SolanaAdapter, solanaMainnet, solanaDevnet } from '@foyer/solana'
+ * const solana = new SolanaAdapter()
+ * const foyer = createFoyer({ projectId, networks: [mainnet, solanaMainnet, solanaDevnet], adapters: [evm, solana] })
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace = 'solana' as const
+  /** The adapter's networks: the app's Solana networks once createFoyer called setup(). */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  projectId: string | undefined
+
+  readonly #emitter = createEmitter()
+  readonly #memory: ConnectionMemory
+  readonly #reconnectTimeoutMs: number
+  readonly #wallets: WalletRegistry
+  #network: CaipNetwork
+  #connection: Connection | undefined
+  #lastConnectors: string
+  /** Adapter-initiated connects and disconnects in progress: the wallet's change events are results, not news. */
+  #quiet = 0
+
+  constructor(options: SolanaAdapterOptions = {}) {
+    const parsed = parseOptions(adapterOptionsSchema, options)
+    this.networks = toNetworkList(options.networks ?? [])
+    this.projectId = parsed.projectId
+    this.#memory = createConnectionMemory(options.storage)
+    this.#reconnectTimeoutMs = parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs
+    this.#network = this.#rememberedNetwork()
+    this.#wallets = watchWallets(() => this.#onWalletsChanged())
+    this.#lastConnectors = JSON.stringify(this.getConnectors())
+  }
+
+  /** Called once by createFoyer: takes the app's Solana networks and project id. Makes no network request. */
+  setup(context: AdapterSetupContext): void {
+    this.projectId = context.projectId || this.projectId
+    if (context.networks.length === 0) return
+    this.networks = toNetworkList(context.networks)
+    const current = this.networks.find((n) => n.caipNetworkId === this.#network.caipNetworkId)
+    this.#network = current ?? this.#rememberedNetwork()
+    this.#onWalletsChanged()
+  }
+
+  /** The active network: requests name it to the wallet, reads and sends go to its RPC URL. */
+  get network(): CaipNetwork {
+    return this.#network
+  }
+
+  /** One ANNOUNCED connector per wallet-standard wallet that connects and signs on a `solana:` chain. */
+  getConnectors(): readonly SolanaConnector[] {
+    return this.#wallets.list().map((wallet) => toConnector(wallet, this.networks))
+  }
+
+  /** Starts loading the RPC code the balance read after a connect needs (core calls this when the modal opens). */
+  preload(): void {
+    loadBalance().catch(() => {})
+  }
+
+  /**
+   * Asks the wallet for its accounts (`standard:connect`) and connects the first Solana account on
+   * `chainId` (a network id or `solana:<id>`; default the remembered or first network).
+   * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id.
+   */
+  async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+    const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
+    const wallet = this.#wallets.find(connectorId)
+    if (!wallet) throw new ConnectorNotFoundError({ details: `No Solana wallet named "${connectorId}"` })
+    const network = (chainId === undefined ? undefined : this.#findNetwork(chainId)) ?? this.#network
+    this.#quiet++
+    try {
+      const { accounts } = await wallet.features['standard:connect'].connect().catch((error: unknown) => {
+        throw mapWalletError(error, 'Connection declined')
+      })
+      const account = pickSolanaAccount(accounts)
+      if (!account) throw new ConnectError(connectorId, 'The wallet shared no Solana account')
+      return this.#start(wallet, account, network)
+    } finally {
+      this.#quiet--
+    }
+  }
+
+  /**
+   * Resyncs the remembered connection after a reload: waits up to `reconnectTimeoutMs` for the wallet to
+   * register, then connects silently (`standard:connect({ silent: true })`), which asks the visitor nothing.
+   * Resolves null when nothing is remembered, the wallet is gone or no longer grants the account.
+   */
+  async reconnect(): Promise<AdapterConnection | null> {
+    const { connectorId } = this.#memory.read()
+    if (!connectorId) return null
+    this.#quiet++
+    try {
+      const wallet = await this.#wallets.waitFor(connectorId, this.#reconnectTimeoutMs)
+      const result = await wallet?.features['standard:connect'].connect({ silent: true })
+      const account = result && pickSolanaAccount(result.accounts)
+      if (wallet && account) return this.#start(wallet, account, this.#network)
+    } catch {
+      // A wallet that throws on a silent connect is not connected.
+    } finally {
+      this.#quiet--
+    }
+    this.#memory.write({ connectorId: undefined })
+    return null
+  }
+
+  /** Ends the connection, with `standard:disconnect` when the wallet offers it. @throws DisconnectError */
+  async disconnect(): Promise<void> {
+    const connection = this.#connection
+    if (!connection) {
+      this.#memory.write({ connectorId: undefined })
+      return
+    }
+    this.#quiet++
+    try {
+      await connection.wallet.features['standard:disconnect']?.disconnect()
+    } catch (error) {
+      throw new DisconnectError({ cause: error })
+    } finally {
+      this.#quiet--
+    }
+    this.#end()
+  }
+
+  /**
+   * Makes `network` the active one. Wallet-standard wallets have no chain to switch: the account stays,
+   * and the next request names the new chain. Reported as `chainChanged` when connected.
+   */
+  async switchNetwork(network: CaipNetwork): Promise<void> {
+    parseParameters(solanaNetworkSchema, network)
+    const target = this.#resolveNetwork(network)
+    if (target.caipNetworkId === this.#network.caipNetworkId) return
+    this.#network = target
+    this.#memory.write({ chainId: String(target.id) })
+    if (this.#connection) this.#emitter.emit('chainChanged', { chainId: target.id })
+  }
+
+  /**
+   * SOL balance of `address` on `network` in whole units (`{ balance: '1.5', symbol: 'SOL' }`).
+   * @throws SolanaRequestError 'Token Balance Unavailable' when the RPC fails.
+   */
+  async getBalance(parameters: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }> {
+    const { address } = parseParameters(accountParametersSchema, parameters)
+    return (await loadBalance()).getBalance(this.#resolveNetwork(parameters.network), address)
+  }
+
+  /** What `address` holds of the SPL token `token` (its mint), from its associated token account. */
+  async getTokenBalance(parameters: {
+    address: string
+    token: string
+    network: CaipNetwork
+  }): Promise<TokenBalance> {
+    const { address } = parseParameters(accountParametersSchema, parameters)
+    const token = parseParameters(addressSchema, parameters.token)
+    return (await loadBalance()).getTokenBalance(this.#resolveNetwork(parameters.network), address, token)
+  }
+
+  /** §5: 32-44 base58 characters that decode to 32 bytes. */
+  async isAddress(address: string): Promise<boolean> {
+    return (await loadSend()).isAddress(address)
+  }
+
+  /** Lamports a transfer costs besides its amount: the fee, and the rent of a token account it creates. */
+  async estimateSend(parameters: SolanaSendParameters): Promise<{ fee: bigint }> {
+    return (await loadSend()).estimateSend(this.#resolveNetwork(parameters.network), parameters)
+  }
+
+  /**
+   * Sends SOL or an SPL token (`token`: the mint) through the wallet, creating the receiver's token
+   * account when it has none; resolves the signature once confirmed.
+   * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError ('Transaction error', ...).
+   */
+  async sendTokens(parameters: SolanaSendParameters): Promise<{ hash: string }> {
+    const network = this.#resolveNetwork(parameters.network)
+    return (await loadSend()).sendTokens(this.#session(network), network, parameters)
+  }
+
+  /**
+   * Signs `message` (UTF-8) with `solana:signMessage`; resolves the ed25519 signature in base58.
+   * @throws UserRejectedRequestError when the visitor declines.
+   */
+  async signMessage(parameters: { message: string; address: string }): Promise<string> {
+    const { message, address } = parseParameters(signMessageParametersSchema, parameters)
+    return (await loadSign()).signMessage(this.#session(this.#network, address), message)
+  }
+
+  /** Signs a transaction (kit's Transaction or wire bytes) with `solana:signTransaction`; resolves it signed. */
+  async signTransaction(parameters: { transaction: TransactionInput }): Promise<Transaction> {
+    const [signed] = await this.signTransactions({ transactions: [parameters.transaction] })
+    if (!signed) throw new SolanaRequestError('The wallet returned no transaction')
+    return signed
+  }
+
+  /** Signs several transactions in one wallet request. */
+  async signTransactions(parameters: { transactions: readonly TransactionInput[] }): Promise<Transaction[]> {
+    return (await loadSign()).signTransactions(this.#session(this.#network), parameters.transactions)
+  }
+
+  /** Has the wallet sign and send a transaction on the active network; resolves its base58 signature once sent. */
+  async signAndSendTransaction(parameters: {
+    transaction: TransactionInput
+    options?: SolanaSignAndSendTransactionOptions
+  }): Promise<{ signature: string }> {
+    const { signAndSendTransaction } = await loadSign()
+    return signAndSendTransaction(
+      this.#session(this.#network),
+      this.#network,
+      parameters.transaction,
+      parameters.options,
+    )
+  }
+
+  /** Subscribes to an adapter event; returns the unsubscribe function. */
+  on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
+    return this.#emitter.on(event, listener)
+  }
+
+  /** Stops following the page's wallets and the connected wallet's events. */
+  destroy(): void {
+    this.#connection?.stop()
+    this.#wallets.stop()
+  }
+
+  #start(wallet: SolanaWallet, account: WalletAccount, network: CaipNetwork): AdapterConnection {
+    this.#connection?.stop()
+    const connectorId = connectorIdOf(wallet)
+    const stop = onWalletChange(wallet, (properties) => this.#onWalletChange(wallet, properties))
+    this.#connection = { wallet, account, connectorId, stop }
+    this.#network = network
+    this.#memory.write({ connectorId, chainId: String(network.id) })
+    return { address: account.address, chainId: network.id, connectorId }
+  }
+
+  #end(): void {
+    this.#connection?.stop()
+    this.#connection = undefined
+    this.#memory.write({ connectorId: undefined })
+  }
+
+  /** The connected wallet's `change` events: another account, or none (the wallet disconnected). */
+  #onWalletChange(wallet: SolanaWallet, { accounts }: StandardEventsChangeProperties): void {
+    const connection = this.#connection
+    if (this.#quiet > 0 || !accounts || connection?.wallet !== wallet) return
+    const account = pickSolanaAccount(accounts)
+    if (!account) {
+      this.#end()
+      this.#emitter.emit('disconnect', {})
+      return
+    }
+    const changed = account.address !== connection.account.address
+    connection.account = account
+    if (changed)
+      this.#emitter.emit('accountChanged', {
+        address: account.address,
+        chainId: this.#network.id,
+        connectorId: connection.connectorId,
+      })
+  }
+
+  #onWalletsChanged(): void {
+    const connection = this.#connection
+    if (connection && this.#wallets.find(connection.connectorId) !== connection.wallet) {
+      // The connected wallet unregistered (or stopped offering Solana): the connection is gone with it.
+      this.#end()
+      this.#emitter.emit('disconnect', {})
+    }
+    const connectors = this.getConnectors()
+    const serialized = JSON.stringify(connectors)
+    if (serialized === this.#lastConnectors) return
+    this.#lastConnectors = serialized
+    this.#emitter.emit('connectors', { connectors })
+  }
+
+  /** The connected wallet and account, for a request on `network`; `address` picks another of its accounts. */
+  #session(network: CaipNetwork, address?: string): WalletSession {
+    const connection = this.#connection
+    if (!connection) throw new SolanaRequestError('No Solana wallet is connected')
+    let account = connection.account
+    if (address !== undefined && address !== account.address) {
+      const other = connection.wallet.accounts.find((a) => a.address === address)
+      if (!other)
+        throw new InvalidParameterError('address', `${address} is not an account of the connected wallet`)
+      account = other
+    }
+    return { wallet: connection.wallet, account, chain: toWalletChain(network) }
+  }
+
+  #findNetwork(chainId: number | string): CaipNetwork | undefined {
+    const id = String(chainId).replace(/^solana:/, '')
+    return this.networks.find((network) => String(network.id) === id)
+  }
+
+  /** The input over the configured network with its id (as the EVM adapter does), else the input itself. */
+  #resolveNetwork(input: CaipNetwork): CaipNetwork {
+    const configured = this.#findNetwork(input.id)
+    return configured ? { ...configured, ...input } : input
+  }
+
+  #rememberedNetwork(): CaipNetwork {
+    const { chainId } = this.#memory.read()
+    return (chainId === undefined ? undefined : this.#findNetwork(chainId)) ?? this.networks[0]
+  }
+}
