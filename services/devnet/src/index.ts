@@ -1,6 +1,7 @@
 /**
  * @foyer/devnet: browser-safe description of the local devnet (chains, test accounts, contract
- * addresses, ENS names, NFTs). Starting the chains lives in `@foyer/devnet/node`.
+ * addresses, ENS names, NFTs) and of the Solana ledgers (networks, test keys, the USDC mint). Starting
+ * them lives in `@foyer/devnet/node`.
  */
 export {
   type AccountAbstractionContract,
@@ -63,4 +64,17 @@ export {
 export { addresses } from './generated/addresses.js'
 export { type DevnetNft, devnetNfts, foyerPunksCollection, nftTokenUri, spamNftTokenId } from './nfts.js'
 export { onrampTreasuryAddress, onrampTreasuryIndex } from './onramp.js'
+export {
+  type SolanaTestAccount,
+  type SolanaTokenMint,
+  solanaTestAccountLamports,
+  solanaTestAccounts,
+  solanaUsdcMint,
+} from './solanaAccounts.js'
+export {
+  type SolanaNetwork,
+  type SolanaNetworkId,
+  solanaNetworkIds,
+  solanaNetworks,
+} from './solanaNetworks.js'
 export { type DevnetToken, devnetTokens, poolLiquidity, tokenSupply } from './tokens.js'

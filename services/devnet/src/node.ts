@@ -1,4 +1,4 @@
-/** @foyer/devnet/node: start the devnet chains and build their snapshot (Node only). */
+/** @foyer/devnet/node: start the devnet chains and the Solana ledgers, build the snapshot (Node only). */
 export {
   AnvilNotFoundError,
   AnvilStartError,
@@ -30,3 +30,15 @@ export {
   type StartDevnetOptions,
   startDevnet,
 } from './node/start-devnet.js'
+export {
+  InvalidSolanaLedgerOptionsError,
+  SolanaLedgerError,
+  type SolanaLedgerErrorCode,
+  SolanaStateError,
+} from './solana/errors.js'
+export {
+  type SolanaLedger,
+  type StartSolanaLedgerOptions,
+  startSolanaLedger,
+  startSolanaLedgers,
+} from './solana/startSolanaLedger.js'

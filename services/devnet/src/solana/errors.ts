@@ -1,0 +1,41 @@
+/** Typed errors of the Solana ledgers (starting them, their state folder). */
+export type SolanaLedgerErrorCode = 'INVALID_OPTIONS' | 'STATE_UNREADABLE'
+
+export class SolanaLedgerError extends Error {
+  override name = 'SolanaLedgerError'
+  readonly code: SolanaLedgerErrorCode
+  readonly shortMessage: string
+  constructor(
+    code: SolanaLedgerErrorCode,
+    shortMessage: string,
+    parameters: { details?: string; cause?: unknown } = {},
+  ) {
+    super(
+      parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage,
+      parameters.cause === undefined ? undefined : { cause: parameters.cause },
+    )
+    this.code = code
+    this.shortMessage = shortMessage
+  }
+}
+
+/** A bad option (unknown network, port out of range). */
+export class InvalidSolanaLedgerOptionsError extends SolanaLedgerError {
+  override name = 'InvalidSolanaLedgerOptionsError'
+  constructor(details: string) {
+    super('INVALID_OPTIONS', 'Invalid Solana ledger options', { details })
+  }
+}
+
+/** The saved state exists but cannot be read back. */
+export class SolanaStateError extends SolanaLedgerError {
+  override name = 'SolanaStateError'
+  readonly path: string
+  constructor(path: string, cause: unknown) {
+    super('STATE_UNREADABLE', `The Solana ledger state in ${path} cannot be read`, {
+      details: cause instanceof Error ? cause.message : String(cause),
+      cause,
+    })
+    this.path = path
+  }
+}
