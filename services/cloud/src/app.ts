@@ -23,6 +23,7 @@ import { rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { walletRoutes } from './routes/wallets.js'
 import { DEFAULT_EVENT_QUOTA, MAX_EVENT_BODY_BYTES } from './schemas/analytics.js'
+import { createSolanaLedgerSet, type SolanaLedgerSet } from './solana/ledgers.js'
 
 export interface CreateCloudAppOptions {
   /** An open, migrated database (see `openDb`). */
@@ -41,6 +42,8 @@ export interface CreateCloudAppOptions {
    * `createChainSet(chainsFromEnv())`. Default: none, so those calls answer 400 "unsupported chain".
    */
   chains?: ChainSet
+  /** Solana networks for balances and history (`createSolanaLedgerSet(solanaLedgersFromEnv())`); default none. */
+  solana?: SolanaLedgerSet
   /** The indexer history requests wait on for fresh results; without one, history is what is stored. */
   indexer?: Indexer
   /** Where unexpected errors are reported (default console.error). */
@@ -78,6 +81,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     walletPages: new TtlCache(cacheTtlMs ?? DEFAULT_CACHE_TTL_MS),
   }
   const chains = options.chains ?? createChainSet([])
+  const solana = options.solana ?? createSolanaLedgerSet([])
   const base = publicUrl.replace(/\/+$/, '')
   const names = options.names ?? devnetNamesConfig()
   const onramp = options.onramp ?? onrampConfigOf({})
@@ -98,6 +102,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('publicUrl', base)
     c.set('caches', caches)
     c.set('chains', chains)
+    c.set('solana', solana)
     c.set('onramp', onramp)
     c.set('indexer', options.indexer)
     c.set('names', names)

@@ -60,9 +60,15 @@ export const historyResponseSchema = z.object({
 
 /** The public parameters of fetchBalances / fetchHistory. */
 export const accountParametersSchema = z.object({
+  // §5: EVM 40 hex characters with 0x, Solana 32-44 base58 characters.
   address: z
     .string()
-    .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x and 40 hex characters)')),
+    .check(
+      z.regex(
+        /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+        'must be an EVM address (0x and 40 hex characters) or a Solana address (32-44 base58 characters)',
+      ),
+    ),
   caipNetworkId: z
     .string()
     .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id such as eip155:1')),

@@ -4,6 +4,7 @@ import type { Indexer } from '../indexer/indexer.js'
 import type { NameGatewayConfig } from '../names/gateway.js'
 import type { OnrampConfig } from '../onramp/config.js'
 import type { Project } from '../projects/store.js'
+import type { SolanaLedgerSet } from '../solana/ledgers.js'
 import type { TtlCache } from './ttlCache.js'
 
 /** SDK type and version a client reported (query `st`/`sv`, or headers `x-sdk-type`/`x-sdk-version`). */
@@ -22,6 +23,8 @@ export interface CloudEnv {
     caches: AppCaches
     /** Chains the blockchain API serves (possibly none). */
     chains: ChainSet
+    /** Solana networks the blockchain API serves (possibly none). */
+    solana: SolanaLedgerSet
     /** Follows the chains into the database; absent when history is served from the database only. */
     indexer: Indexer | undefined
     /** The account-name zone: its gateway's signing config. */

@@ -16,7 +16,10 @@ import {
   evmAddressSchema,
   fungiblePriceBodySchema,
   identityQuerySchema,
+  solanaAddressSchema,
 } from '../schemas/blockchain.js'
+import { readSolanaBalances } from '../solana/balances.js'
+import { solanaLedgerOf } from '../solana/ledgers.js'
 import { iconUrlBuilder } from './iconUrl.js'
 import { NAME_GATEWAY_PREFIX } from './profile.js'
 
@@ -36,11 +39,23 @@ async function readJson(text: Promise<string>): Promise<unknown> {
  */
 export const blockchainRoutes = new Hono<CloudEnv>()
   .get('/v1/supported-chains', (c) =>
-    c.json({ http: c.get('chains').list.map((chain) => chain.caip2), ws: [] }),
+    c.json({
+      http: [
+        ...c.get('chains').list.map((chain) => chain.caip2),
+        ...c.get('solana').list.map((l) => l.caip2),
+      ],
+      ws: [],
+    }),
   )
   .get('/v1/account/:address/balance', async (c) => {
-    const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
     const query = parseOrThrow(balanceQuerySchema, c.req.query(), 'query')
+    if (query.chainId?.startsWith('solana:')) {
+      const ledger = solanaLedgerOf(c.get('solana'), query.chainId)
+      const owner = parseOrThrow(solanaAddressSchema, c.req.param('address'), 'address')
+      const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+      return c.json({ balances: await readSolanaBalances(ledger, owner, iconUrlOf) })
+    }
+    const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
     const chains = c.get('chains')
     const targets = query.chainId === undefined ? chains.list : [chains.get(query.chainId)]
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)

@@ -4,7 +4,9 @@ import { readPoolPrices } from '../chains/prices.js'
 import { readHistory } from '../history/readHistory.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { evmAddressSchema, historyQuerySchema } from '../schemas/blockchain.js'
+import { evmAddressSchema, historyQuerySchema, solanaAddressSchema } from '../schemas/blockchain.js'
+import { readSolanaHistory } from '../solana/history.js'
+import { solanaLedgerOf } from '../solana/ledgers.js'
 import { iconUrlBuilder } from './iconUrl.js'
 
 // How long a history request waits for the indexer to catch up before answering from what is stored.
@@ -16,8 +18,15 @@ const FRESHNESS_WAIT_MS = 3000
  * before the request is in the answer; when a chain is down, stored history is served.
  */
 export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/history', async (c) => {
-  const account = parseOrThrow(evmAddressSchema, c.req.param('account'), 'account').toLowerCase()
   const query = parseOrThrow(historyQuerySchema, c.req.query(), 'query')
+  if (query.chainId?.startsWith('solana:')) {
+    // Read from the Solana node itself: getSignaturesForAddress keeps every account's history.
+    const ledger = solanaLedgerOf(c.get('solana'), query.chainId)
+    const owner = parseOrThrow(solanaAddressSchema, c.req.param('account'), 'account')
+    const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+    return c.json(await readSolanaHistory(ledger, owner, query.cursor, iconUrlOf))
+  }
+  const account = parseOrThrow(evmAddressSchema, c.req.param('account'), 'account').toLowerCase()
   const chains = c.get('chains')
   const targets = query.chainId === undefined ? chains.list : [chains.get(query.chainId)]
   const indexer = c.get('indexer')

@@ -6,10 +6,18 @@ export const evmAddressSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'expected an EVM address (0x and 40 hex characters)')
 
-/** A CAIP-10 EVM account or asset id, e.g. `eip155:31337:0xD89c…`. */
+/** A Solana address: 32-44 base58 characters (§5). */
+export const solanaAddressSchema = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a Solana address (32-44 base58 characters)')
+
+/** A CAIP-10 EVM or Solana account or asset id, e.g. `eip155:31337:0xD89c…`, `solana:5eykt…:GYUb…`. */
 export const caip10AddressSchema = z
   .string()
-  .regex(/^eip155:\d{1,20}:0x[0-9a-fA-F]{40}$/, 'expected a CAIP-10 address such as eip155:1:0x…')
+  .regex(
+    /^(eip155:\d{1,20}:0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+    'expected a CAIP-10 address such as eip155:1:0x…',
+  )
 
 const currencySchema = z.literal('usd', { error: 'only usd is supported' })
 

@@ -12,6 +12,7 @@ import type { CloudEnv } from '../http/env.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
 import { onrampConfigOf } from '../onramp/config.js'
 import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
+import { createSolanaLedgerSet, type SolanaLedger, solanaLedgersFromEnv } from '../solana/ledgers.js'
 
 export interface StartCloudOptions {
   /** Port to listen on; default env FOYER_CLOUD_PORT or 4000. 0 picks a free one. */
@@ -35,6 +36,8 @@ export interface StartCloudOptions {
    * FOYER_CHAIN_A_PORT / FOYER_CHAIN_B_PORT (8545 / 8546). `[]` turns the blockchain API off.
    */
   chains?: readonly ChainConfig[]
+  /** Solana networks (balances and history); default the devnet's three ledgers (`solanaLedgersFromEnv`). */
+  solana?: readonly SolanaLedger[]
   /** Indexer polling interval in ms (default 1000). */
   indexerIntervalMs?: number
 }
@@ -111,6 +114,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       db,
       publicUrl,
       chains,
+      solana: createSolanaLedgerSet(options.solana ?? solanaLedgersFromEnv()),
       ...(indexer === undefined ? {} : { indexer }),
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
