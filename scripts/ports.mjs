@@ -17,6 +17,14 @@ export const PORTS = {
   onramp: { env: 'FOYER_ONRAMP_PORT', default: 5177 },
   // The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7.
   bundler: { env: 'FOYER_BUNDLER_PORT', default: 4337 },
+  // The Solana ledgers (LiteSVM in the devnet process): HTTP JSON-RPC and websocket subscriptions of the
+  // mainnet-beta, devnet and testnet stand-ins.
+  solanaRpc: { env: 'FOYER_SOLANA_RPC_PORT', default: 8899 },
+  solanaWs: { env: 'FOYER_SOLANA_WS_PORT', default: 8900 },
+  solanaDevnetRpc: { env: 'FOYER_SOLANA_DEVNET_RPC_PORT', default: 8909 },
+  solanaDevnetWs: { env: 'FOYER_SOLANA_DEVNET_WS_PORT', default: 8910 },
+  solanaTestnetRpc: { env: 'FOYER_SOLANA_TESTNET_RPC_PORT', default: 8919 },
+  solanaTestnetWs: { env: 'FOYER_SOLANA_TESTNET_WS_PORT', default: 8920 },
   // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }

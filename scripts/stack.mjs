@@ -31,10 +31,22 @@ const tsx = ['--conditions=source', '--import', 'tsx']
  */
 export function stackServices(env = process.env, { mode = 'dev' } = {}) {
   const port = (name) => portOf(name, env)
+  // The Solana ledgers' ports, per network: [name, HTTP port name, websocket port name].
+  const solanaLedgers = [
+    ['mainnet-beta', 'solanaRpc', 'solanaWs'],
+    ['devnet', 'solanaDevnetRpc', 'solanaDevnetWs'],
+    ['testnet', 'solanaTestnetRpc', 'solanaTestnetWs'],
+  ]
   const chainEnv = {
     FOYER_CHAIN_A_PORT: String(port('chainA')),
     FOYER_CHAIN_B_PORT: String(port('chainB')),
     FOYER_CHAIN_OP_PORT: String(port('chainOp')),
+    ...Object.fromEntries(
+      solanaLedgers.flatMap(([, rpc, ws]) => [
+        [PORTS[rpc].env, String(port(rpc))],
+        [PORTS[ws].env, String(port(ws))],
+      ]),
+    ),
   }
   /** A Vite app: the dev server for `npm start`, `vite preview` of its build for tests and benchmarks. */
   const viteApp = (name, dir, label) => ({
@@ -92,7 +104,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         ...chainEnv,
         FOYER_NAME_GATEWAY_URL: `http://localhost:${port('cloud')}/v1/profile/ccip/{sender}/{data}.json`,
       },
-      ports: ['chainA', 'chainB', 'chainOp'].map((p) => ({ name: p, port: port(p) })),
+      ports: ['chainA', 'chainB', 'chainOp', ...solanaLedgers.flatMap(([, rpc, ws]) => [rpc, ws])].map(
+        (p) => ({ name: p, port: port(p) }),
+      ),
       urls: [
         { label: 'EVM chain 31337', url: `http://127.0.0.1:${port('chainA')}` },
         { label: 'EVM chain 31338', url: `http://127.0.0.1:${port('chainB')}` },
@@ -100,6 +114,10 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
           label: 'EVM chain 10 (OP Mainnet stand-in, Farcaster IdRegistry)',
           url: `http://127.0.0.1:${port('chainOp')}`,
         },
+        ...solanaLedgers.flatMap(([cluster, rpc, ws]) => [
+          { label: `Solana ${cluster} stand-in (JSON-RPC)`, url: `http://127.0.0.1:${port(rpc)}` },
+          { label: `Solana ${cluster} stand-in (subscriptions)`, url: `ws://127.0.0.1:${port(ws)}` },
+        ]),
       ],
     },
     {

@@ -29,8 +29,17 @@ async function chainId(rpcUrl: string): Promise<number> {
   return Number(((await response.json()) as { result: string }).result)
 }
 
+async function genesisHash(rpcUrl: string): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+
 describe('devnet CLI', () => {
-  it('prints one line per chain, serves them, and stops anvil on SIGTERM', async () => {
+  it('prints one line per chain and Solana ledger, serves them, and stops them all on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
       cwd: packageDir,
       env: {
@@ -38,16 +47,33 @@ describe('devnet CLI', () => {
         FOYER_CHAIN_A_PORT: '0',
         FOYER_CHAIN_B_PORT: '0',
         FOYER_CHAIN_OP_PORT: '0',
+        // Their websocket ports follow (0 too).
+        FOYER_SOLANA_RPC_PORT: '0',
+        FOYER_SOLANA_DEVNET_RPC_PORT: '0',
+        FOYER_SOLANA_TESTNET_RPC_PORT: '0',
         FOYER_STATE_DIR: stateDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const exited = once(child, 'exit')
     const chainLines: string[] = []
+    const solanaLines: string[] = []
     for await (const line of createInterface({ input: child.stdout })) {
       if (line.startsWith('Chain ')) chainLines.push(line)
+      if (/^Solana \S+ stand-in/.test(line)) solanaLines.push(line)
       if (chainLines.length === 3) break
     }
+    // The three Solana ledgers: mainnet-beta, devnet and testnet stand-ins, each with its CAIP id.
+    expect(solanaLines).toHaveLength(3)
+    expect(solanaLines[0]).toMatch(
+      /^Solana mainnet-beta stand-in solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp: http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+$/,
+    )
+    const solanaUrls = solanaLines.map((line) => (line.match(/http:\S+/) ?? [''])[0])
+    expect(await Promise.all(solanaUrls.map(genesisHash))).toEqual([
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+      'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+      '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
+    ])
     expect(chainLines[0]).toMatch(/^Chain 31337 Foyer Devnet: http:\/\/127\.0\.0\.1:\d+$/)
     expect(chainLines[1]).toMatch(/^Chain 31338 Foyer Sidechain: http:\/\/127\.0\.0\.1:\d+$/)
     // Chain 10 plays OP Mainnet for Sign In With Farcaster.
@@ -62,5 +88,6 @@ describe('devnet CLI', () => {
     expect(code).toBe(0)
     // The CLI exits only after anvil has exited, so nothing listens any more.
     for (const url of urls) await expect(chainId(url)).rejects.toThrow()
+    for (const url of solanaUrls) await expect(genesisHash(url)).rejects.toThrow()
   }, 120_000)
 })

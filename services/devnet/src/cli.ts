@@ -1,11 +1,13 @@
 /**
- * Starts both devnet chains and keeps them running until SIGINT/SIGTERM.
+ * Starts the devnet chains and the three Solana ledgers and keeps them running until SIGINT/SIGTERM.
  * Usage: node --import tsx services/devnet/src/cli.ts [--rebuild] [--verbose]
  */
 import { parseArgs } from 'node:util'
 import { DevnetError } from './errors.js'
 import { startOptimismStandIn } from './node/optimism.js'
 import { startDevnet } from './node/start-devnet.js'
+import { SolanaLedgerError } from './solana/errors.js'
+import { startSolanaLedgers } from './solana/startSolanaLedger.js'
 
 const { values } = parseArgs({
   options: {
@@ -19,23 +21,38 @@ if (values.help) {
   console.log(`Usage: devnet [--rebuild] [--verbose]
   --rebuild   deploy from scratch even if the snapshot is fresh
   --verbose   print anvil's output
-Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_CHAIN_OP_PORT (8547, chain 10), FOYER_STATE_DIR (<repo>/.state; the chains use its devnet/ folder)`)
+Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_CHAIN_OP_PORT (8547, chain 10),
+  FOYER_SOLANA_RPC_PORT (8899) and FOYER_SOLANA_WS_PORT (8900) for the mainnet-beta stand-in,
+  FOYER_SOLANA_DEVNET_RPC_PORT / _WS_PORT (8909 / 8910), FOYER_SOLANA_TESTNET_RPC_PORT / _WS_PORT (8919 / 8920),
+  FOYER_STATE_DIR (<repo>/.state; the chains and ledgers use its devnet/ folder)`)
   process.exit(0)
 }
 
 const started = performance.now()
 try {
+  // The Solana ledgers (LiteSVM, in this process) start in a few milliseconds each.
+  const solana = await startSolanaLedgers()
+  const solanaReadyMs = performance.now() - started
+  for (const ledger of solana) {
+    const { cluster, caipNetworkId } = ledger.network
+    console.log(`Solana ${cluster} stand-in ${caipNetworkId}: ${ledger.rpcUrl} ${ledger.wsUrl}`)
+  }
+  console.log(`Solana ledgers ready in ${solanaReadyMs.toFixed(0)} ms`)
+  const stopSolana = () => Promise.all(solana.map((ledger) => ledger.stop()))
   const devnet = await startDevnet({
     rebuild: values.rebuild,
     onLog: (line) => {
       // Progress lines always; anvil's own output (prefixed with the chain id) only when asked.
       if (values.verbose || !line.startsWith('[')) console.log(line)
     },
+  }).catch(async (error: unknown) => {
+    await stopSolana()
+    throw error
   })
   for (const chain of devnet.chains) console.log(`Chain ${chain.id} ${chain.name}: ${chain.rpcUrl}`)
   // Chain 10 for Sign In With Farcaster (its IdRegistry); it has no snapshot and starts in a moment.
   const optimism = await startOptimismStandIn().catch(async (error: unknown) => {
-    await devnet.stop()
+    await Promise.all([devnet.stop(), stopSolana()])
     throw error
   })
   console.log(`Chain 10 OP Mainnet stand-in (Farcaster IdRegistry): ${optimism.rpcUrl}`)
@@ -45,12 +62,12 @@ try {
   const shutdown = async () => {
     if (stopping) return
     stopping = true
-    await Promise.all([devnet.stop(), optimism.stop()])
+    await Promise.all([devnet.stop(), optimism.stop(), stopSolana()])
     process.exit(0)
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 } catch (error) {
-  console.error(error instanceof DevnetError ? error.message : error)
+  console.error(error instanceof DevnetError || error instanceof SolanaLedgerError ? error.message : error)
   process.exit(1)
 }
