@@ -7,17 +7,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const describe = (value: unknown) =>
   JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v))
 
+const rank = { processed: 0, confirmed: 1, finalized: 2 } as const
+export type Commitment = keyof typeof rank
+
 /**
- * Polls the signature's status until the chain confirmed it ('confirmed' or 'finalized'). Polling rather
- * than a websocket subscription: it works against any HTTP RPC endpoint.
+ * Polls the signature's status until the chain reached `commitment` (default 'confirmed'). Polling rather
+ * than a websocket subscription: it works against any HTTP RPC endpoint. Without `lastValidBlockHeight`,
+ * only the timeout ends a wait for a transaction that never lands.
  * @throws SolanaRequestError 'Transaction error' (§8) when it failed on chain, its blockhash expired
  * before it landed, or `timeoutMs` passed.
  */
 export async function waitForConfirmation(
   rpc: SolanaRpc,
   signature: string,
-  lastValidBlockHeight: bigint,
-  { timeoutMs = 90_000, intervalMs = 400 }: { timeoutMs?: number; intervalMs?: number } = {},
+  lastValidBlockHeight: bigint | undefined,
+  {
+    commitment = 'confirmed',
+    timeoutMs = 90_000,
+    intervalMs = 400,
+  }: { commitment?: Commitment; timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -28,8 +36,12 @@ export async function waitForConfirmation(
       throw new SolanaRequestError('Transaction error', {
         details: `Transaction ${signature} failed: ${describe(status.err)}`,
       })
-    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
-    if (!status && (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValidBlockHeight)
+    if (status?.confirmationStatus && rank[status.confirmationStatus] >= rank[commitment]) return
+    if (
+      !status &&
+      lastValidBlockHeight !== undefined &&
+      (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValidBlockHeight
+    )
       throw new SolanaRequestError('Transaction error', {
         details: `Transaction ${signature} expired before it landed (block height past ${lastValidBlockHeight})`,
       })

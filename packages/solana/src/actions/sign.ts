@@ -11,6 +11,7 @@ import {
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import { SolanaRequestError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
+import { waitForConfirmation } from './confirm.js'
 import { rpcFor } from './rpc.js'
 import type { WalletSession } from './session.js'
 
@@ -69,6 +70,34 @@ export async function signTransactions(
   }
 }
 
+/** Sends a transaction the wallet signed through the network's RPC; resolves its signature. */
+async function sendSigned(
+  network: CaipNetwork,
+  signed: Transaction,
+  options: SolanaSignAndSendTransactionOptions,
+): Promise<string> {
+  const { commitment, preflightCommitment, skipPreflight, maxRetries, minContextSlot } = options
+  const rpc = rpcFor(network)
+  let signature: string
+  try {
+    signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(signed), {
+        encoding: 'base64',
+        ...(preflightCommitment === undefined ? {} : { preflightCommitment }),
+        ...(skipPreflight === undefined ? {} : { skipPreflight }),
+        ...(maxRetries === undefined ? {} : { maxRetries: BigInt(maxRetries) }),
+        ...(minContextSlot === undefined ? {} : { minContextSlot: BigInt(minContextSlot) }),
+      })
+      .send()
+  } catch (error) {
+    // The node refused it (preflight): kit's message is for developers, the visitor sees §8's text.
+    throw new SolanaRequestError('Transaction error', { cause: error, details: String(error) })
+  }
+  // As a wallet does with signAndSendTransaction's `commitment`: wait for it.
+  if (commitment) await waitForConfirmation(rpc, signature, undefined, { commitment })
+  return signature
+}
+
 /**
  * Has the wallet sign and send a transaction (`solana:signAndSendTransaction`); a wallet with only
  * `solana:signTransaction` signs, and the adapter sends through the network's RPC. Resolves the
@@ -85,22 +114,7 @@ export async function signAndSendTransaction(
   if (!feature) {
     const [signed] = await signTransactions(session, [transaction])
     if (!signed) throw cannot('sign transactions')
-    try {
-      const { preflightCommitment, skipPreflight, maxRetries, minContextSlot } = options
-      const signature = await rpcFor(network)
-        .sendTransaction(getBase64EncodedWireTransaction(signed), {
-          encoding: 'base64',
-          ...(preflightCommitment === undefined ? {} : { preflightCommitment }),
-          ...(skipPreflight === undefined ? {} : { skipPreflight }),
-          ...(maxRetries === undefined ? {} : { maxRetries: BigInt(maxRetries) }),
-          ...(minContextSlot === undefined ? {} : { minContextSlot: BigInt(minContextSlot) }),
-        })
-        .send()
-      return { signature }
-    } catch (error) {
-      // The node refused it (preflight): kit's message is for developers, the visitor sees §8's text.
-      throw new SolanaRequestError('Transaction error', { cause: error, details: String(error) })
-    }
+    return { signature: await sendSigned(network, signed, options) }
   }
   try {
     const [output] = await feature.signAndSendTransaction({
