@@ -1,6 +1,6 @@
 /**
  * Starts the devnet chains and the three Solana ledgers and keeps them running until SIGINT/SIGTERM.
- * Usage: node --import tsx services/devnet/src/cli.ts [--rebuild] [--verbose]
+ * Usage: node --import tsx services/devnet/src/cli.ts [--rebuild] [--reset-solana] [--verbose]
  */
 import { parseArgs } from 'node:util'
 import { DevnetError } from './errors.js'
@@ -12,14 +12,16 @@ import { startSolanaLedgers } from './solana/startSolanaLedger.js'
 const { values } = parseArgs({
   options: {
     rebuild: { type: 'boolean', default: false },
+    'reset-solana': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
 
 if (values.help) {
-  console.log(`Usage: devnet [--rebuild] [--verbose]
+  console.log(`Usage: devnet [--rebuild] [--reset-solana] [--verbose]
   --rebuild   deploy from scratch even if the snapshot is fresh
+  --reset-solana  start the Solana ledgers from genesis (they otherwise go on from their saved state)
   --verbose   print anvil's output
 Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_CHAIN_OP_PORT (8547, chain 10),
   FOYER_SOLANA_RPC_PORT (8899) and FOYER_SOLANA_WS_PORT (8900) for the mainnet-beta stand-in,
@@ -31,7 +33,7 @@ Environment: FOYER_CHAIN_A_PORT (8545), FOYER_CHAIN_B_PORT (8546), FOYER_CHAIN_O
 const started = performance.now()
 try {
   // The Solana ledgers (LiteSVM, in this process) start in a few milliseconds each.
-  const solana = await startSolanaLedgers()
+  const solana = await startSolanaLedgers({ reset: values['reset-solana'] })
   const solanaReadyMs = performance.now() - started
   for (const ledger of solana) {
     const { cluster, caipNetworkId } = ledger.network

@@ -288,5 +288,12 @@ describe('Solana ledger with @solana/kit', () => {
     const [listed] = await again.getSignaturesForAddress(asAddress(carol.publicKey), { limit: 1 }).send()
     expect(listed?.signature).toBe(latest?.signature)
     expect(await again.getSlot().send()).toBeGreaterThan(slot)
+
+    // reset: back to genesis.
+    await ledger.stop()
+    ledger = await startSolanaLedger({ port: 0, stateDir, reset: true })
+    const fresh = kitClients(ledger).rpc
+    expect((await fresh.getBalance(asAddress(carol.publicKey)).send()).value).toBe(100n * sol)
+    expect(await fresh.getSignaturesForAddress(asAddress(carol.publicKey)).send()).toEqual([])
   })
 })

@@ -38,6 +38,8 @@ export interface LedgerOptions {
   /** The ledger's own folder (`<devnet state>/solana-<network>`). */
   stateDir: string
   slotMs?: number
+  /** Forget the saved state and start from genesis. */
+  reset?: boolean
 }
 
 const skipSaving = (account: StoredAccount) =>
@@ -69,6 +71,7 @@ export class Ledger {
   /** Opens the ledger from its state folder, or from genesis when the folder holds no state for it. */
   static async open(options: LedgerOptions): Promise<Ledger> {
     const state = new StateFolder(options.stateDir)
+    if (options.reset) state.clear()
     const saved = state.load(options.network.id, options.network.genesisHash)
     const svm = new LiteSVM().withBlockhashCheck(false)
     svm.setEpochSchedule(new EpochSchedule(BigInt(slotsPerEpoch), BigInt(slotsPerEpoch), false, 0n, 0n))

@@ -27,6 +27,8 @@ export interface StartSolanaLedgerOptions {
   network?: SolanaNetworkId
   /** Milliseconds per slot (default 400). */
   slotMs?: number
+  /** Forget the saved state and start from genesis (default: go on from the state folder). */
+  reset?: boolean
 }
 
 export interface SolanaLedger {
@@ -92,6 +94,7 @@ export async function startSolanaLedger(options: StartSolanaLedgerOptions = {}):
     network,
     stateDir,
     ...(options.slotMs ? { slotMs: options.slotMs } : {}),
+    ...(options.reset ? { reset: true } : {}),
   })
   const rpcServer = createRpcServer(ledger)
   const wsServer = createServer((_request, response) => response.writeHead(426).end('Upgrade Required'))
