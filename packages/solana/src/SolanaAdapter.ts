@@ -14,9 +14,9 @@ import type { Transaction } from '@solana/kit'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
-import type { TokenBalance } from './actions/balance.js'
 import type { WalletSession } from './actions/session.js'
 import type { TransactionInput } from './actions/sign.js'
+import type { TokenBalance } from './actions/tokenBalance.js'
 import { InvalidParameterError, SolanaRequestError } from './errors/errors.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import { createEmitter } from './internal/emitter.js'
@@ -44,6 +44,7 @@ import { type SolanaConnector, toConnector } from './wallets/toConnector.js'
 
 // @solana/kit and the program clients arrive with import() on first use, never at page load.
 const loadBalance = () => import('./actions/balance.js')
+const loadTokenBalance = () => import('./actions/tokenBalance.js')
 const loadSign = () => import('./actions/sign.js')
 const loadSend = () => import('./actions/send.js')
 
@@ -237,7 +238,11 @@ export class SolanaAdapter implements ChainAdapter {
   }): Promise<TokenBalance> {
     const { address } = parseParameters(accountParametersSchema, parameters)
     const token = parseParameters(addressSchema, parameters.token)
-    return (await loadBalance()).getTokenBalance(this.#resolveNetwork(parameters.network), address, token)
+    return (await loadTokenBalance()).getTokenBalance(
+      this.#resolveNetwork(parameters.network),
+      address,
+      token,
+    )
   }
 
   /** §5: 32-44 base58 characters that decode to 32 bytes. */

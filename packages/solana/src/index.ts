@@ -1,5 +1,5 @@
-export type { TokenBalance } from './actions/balance.js'
 export type { TransactionInput } from './actions/sign.js'
+export type { TokenBalance } from './actions/tokenBalance.js'
 export type { TransferParameters } from './actions/transfer.js'
 export { createSolanaAdapter } from './createSolanaAdapter.js'
 export { InvalidParameterError, SolanaRequestError } from './errors/errors.js'

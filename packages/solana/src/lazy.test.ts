@@ -19,4 +19,22 @@ describe('lazy boundaries', () => {
       expect(report.lazyInputs.some((input) => input.includes(lazy))).toBe(true)
     expect(report.pageLoadGzip).toBeLessThan(pageLoadBudget)
   }, 30_000)
+
+  it('reads the balance after a connect without the program clients or transaction code', async () => {
+    const { lazyEntries } = await measureBundle(['@foyer/core'])
+    // Paths are relative to the working directory: compare their ends.
+    const lazy = (file: string) =>
+      Object.entries(lazyEntries).find(([path]) => path.endsWith(file))?.[1] ?? []
+    const balance = lazy('src/actions/balance.ts')
+    expect(balance.some((input) => input.includes('@solana/rpc/'))).toBe(true)
+    expect(
+      balance.filter((input) => /@solana-program\/|@solana\/transaction-messages\//.test(input)),
+    ).toEqual([])
+    expect(
+      Object.keys(lazyEntries)
+        .map((path) => path.replace(/.*\/src\//, ''))
+        .sort(),
+    ).toEqual(['actions/balance.ts', 'actions/send.ts', 'actions/sign.ts', 'actions/tokenBalance.ts'])
+    expect(lazy('src/actions/send.ts').some((input) => input.includes('@solana-program/token/'))).toBe(true)
+  }, 30_000)
 })

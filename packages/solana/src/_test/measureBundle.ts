@@ -13,6 +13,8 @@ export interface BundleReport {
   /** Source files (inputs) in the page-load chunks and in the lazy ones, repository-relative-ish paths. */
   pageLoadInputs: string[]
   lazyInputs: string[]
+  /** Per module loaded with import() (its source path), the inputs of the chunks that import loads. */
+  lazyEntries: Record<string, string[]>
 }
 
 /**
@@ -45,15 +47,29 @@ export async function measureBundle(external: readonly string[] = []): Promise<B
   const files = new Map(result.outputFiles.map((file) => [file.path, file]))
   const outputs = Object.entries(metafile.outputs)
   const entry = outputs.find(([, output]) => output.entryPoint !== undefined)?.[0]
-  const pageLoad = new Set<string>()
-  const visit = (name: string) => {
-    if (pageLoad.has(name)) return
-    pageLoad.add(name)
+  /** The chunk and the chunks it imports statically: what loading it loads. */
+  const closure = (name: string, seen = new Set<string>()) => {
+    if (seen.has(name)) return seen
+    seen.add(name)
     for (const imported of metafile.outputs[name]?.imports ?? [])
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+      if (imported.kind === 'import-statement' && !imported.external) closure(imported.path, seen)
+    return seen
   }
-  if (entry) visit(entry)
-  const report: BundleReport = { pageLoadGzip: 0, lazyGzip: 0, pageLoadInputs: [], lazyInputs: [] }
+  const pageLoad = entry ? closure(entry) : new Set<string>()
+  const inputsOf = (names: Iterable<string>) =>
+    [...names].flatMap((name) => Object.keys(metafile.outputs[name]?.inputs ?? {}))
+  const lazyEntries = Object.fromEntries(
+    outputs
+      .filter(([name, output]) => output.entryPoint !== undefined && name !== entry)
+      .map(([name, output]) => [output.entryPoint as string, inputsOf(closure(name))]),
+  )
+  const report: BundleReport = {
+    pageLoadGzip: 0,
+    lazyGzip: 0,
+    pageLoadInputs: [],
+    lazyInputs: [],
+    lazyEntries,
+  }
   for (const [name, output] of outputs) {
     const file = [...files.values()].find((f) => f.path.endsWith(name))
     const size = file ? gzipSync(file.contents, { level: 9 }).length : 0
