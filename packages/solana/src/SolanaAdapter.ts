@@ -153,9 +153,12 @@ export class SolanaAdapter implements ChainAdapter {
     const network = (chainId === undefined ? undefined : this.#findNetwork(chainId)) ?? this.#network
     this.#quiet++
     try {
-      const { accounts } = await wallet.features['standard:connect'].connect().catch((error: unknown) => {
+      let accounts: readonly WalletAccount[]
+      try {
+        ;({ accounts } = await wallet.features['standard:connect'].connect())
+      } catch (error) {
         throw mapWalletError(error, 'Connection declined')
-      })
+      }
       const account = pickSolanaAccount(accounts)
       if (!account) throw new ConnectError(connectorId, 'The wallet shared no Solana account')
       return this.#start(wallet, account, network)
