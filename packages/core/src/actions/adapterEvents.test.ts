@@ -7,6 +7,7 @@ import {
   FAKE_ADDRESS,
   testMainnet,
   testSepolia,
+  testSolana,
 } from '../testing/index.js'
 
 const OTHER = '0x00000000000000000000000000000000000000b2'
@@ -112,5 +113,30 @@ describe('adapter events', () => {
     const { foyer, adapter } = setup()
     adapter.emit('connectors', { connectors: [createFakeConnector({ id: 'new', name: 'New Wallet' })] })
     expect(foyer.getState().connectors.map((c) => c.name)).toEqual(['New Wallet'])
+  })
+
+  it('a wallet ending one namespace leaves the other connected and active', async () => {
+    const evm = createFakeAdapter()
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      connectors: [createFakeConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana' })],
+    })
+    const foyer = createFoyer({
+      projectId: 'p',
+      networks: [testMainnet, testSolana],
+      adapters: [evm, solana],
+      storage: createMemoryStorage(),
+    })
+    await foyer.connect('io.foyer.fake')
+    await foyer.connect('Phantom')
+    expect(foyer.getState().activeNamespace).toBe('solana')
+    solana.emit('disconnect', {})
+    const state = foyer.getState()
+    expect(state.accounts.solana?.status).toBe('disconnected')
+    expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 })

@@ -43,8 +43,9 @@ export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter)
       routeForNetwork(context, supported, false)
       refresh()
     }),
+    // The wallet ended this namespace's connection; the others stay (a visitor's Disconnect ends all, §4).
     adapter.on('disconnect', () => {
-      resetConnections(context)
+      resetConnections(context, [namespace])
     }),
   ]
   return () => {

@@ -16,13 +16,25 @@ export function resetConnections(
     accounts[ns] = { status: 'disconnected' }
     context.storage.setConnectedConnectorId(ns, undefined)
   }
-  const anyLeft = Object.values(accounts).some((a) => a?.status === 'connected')
+  const left = (Object.keys(accounts) as ChainNamespace[]).filter(
+    (ns) => accounts[ns]?.status === 'connected',
+  )
+  // The active account went while another namespace's stays: that one becomes active, on its network.
+  const next = left.includes(state.activeNamespace) ? undefined : left[0]
+  const nextNetwork =
+    next === undefined
+      ? undefined
+      : context.options.networks.find(
+          (n) => n.caipNetworkId === accounts[next]?.caipAddress?.split(':').slice(0, 2).join(':'),
+        )
   context.store.setState({
     accounts,
     connectionError: undefined,
     loading: false,
-    ...(anyLeft
-      ? {}
+    ...(left.length > 0
+      ? next === undefined
+        ? {}
+        : { activeNamespace: next, ...(nextNetwork ? { caipNetwork: nextNetwork } : {}) }
       : {
           caipNetwork: context.defaultNetwork,
           activeNamespace: context.defaultNetwork.chainNamespace,

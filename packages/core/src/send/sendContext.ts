@@ -58,6 +58,7 @@ export function patchSend(context: SendContext, patch: Partial<SendState>): void
     amount: next.sendTokenAmount,
     receiver: next.receiverAddress,
     receiverError: verdict?.receiver === next.receiverAddress ? verdict.error : undefined,
+    namespace: context.store.getState().activeNamespace,
   })
   context.store.setState({ send: next })
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../types/portfolio.js'
-import { isNameLike, maxAmount, sendInputError, toEvmAddress } from './validate.js'
+import {
+  isNameLike,
+  maxAmount,
+  SEND_MESSAGES,
+  sendInputError,
+  toEvmAddress,
+  toReceiverAddress,
+} from './validate.js'
 
 const token = (numeric: string, decimals: string, native = false): TokenBalance => ({
   name: native ? 'Ether' : 'USD Coin',
@@ -57,6 +64,22 @@ describe('receivers', () => {
     expect(isNameLike('pay.alice.eth')).toBe(true)
     expect(isNameLike('alice')).toBe(false)
     expect(isNameLike('alice.eth/x')).toBe(false)
+  })
+})
+
+describe('receiver addresses per namespace (§5)', () => {
+  const solana = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  it('takes base58 for Solana and 0x hex for EVM, not the other way round', () => {
+    expect(toReceiverAddress(` ${solana} `, 'solana')).toBe(solana)
+    expect(toReceiverAddress(solana, 'eip155')).toBeUndefined()
+    expect(toReceiverAddress('0x1234567890abcdef1234567890abcdef12345678', 'solana')).toBeUndefined()
+    expect(toReceiverAddress('0OIl'.repeat(9), 'solana')).toBeUndefined()
+  })
+
+  it('judges the Send form by the active namespace', () => {
+    const form = { token: usdc, amount: '1', receiver: solana }
+    expect(sendInputError({ ...form, namespace: 'solana' })).toBeUndefined()
+    expect(sendInputError({ ...form, namespace: 'eip155' })).toBe(SEND_MESSAGES.invalidAddress)
   })
 })
 

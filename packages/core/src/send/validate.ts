@@ -22,6 +22,18 @@ export function toEvmAddress(input: string): string | undefined {
   return text.startsWith('0x') ? text : `0x${text}`
 }
 
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/**
+ * The receiver as an address of the namespace (§5): EVM 40 hex characters (0x optional, returned with
+ * it), Solana 32-44 base58 characters; else undefined.
+ */
+export function toReceiverAddress(input: string, namespace: string = 'eip155'): string | undefined {
+  if (namespace !== 'solana') return toEvmAddress(input)
+  const text = input.trim()
+  return SOLANA_ADDRESS.test(text) ? text : undefined
+}
+
 /** Whether the input looks like a name to resolve (`alice.eth`), not an address. */
 export const isNameLike = (input: string) => NAME.test(input.trim())
 
@@ -41,6 +53,8 @@ export function sendInputError(input: {
   amount: string
   receiver: string
   receiverError?: string | undefined
+  /** The active account's namespace (default eip155): it decides what an address looks like. */
+  namespace?: string | undefined
 }): string | undefined {
   const { token, amount, receiver } = input
   if (!token) return SEND_MESSAGES.tokenRequired
@@ -49,7 +63,8 @@ export function sendInputError(input: {
   if (amount.trim() !== '' && (value === undefined || value === 0n)) return SEND_MESSAGES.incorrectAmount
   if (value === undefined || receiver.trim() === '') return SEND_MESSAGES.amountAndReceiverRequired
   if (value > tokenBalance(token)) return SEND_MESSAGES.insufficientBalance
-  if (!toEvmAddress(receiver) && !isNameLike(receiver)) return SEND_MESSAGES.invalidAddress
+  if (!toReceiverAddress(receiver, input.namespace) && !isNameLike(receiver))
+    return SEND_MESSAGES.invalidAddress
   return input.receiverError
 }
 

@@ -33,6 +33,7 @@ function SendForm() {
   const id = useId()
   const { address, caipNetworkId, key } = useAccountKey()
   const balances = useFoyerSelector((state) => state.balances)
+  const namespace = useFoyerSelector((state) => state.activeNamespace)
   const { send, ready: storeReady } = useSendForm()
   const [amount, setAmount] = useState(send.sendTokenAmount)
   const [receiver, setReceiver] = useState(send.receiverAddress)
@@ -96,7 +97,7 @@ function SendForm() {
   const message =
     receiver === send.receiverAddress
       ? send.inputError
-      : sendInputError({ token: send.token, amount: send.sendTokenAmount, receiver })
+      : sendInputError({ token: send.token, amount: send.sendTokenAmount, receiver, namespace })
   const invalid = invalidField(message)
 
   return (
