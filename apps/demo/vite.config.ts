@@ -18,7 +18,11 @@ export default mergeConfig(
         cloud: env('FOYER_CLOUD_PORT', 4000),
         relay: env('FOYER_RELAY_PORT', 4001),
         secureSite: env('FOYER_SECURE_SITE_PORT', 5174),
+        solana: env('FOYER_SOLANA_RPC_PORT', 8899),
+        solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
       }),
+      // FOYER_DEMO_EVM_ONLY=1 builds the demo without the Solana adapter (the benchmark's EVM-only page).
+      __FOYER_SOLANA__: JSON.stringify(process.env.FOYER_DEMO_EVM_ONLY !== '1'),
     },
     build: {
       target: 'es2022',

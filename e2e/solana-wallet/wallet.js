@@ -12,6 +12,9 @@
  */
 // biome-ignore lint/correctness/noUnusedVariables: called by the script text solanaTestWalletScript() builds
 function installFoyerSolanaTestWallet(options) {
+  // Init scripts also run in documents that are no secure context (the first about:blank):
+  // without WebCrypto there is no key, and a page there needs no wallet.
+  if (!globalThis.crypto?.subtle) return undefined
   const { base58Encode, base58Decode, toBase64, fromBase64, readShortU16 } = foyerSolanaTestWalletCodecs()
   const w = typeof window !== 'undefined' ? window : globalThis
   const config = {

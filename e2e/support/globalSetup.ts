@@ -24,6 +24,9 @@ declare module 'vitest' {
       farcasterClient: string
       /** The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7. */
       bundler: string
+      /** The Solana ledgers standing in for mainnet-beta and devnet (JSON-RPC over HTTP). */
+      solana: string
+      solanaDevnet: string
     }
     /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
     stackControl: string
@@ -56,6 +59,13 @@ export default async function setup(project: TestProject) {
   // Every run starts from the devnet snapshot, so the cloud's data starts empty too: names registered
   // by an earlier run (names.e2e.ts registers alice-test) would otherwise be taken already.
   rmSync(join(env.FOYER_STATE_DIR as string, 'cloud'), { recursive: true, force: true })
+  // The Solana ledgers keep their state across starts (the EVM chains restart from their snapshot):
+  // the browser tests start them from genesis too.
+  for (const network of ['mainnet', 'devnet', 'testnet'])
+    rmSync(join(env.FOYER_STATE_DIR as string, 'devnet', `solana-${network}`), {
+      recursive: true,
+      force: true,
+    })
   buildApps(env)
   const stack = await startStack({
     services: stackServices(env, { mode: 'preview' }),
@@ -88,6 +98,8 @@ export default async function setup(project: TestProject) {
     mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     farcasterClient: `http://localhost:${env.FOYER_FARCASTER_CLIENT_PORT}`,
     bundler: `http://localhost:${env.FOYER_BUNDLER_PORT}`,
+    solana: `http://127.0.0.1:${env.FOYER_SOLANA_RPC_PORT}`,
+    solanaDevnet: `http://127.0.0.1:${env.FOYER_SOLANA_DEVNET_RPC_PORT}`,
   })
   return async () => {
     control.close()

@@ -9,11 +9,12 @@ type Outcome =
   | { state: 'failed'; message: string }
 
 /**
- * Signs a message with the connected wallet through the app's own wagmi config (whatever connected it:
- * an injected wallet or WalletConnect) and checks the signature against the account.
+ * Signs a message with the connected wallet and checks the signature against the account: an EVM
+ * account through the app's own wagmi config (whatever connected it), verified through the chain; a
+ * Solana account through Foyer's Solana adapter, verified with ed25519.
  */
 export default function SignMessage() {
-  const { address, isConnected } = useFoyerAccount()
+  const { address, caipAddress, isConnected } = useFoyerAccount()
   const [message, setMessage] = useState('Hello from the Foyer demo')
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })
   if (!isConnected || !address) return null
@@ -22,8 +23,10 @@ export default function SignMessage() {
     event.preventDefault()
     setOutcome({ state: 'signing' })
     try {
-      const { signAndVerify } = await import('./walletActions.js')
-      const { signature, valid } = await signAndVerify(address as `0x${string}`, message)
+      // A Solana account signs through Foyer's adapter, an EVM one through the app's wagmi config.
+      const { signature, valid } = caipAddress?.startsWith('solana:')
+        ? await (await import('./walletActions.js')).signAndVerifySolana(address, message)
+        : await (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message)
       setOutcome(valid ? { state: 'verified', signature } : { state: 'invalid' })
     } catch (error) {
       const { shortMessage, message: text } = error as { shortMessage?: string; message?: string }

@@ -1,12 +1,15 @@
+import { useFoyerAccount } from '@foyer/react'
 import BatchCalls from './BatchCalls.js'
 import SignMessage from './SignMessage.js'
 
-/** What a connected visitor can do with their wallet in the demo: sign a message, send a batch. */
+/** What a connected visitor can do with their wallet in the demo: sign a message, send a batch (EVM). */
 export default function WalletPanels() {
+  // EIP-5792 batches are an EVM wallet request.
+  const { caipAddress } = useFoyerAccount()
   return (
     <>
       <SignMessage />
-      <BatchCalls />
+      {caipAddress?.startsWith('eip155:') ? <BatchCalls /> : null}
     </>
   )
 }

@@ -5,4 +5,9 @@ declare const __FOYER_PORTS__: {
   cloud: number
   relay: number
   secureSite: number
+  solana: number
+  solanaDevnet: number
 }
+
+/** False in the EVM-only build of the demo (FOYER_DEMO_EVM_ONLY=1): no Solana adapter, no Solana networks. */
+declare const __FOYER_SOLANA__: boolean

@@ -1,18 +1,37 @@
-import { createFoyer } from '@foyer/core'
+import { type CaipNetwork, createFoyer } from '@foyer/core'
 import { EvmAdapter, toCaipNetwork } from '@foyer/evm'
+import { SolanaAdapter, solanaDevnet, solanaMainnet } from '@foyer/solana'
 import { chains } from './chains.js'
 
-/** The demo's networks: the two devnet chains, as Foyer networks. */
-export const networks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
+/** The demo's EVM networks: the two devnet chains, as Foyer networks. */
+export const evmNetworks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
+
+/** The local Solana ledgers standing in for mainnet-beta and devnet (their genesis hashes, local RPC). */
+const local = (network: CaipNetwork, port: number, name: string): CaipNetwork => {
+  const { blockExplorers: _none, ...rest } = network
+  return { ...rest, name, rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } } }
+}
+
+/** Every network of the demo: EVM first (the default), then Solana. */
+export const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA__
+  ? [
+      ...evmNetworks,
+      local(solanaMainnet, __FOYER_PORTS__.solana, 'Solana (local)'),
+      local(solanaDevnet, __FOYER_PORTS__.solanaDevnet, 'Solana Devnet (local)'),
+    ]
+  : evmNetworks
 
 /** The EVM adapter; its wagmi config is there for wagmi hooks and actions too. */
-export const evmAdapter = new EvmAdapter({ networks })
+export const evmAdapter = new EvmAdapter({ networks: evmNetworks })
+
+/** The Solana adapter: wallet-standard wallets; its SDK loads when a Solana wallet is used. */
+export const solanaAdapter = __FOYER_SOLANA__ ? new SolanaAdapter() : undefined
 
 /** One Foyer instance for the page, set up exactly as the README shows. */
 export const foyer = createFoyer({
   projectId: 'c0ffee00000000000000000000000001',
   networks,
-  adapters: [evmAdapter],
+  adapters: solanaAdapter ? [evmAdapter, solanaAdapter] : [evmAdapter],
   metadata: {
     name: 'Foyer Demo',
     description: 'A dApp on the local devnet',

@@ -1,7 +1,7 @@
 import { testAccounts } from '@foyer/devnet'
 import { getConnectorClient, signMessage, verifyMessage } from '@wagmi/core'
 import type { Address } from 'viem'
-import { evmAdapter } from './foyer.js'
+import { evmAdapter, solanaAdapter } from './foyer.js'
 
 // The demo's wallet actions, loaded with import() on the first click. One module for both panels, and
 // no wagmi sendCalls / viem parseEther here: a second lazy module, or those imports, made the bundler
@@ -59,4 +59,45 @@ export async function sendBatch() {
     // EIP-5792 has no push for a batch's status: ask again shortly.
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Base58 (Bitcoin alphabet) to bytes; a small decoder, so verifying needs no Solana SDK. */
+function fromBase58(text: string): Uint8Array<ArrayBuffer> {
+  let value = 0n
+  for (const char of text) {
+    const digit = ALPHABET.indexOf(char)
+    if (digit < 0) throw new Error(`Not base58: ${char}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const bytes: number[] = []
+  while (value > 0n) {
+    bytes.unshift(Number(value % 256n))
+    value /= 256n
+  }
+  for (const char of text) {
+    if (char !== '1') break
+    bytes.unshift(0)
+  }
+  return new Uint8Array(bytes)
+}
+
+/**
+ * Asks the connected Solana wallet to sign `message` (solana:signMessage through Foyer's adapter) and
+ * checks the ed25519 signature against the address (the public key) with WebCrypto.
+ */
+export async function signAndVerifySolana(address: string, message: string) {
+  if (!solanaAdapter) throw new Error('This build of the demo has no Solana adapter')
+  const signature = await solanaAdapter.signMessage({ message, address })
+  const key = await crypto.subtle.importKey('raw', fromBase58(address), { name: 'Ed25519' }, false, [
+    'verify',
+  ])
+  const valid = await crypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    fromBase58(signature),
+    new TextEncoder().encode(message),
+  )
+  return { signature, valid }
 }

@@ -37,6 +37,16 @@ describe('fetchIdentity', () => {
     expect(requests.filter((url) => url.pathname.includes('/identity/'))).toEqual([])
   })
 
+  it('asks nothing for a Solana account: names are ENS', async () => {
+    const { foyer, requests } = await setup(() => Response.json({ name: 'api.eth', avatar: null }))
+    const solana = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    expect(await foyer.fetchIdentity(solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      name: null,
+      avatar: null,
+    })
+    expect(requests.filter((url) => url.pathname.includes('/identity/'))).toEqual([])
+  })
+
   it('reads GET /v1/identity/{address} with sender onto the account, and keeps it 5 minutes', async () => {
     const { foyer, requests, advance } = await setup(() =>
       Response.json({ name: 'api.eth', avatar: 'http://api.test/a.png' }),

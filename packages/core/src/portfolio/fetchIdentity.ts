@@ -47,6 +47,8 @@ export async function fetchIdentity(
   now: () => number = Date.now,
 ): Promise<Identity> {
   const parameters = parseAccountParameters('fetchIdentity', { address, caipNetworkId })
+  // Names and avatars are ENS's: other namespaces have none to ask the service for.
+  if (!parameters.caipNetworkId.startsWith('eip155:')) return { name: null, avatar: null }
   const key = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
   const cache = caches.get(context.store) ?? new Map<string, { at: number; value: Promise<Identity> }>()
   caches.set(context.store, cache)
