@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { median } from '../support/chromium.js'
@@ -48,6 +52,44 @@ async function clickToVisible(page: Page, button: ReturnType<Page['getByRole']>)
   }); undefined`)
   await button.click()
   return page.evaluate('window.foyerBench') as Promise<number>
+}
+
+const demoDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/demo')
+
+/** The gzip bytes a built page loads before any click: its HTML and the scripts and styles it references. */
+function builtPageBytes(outDir: string, html: string): number {
+  const text = readFileSync(join(outDir, html), 'utf8')
+  const assets = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  )
+  return assets.reduce(
+    (sum, asset) => sum + gzipSync(readFileSync(join(outDir, asset))).length,
+    gzipSync(text).length,
+  )
+}
+
+/**
+ * The page-load cost of the demo as an EVM-only app (built with FOYER_DEMO_EVM_ONLY=1, no Solana adapter)
+ * and as the EVM + Solana app it is, each over the bare wagmi page of the same build.
+ */
+function evmOnlyAndSolanaCost(): { evmOnly: number; withSolana: number } {
+  const vite = join(demoDir, '../../node_modules/vite/bin/vite.js')
+  const outDir = join(demoDir, 'dist-evm-only')
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: demoDir,
+      env: { ...process.env, FOYER_DEMO_EVM_ONLY: '1' },
+      stdio: 'inherit',
+    },
+  )
+  if (build.status !== 0) throw new Error('The EVM-only build of the demo failed')
+  const dist = join(demoDir, 'dist')
+  return {
+    evmOnly: builtPageBytes(outDir, 'index.html') - builtPageBytes(outDir, 'baseline.html'),
+    withSolana: builtPageBytes(dist, 'index.html') - builtPageBytes(dist, 'baseline.html'),
+  }
 }
 
 export async function pageLoadBench({ browser, origin }: BenchStack) {
@@ -104,6 +146,10 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
   console.log(`demo page load (before any click): ${kib(load)} gzip`)
   console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
   console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 18 KiB)`)
+  const { evmOnly, withSolana } = evmOnlyAndSolanaCost()
+  console.log(
+    `page-load cost of the built demo over the bare page: EVM-only app ${kib(evmOnly)}, EVM + Solana app ${kib(withSolana)} gzip`,
+  )
   console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
   console.log(
     `click to visible modal (click event to first painted frame), cold: median ${median(cold).toFixed(0)} ms over ${RUNS} runs`,

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from './node/start-devnet.js'
+import { startSolanaLedger } from './solana/startSolanaLedger.js'
 
 const runs = 5
 
@@ -40,6 +41,25 @@ try {
   const warm: number[] = []
   for (let i = 0; i < runs; i++) warm.push(await timeStart(snapshotDir))
   console.log(`devnet snapshot start: median ${median(warm).toFixed(2)} s over ${runs} runs`)
+
+  // A Solana ledger from genesis (funded accounts and the USDC mint written), then from its state folder.
+  const solanaStart = async (stateDir: string) => {
+    const started = performance.now()
+    const ledger = await startSolanaLedger({ port: 0, wsPort: 0, stateDir })
+    const ms = performance.now() - started
+    await ledger.stop()
+    return ms
+  }
+  const genesis: number[] = []
+  const restart: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const dir = await freshDir()
+    genesis.push(await solanaStart(dir))
+    restart.push(await solanaStart(dir))
+  }
+  console.log(
+    `Solana ledger start: from genesis median ${median(genesis).toFixed(0)} ms, from its state median ${median(restart).toFixed(0)} ms over ${runs} runs`,
+  )
 } finally {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 }
