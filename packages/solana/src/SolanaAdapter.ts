@@ -136,10 +136,8 @@ export class SolanaAdapter implements ChainAdapter {
     return this.#wallets.list().map((wallet) => toConnector(wallet, this.networks))
   }
 
-  /** Starts loading the RPC code the balance read after a connect needs (core calls this when the modal opens). */
-  preload(): void {
-    loadBalance().catch(() => {})
-  }
+  // No preload(): core calls it whenever the modal opens, and a visitor who never picks a Solana wallet
+  // must not fetch the Solana SDK (the connect path needs none of it; the balance read loads it after).
 
   /**
    * Asks the wallet for its accounts (`standard:connect`) and connects the first Solana account on
