@@ -1,7 +1,6 @@
 import { isSafeRpcMethod, RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
 import {
   createWalletClient,
-  defineChain,
   type Hex,
   http,
   isAddress,
@@ -11,7 +10,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { newToken } from '../crypto/tokens.js'
-import { activeAccount, smartAccountAddress, smartAccountChains } from '../smart/smartAccounts.js'
+import { activeAccount, chainOf, smartAccountAddress, smartAccountChains } from '../smart/smartAccounts.js'
 import type { User } from '../store/users.js'
 import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from './calls.js'
 import { callsStatus } from './callsStatus.js'
@@ -21,14 +20,6 @@ import { type SmartRpcContext, smartAccountRpc } from './smartAccountRpc.js'
 export { RpcError } from './rpcError.js'
 
 export type RpcContext = SmartRpcContext
-
-const chainOf = (id: number, url: string) =>
-  defineChain({
-    id,
-    name: `Chain ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  })
 
 async function forward(
   url: string,

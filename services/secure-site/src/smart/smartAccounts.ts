@@ -43,7 +43,8 @@ export const SAFE_VERSION = '1.4.1'
 export const smartAccountChains = (context: SmartAccountContext): number[] =>
   [...context.bundlerUrls.keys()].filter((id) => context.rpcUrls.has(id))
 
-const chainOf = (id: number, url: string) =>
+/** A viem chain for a configured chain id and its RPC URL (the devnet chains have no viem definition). */
+export const chainOf = (id: number, url: string) =>
   defineChain({
     id,
     name: `Chain ${id}`,
