@@ -18,6 +18,22 @@ export const EIP155_METHODS = [
 ] as const
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
+/** WalletConnect's Solana signing methods (its Solana RPC reference), as the hosted kit requests them. */
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+] as const
+export const SOLANA_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
+/** The methods and events requested per namespace; a namespace without an entry asks for none. */
+const REQUESTED: Partial<Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }>> =
+  {
+    eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
+    solana: { methods: SOLANA_METHODS, events: SOLANA_EVENTS },
+  }
+
 export interface RequestedNamespace {
   chains: string[]
   methods: string[]
@@ -28,7 +44,8 @@ export interface RequestedNamespace {
 
 /**
  * The optional namespaces a pairing requests: one per namespace that has an adapter supporting
- * WalletConnect, with every network of the app in it (the wallet approves the ones it has).
+ * WalletConnect, with every network of the app in it (the wallet approves the ones it has) and the
+ * namespace's methods and events (eip155 and solana: `solana:<genesis prefix>` chains).
  */
 export function buildOptionalNamespaces(
   networks: readonly CaipNetwork[],
@@ -47,8 +64,8 @@ export function buildOptionalNamespaces(
     }
     result[namespace] = {
       chains: own.map((n) => n.caipNetworkId),
-      methods: namespace === 'eip155' ? [...EIP155_METHODS] : [],
-      events: namespace === 'eip155' ? [...EIP155_EVENTS] : [],
+      methods: [...(REQUESTED[namespace]?.methods ?? [])],
+      events: [...(REQUESTED[namespace]?.events ?? [])],
       rpcMap,
     }
   }

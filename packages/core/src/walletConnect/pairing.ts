@@ -25,6 +25,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { cancelledError } from './controller.js'
 import type { PairResult, WalletConnectEngine } from './engine.js'
 import { engineOptions, WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
+import { currentLast, waitForOtherResyncs } from './order.js'
 
 export interface WalletConnectPairing {
   connect(options?: { walletId?: string }): Promise<void>
@@ -97,15 +98,22 @@ export function createPairing(
     return network?.chainNamespace === namespace ? { chainId: network.id } : {}
   }
 
-  /** Hands the session to each adapter whose namespace it holds; the connections applied so far. */
+  /**
+   * Hands the session to each adapter whose namespace it holds (eip155, solana, ...), the current
+   * network's namespace last so that it stays the active one.
+   */
   const applySession = async (session: WalletConnectSession, walletId: string | undefined) => {
     let supported = true
     let any = false
-    for (const namespace of namespaces) {
+    // Read first: each connection applied moves the selected network.
+    const starts = new Map(namespaces.map((ns) => [ns, startChain(ns)]))
+    for (const namespace of currentLast(context, namespaces)) {
       const adapter = context.adapters.get(namespace)
       if (!adapter?.connectWalletConnect || session.accounts(namespace).length === 0) continue
       setAccount(context, namespace, { status: 'connecting' })
-      const connection = await adapter.connectWalletConnect(session, startChain(namespace)).catch(() => null)
+      const connection = await adapter
+        .connectWalletConnect(session, starts.get(namespace) ?? {})
+        .catch(() => null)
       if (!connection) {
         setAccount(context, namespace, { status: 'disconnected' })
         continue
@@ -301,7 +309,11 @@ export function createPairing(
       const session = (await loadEngine()).session()
       if (!adapter.connectWalletConnect || !session || session.accounts(adapter.namespace).length === 0)
         return null
-      return adapter.connectWalletConnect(session, startChain(adapter.namespace))
+      // Read before the wait: the other namespaces' connections move the selected network.
+      const start = startChain(adapter.namespace)
+      // The session's other namespaces first, so the current network's stays active (order.ts).
+      await waitForOtherResyncs(context, adapter.namespace, namespaces)
+      return adapter.connectWalletConnect(session, start)
     },
     walletInfo() {
       const peer = engine?.session()?.peer
