@@ -9,16 +9,15 @@ import {
   ConnectorNotFoundError,
   DisconnectError,
   type SendTokensParameters,
+  type WalletConnectSession,
 } from '@foyer/core'
 import type { Transaction } from '@solana/kit'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
-import type { WalletSession } from './actions/session.js'
 import type { TransactionInput } from './actions/sign.js'
 import type { TokenBalance } from './actions/tokenBalance.js'
-import { InvalidParameterError, SolanaRequestError } from './errors/errors.js'
 import { mapWalletError } from './errors/mapWalletError.js'
+import type { Connection, ConnectionListener } from './internal/connection.js'
 import { createEmitter } from './internal/emitter.js'
 import {
   accountParametersSchema,
@@ -32,14 +31,10 @@ import {
 } from './internal/schemas.js'
 import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
 import { solanaNetworks } from './networks/networks.js'
-import { toWalletChain } from './networks/walletChain.js'
+import type { SolanaSigner } from './signers/signer.js'
+import { walletConnection } from './wallets/connection.js'
 import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
-import {
-  connectorIdOf,
-  onWalletChange,
-  pickSolanaAccount,
-  type SolanaWallet,
-} from './wallets/solanaWallet.js'
+import { pickSolanaAccount } from './wallets/solanaWallet.js'
 import { type SolanaConnector, toConnector } from './wallets/toConnector.js'
 
 // @solana/kit and the program clients arrive with import() on first use, never at page load.
@@ -66,13 +61,6 @@ export interface SolanaAdapterOptions {
 
 /** What SolanaAdapter.estimateSend and sendTokens take: lamports, or the token's base unit with `token` its mint. */
 export type SolanaSendParameters = SendTokensParameters & { network: CaipNetwork }
-
-interface Connection {
-  wallet: SolanaWallet
-  account: WalletAccount
-  connectorId: string
-  stop: () => void
-}
 
 const toNetworkList = (networks: readonly CaipNetwork[]): readonly [CaipNetwork, ...CaipNetwork[]] => {
   const [first, ...rest] = networks
@@ -104,6 +92,19 @@ export class SolanaAdapter implements ChainAdapter {
   #lastConnectors: string
   /** Adapter-initiated connects and disconnects in progress: the wallet's change events are results, not news. */
   #quiet = 0
+  /** The connected wallet's own changes (another account, a disconnect), whichever kind of wallet it is. */
+  readonly #changed: ConnectionListener = (connection, ended) => {
+    if (this.#quiet > 0 || this.#connection !== connection) return
+    if (ended) {
+      this.#end()
+      this.#emitter.emit('disconnect', {})
+    } else
+      this.#emitter.emit('accountChanged', {
+        address: connection.address,
+        chainId: this.#network.id,
+        connectorId: connection.connectorId,
+      })
+  }
 
   constructor(options: SolanaAdapterOptions = {}) {
     const parsed = parseOptions(adapterOptionsSchema, options)
@@ -159,7 +160,7 @@ export class SolanaAdapter implements ChainAdapter {
       }
       const account = pickSolanaAccount(accounts)
       if (!account) throw new ConnectError(connectorId, 'The wallet shared no Solana account')
-      return this.#start(wallet, account, network)
+      return this.#start(walletConnection(wallet, account, this.#changed), network)
     } finally {
       this.#quiet--
     }
@@ -178,7 +179,8 @@ export class SolanaAdapter implements ChainAdapter {
       const wallet = await this.#wallets.waitFor(connectorId, this.#reconnectTimeoutMs)
       const result = await wallet?.features['standard:connect'].connect({ silent: true })
       const account = result && pickSolanaAccount(result.accounts)
-      if (wallet && account) return this.#start(wallet, account, this.#network)
+      if (wallet && account)
+        return this.#start(walletConnection(wallet, account, this.#changed), this.#network)
     } catch {
       // A wallet that throws on a silent connect is not connected.
     } finally {
@@ -188,7 +190,24 @@ export class SolanaAdapter implements ChainAdapter {
     return null
   }
 
-  /** Ends the connection, with `standard:disconnect` when the wallet offers it. @throws DisconnectError */
+  /**
+   * Connects the Solana account of core's WalletConnect session (a fresh pairing, or the stored one after a
+   * reload) on the app's network `chainId` when the wallet approved it, else on the first approved one.
+   * Signing then goes to the wallet as WalletConnect's `solana_*` requests; balances and sends run as for
+   * any wallet. Resolves null when the session has no Solana account on the adapter's networks.
+   */
+  async connectWalletConnect(
+    session: WalletConnectSession,
+    options: { chainId?: number | string } = {},
+  ): Promise<AdapterConnection | null> {
+    const { connectSession } = await import('./walletConnect/connect.js')
+    const started = connectSession(session, this.networks, this.#network, options.chainId, this.#changed)
+    if (!started) return null
+    // The session is core's to resync: the adapter remembers the network, not a wallet to reconnect.
+    return this.#start(started.connection, started.network, false)
+  }
+
+  /** Ends the connection: `standard:disconnect` when the wallet offers it, the session's delete over WalletConnect. @throws DisconnectError */
   async disconnect(): Promise<void> {
     const connection = this.#connection
     if (!connection) {
@@ -197,7 +216,7 @@ export class SolanaAdapter implements ChainAdapter {
     }
     this.#quiet++
     try {
-      await connection.wallet.features['standard:disconnect']?.disconnect()
+      await connection.disconnect()
     } catch (error) {
       throw new DisconnectError({ cause: error })
     } finally {
@@ -263,7 +282,7 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async sendTokens(parameters: SolanaSendParameters): Promise<{ hash: string }> {
     const network = this.#resolveNetwork(parameters.network)
-    return (await loadSend()).sendTokens(this.#session(network), network, parameters)
+    return (await loadSend()).sendTokens(await this.#signer(network), network, parameters)
   }
 
   /**
@@ -272,19 +291,17 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async signMessage(parameters: { message: string; address: string }): Promise<string> {
     const { message, address } = parseParameters(signMessageParametersSchema, parameters)
-    return (await loadSign()).signMessage(this.#session(this.#network, address), message)
+    return (await loadSign()).signMessage(await this.#signer(this.#network, address), message)
   }
 
   /** Signs a transaction (kit's Transaction or wire bytes) with `solana:signTransaction`; resolves it signed. */
   async signTransaction(parameters: { transaction: TransactionInput }): Promise<Transaction> {
-    const [signed] = await this.signTransactions({ transactions: [parameters.transaction] })
-    if (!signed) throw new SolanaRequestError('The wallet returned no transaction')
-    return signed
+    return (await loadSign()).signTransaction(await this.#signer(this.#network), parameters.transaction)
   }
 
   /** Signs several transactions in one wallet request. */
   async signTransactions(parameters: { transactions: readonly TransactionInput[] }): Promise<Transaction[]> {
-    return (await loadSign()).signTransactions(this.#session(this.#network), parameters.transactions)
+    return (await loadSign()).signTransactions(await this.#signer(this.#network), parameters.transactions)
   }
 
   /** Has the wallet sign and send a transaction on the active network; resolves its base58 signature once sent. */
@@ -292,10 +309,11 @@ export class SolanaAdapter implements ChainAdapter {
     transaction: TransactionInput
     options?: SolanaSignAndSendTransactionOptions
   }): Promise<{ signature: string }> {
+    const network = this.#network
     const { signAndSendTransaction } = await loadSign()
     return signAndSendTransaction(
-      this.#session(this.#network),
-      this.#network,
+      await this.#signer(network),
+      network,
       parameters.transaction,
       parameters.options,
     )
@@ -312,14 +330,16 @@ export class SolanaAdapter implements ChainAdapter {
     this.#wallets.stop()
   }
 
-  #start(wallet: SolanaWallet, account: WalletAccount, network: CaipNetwork): AdapterConnection {
+  /** Makes `connection` the adapter's; `remember` keeps its wallet for reconnect() (core resyncs WalletConnect). */
+  #start(connection: Connection, network: CaipNetwork, remember = true): AdapterConnection {
     this.#connection?.stop()
-    const connectorId = connectorIdOf(wallet)
-    const stop = onWalletChange(wallet, (properties) => this.#onWalletChange(wallet, properties))
-    this.#connection = { wallet, account, connectorId, stop }
+    this.#connection = connection
     this.#network = network
-    this.#memory.write({ connectorId, chainId: String(network.id) })
-    return { address: account.address, chainId: network.id, connectorId }
+    this.#memory.write({
+      connectorId: remember ? connection.connectorId : undefined,
+      chainId: String(network.id),
+    })
+    return { address: connection.address, chainId: network.id, connectorId: connection.connectorId }
   }
 
   #end(): void {
@@ -328,29 +348,9 @@ export class SolanaAdapter implements ChainAdapter {
     this.#memory.write({ connectorId: undefined })
   }
 
-  /** The connected wallet's `change` events: another account, or none (the wallet disconnected). */
-  #onWalletChange(wallet: SolanaWallet, { accounts }: StandardEventsChangeProperties): void {
-    const connection = this.#connection
-    if (this.#quiet > 0 || !accounts || connection?.wallet !== wallet) return
-    const account = pickSolanaAccount(accounts)
-    if (!account) {
-      this.#end()
-      this.#emitter.emit('disconnect', {})
-      return
-    }
-    const changed = account.address !== connection.account.address
-    connection.account = account
-    if (changed)
-      this.#emitter.emit('accountChanged', {
-        address: account.address,
-        chainId: this.#network.id,
-        connectorId: connection.connectorId,
-      })
-  }
-
   #onWalletsChanged(): void {
     const connection = this.#connection
-    if (connection && this.#wallets.find(connection.connectorId) !== connection.wallet) {
+    if (connection?.wallet && this.#wallets.find(connection.connectorId) !== connection.wallet) {
       // The connected wallet unregistered (or stopped offering Solana): the connection is gone with it.
       this.#end()
       this.#emitter.emit('disconnect', {})
@@ -362,18 +362,10 @@ export class SolanaAdapter implements ChainAdapter {
     this.#emitter.emit('connectors', { connectors })
   }
 
-  /** The connected wallet and account, for a request on `network`; `address` picks another of its accounts. */
-  #session(network: CaipNetwork, address?: string): WalletSession {
-    const connection = this.#connection
-    if (!connection) throw new SolanaRequestError('No Solana wallet is connected')
-    let account = connection.account
-    if (address !== undefined && address !== account.address) {
-      const other = connection.wallet.accounts.find((a) => a.address === address)
-      if (!other)
-        throw new InvalidParameterError('address', `${address} is not an account of the connected wallet`)
-      account = other
-    }
-    return { wallet: connection.wallet, account, chain: toWalletChain(network) }
+  /** The connected account's signer, for a request on `network`; `address` picks another of the wallet's accounts. */
+  #signer(network: CaipNetwork, address?: string): Promise<SolanaSigner> | undefined {
+    // Undefined without a connection: the action says 'No Solana wallet is connected'.
+    return this.#connection?.signer(network, address)
   }
 
   #findNetwork(chainId: number | string): CaipNetwork | undefined {

@@ -3,12 +3,14 @@ import { measureBundle } from './_test/measureBundle.js'
 
 /** gzip bytes the adapter may add to a page that constructs it (core, which the page has anyway, left out). */
 const pageLoadBudget = 6 * 1024
+const heavy = /node_modules\/(@solana\/|@solana-program\/)/
 
 describe('lazy boundaries', () => {
   it('keeps @solana/kit and the program clients out of the page load', async () => {
     const report = await measureBundle(['@foyer/core'])
-    const heavy = /node_modules\/(@solana\/|@solana-program\/)/
     expect(report.pageLoadInputs.filter((input) => heavy.test(input))).toEqual([])
+    // WalletConnect's Solana side loads with core's pairing, never with the page.
+    expect(report.pageLoadInputs.filter((input) => input.includes('src/walletConnect/'))).toEqual([])
     expect(report.pageLoadInputs).toContain('node_modules/@wallet-standard/app/lib/esm/wallets.js')
     for (const lazy of [
       '@solana/rpc/',
@@ -34,7 +36,19 @@ describe('lazy boundaries', () => {
       Object.keys(lazyEntries)
         .map((path) => path.replace(/.*\/src\//, ''))
         .sort(),
-    ).toEqual(['actions/balance.ts', 'actions/send.ts', 'actions/sign.ts', 'actions/tokenBalance.ts'])
+    ).toEqual([
+      'actions/balance.ts',
+      'actions/send.ts',
+      'actions/sign.ts',
+      'actions/tokenBalance.ts',
+      'walletConnect/connect.ts',
+      'walletConnect/signer.ts',
+    ])
     expect(lazy('src/actions/send.ts').some((input) => input.includes('@solana-program/token/'))).toBe(true)
+    // A WalletConnect session connects without kit; its signer brings kit's codecs with the first signature.
+    expect(lazy('src/walletConnect/connect.ts').filter((input) => heavy.test(input))).toEqual([])
+    expect(
+      lazy('src/walletConnect/signer.ts').some((input) => input.includes('@solana/codecs-strings/')),
+    ).toBe(true)
   }, 30_000)
 })

@@ -8,9 +8,9 @@ import {
 } from '@solana/kit'
 import { SolanaRequestError } from '../errors/errors.js'
 import { parseParameters } from '../internal/schemas.js'
+import { connected, type SolanaSigner } from '../signers/signer.js'
 import { waitForConfirmation } from './confirm.js'
 import { rpcFor, type SolanaRpc } from './rpc.js'
-import type { WalletSession } from './session.js'
 import { signAndSendTransaction } from './sign.js'
 import { type PreparedTransfer, prepareTransfer, type TransferParameters } from './transfer.js'
 import { formatUnits } from './units.js'
@@ -86,20 +86,21 @@ async function checkRentForNewAccount(rpc: SolanaRpc, transfer: TransferParamete
 }
 
 /**
- * Builds the transfer, has the wallet sign and send it, and resolves its signature once the chain
- * confirmed it.
+ * Builds the transfer, has the wallet sign and send it (a wallet-standard wallet or one over
+ * WalletConnect: the signer), and resolves its signature once the chain confirmed it.
  * @throws UserRejectedRequestError ('User rejected the request.') when the visitor declines;
  * SolanaRequestError with the wallet's short message, or 'Transaction error' (§8) when it failed on chain.
  */
 export async function sendTokens(
-  session: WalletSession,
+  wallet: SolanaSigner | undefined,
   network: CaipNetwork,
   parameters: TransferParameters,
 ): Promise<{ hash: string }> {
+  const signer = connected(wallet)
   const transfer = parseParameters(transferSchema, parameters)
-  if (transfer.from !== session.account.address)
+  if (transfer.from !== signer.address)
     throw new SolanaRequestError('Transaction error', {
-      details: `${transfer.from} is not the connected account ${session.account.address}`,
+      details: `${transfer.from} is not the connected account ${signer.address}`,
     })
   const rpc = rpcFor(network)
   let prepared: PreparedTransfer
@@ -109,7 +110,7 @@ export async function sendTokens(
   } catch (error) {
     throw toTransactionError(error)
   }
-  const { signature } = await signAndSendTransaction(session, network, prepared.transaction, {
+  const { signature } = await signAndSendTransaction(signer, network, prepared.transaction, {
     preflightCommitment: 'confirmed',
   })
   await waitForConfirmation(rpc, signature, prepared.lastValidBlockHeight).catch((error: unknown) => {

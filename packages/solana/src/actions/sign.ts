@@ -1,7 +1,6 @@
 // Loaded with import() on the first signature: @solana/kit's codecs stay out of the page load.
 import type { CaipNetwork } from '@foyer/core'
 import {
-  getBase58Decoder,
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
   getTransactionEncoder,
@@ -11,9 +10,12 @@ import {
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import { SolanaRequestError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
+import { cannot, connected, isUnsupportedMethod, type SolanaSigner } from '../signers/signer.js'
 import { waitForConfirmation } from './confirm.js'
 import { rpcFor } from './rpc.js'
-import type { WalletSession } from './session.js'
+
+// The wallet-standard signer loads with this module: a wallet's first signature fetches one chunk.
+export { walletStandardSigner } from '../signers/walletStandard.js'
 
 /** A transaction to sign: kit's compiled Transaction, or its wire bytes. */
 export type TransactionInput = Transaction | Uint8Array
@@ -23,51 +25,44 @@ const toWire = (transaction: TransactionInput): Uint8Array =>
     ? transaction
     : new Uint8Array(getTransactionEncoder().encode(transaction))
 
-const cannot = (what: string) => new SolanaRequestError(`The wallet cannot ${what}`)
-
 /**
- * Signs `message` (UTF-8) with `solana:signMessage` and returns the ed25519 signature in base58.
+ * Signs `message` (UTF-8) with the signer's wallet and returns the ed25519 signature in base58.
  * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError when the wallet cannot sign messages.
  */
-export async function signMessage(session: WalletSession, message: string): Promise<string> {
-  const feature = session.wallet.features['solana:signMessage']
-  if (!feature) throw cannot('sign messages')
+export async function signMessage(signer: SolanaSigner | undefined, message: string): Promise<string> {
   try {
-    const [output] = await feature.signMessage({
-      account: session.account,
-      message: getUtf8Encoder().encode(message) as Uint8Array,
-    })
-    if (!output) throw new Error('The wallet returned no signature')
-    return getBase58Decoder().decode(output.signature)
+    return await connected(signer).signMessage(getUtf8Encoder().encode(message) as Uint8Array)
   } catch (error) {
     throw mapWalletError(error, 'Signature declined')
   }
 }
 
 /**
- * Signs transactions with `solana:signTransaction` (one request for all) and returns them signed, as
- * kit Transactions (the wallet may have changed them: a fee payer, a priority fee).
+ * Signs transactions (one request for all) and returns them signed, as kit Transactions (the wallet
+ * may have changed them: a fee payer, a priority fee).
  * @throws UserRejectedRequestError when the visitor declines.
  */
 export async function signTransactions(
-  session: WalletSession,
+  signer: SolanaSigner | undefined,
   transactions: readonly TransactionInput[],
 ): Promise<Transaction[]> {
-  const feature = session.wallet.features['solana:signTransaction']
-  if (!feature) throw cannot('sign transactions')
   try {
-    const outputs = await feature.signTransaction(
-      ...transactions.map((transaction) => ({
-        account: session.account,
-        transaction: toWire(transaction),
-        chain: session.chain,
-      })),
-    )
+    const signed = await connected(signer).signTransactions(transactions.map(toWire))
     const decoder = getTransactionDecoder()
-    return outputs.map((output) => decoder.decode(output.signedTransaction))
+    return signed.map((wire) => decoder.decode(wire))
   } catch (error) {
     throw mapWalletError(error, 'Signature declined')
   }
+}
+
+/** Signs one transaction (signTransactions); resolves it signed. */
+export async function signTransaction(
+  signer: SolanaSigner | undefined,
+  transaction: TransactionInput,
+): Promise<Transaction> {
+  const [signed] = await signTransactions(signer, [transaction])
+  if (!signed) throw new SolanaRequestError('The wallet returned no transaction')
+  return signed
 }
 
 /** Sends a transaction the wallet signed through the network's RPC; resolves its signature. */
@@ -99,33 +94,28 @@ async function sendSigned(
 }
 
 /**
- * Has the wallet sign and send a transaction (`solana:signAndSendTransaction`); a wallet with only
- * `solana:signTransaction` signs, and the adapter sends through the network's RPC. Resolves the
- * transaction's signature (its id) in base58 once sent; `options.commitment` asks the wallet to wait for it.
+ * Has the wallet sign and send a transaction (`solana:signAndSendTransaction`, `solana_signAndSendTransaction`);
+ * a wallet that only signs (or answers that it lacks the method) signs, and the adapter sends through the
+ * network's RPC. Resolves the transaction's signature (its id) in base58 once sent; `options.commitment`
+ * asks the wallet to wait for it.
  * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError with the wallet's message.
  */
 export async function signAndSendTransaction(
-  session: WalletSession,
+  wallet: SolanaSigner | undefined,
   network: CaipNetwork,
   transaction: TransactionInput,
   options: SolanaSignAndSendTransactionOptions = {},
 ): Promise<{ signature: string }> {
-  const feature = session.wallet.features['solana:signAndSendTransaction']
-  if (!feature) {
-    const [signed] = await signTransactions(session, [transaction])
-    if (!signed) throw cannot('sign transactions')
-    return { signature: await sendSigned(network, signed, options) }
+  const signer = connected(wallet)
+  if (signer.signAndSendTransaction) {
+    try {
+      return { signature: await signer.signAndSendTransaction(toWire(transaction), options) }
+    } catch (error) {
+      // A wallet that answers it has no such method (WalletConnect's 5101, ...) signs, and the adapter sends.
+      if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'Transaction error')
+    }
   }
-  try {
-    const [output] = await feature.signAndSendTransaction({
-      account: session.account,
-      transaction: toWire(transaction),
-      chain: session.chain,
-      options,
-    })
-    if (!output) throw new Error('The wallet returned no signature')
-    return { signature: getBase58Decoder().decode(output.signature) }
-  } catch (error) {
-    throw mapWalletError(error, 'Transaction error')
-  }
+  const [signed] = await signTransactions(signer, [transaction])
+  if (!signed) throw cannot('sign transactions')
+  return { signature: await sendSigned(network, signed, options) }
 }

@@ -1,0 +1,43 @@
+import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
+import { SolanaRequestError } from '../errors/errors.js'
+import { innermostCode } from '../errors/mapWalletError.js'
+
+/**
+ * What signs for the adapter's connected account, whichever kind of wallet holds it: a wallet-standard
+ * wallet on the page (its `solana:*` features) or a wallet over a WalletConnect session (`solana_*`
+ * requests). Balances, estimates and transfers run the same code over either. Errors are the wallet's
+ * own; the actions map them (mapWalletError).
+ */
+export interface SolanaSigner {
+  /** The signing account's address (base58). */
+  readonly address: string
+  /** Signs `message`; resolves the ed25519 signature in base58. */
+  signMessage(message: Uint8Array): Promise<string>
+  /** Signs wire transactions in one request; resolves them signed, as wire bytes, in the same order. */
+  signTransactions(transactions: readonly Uint8Array[]): Promise<Uint8Array[]>
+  /**
+   * Signs and sends a wire transaction; resolves its signature (its id) in base58 once sent, or once
+   * `options.commitment` is reached. Absent when the wallet only signs: the adapter then sends itself.
+   */
+  readonly signAndSendTransaction?:
+    | ((transaction: Uint8Array, options: SolanaSignAndSendTransactionOptions) => Promise<string>)
+    | undefined
+}
+
+/** The wallet lacks a capability: 'The wallet cannot sign messages', ... */
+export const cannot = (what: string) => new SolanaRequestError(`The wallet cannot ${what}`)
+
+/** The signer of the adapter's connection; without one, 'No Solana wallet is connected'. */
+export function connected(signer: SolanaSigner | undefined): SolanaSigner {
+  if (!signer) throw new SolanaRequestError('No Solana wallet is connected')
+  return signer
+}
+
+/** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
+export const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
+
+/** True when the wallet answered that it does not implement the method asked for. */
+export function isUnsupportedMethod(error: unknown): boolean {
+  const code = innermostCode(error)
+  return code !== undefined && unsupportedMethodCodes.has(code)
+}
