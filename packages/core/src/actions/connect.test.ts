@@ -8,6 +8,7 @@ import {
   FAKE_ADDRESS,
   testMainnet,
   testSepolia,
+  testSolana,
 } from '../testing/index.js'
 
 function setup(options: { allowUnsupportedChain?: boolean; chainId?: number } = {}) {
@@ -155,5 +156,52 @@ describe('connect', () => {
     await expect(foyer.connect('nope')).rejects.toBeInstanceOf(ConnectorNotFoundError)
     await expect(foyer.connect('')).rejects.toThrowError(/Invalid option "connectorId"/)
     expect(adapter.callsOf('connect')).toHaveLength(0)
+  })
+
+  it("connects a MULTI_CHAIN entry's namespaces one by one, each through its own connector", async () => {
+    // One wallet, announced through EIP-6963 (id its rdns) and the wallet standard (id its name).
+    const name = 'Foyer Test Wallet'
+    const evm = createFakeAdapter({
+      connectors: [
+        createFakeConnector({ id: 'dev.foyer.testwallet', name, info: { rdns: 'dev.foyer.testwallet' } }),
+      ],
+    })
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      connectors: [createFakeConnector({ id: name, name, chain: 'solana', info: {} })],
+    })
+    const foyer = createFoyer({
+      projectId: 'p',
+      networks: [testMainnet, testSolana],
+      adapters: [evm, solana],
+      storage: createMemoryStorage(),
+    })
+    const wallets = () =>
+      foyer
+        .getConnectorGroups()
+        .filter((group) => group.type !== 'walletConnect')
+        .map((group) => [group.type, group.connectors.map((c) => [c.type, c.id])])
+    expect(wallets()).toEqual([['injected', [['MULTI_CHAIN', 'dev.foyer.testwallet']]]])
+    const entry = foyer.getConnectorGroups().find((group) => group.type === 'injected')?.connectors[0]
+    const [evmMember, solanaMember] = entry?.connectors ?? []
+    if (!evmMember || !solanaMember) throw new Error('expected one connector per namespace')
+
+    await foyer.connect(solanaMember.id, { chain: solanaMember.chain })
+    expect(solana.callsOf('connect')[0]?.args).toEqual([{ connectorId: name }])
+    expect(evm.callsOf('connect')).toHaveLength(0)
+    let state = foyer.getState()
+    expect(state.activeNamespace).toBe('solana')
+    expect(state.accounts.solana?.connectedWalletInfo?.name).toBe(name)
+    expect(state.accounts.eip155?.status).toBe('disconnected')
+    // Recent through its Solana connector: still one entry, now first in recent.
+    expect(wallets()).toEqual([['recent', [['MULTI_CHAIN', name]]]])
+
+    await foyer.connect(evmMember.id, { chain: evmMember.chain })
+    state = foyer.getState()
+    expect(evm.callsOf('connect')).toHaveLength(1)
+    expect(state.activeNamespace).toBe('eip155')
+    expect([state.accounts.eip155?.status, state.accounts.solana?.status]).toEqual(['connected', 'connected'])
+    expect(state.recentWalletIds).toEqual(['dev.foyer.testwallet', name])
   })
 })

@@ -38,6 +38,14 @@ describe('router', () => {
 
   it('refuses views that need data, and unknown views', () => {
     expect(() => toRoute('ConnectingExternal')).toThrowError('Invalid route')
+    expect(() => toRoute('ConnectingMultiChain')).toThrowError('Invalid route')
+    expect(() => toRoute({ view: 'ConnectingSocial' } as never)).toThrowError('Invalid route')
+    const connector = createFakeConnector()
+    const multi = { ...connector, type: 'MULTI_CHAIN' as const, connectors: [connector] }
+    expect(toRoute({ view: 'ConnectingMultiChain', data: { connector: multi } })).toEqual({
+      view: 'ConnectingMultiChain',
+      data: { connector: multi },
+    })
     expect(() => toRoute('Nope' as never)).toThrowError(/unknown view "Nope"/)
   })
 })

@@ -7,6 +7,7 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'AllWallets',
   'Networks',
   'ConnectingExternal',
+  'ConnectingMultiChain',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
@@ -34,27 +35,29 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'UpdateEmailSecondaryOtp',
 ]
 
+/** The data field a view cannot show without. */
+const REQUIRED_DATA: Partial<Record<ViewName, string>> = {
+  ConnectingExternal: 'connector',
+  ConnectingMultiChain: 'connector',
+  ConnectingSocial: 'provider',
+}
+
 /**
- * A Route from a view name or a route. ConnectingExternal needs its connector, so naming
- * it alone throws InvalidRouteError; ConnectingWalletConnect gets empty data.
+ * A Route from a view name or a route. ConnectingExternal and ConnectingMultiChain need their
+ * connector and ConnectingSocial its provider, so naming them alone throws InvalidRouteError;
+ * ConnectingWalletConnect gets empty data.
  */
 export function toRoute(route: Route | ViewName): Route {
-  if (typeof route === 'object' && route !== null) {
-    if (!VIEW_NAMES.includes(route.view)) throw new InvalidRouteError(`unknown view "${String(route.view)}"`)
-    if (route.view === 'ConnectingExternal' && !route.data?.connector) {
-      throw new InvalidRouteError('ConnectingExternal needs data.connector')
-    }
-    if (route.view === 'ConnectingSocial' && !route.data?.provider) {
-      throw new InvalidRouteError('ConnectingSocial needs data.provider')
-    }
-    return route
+  const isRoute = typeof route === 'object' && route !== null
+  const view = isRoute ? route.view : route
+  if (!VIEW_NAMES.includes(view)) throw new InvalidRouteError(`unknown view "${String(view)}"`)
+  const field = REQUIRED_DATA[view]
+  if (field && !(isRoute && (route.data as Record<string, unknown> | undefined)?.[field])) {
+    throw new InvalidRouteError(`${view} needs data.${field}`)
   }
-  if (!VIEW_NAMES.includes(route)) throw new InvalidRouteError(`unknown view "${String(route)}"`)
-  if (route === 'ConnectingExternal') throw new InvalidRouteError('ConnectingExternal needs data.connector')
-  if (route === 'ConnectingSocial') throw new InvalidRouteError('ConnectingSocial needs data.provider')
+  if (isRoute) return route
   if (route === 'ConnectingWalletConnect') return { view: route, data: {} }
-  if (route === 'Networks') return { view: route }
-  // Every other view takes no data, or only optional data (SwapSelectToken).
+  // Every other view takes no data, or only optional data (Networks, SwapSelectToken).
   return { view: route } as Route
 }
 

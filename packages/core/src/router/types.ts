@@ -1,5 +1,5 @@
 import type { SocialLoginProvider } from '../embeddedWallet/types.js'
-import type { Connector } from '../types/connector.js'
+import type { Connector, MultiChainConnector } from '../types/connector.js'
 import type { CaipNetwork } from '../types/network.js'
 
 /** Modal views (§2). Views of later issues are listed so apps can name them already. */
@@ -9,6 +9,7 @@ export type ViewName =
   | 'AllWallets'
   | 'Networks'
   | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
@@ -38,6 +39,8 @@ export type ViewName =
 /** A view with its data: one variant per view that carries data, so a view reads typed route data. */
 export type Route =
   | { view: 'ConnectingExternal'; data: { connector: Connector } }
+  /** A wallet of several chain families: the visitor picks the family to connect. */
+  | { view: 'ConnectingMultiChain'; data: { connector: MultiChainConnector } }
   | {
       view: 'ConnectingWalletConnect'
       /** The directory wallet to pair with, and its name for the view's title. */
@@ -51,7 +54,12 @@ export type Route =
   | {
       view: Exclude<
         ViewName,
-        'ConnectingExternal' | 'ConnectingWalletConnect' | 'Networks' | 'ConnectingSocial' | 'SwapSelectToken'
+        | 'ConnectingExternal'
+        | 'ConnectingMultiChain'
+        | 'ConnectingWalletConnect'
+        | 'Networks'
+        | 'ConnectingSocial'
+        | 'SwapSelectToken'
       >
       data?: undefined
     }

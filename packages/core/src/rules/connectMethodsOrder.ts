@@ -28,9 +28,5 @@ export function getConnectMethodsOrder(input: ConnectMethodsOrderInput): Connect
     social: Array.isArray(input.socials) && input.socials.length > 0,
     wallet: true,
   }
-  const order: ConnectMethod[] = []
-  for (const method of [...base, 'wallet' as const]) {
-    if (enabled[method] && !order.includes(method)) order.push(method)
-  }
-  return order
+  return [...new Set([...base, 'wallet' as const])].filter((method) => enabled[method])
 }

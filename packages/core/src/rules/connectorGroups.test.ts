@@ -127,3 +127,91 @@ describe('getConnectorGroups', () => {
     ])
   })
 })
+
+describe('getConnectorGroups: one MULTI_CHAIN entry per wallet of several namespaces (§2)', () => {
+  const phantomEvm = createFakeConnector({
+    id: 'app.phantom',
+    name: 'Phantom',
+    info: { rdns: 'app.phantom' },
+  })
+  // Wallet-standard wallets: id and name the wallet's name, no rdns.
+  const phantomSolana = createFakeConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana', info: {} })
+  const solflare = createFakeConnector({ id: 'Solflare', name: 'Solflare', chain: 'solana', info: {} })
+  const input = (connectors: Connector[], more: Partial<ConnectorGroupsInput> = {}) =>
+    getConnectorGroups({ ...base, connectors, enableWalletConnect: false, ...more })
+  const members = (connector: Connector | undefined) => connector?.connectors?.map((c) => [c.chain, c.id])
+
+  it('merges the same wallet across namespaces, in the place of its first connector', () => {
+    const groups = input([metamask, phantomEvm, rabby, solflare, phantomSolana])
+    expect(groups.map((g) => [g.type, g.connectors.map((c) => c.id)])).toEqual([
+      ['injected', ['io.metamask', 'app.phantom', 'io.rabby', 'Solflare']],
+    ])
+    const phantom = groups[0]?.connectors[1]
+    expect(phantom).toMatchObject({ type: 'MULTI_CHAIN', name: 'Phantom', chain: 'eip155' })
+    expect(phantom?.info?.rdns).toBe('app.phantom')
+    expect(members(phantom)).toEqual([
+      ['eip155', 'app.phantom'],
+      ['solana', 'Phantom'],
+    ])
+    // The reported connectors are untouched.
+    expect(phantomEvm.type).toBe('ANNOUNCED')
+    expect(phantomEvm.connectors).toBeUndefined()
+  })
+
+  it('matches names case-insensitively, and by rdns or directory id under another name', () => {
+    const upper = { ...phantomSolana, name: 'PHANTOM' }
+    expect(members(input([phantomEvm, upper])[0]?.connectors[0])).toEqual([
+      ['eip155', 'app.phantom'],
+      ['solana', 'Phantom'],
+    ])
+    const byRdns = { ...phantomSolana, name: 'Phantom Wallet', info: { rdns: 'app.phantom' } }
+    expect(input([phantomEvm, byRdns])[0]?.connectors).toHaveLength(1)
+    const evmListed = { ...phantomEvm, explorerId: 'phantom-id' }
+    const byExplorer = { ...phantomSolana, name: 'Phantom (Solana)', explorerId: 'phantom-id' }
+    expect(members(input([evmListed, byExplorer])[0]?.connectors[0])).toHaveLength(2)
+  })
+
+  it('keeps different wallets apart, and a wallet of one namespace as it was reported', () => {
+    const groups = input([metamask, solflare])
+    expect(groups[0]?.connectors).toEqual([metamask, solflare])
+    expect(groups[0]?.connectors.map((c) => c.type)).toEqual(['ANNOUNCED', 'ANNOUNCED'])
+    // Two connectors of the same wallet in one namespace stay two.
+    const legacy = { ...phantomEvm, id: 'phantom-injected', type: 'INJECTED' as const }
+    expect(input([phantomEvm, legacy])[0]?.connectors.map((c) => c.type)).toEqual(['ANNOUNCED', 'INJECTED'])
+  })
+
+  it('lists a wallet recent through any of its connectors, once', () => {
+    const groups = input([metamask, phantomEvm, phantomSolana], { recentWalletIds: ['Phantom'] })
+    expect(groups.map((g) => [g.type, g.connectors.map((c) => c.id)])).toEqual([
+      ['recent', ['Phantom']],
+      ['injected', ['io.metamask']],
+    ])
+    // The recent connector comes first in the entry, the others follow.
+    expect(members(groups[0]?.connectors[0])).toEqual([
+      ['solana', 'Phantom'],
+      ['eip155', 'app.phantom'],
+    ])
+  })
+
+  it('never merges WalletConnect entries, and hides an excluded wallet in every namespace', () => {
+    const directoryPhantom = createFakeConnector({
+      id: 'phantom-id',
+      type: 'WALLET_CONNECT',
+      name: 'Phantom',
+      explorerId: 'phantom-id',
+      info: {},
+    })
+    const groups = input([phantomSolana, walletConnect], {
+      enableWalletConnect: true,
+      featured: [directoryPhantom],
+    })
+    expect(groups.map((g) => [g.type, g.connectors.map((c) => `${c.type}:${c.id}`)])).toEqual([
+      ['walletConnect', ['WALLET_CONNECT:walletConnect']],
+      ['injected', ['ANNOUNCED:Phantom']],
+      ['featured', ['WALLET_CONNECT:phantom-id']],
+    ])
+    expect(input([phantomEvm, phantomSolana, rabby], { excludeWalletIds: ['phantom'] })).toEqual([
+      { type: 'injected', connectors: [rabby] },
+    ])
+  })
+})

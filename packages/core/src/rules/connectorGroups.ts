@@ -36,15 +36,14 @@ function matchesAny(connector: Connector, ids: readonly string[]): boolean {
   return ids.some((id) => id === connector.id || id === connector.explorerId || id === connector.info?.rdns)
 }
 
+/** A connector's per-namespace connectors: a MULTI_CHAIN entry's own, else the connector alone. */
+const membersOf = (connector: Connector): readonly Connector[] => connector.connectors ?? [connector]
+
 /** The order of the groups: the configured ones first, then the rest in the §2 default order. */
 export function getConnectorTypeOrder(
   configured: readonly ConnectorTypeOrderItem[] = [],
 ): ConnectorTypeOrderItem[] {
-  const order: ConnectorTypeOrderItem[] = []
-  for (const item of [...configured, ...DEFAULT_CONNECTOR_TYPE_ORDER]) {
-    if (!order.includes(item)) order.push(item)
-  }
-  return order
+  return [...new Set([...configured, ...DEFAULT_CONNECTOR_TYPE_ORDER])]
 }
 
 /**
@@ -53,6 +52,8 @@ export function getConnectorTypeOrder(
  * the generic Browser Wallet is hidden on desktop, and on mobile unless it has an rdns or an
  * announced wallet is installed. WalletConnect is listed only when enabled and no namespace is
  * connected through it. AUTH connectors (email, socials) are not wallet groups and never appear.
+ * A wallet with connectors in several namespaces is one MULTI_CHAIN entry (MultiChainConnector) where
+ * the first of them would be listed, so an installed or recent wallet keeps its place.
  */
 export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[] {
   const hasAnnounced = input.connectors.some((c) => c.type === 'ANNOUNCED')
@@ -105,7 +106,31 @@ export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[
     custom: take(input.custom ?? [], true),
     recommended: take(input.recommended ?? [], true),
   }
-  return getConnectorTypeOrder(input.connectorTypeOrder)
-    .map((type) => ({ type, connectors: groups[type] }))
+  const order = getConnectorTypeOrder(input.connectorTypeOrder)
+  // One entry per wallet (§2): a connector of the same wallet as an entry listed before it (same
+  // case-insensitive name, rdns or directory id) in another namespace joins that entry, which becomes
+  // MULTI_CHAIN. WalletConnect entries (core's, the directory's) never merge. Inline rather than a
+  // function of its own: this file is on the page-load path, and inline it costs 40 bytes less gzip.
+  const entries: Connector[] = []
+  for (const connector of order.flatMap((type) => groups[type])) {
+    const index = entries.findIndex(
+      (entry) =>
+        connector.type !== 'WALLET_CONNECT' &&
+        entry.type !== 'WALLET_CONNECT' &&
+        !membersOf(entry).some((c) => c.chain === connector.chain) &&
+        (entry.name.toLowerCase() === connector.name.toLowerCase() ||
+          walletKeys(entry).some((k) => walletKeys(connector).includes(k))),
+    )
+    const entry = entries[index]
+    if (entry) {
+      entries[index] = { ...entry, type: 'MULTI_CHAIN', connectors: [...membersOf(entry), connector] }
+    } else entries.push(connector)
+  }
+  return order
+    .map((type) => ({
+      type,
+      // Each entry in the group of its first connector; the connectors that joined it leave theirs.
+      connectors: groups[type].flatMap((c) => entries.filter((entry) => membersOf(entry)[0] === c)),
+    }))
     .filter((group) => group.connectors.length > 0)
 }

@@ -14,6 +14,20 @@ export interface Connector {
   info?: { rdns?: string }
   /** Wallet directory id, when the wallet is known to the directory. */
   explorerId?: string
+  /** Only on core's MULTI_CHAIN entries: see MultiChainConnector. Adapters leave it out. */
+  connectors?: readonly Connector[]
+}
+
+/**
+ * One wallet that offers several chain families (§2): `getConnectorGroups()` merges that wallet's
+ * connectors of different namespaces (same name, rdns or directory id) into one entry. Its id, name,
+ * chain, icon and rdns are its first connector's, the one listed first (a recent one before an
+ * installed one); `connectors` holds one connector per namespace, that one first, each connected
+ * with `connect(id, { chain })`.
+ */
+export interface MultiChainConnector extends Connector {
+  type: 'MULTI_CHAIN'
+  connectors: readonly Connector[]
 }
 
 /** What the Account view shows of the wallet behind the connection. */
