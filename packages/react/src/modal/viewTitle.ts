@@ -23,6 +23,7 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
     case 'SendPreview':
       return t('titleSendPreview')
     case 'ConnectingExternal':
+    case 'ConnectingMultiChain':
       return route.data.connector.name
     case 'ConnectingWalletConnect':
       // Pairing with a wallet the visitor picked: its name, as on the Connecting view of an installed one.

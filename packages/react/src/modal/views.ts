@@ -9,6 +9,7 @@ type LoadableView = Loadable<{ default: ComponentType<ViewProps<never>> }>
 // One chunk per view: opening the modal loads only the view it shows.
 const Connect = loadable(() => import('../views/connect/ConnectView.js'))
 const ConnectingExternal = loadable(() => import('../views/ConnectingExternalView.js'))
+const ConnectingMultiChain = loadable(() => import('../views/connect/ConnectingMultiChainView.js'))
 const Account = loadable(() => import('../views/AccountView.js'))
 const Networks = loadable(() => import('../views/NetworksView.js'))
 const UnsupportedChain = loadable(() => import('../views/UnsupportedChainView.js'))
@@ -41,6 +42,7 @@ const ConnectingFarcaster = loadable(() => import('../views/ConnectingFarcasterV
 const views: Record<ViewName, LoadableView> = {
   Connect,
   ConnectingExternal,
+  ConnectingMultiChain,
   Account,
   Networks,
   UnsupportedChain,

@@ -70,6 +70,31 @@ describe('Connect view', () => {
     expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
   })
 
+  it('opens the family view for a wallet of several chain families, tagged as its first connector', async () => {
+    const solana = {
+      ...rabby,
+      id: 'Rabby Wallet',
+      chain: 'solana' as const,
+      imageUrl: 'data:image/png;base64,',
+    }
+    const multi = { ...rabby, type: 'MULTI_CHAIN' as const, connectors: [rabby, solana] }
+    const foyer = await openConnect((foyer) => {
+      foyer.groups = [{ type: 'injected', connectors: [metamask, multi] }]
+    })
+    const entry = await screen.findByRole('button', { name: /Rabby Wallet/ })
+    expect(entry.textContent).toBe('Rabby WalletInstalled')
+    // The entry has no icon of its own: its Solana connector's.
+    expect(entry.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,')
+    fireEvent.click(entry)
+    expect(foyer.router.push).toHaveBeenCalledWith({
+      view: 'ConnectingMultiChain',
+      data: { connector: multi },
+    })
+    expect(foyer.connect).not.toHaveBeenCalled()
+    expect(await screen.findByRole('dialog', { name: 'Rabby Wallet' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Solana' })).toBeTruthy()
+  })
+
   it('pushes ConnectingWalletConnect for the WalletConnect connector', async () => {
     const foyer = await openConnect((foyer) => {
       foyer.groups = [{ type: 'walletConnect', connectors: [walletConnect] }]

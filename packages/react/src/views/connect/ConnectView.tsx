@@ -1,4 +1,4 @@
-import type { ConnectMethod, Connector, FoyerState } from '@foyer/core'
+import type { ConnectMethod, Connector, FoyerState, MultiChainConnector } from '@foyer/core'
 import { Fragment, useMemo } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -10,6 +10,9 @@ import { WalletList } from './WalletList.js'
 const selectConnectors = (state: FoyerState) => state.connectors
 const selectRecent = (state: FoyerState) => state.recentWalletIds
 const selectDirectory = (state: FoyerState) => state.walletDirectory
+/** Core's entry for a wallet of several chain families: the visitor picks one first. */
+const isMultiChain = (connector: Connector): connector is MultiChainConnector =>
+  connector.type === 'MULTI_CHAIN' && connector.connectors !== undefined
 
 /** Connect (§2): the connect methods in core's order; wallets grouped as core groups them. */
 export default function ConnectView() {
@@ -25,6 +28,11 @@ export default function ConnectView() {
   const { features } = foyer.options
 
   const select = (connector: Connector) => {
+    // A wallet of several chain families: its view asks which one, then connects that namespace.
+    if (isMultiChain(connector)) {
+      foyer.router.push({ view: 'ConnectingMultiChain', data: { connector } })
+      return
+    }
     foyer.router.push(
       connector.type === 'WALLET_CONNECT'
         ? {

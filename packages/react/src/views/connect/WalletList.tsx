@@ -38,10 +38,13 @@ export function WalletList({
           // A wallet may sit in two groups (recent and injected); list it once, in its first group.
           if (seen.has(connector.id)) return null
           seen.add(connector.id)
+          // A MULTI_CHAIN entry (one wallet, several chain families) is installed when its first connector is.
+          const first = connector.connectors?.[0] ?? connector
+          const imageUrl = connector.imageUrl ?? connector.connectors?.find((c) => c.imageUrl)?.imageUrl
           const tag =
             group.type === 'recent'
               ? t('tagRecent')
-              : INSTALLED.has(connector.type)
+              : INSTALLED.has(first.type)
                 ? t('tagInstalled')
                 : undefined
           return (
@@ -60,7 +63,7 @@ export function WalletList({
                     <QrIcon />
                   </span>
                 ) : (
-                  <ItemIcon name={connector.name} imageUrl={connector.imageUrl} />
+                  <ItemIcon name={connector.name} imageUrl={imageUrl} />
                 )}
                 <span className="foyer-list-item__name">{connector.name}</span>
                 {tag ? <span className="foyer-tag">{tag}</span> : null}
