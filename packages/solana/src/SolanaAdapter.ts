@@ -31,7 +31,6 @@ import {
 } from './internal/schemas.js'
 import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
 import { solanaNetworks } from './networks/networks.js'
-import type { SolanaSigner } from './signers/signer.js'
 import { walletConnection } from './wallets/connection.js'
 import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
 import { pickSolanaAccount } from './wallets/solanaWallet.js'
@@ -42,6 +41,7 @@ const loadBalance = () => import('./actions/balance.js')
 const loadTokenBalance = () => import('./actions/tokenBalance.js')
 const loadSign = () => import('./actions/sign.js')
 const loadSend = () => import('./actions/send.js')
+const loadWalletConnect = () => import('./walletConnect/connect.js')
 
 /** How long reconnect() waits, by default, for the remembered wallet to register on the page. */
 export const defaultReconnectTimeoutMs = 1000
@@ -198,13 +198,16 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async connectWalletConnect(
     session: WalletConnectSession,
-    options: { chainId?: number | string } = {},
+    options?: { chainId?: number | string },
   ): Promise<AdapterConnection | null> {
-    const { connectSession } = await import('./walletConnect/connect.js')
-    const started = connectSession(session, this.networks, this.#network, options.chainId, this.#changed)
-    if (!started) return null
-    // The session is core's to resync: the adapter remembers the network, not a wallet to reconnect.
-    return this.#start(started.connection, started.network, false)
+    const started = (await loadWalletConnect()).connectSession(
+      session,
+      this.networks,
+      this.#network,
+      options?.chainId,
+      this.#changed,
+    )
+    return started && this.#start(started.connection, started.network)
   }
 
   /** Ends the connection: `standard:disconnect` when the wallet offers it, the session's delete over WalletConnect. @throws DisconnectError */
@@ -282,7 +285,7 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async sendTokens(parameters: SolanaSendParameters): Promise<{ hash: string }> {
     const network = this.#resolveNetwork(parameters.network)
-    return (await loadSend()).sendTokens(await this.#signer(network), network, parameters)
+    return (await loadSend()).sendTokens(this.#connection, network, parameters)
   }
 
   /**
@@ -291,17 +294,20 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async signMessage(parameters: { message: string; address: string }): Promise<string> {
     const { message, address } = parseParameters(signMessageParametersSchema, parameters)
-    return (await loadSign()).signMessage(await this.#signer(this.#network, address), message)
+    return (await loadSign()).signMessage(this.#connection, this.#network, message, address)
   }
 
-  /** Signs a transaction (kit's Transaction or wire bytes) with `solana:signTransaction`; resolves it signed. */
+  /**
+   * Signs a transaction (kit's Transaction or wire bytes) with `solana:signTransaction` (over WalletConnect
+   * `solana_signTransaction`); resolves it signed.
+   */
   async signTransaction(parameters: { transaction: TransactionInput }): Promise<Transaction> {
-    return (await loadSign()).signTransaction(await this.#signer(this.#network), parameters.transaction)
+    return (await loadSign()).signTransaction(this.#connection, this.#network, parameters.transaction)
   }
 
   /** Signs several transactions in one wallet request. */
   async signTransactions(parameters: { transactions: readonly TransactionInput[] }): Promise<Transaction[]> {
-    return (await loadSign()).signTransactions(await this.#signer(this.#network), parameters.transactions)
+    return (await loadSign()).signTransactions(this.#connection, this.#network, parameters.transactions)
   }
 
   /** Has the wallet sign and send a transaction on the active network; resolves its base58 signature once sent. */
@@ -309,11 +315,9 @@ export class SolanaAdapter implements ChainAdapter {
     transaction: TransactionInput
     options?: SolanaSignAndSendTransactionOptions
   }): Promise<{ signature: string }> {
-    const network = this.#network
-    const { signAndSendTransaction } = await loadSign()
-    return signAndSendTransaction(
-      await this.#signer(network),
-      network,
+    return (await loadSign()).signAndSendTransaction(
+      this.#connection,
+      this.#network,
       parameters.transaction,
       parameters.options,
     )
@@ -330,13 +334,16 @@ export class SolanaAdapter implements ChainAdapter {
     this.#wallets.stop()
   }
 
-  /** Makes `connection` the adapter's; `remember` keeps its wallet for reconnect() (core resyncs WalletConnect). */
-  #start(connection: Connection, network: CaipNetwork, remember = true): AdapterConnection {
+  /**
+   * Makes `connection` the adapter's and remembers its network, and a wallet-standard wallet for reconnect()
+   * (a WalletConnect session is core's to resync).
+   */
+  #start(connection: Connection, network: CaipNetwork): AdapterConnection {
     this.#connection?.stop()
     this.#connection = connection
     this.#network = network
     this.#memory.write({
-      connectorId: remember ? connection.connectorId : undefined,
+      connectorId: connection.wallet && connection.connectorId,
       chainId: String(network.id),
     })
     return { address: connection.address, chainId: network.id, connectorId: connection.connectorId }
@@ -360,12 +367,6 @@ export class SolanaAdapter implements ChainAdapter {
     if (serialized === this.#lastConnectors) return
     this.#lastConnectors = serialized
     this.#emitter.emit('connectors', { connectors })
-  }
-
-  /** The connected account's signer, for a request on `network`; `address` picks another of the wallet's accounts. */
-  #signer(network: CaipNetwork, address?: string): Promise<SolanaSigner> | undefined {
-    // Undefined without a connection: the action says 'No Solana wallet is connected'.
-    return this.#connection?.signer(network, address)
   }
 
   #findNetwork(chainId: number | string): CaipNetwork | undefined {

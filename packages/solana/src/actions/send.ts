@@ -7,11 +7,12 @@ import {
   type TransactionMessageBytesBase64,
 } from '@solana/kit'
 import { SolanaRequestError } from '../errors/errors.js'
+import type { Connection } from '../internal/connection.js'
 import { parseParameters } from '../internal/schemas.js'
-import { connected, type SolanaSigner } from '../signers/signer.js'
+import { signerOf } from '../signers/signerOf.js'
 import { waitForConfirmation } from './confirm.js'
 import { rpcFor, type SolanaRpc } from './rpc.js'
-import { signAndSendTransaction } from './sign.js'
+import { sendWith } from './sign.js'
 import { type PreparedTransfer, prepareTransfer, type TransferParameters } from './transfer.js'
 import { formatUnits } from './units.js'
 
@@ -92,11 +93,11 @@ async function checkRentForNewAccount(rpc: SolanaRpc, transfer: TransferParamete
  * SolanaRequestError with the wallet's short message, or 'Transaction error' (§8) when it failed on chain.
  */
 export async function sendTokens(
-  wallet: SolanaSigner | undefined,
+  connection: Connection | undefined,
   network: CaipNetwork,
   parameters: TransferParameters,
 ): Promise<{ hash: string }> {
-  const signer = connected(wallet)
+  const signer = await signerOf(connection, network)
   const transfer = parseParameters(transferSchema, parameters)
   if (transfer.from !== signer.address)
     throw new SolanaRequestError('Transaction error', {
@@ -110,7 +111,7 @@ export async function sendTokens(
   } catch (error) {
     throw toTransactionError(error)
   }
-  const { signature } = await signAndSendTransaction(signer, network, prepared.transaction, {
+  const { signature } = await sendWith(signer, network, prepared.transaction, {
     preflightCommitment: 'confirmed',
   })
   await waitForConfirmation(rpc, signature, prepared.lastValidBlockHeight).catch((error: unknown) => {

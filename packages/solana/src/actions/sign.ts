@@ -10,12 +10,11 @@ import {
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import { SolanaRequestError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
-import { cannot, connected, isUnsupportedMethod, type SolanaSigner } from '../signers/signer.js'
+import type { Connection } from '../internal/connection.js'
+import { cannot, isUnsupportedMethod, type SolanaSigner } from '../signers/signer.js'
+import { signerOf } from '../signers/signerOf.js'
 import { waitForConfirmation } from './confirm.js'
 import { rpcFor } from './rpc.js'
-
-// The wallet-standard signer loads with this module: a wallet's first signature fetches one chunk.
-export { walletStandardSigner } from '../signers/walletStandard.js'
 
 /** A transaction to sign: kit's compiled Transaction, or its wire bytes. */
 export type TransactionInput = Transaction | Uint8Array
@@ -26,12 +25,33 @@ const toWire = (transaction: TransactionInput): Uint8Array =>
     : new Uint8Array(getTransactionEncoder().encode(transaction))
 
 /**
- * Signs `message` (UTF-8) with the signer's wallet and returns the ed25519 signature in base58.
+ * Signs `message` (UTF-8) with the connected wallet (`address`: another of its accounts) and returns the
+ * ed25519 signature in base58.
  * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError when the wallet cannot sign messages.
  */
-export async function signMessage(signer: SolanaSigner | undefined, message: string): Promise<string> {
+export async function signMessage(
+  connection: Connection | undefined,
+  network: CaipNetwork,
+  message: string,
+  address?: string,
+): Promise<string> {
   try {
-    return await connected(signer).signMessage(getUtf8Encoder().encode(message) as Uint8Array)
+    const signer = await signerOf(connection, network, address)
+    return await signer.signMessage(getUtf8Encoder().encode(message) as Uint8Array)
+  } catch (error) {
+    throw mapWalletError(error, 'Signature declined')
+  }
+}
+
+/** Signs transactions with `signer` (one request for all); resolves them as kit Transactions. */
+async function signWith(
+  signer: SolanaSigner,
+  transactions: readonly TransactionInput[],
+): Promise<Transaction[]> {
+  try {
+    const signed = await signer.signTransactions(transactions.map(toWire))
+    const decoder = getTransactionDecoder()
+    return signed.map((wire) => decoder.decode(wire))
   } catch (error) {
     throw mapWalletError(error, 'Signature declined')
   }
@@ -43,24 +63,20 @@ export async function signMessage(signer: SolanaSigner | undefined, message: str
  * @throws UserRejectedRequestError when the visitor declines.
  */
 export async function signTransactions(
-  signer: SolanaSigner | undefined,
+  connection: Connection | undefined,
+  network: CaipNetwork,
   transactions: readonly TransactionInput[],
 ): Promise<Transaction[]> {
-  try {
-    const signed = await connected(signer).signTransactions(transactions.map(toWire))
-    const decoder = getTransactionDecoder()
-    return signed.map((wire) => decoder.decode(wire))
-  } catch (error) {
-    throw mapWalletError(error, 'Signature declined')
-  }
+  return signWith(await signerOf(connection, network), transactions)
 }
 
 /** Signs one transaction (signTransactions); resolves it signed. */
 export async function signTransaction(
-  signer: SolanaSigner | undefined,
+  connection: Connection | undefined,
+  network: CaipNetwork,
   transaction: TransactionInput,
 ): Promise<Transaction> {
-  const [signed] = await signTransactions(signer, [transaction])
+  const [signed] = await signTransactions(connection, network, [transaction])
   if (!signed) throw new SolanaRequestError('The wallet returned no transaction')
   return signed
 }
@@ -101,12 +117,21 @@ async function sendSigned(
  * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError with the wallet's message.
  */
 export async function signAndSendTransaction(
-  wallet: SolanaSigner | undefined,
+  connection: Connection | undefined,
   network: CaipNetwork,
   transaction: TransactionInput,
   options: SolanaSignAndSendTransactionOptions = {},
 ): Promise<{ signature: string }> {
-  const signer = connected(wallet)
+  return sendWith(await signerOf(connection, network), network, transaction, options)
+}
+
+/** signAndSendTransaction with a signer at hand (the Send action's). */
+export async function sendWith(
+  signer: SolanaSigner,
+  network: CaipNetwork,
+  transaction: TransactionInput,
+  options: SolanaSignAndSendTransactionOptions,
+): Promise<{ signature: string }> {
   if (signer.signAndSendTransaction) {
     try {
       return { signature: await signer.signAndSendTransaction(toWire(transaction), options) }
@@ -115,7 +140,7 @@ export async function signAndSendTransaction(
       if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'Transaction error')
     }
   }
-  const [signed] = await signTransactions(signer, [transaction])
+  const [signed] = await signWith(signer, [transaction])
   if (!signed) throw cannot('sign transactions')
   return { signature: await sendSigned(network, signed, options) }
 }

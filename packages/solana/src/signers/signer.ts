@@ -27,12 +27,6 @@ export interface SolanaSigner {
 /** The wallet lacks a capability: 'The wallet cannot sign messages', ... */
 export const cannot = (what: string) => new SolanaRequestError(`The wallet cannot ${what}`)
 
-/** The signer of the adapter's connection; without one, 'No Solana wallet is connected'. */
-export function connected(signer: SolanaSigner | undefined): SolanaSigner {
-  if (!signer) throw new SolanaRequestError('No Solana wallet is connected')
-  return signer
-}
-
 /** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
 export const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
 

@@ -4,7 +4,7 @@
  */
 import { type CaipNetwork, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '@foyer/core'
 import { InvalidParameterError, SolanaRequestError } from '../errors/errors.js'
-import type { Connection, ConnectionListener } from '../internal/connection.js'
+import type { ConnectionListener, SessionConnection } from '../internal/connection.js'
 
 const NAMESPACE = 'solana'
 const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -38,7 +38,7 @@ export function connectSession(
   active: CaipNetwork,
   chainId: number | string | undefined,
   changed: ConnectionListener,
-): { connection: Connection; network: CaipNetwork } | null {
+): { connection: SessionConnection; network: CaipNetwork } | null {
   const approved = (network: CaipNetwork) => session.chains(NAMESPACE).includes(network.caipNetworkId)
   const wanted =
     chainId === undefined
@@ -75,7 +75,7 @@ export function connectSession(
     for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
   }
 
-  const connection: Connection = {
+  const connection: SessionConnection = {
     connectorId: WALLET_CONNECT_CONNECTOR_ID,
     get address() {
       return address
