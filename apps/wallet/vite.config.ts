@@ -17,6 +17,9 @@ export default mergeConfig(
         chainA: env('FOYER_CHAIN_A_PORT', 8545),
         chainB: env('FOYER_CHAIN_B_PORT', 8546),
         relay: env('FOYER_RELAY_PORT', 4001),
+        solana: env('FOYER_SOLANA_RPC_PORT', 8899),
+        solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
+        solanaTestnet: env('FOYER_SOLANA_TESTNET_RPC_PORT', 8919),
       }),
     },
     build: {

@@ -1,8 +1,10 @@
-import { testAccounts } from '@foyer/devnet'
+import { solanaTestAccounts, testAccounts } from '@foyer/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
-import { pageChains, relayUrl } from './config.js'
+import { pageChains, pageSolanaNetworks, relayUrl } from './config.js'
+import { solanaAccountIndex } from './wallet/constants.js'
 import { WalletController } from './wallet/controller.js'
 import { readPageParams } from './wallet/params.js'
+import { solanaKeyFromSecret } from './wallet/solana/keypair.js'
 import { createWalletKit } from './wallet/wallet-kit.js'
 
 /** The running wallet of this page. */
@@ -15,7 +17,8 @@ let booted: Promise<BootedWallet> | undefined
 
 /**
  * Starts the page's wallet once (StrictMode runs effects twice; WalletKit must exist once): the
- * test account from `?account=N`, WalletKit on our relay, then pairs with `?uri=wc:...` if given.
+ * test account from `?account=N` and Solana test account 7, WalletKit on our relay, then pairs with
+ * `?uri=wc:...` if given.
  */
 export function bootWallet(): Promise<BootedWallet> {
   booted ??= (async () => {
@@ -28,10 +31,12 @@ export function bootWallet(): Promise<BootedWallet> {
       // Each test account keeps its own sessions.
       storagePrefix: `foyer-wallet-${accountIndex}`,
     })
+    const solanaAccount = solanaTestAccounts[solanaAccountIndex]
     const controller = new WalletController({
       kit,
       account: privateKeyToAccount(key),
       chains: pageChains,
+      solana: { key: await solanaKeyFromSecret(solanaAccount.secretKey), networks: pageSolanaNetworks },
     })
     controller.start()
     // A failed pairing shows in the wallet's notice; the page itself still works.

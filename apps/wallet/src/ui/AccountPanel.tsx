@@ -1,10 +1,37 @@
 import type { DevnetChain } from '@foyer/devnet'
 import type { Address } from 'viem'
-import { useBalance } from './useBalance.js'
+import type { SolanaWalletNetwork } from '../wallet/solana/networks.js'
+import { type BalanceView, useBalance } from './useBalance.js'
+import { useSolanaBalance } from './useSolanaBalance.js'
 
-/** The held test account: address, current chain (switchable) and native balance. */
+const balanceText = (balance: BalanceView) =>
+  balance.status === 'ready'
+    ? balance.text
+    : balance.status === 'loading'
+      ? 'Loading…'
+      : 'Token Balance Unavailable'
+
+/** The Solana account: address and SOL on the first Solana network. */
+function SolanaFacts(props: { address: string; network: SolanaWalletNetwork; refreshKey: unknown }) {
+  const balance = useSolanaBalance(props.address, props.network, props.refreshKey)
+  return (
+    <>
+      <dt>Solana address</dt>
+      <dd className="mono" data-testid="solana-address">
+        {props.address}
+      </dd>
+      <dt>{props.network.name}</dt>
+      <dd data-testid="solana-balance" aria-live="polite">
+        {balanceText(balance)}
+      </dd>
+    </>
+  )
+}
+
+/** The held test accounts: the EVM address, current chain (switchable) and balance; the Solana account. */
 export function AccountPanel(props: {
   address: Address
+  solana: { address: string; network: SolanaWalletNetwork } | undefined
   accountIndex: number
   chain: DevnetChain
   chains: readonly DevnetChain[]
@@ -39,12 +66,9 @@ export function AccountPanel(props: {
         </dd>
         <dt>Balance</dt>
         <dd data-testid="balance" aria-live="polite">
-          {balance.status === 'ready'
-            ? balance.text
-            : balance.status === 'loading'
-              ? 'Loading…'
-              : 'Token Balance Unavailable'}
+          {balanceText(balance)}
         </dd>
+        {props.solana && <SolanaFacts {...props.solana} refreshKey={props.refreshKey} />}
       </dl>
     </section>
   )

@@ -1,5 +1,5 @@
 import type { BootedWallet } from '../boot.js'
-import { pageChains } from '../config.js'
+import { pageChains, pageSolanaNetworks } from '../config.js'
 import { useWalletBoot } from './useWallet.js'
 import { Wallet } from './Wallet.js'
 
@@ -33,6 +33,7 @@ function Ready(props: { wallet: BootedWallet }) {
       controller={props.wallet.controller}
       accountIndex={props.wallet.accountIndex}
       chains={pageChains}
+      solanaNetworks={pageSolanaNetworks}
     />
   )
 }

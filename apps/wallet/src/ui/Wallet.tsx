@@ -1,6 +1,8 @@
 import type { DevnetChain } from '@foyer/devnet'
 import { useState } from 'react'
-import type { WalletController } from '../wallet/controller.js'
+import type { PendingRequest, WalletController } from '../wallet/controller.js'
+import { isSolanaRequest } from '../wallet/dispatch.js'
+import type { SolanaWalletNetwork } from '../wallet/solana/networks.js'
 import { AccountPanel } from './AccountPanel.js'
 import { AuthenticateCard } from './AuthenticateCard.js'
 import { PairForm } from './PairForm.js'
@@ -9,11 +11,29 @@ import { RequestCard } from './RequestCard.js'
 import { SessionList } from './SessionList.js'
 import { useWalletState } from './useWallet.js'
 
+/** How a request card names the request's network, and its currency. */
+function networkOf(
+  request: PendingRequest,
+  chains: readonly DevnetChain[],
+  solanaNetworks: readonly SolanaWalletNetwork[],
+): { network: string; symbol: string } {
+  if (isSolanaRequest(request)) {
+    const network = solanaNetworks.find((candidate) => candidate.caipNetworkId === request.chainId)
+    return { network: network ? `${network.name} (${request.chainId})` : request.chainId, symbol: 'SOL' }
+  }
+  const chain = chains.find((candidate) => candidate.id === request.chainId)
+  return {
+    network: chain ? `${chain.name} (${chain.id})` : `Chain ${request.chainId}`,
+    symbol: chain?.nativeCurrency.symbol ?? 'ETH',
+  }
+}
+
 /** The running wallet: account, pairing, the oldest pending decision, sessions. */
 export function Wallet(props: {
   controller: WalletController
   accountIndex: number
   chains: readonly DevnetChain[]
+  solanaNetworks: readonly SolanaWalletNetwork[]
 }) {
   const { controller, chains } = props
   const state = useWalletState(controller)
@@ -33,6 +53,11 @@ export function Wallet(props: {
     <>
       <AccountPanel
         address={state.address}
+        solana={
+          state.solanaAddress && props.solanaNetworks[0]
+            ? { address: state.solanaAddress, network: props.solanaNetworks[0] }
+            : undefined
+        }
         accountIndex={props.accountIndex}
         chain={chain}
         chains={chains}
@@ -69,7 +94,7 @@ export function Wallet(props: {
         <RequestCard
           key={current.id}
           item={current}
-          chain={chains.find((candidate) => candidate.id === current.request.chainId)}
+          {...networkOf(current.request, chains, props.solanaNetworks)}
           busy={busy}
           onApprove={() => act(() => controller.approveRequest(current.id))}
           onReject={() => act(() => controller.rejectRequest(current.id))}

@@ -6,6 +6,9 @@ export const walletProjectId = 'c0ffee00000000000000000000000001'
 /** Test account the wallet holds when the page does not pick one (`?account=N`). */
 export const defaultAccountIndex = 4
 
+/** The Solana test account the wallet holds (`solanaTestAccounts` of `@foyer/devnet`), used by no other test. */
+export const solanaAccountIndex = 7
+
 /** JSON-RPC methods the wallet implements, in the order it offers them. */
 export const supportedMethods = [
   'personal_sign',

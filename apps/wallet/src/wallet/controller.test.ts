@@ -1,4 +1,4 @@
-import { testAccounts } from '@foyer/devnet'
+import { solanaTestAccounts, testAccounts } from '@foyer/devnet'
 import { type RunningRelay, startRelay } from '@foyer/relay'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
@@ -18,6 +18,9 @@ import { thrown } from '../testing/thrown.js'
 import { walletChains } from './chains.js'
 import { type PendingItem, WalletController, type WalletState } from './controller.js'
 import { InvalidUriError, UnsupportedProposalError } from './errors.js'
+import { base58Decode, base58Encode } from './solana/base58.js'
+import { solanaKeyFromSecret } from './solana/keypair.js'
+import { solanaWalletNetworks } from './solana/networks.js'
 import { createWalletKit, type WalletKitClient } from './wallet-kit.js'
 
 // The dApp-side SDK skips the hosted verify server under this dev flag; the wallet stubs verify itself.
@@ -78,8 +81,16 @@ beforeAll(async () => {
     storagePrefix: `wallet-${crypto.randomUUID()}`,
     storage: new MemoryKeyValueStorage(),
   })
-  // No RPC happens in these tests (no eth_sendTransaction): ports 1 and 2 are never dialled.
-  wallet = new WalletController({ kit, account, chains: walletChains({ chainA: 1, chainB: 2 }) })
+  // No RPC happens in these tests (no eth_sendTransaction, no Solana send): ports 1 to 5 are never dialled.
+  wallet = new WalletController({
+    kit,
+    account,
+    chains: walletChains({ chainA: 1, chainB: 2 }),
+    solana: {
+      key: await solanaKeyFromSecret(solanaTestAccounts[7].secretKey),
+      networks: solanaWalletNetworks({ solana: 3, solanaDevnet: 4, solanaTestnet: 5 }),
+    },
+  })
   wallet.start()
   dapp = await SignClient.init({
     projectId: 'c0ffee00000000000000000000000001',
@@ -241,6 +252,46 @@ describe('WalletController over WalletKit and the Foyer relay', () => {
     const gone = stateWhere((state) => !state.sessions.some((s) => s.topic === topic))
     await dapp.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
     expect((await gone).notice).toEqual({ tone: 'info', text: 'Foyer Demo disconnected' })
+  })
+
+  it('approves the solana namespace beside eip155 and answers solana_signMessage once approved', async () => {
+    const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const solanaAddress = solanaTestAccounts[7].publicKey
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods, events },
+        solana: { chains: [solanaChain], methods: ['solana_signMessage', 'solana_signTransaction'], events },
+      },
+    })
+    await wallet.pair(uri as string)
+    const proposal = await nextPending('proposal')
+    expect(proposal.summary.chains).toEqual(['eip155:31337', solanaChain])
+    await wallet.approveProposal(proposal.id)
+    const session = await approval()
+    expect(session.namespaces.solana?.accounts).toEqual([`${solanaChain}:${solanaAddress}`])
+    expect(wallet.getState().sessions.find((s) => s.topic === session.topic)?.chains).toEqual([
+      'eip155:31337',
+      solanaChain,
+    ])
+
+    const bytes = new TextEncoder().encode('Sign in to Foyer on Solana')
+    const params = { message: base58Encode(bytes), pubkey: solanaAddress }
+    const answer = request<{ signature: string }>(session.topic, 'solana_signMessage', params, solanaChain)
+    const pending = await nextPending('request')
+    expect(pending.request).toMatchObject({
+      method: 'solana_signMessage',
+      text: 'Sign in to Foyer on Solana',
+    })
+    await wallet.approveRequest(pending.id)
+    const publicKey = await crypto.subtle.importKey('raw', base58Decode(solanaAddress), 'Ed25519', false, [
+      'verify',
+    ])
+    const { signature } = await answer
+    expect(await crypto.subtle.verify('Ed25519', publicKey, base58Decode(signature), bytes)).toBe(true)
+
+    const declined = request(session.topic, 'solana_signMessage', params, solanaChain)
+    await wallet.rejectRequest((await nextPending('request')).id)
+    expect(await thrown(() => declined)).toMatchObject({ code: 4001, message: 'User rejected the request.' })
   })
 
   it('connects and signs in at once on wc_sessionAuthenticate: one CACAO per chain, signed by the account', async () => {

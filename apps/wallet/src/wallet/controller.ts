@@ -1,81 +1,37 @@
 import type { DevnetChain } from '@foyer/devnet'
 import type { WalletKitTypes } from '@reown/walletkit'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import type { Address, LocalAccount, Transport } from 'viem'
-import { type AuthenticateSummary, describeAuthenticate, signAuthenticate } from './authenticate.js'
+import type { LocalAccount, Transport } from 'viem'
+import { describeAuthenticate, signAuthenticate } from './authenticate.js'
 import { caipChainId, findChain } from './chains.js'
 import { supportedMethods } from './constants.js'
+import { executeAnyRequest, parseAnyRequest } from './dispatch.js'
 import { NotFoundError, UnsupportedChainError, WalletError } from './errors.js'
-import { approvedNamespaces, describeProposal, type ProposalSummary } from './namespaces.js'
+import { approvedNamespaces, describeProposal } from './namespaces.js'
 import { validatePairingUri } from './params.js'
-import { parseSessionRequest } from './requests.js'
 import { errorResponse, resultResponse, userRejectedResponse } from './responses.js'
-import { executeRequest, type SigningRequest } from './sign.js'
+import {
+  dappOf,
+  type PendingItem,
+  type SessionSummary,
+  type SolanaWalletOptions,
+  summarize,
+  type WalletControllerOptions,
+  type WalletNotice,
+  type WalletState,
+} from './state.js'
 import type { WalletKitClient } from './wallet-kit.js'
 
-/** A dApp as the wallet shows it. */
-export interface DappInfo {
-  name: string
-  url: string
-  icon: string | undefined
-}
-
-/** Something waiting for the visitor's Approve or Reject, oldest first. */
-export type PendingItem =
-  | { kind: 'proposal'; id: number; summary: ProposalSummary; proposal: ProposalTypes.Struct }
-  | { kind: 'request'; id: number; topic: string; dapp: DappInfo; request: SigningRequest }
-  | { kind: 'authenticate'; id: number; dapp: DappInfo; summary: AuthenticateSummary }
-
-/** A connected dApp. */
-export interface SessionSummary {
-  topic: string
-  dapp: DappInfo
-  chains: string[]
-}
-
-/** A line for the visitor about the last thing that happened. */
-export type WalletNotice = { tone: 'info' | 'error'; text: string }
-
-/** Everything the wallet page renders. */
-export interface WalletState {
-  address: Address
-  chainId: number
-  sessions: SessionSummary[]
-  pending: PendingItem[]
-  notice: WalletNotice | undefined
-}
-
-/** Options of {@link WalletController}. */
-export interface WalletControllerOptions {
-  kit: Pick<
-    WalletKitClient,
-    | 'pair'
-    | 'approveSession'
-    | 'rejectSession'
-    | 'respondSessionRequest'
-    | 'emitSessionEvent'
-    | 'disconnectSession'
-    | 'getActiveSessions'
-    | 'approveSessionAuthenticate'
-    | 'rejectSessionAuthenticate'
-    | 'formatAuthMessage'
-    | 'on'
-    | 'off'
-  >
-  account: LocalAccount
-  /** The wallet's chains; the first is the current chain at start. */
-  chains: readonly DevnetChain[]
-  /** Overrides the chains' HTTP transport (tests). */
-  transport?: Transport
-}
-
-const noIcon = (icons: readonly string[]) => icons.find((icon) => /^(https?:|data:image\/)/.test(icon))
-
-function dappOf(session: SessionTypes.Struct): DappInfo {
-  const { metadata } = session.peer
-  return { name: metadata.name, url: metadata.url, icon: noIcon(metadata.icons) }
-}
+export type {
+  DappInfo,
+  PendingItem,
+  PendingRequest,
+  SessionSummary,
+  SolanaWalletOptions,
+  WalletControllerOptions,
+  WalletNotice,
+  WalletState,
+} from './state.js'
 
 function messageOf(error: unknown): string {
   return error instanceof WalletError ? error.shortMessage : 'Something went wrong'
@@ -90,6 +46,7 @@ export class WalletController {
   readonly #kit: WalletControllerOptions['kit']
   readonly #account: LocalAccount
   readonly #chains: readonly DevnetChain[]
+  readonly #solana: SolanaWalletOptions | undefined
   readonly #transport: Transport | undefined
   readonly #listeners = new Set<() => void>()
   #state: WalletState
@@ -99,9 +56,11 @@ export class WalletController {
     this.#kit = options.kit
     this.#account = options.account
     this.#chains = options.chains
+    this.#solana = options.solana
     this.#transport = options.transport
     this.#state = {
       address: options.account.address,
+      solanaAddress: options.solana?.key.address,
       chainId: (options.chains[0] as DevnetChain).id,
       sessions: [],
       pending: [],
@@ -154,7 +113,10 @@ export class WalletController {
     }
   }
 
-  /** Approves a session proposal with the wallet's account on every devnet chain the dApp asked for. */
+  /**
+   * Approves a session proposal with the wallet's account on every devnet chain the dApp asked for, and
+   * its Solana account on every Solana network it asked for.
+   */
   async approveProposal(id: number): Promise<SessionSummary> {
     const item = this.#take('proposal', id)
     try {
@@ -162,11 +124,15 @@ export class WalletController {
         proposal: item.proposal,
         address: this.#account.address,
         chainIds: this.#chains.map((chain) => chain.id),
+        solana: this.#solana && {
+          address: this.#solana.key.address,
+          chains: this.#solana.networks.map((network) => network.caipNetworkId),
+        },
       })
       const session = await this.#kit.approveSession({ id, namespaces })
       this.#onSessionsChanged()
       this.#update({ notice: { tone: 'info', text: `Connected to ${item.summary.name}` } })
-      return { topic: session.topic, dapp: dappOf(session), chains: namespaces.eip155?.chains ?? [] }
+      return summarize(session)
     } catch (error) {
       // A proposal the wallet cannot serve is declined, so the dApp does not wait for nothing.
       await this.#kit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
@@ -186,7 +152,7 @@ export class WalletController {
       this.#update({ notice: { tone: 'info', text: `Signed in to ${item.dapp.name}` } })
       if (!session)
         throw new NotFoundError('Session', { details: 'approveSessionAuthenticate returned none' })
-      return { topic: session.topic, dapp: dappOf(session), chains: item.summary.chains }
+      return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains: item.summary.chains }
     } catch (error) {
       this.#update({ notice: { tone: 'error', text: messageOf(error) } })
       throw error
@@ -212,11 +178,11 @@ export class WalletController {
     const item = this.#take('request', id)
     const { request } = item
     try {
-      const chain = findChain(this.#chains, request.chainId)
-      const result = await executeRequest(request, {
+      const result = await executeAnyRequest(request, {
         account: this.#account,
-        chain,
-        ...(this.#transport === undefined ? {} : { transport: this.#transport }),
+        chains: this.#chains,
+        solana: this.#solana,
+        transport: this.#transport,
       })
       await this.#kit.respondSessionRequest({ topic: item.topic, response: resultResponse(id, result) })
       this.#update({ notice: { tone: 'info', text: `Approved ${request.method}` } })
@@ -275,8 +241,7 @@ export class WalletController {
   }
 
   #onAuthenticate = (event: WalletKitTypes.SessionAuthenticate): void => {
-    const { metadata } = event.params.requester
-    const dapp = { name: metadata.name, url: metadata.url, icon: noIcon(metadata.icons) }
+    const dapp = dappOf(event.params.requester.metadata)
     try {
       const summary = describeAuthenticate(event, {
         address: this.#account.address,
@@ -302,7 +267,7 @@ export class WalletController {
     const respond = (response: Parameters<WalletKitClient['respondSessionRequest']>[0]['response']) =>
       this.#kit.respondSessionRequest({ topic: event.topic, response }).catch(() => {})
     try {
-      const request = parseSessionRequest(event, this.#account.address)
+      const request = parseAnyRequest(event, { account: this.#account, solana: this.#solana })
       if (request.method === 'wallet_switchEthereumChain') {
         // Switching between the wallet's own devnet chains needs no key: done without asking.
         const session = this.#state.sessions.find((candidate) => candidate.topic === event.topic)
@@ -330,13 +295,7 @@ export class WalletController {
   }
 
   #onSessionsChanged = (notice?: WalletNotice): void => {
-    const sessions = Object.values(this.#kit.getActiveSessions()).map(
-      (session): SessionSummary => ({
-        topic: session.topic,
-        dapp: dappOf(session),
-        chains: session.namespaces.eip155?.chains ?? [],
-      }),
-    )
+    const sessions = Object.values(this.#kit.getActiveSessions()).map(summarize)
     const topics = new Set(sessions.map((session) => session.topic))
     // Requests of a session that ended can no longer be answered.
     const pending = this.#state.pending.filter((item) => item.kind !== 'request' || topics.has(item.topic))

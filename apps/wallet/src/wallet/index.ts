@@ -3,6 +3,7 @@ export { type ChainPorts, caipChainId, chainIdOfCaip, findChain, walletChains } 
 export {
   defaultAccountIndex,
   type SupportedMethod,
+  solanaAccountIndex,
   supportedEvents,
   supportedMethods,
   walletMetadata,
@@ -11,12 +12,15 @@ export {
 export {
   type DappInfo,
   type PendingItem,
+  type PendingRequest,
   type SessionSummary,
+  type SolanaWalletOptions,
   WalletController,
   type WalletControllerOptions,
   type WalletNotice,
   type WalletState,
 } from './controller.js'
+export { executeAnyRequest, isSolanaRequest, parseAnyRequest } from './dispatch.js'
 export {
   InvalidParamsError,
   InvalidUriError,
@@ -45,4 +49,20 @@ export {
   type WalletResponse,
 } from './responses.js'
 export { executeRequest, type SigningRequest } from './sign.js'
+export { base58Decode, base58Encode, base64Decode, base64Encode } from './solana/base58.js'
+export { executeSolanaRequest } from './solana/execute.js'
+export { type SolanaKey, solanaKeyFromSecret } from './solana/keypair.js'
+export {
+  findSolanaNetwork,
+  type SolanaPorts,
+  type SolanaWalletNetwork,
+  solanaWalletNetworks,
+} from './solana/networks.js'
+export { parseSolanaRequest, type SendOptions, type SolanaRequest, solanaMethods } from './solana/requests.js'
+export {
+  parseWireTransaction,
+  signWireTransaction,
+  solTransfers,
+  type WireTransaction,
+} from './solana/wire.js'
 export { type CreateWalletKitOptions, createWalletKit, type WalletKitClient } from './wallet-kit.js'

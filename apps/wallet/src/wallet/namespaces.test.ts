@@ -75,6 +75,53 @@ describe('approvedNamespaces', () => {
     ).toThrow('This wallet cannot approve the requested chains or methods')
   })
 
+  const solana = {
+    address: '26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6',
+    chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+  }
+  const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+
+  it('approves the Solana networks the dApp asked for beside EVM, with the Solana account on each', () => {
+    const namespaces = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods, events },
+          solana: {
+            chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'],
+            methods: [...solanaMethods, 'solana_signAllTransactions'],
+            events,
+          },
+        },
+      }),
+      address,
+      chainIds: [31337, 31338],
+      solana,
+    })
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
+    expect(namespaces.solana?.chains).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    expect(namespaces.solana?.accounts).toEqual([`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana.address}`])
+    expect(namespaces.solana?.methods).toEqual(expect.arrayContaining(solanaMethods))
+  })
+
+  it('approves no Solana namespace the dApp did not ask for, and a Solana-only proposal', () => {
+    const evmOnly = approvedNamespaces({
+      proposal: proposal({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods, events } } }),
+      address,
+      chainIds: [31337],
+      solana,
+    })
+    expect(Object.keys(evmOnly)).toEqual(['eip155'])
+    const solanaOnly = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: { solana: { chains: solana.chains, methods: solanaMethods, events } },
+      }),
+      address,
+      chainIds: [31337],
+      solana,
+    })
+    expect(Object.keys(solanaOnly)).toEqual(['solana'])
+  })
+
   it('validates its input', () => {
     expect(() =>
       approvedNamespaces({ proposal: proposal({}), address: '0x1234' as `0x${string}`, chainIds: [31337] }),

@@ -5,13 +5,24 @@ import { z } from 'zod'
 import { caipChainId } from './chains.js'
 import { supportedEvents, supportedMethods } from './constants.js'
 import { UnsupportedProposalError } from './errors.js'
+import { solanaMethods } from './solana/requests.js'
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
 const chainIdsSchema = z.array(z.number().int().positive()).min(1, 'Expected at least one chain')
 
+const solanaSchema = z
+  .object({
+    address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 Solana address'),
+    chains: z.array(
+      z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'Expected solana:<genesis prefix>'),
+    ),
+  })
+  .optional()
+
 /**
  * The namespaces to approve a proposal with: every devnet chain the dApp asked for (required or
- * optional), this wallet's methods and events, and the one account on each approved chain.
+ * optional), this wallet's methods and events, and the one account on each approved chain; with
+ * `solana`, the same for the Solana networks the dApp asked for (the `solana` namespace).
  *
  * @throws UnsupportedProposalError when the dApp requires something this wallet lacks, or asks for no
  * chain this wallet has.
@@ -20,9 +31,12 @@ export function approvedNamespaces(parameters: {
   proposal: ProposalTypes.Struct
   address: Address
   chainIds: readonly number[]
+  /** The Solana account and the wallet's Solana networks (CAIP-2). */
+  solana?: { address: string; chains: readonly string[] } | undefined
 }): SessionTypes.Namespaces {
   const address = addressSchema.parse(parameters.address)
   const chains = chainIdsSchema.parse(parameters.chainIds).map(caipChainId)
+  const solana = solanaSchema.parse(parameters.solana)
   let namespaces: SessionTypes.Namespaces
   try {
     namespaces = buildApprovedNamespaces({
@@ -34,13 +48,22 @@ export function approvedNamespaces(parameters: {
           events: [...supportedEvents],
           accounts: chains.map((chain) => `${chain}:${address}`),
         },
+        ...(solana && {
+          solana: {
+            chains: solana.chains,
+            methods: [...solanaMethods],
+            events: [...supportedEvents],
+            accounts: solana.chains.map((chain) => `${chain}:${solana.address}`),
+          },
+        }),
       },
     })
   } catch (error) {
     throw new UnsupportedProposalError({ details: (error as Error).message, cause: error })
   }
-  if (!namespaces.eip155 || namespaces.eip155.chains?.length === 0) {
-    throw new UnsupportedProposalError({ details: `The dApp asked for none of ${chains.join(', ')}` })
+  if (Object.values(namespaces).every((namespace) => (namespace.chains?.length ?? 0) === 0)) {
+    const offered = [...chains, ...(solana?.chains ?? [])]
+    throw new UnsupportedProposalError({ details: `The dApp asked for none of ${offered.join(', ')}` })
   }
   return namespaces
 }
