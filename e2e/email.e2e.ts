@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -147,15 +148,7 @@ describe('the embedded wallet (email login)', () => {
     // balance), approved in the frame, mined.
     await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
     await account.getByRole('button', { name: 'Send' }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    const token = form.getByLabel('Token')
-    const ethOption = token.locator('option', { hasText: 'ETH' })
-    await ethOption.waitFor({ state: 'attached' })
-    await token.selectOption((await ethOption.getAttribute('value')) ?? '')
-    await form.getByLabel('Amount').fill('0.01')
-    await form.getByLabel('To', { exact: true }).fill(receiver)
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review send' })
+    const preview = await fillSendForm(page, { symbol: 'ETH', amount: '0.01', to: receiver })
     const before = await chain.getBalance({ address: receiver })
     await preview.getByRole('button', { name: 'Send' }).click()
     frame = await approval(page)

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { fillSendForm } from './support/sendForm.js'
 import { connectTestWallet, installTestWallet, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
@@ -158,15 +159,7 @@ describe('sending tokens', () => {
     await page.route('**/v1/account/*/balance?**', (route) => route.abort('connectionrefused'))
     const account = await connect(page)
     await account.getByRole('button', { name: 'Send' }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    const token = form.getByLabel('Token')
-    const ethOption = token.locator('option', { hasText: 'ETH' })
-    await ethOption.waitFor({ state: 'attached' })
-    await token.selectOption((await ethOption.getAttribute('value')) ?? '')
-    await form.getByLabel('Amount').fill('0.01')
-    await form.getByLabel('To', { exact: true }).fill('alice.eth')
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review send' })
+    const preview = await fillSendForm(page, { symbol: 'ETH', amount: '0.01', to: 'alice.eth' })
     await preview.getByText('0.01 ETH').waitFor()
     const chain = createPublicClient({ transport: http(urls().chainA) })
     const before = await chain.getBalance({ address: alice })
@@ -180,15 +173,7 @@ describe('sending tokens', () => {
     const { page, context } = await newPage({ init: asSender })
     const account = await connect(page)
     await account.getByRole('button', { name: 'Send' }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    const token = form.getByLabel('Token')
-    const usdcOption = token.locator('option', { hasText: 'USDC' })
-    await usdcOption.waitFor({ state: 'attached' })
-    await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
-    await form.getByLabel('Amount').fill('1')
-    await form.getByLabel('To', { exact: true }).fill(alice.slice(2))
-    await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review send' })
+    const preview = await fillSendForm(page, { symbol: 'USDC', amount: '1', to: alice.slice(2) })
     const before = await usdcBalance(alice)
     await wallet(page).rejectNext()
     await preview.getByRole('button', { name: 'Send' }).click()

@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -100,16 +101,9 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
     })
     await page.getByRole('button', { name: new RegExp(shortAddress(smart)) }).click()
     await account.getByRole('button', { name: 'Send' }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    const token = form.getByLabel('Token')
-    const ethOption = token.locator('option', { hasText: 'ETH' })
-    await ethOption.waitFor({ state: 'attached' })
-    await token.selectOption((await ethOption.getAttribute('value')) ?? '')
-    await form.getByLabel('Amount').fill('0.01')
-    await form.getByLabel('To', { exact: true }).fill(receiver.address)
-    await form.getByRole('button', { name: 'Review send' }).click()
+    const review = await fillSendForm(page, { symbol: 'ETH', amount: '0.01', to: receiver.address })
     const before = await chain.getBalance({ address: receiver.address })
-    await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click()
+    await review.getByRole('button', { name: 'Send' }).click()
     await approve(page, '0.01 ETH')
     await page.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 60_000 })
     expect((await chain.getBalance({ address: receiver.address })) - before).toBe(parseEther('0.01'))

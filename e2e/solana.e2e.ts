@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { solanaTestWalletScript } from './solana-wallet/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { fillSendForm } from './support/sendForm.js'
 import { installTestWallet, plainAccount } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
@@ -69,15 +70,8 @@ describe('Solana beside EVM in one modal', () => {
     // Send 0.25 SOL to another test address through the modal's Send.
     const before = await lamports(receiver.publicKey)
     await account.getByRole('button', { name: 'Send' }).click()
-    const form = page.getByRole('dialog', { name: 'Send' })
-    const token = form.getByLabel('Token')
-    const solOption = token.locator('option', { hasText: 'SOL' })
-    await solOption.waitFor({ state: 'attached' })
-    await token.selectOption((await solOption.getAttribute('value')) ?? '')
-    await form.getByLabel('Amount').fill('0.25')
-    await form.getByLabel('To', { exact: true }).fill(receiver.publicKey)
-    await form.getByRole('button', { name: 'Review send' }).click()
-    await page.getByRole('dialog', { name: 'Review send' }).getByRole('button', { name: 'Send' }).click()
+    const review = await fillSendForm(page, { symbol: 'SOL', amount: '0.25', to: receiver.publicKey })
+    await review.getByRole('button', { name: 'Send' }).click()
     await page.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
     expect((await lamports(receiver.publicKey)) - before).toBe(250_000_000n)
     await page.keyboard.press('Escape')
