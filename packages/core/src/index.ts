@@ -1,3 +1,4 @@
+export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export type * from './adapter/types.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
 export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'

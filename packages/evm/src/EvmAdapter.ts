@@ -6,6 +6,7 @@ import {
   type ChainAdapter,
   type Connector,
   ConnectorNotFoundError,
+  createAdapterEmitter,
   DisconnectError,
   type EmbeddedWallet,
   type WalletConnectSession,
@@ -28,7 +29,6 @@ import {
   createWagmiConfig,
   recoverEarlyAnnouncements,
 } from './internal/createWagmiConfig.js'
-import { createAdapterEmitter } from './internal/emitter.js'
 import { createPromiseCache } from './internal/promiseCache.js'
 import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
 import { parseChainId } from './network/chainId.js'

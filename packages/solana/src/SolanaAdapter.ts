@@ -7,6 +7,7 @@ import {
   type ChainAdapter,
   ConnectError,
   ConnectorNotFoundError,
+  createAdapterEmitter,
   DisconnectError,
   type SendTokensParameters,
   type WalletConnectSession,
@@ -18,7 +19,6 @@ import type { TransactionInput } from './actions/sign.js'
 import type { TokenBalance } from './actions/tokenBalance.js'
 import { mapWalletError } from './errors/mapWalletError.js'
 import type { Connection, ConnectionListener } from './internal/connection.js'
-import { createEmitter } from './internal/emitter.js'
 import {
   accountParametersSchema,
   adapterOptionsSchema,
@@ -83,7 +83,7 @@ export class SolanaAdapter implements ChainAdapter {
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   projectId: string | undefined
 
-  readonly #emitter = createEmitter()
+  readonly #emitter = createAdapterEmitter()
   readonly #memory: ConnectionMemory
   readonly #reconnectTimeoutMs: number
   readonly #wallets: WalletRegistry

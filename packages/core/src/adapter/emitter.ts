@@ -1,6 +1,13 @@
-import type { AdapterEvent, AdapterEventMap, AdapterListener } from '@foyer/core'
+import type { AdapterEvent, AdapterEventMap, AdapterListener } from './types.js'
 
-/** A small typed emitter for the adapter's events; a throwing listener never stops the others. */
+/**
+ * A small typed emitter for an adapter's events (every adapter needs one); a throwing listener is
+ * reported later and never stops the others.
+ *
+ * @example
+ * const events = createAdapterEmitter()
+ * events.emit('chainChanged', { chainId: 1 })
+ */
 export function createAdapterEmitter() {
   const listeners = new Map<AdapterEvent, Set<(payload: never) => void>>()
   return {
