@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { codeFor as codeAt } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
@@ -16,25 +17,7 @@ const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.sl
 const newEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
-type Mail = { to: { address: string }[]; text: string; date: string }
-
-/** The newest mail MailDev caught for `to`, once it has arrived. */
-async function mailFor(to: string, after = 0): Promise<Mail> {
-  for (;;) {
-    const response = await fetch(`${urls().mail}/email`)
-    const mails = ((await response.json()) as Mail[]).filter(
-      (mail) => mail.to.some((t) => t.address === to) && Date.parse(mail.date) >= after,
-    )
-    const last = mails.at(-1)
-    if (last) return last
-    // MailDev has no push for its REST API: ask again shortly.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-async function codeFor(to: string, after = 0): Promise<string> {
-  const mail = await mailFor(to, after)
-  return /Your code: (\d{6})/.exec(mail.text)?.[1] as string
-}
+const codeFor = (to: string, after = 0) => codeAt(urls().mail, to, after)
 
 async function openEmailLogin(page: Page, email: string) {
   await page.goto(urls().demo)

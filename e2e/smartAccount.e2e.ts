@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { codeFor } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
@@ -16,19 +17,6 @@ if (!funder || !receiver || !batchA || !batchB)
   throw new Error('@foyer/devnet has fewer than 9 test accounts')
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
-type Mail = { to: { address: string }[]; text: string; date: string }
-async function codeFor(to: string, after: number): Promise<string> {
-  for (;;) {
-    const mails = ((await (await fetch(`${urls().mail}/email`)).json()) as Mail[]).filter(
-      (mail) => mail.to.some((t) => t.address === to) && Date.parse(mail.date) >= after,
-    )
-    const code = /Your code: (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1]
-    if (code) return code
-    // MailDev has no push for its REST API: ask again shortly.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 async function emailLogin(page: Page, email: string) {
   await page.goto(urls().demo)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -37,7 +25,7 @@ async function emailLogin(page: Page, email: string) {
   const sent = Date.now() - 1000
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(await codeFor(email, sent))
+  await page.keyboard.type(await codeFor(urls().mail, email, sent))
 }
 
 async function approve(page: Page, text?: string) {

@@ -2,22 +2,10 @@ import { testAccounts } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { median } from '../support/chromium.js'
+import { codeFor } from '../support/mail.js'
 import type { BenchStack } from './harness.js'
 
 const RUNS = 5
-
-type Mail = { to: { address: string }[]; text: string; date: string }
-async function codeFor(mail: string, to: string, after: number): Promise<string> {
-  for (;;) {
-    const mails = ((await (await fetch(`${mail}/email`)).json()) as Mail[]).filter(
-      (m) => m.to.some((t) => t.address === to) && Date.parse(m.date) >= after,
-    )
-    const code = /Your code: (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1]
-    if (code) return code
-    // MailDev has no push for its REST API: ask again shortly.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 /**
  * A smart account's transaction, as the visitor feels it: from the click on Approve in the secure
