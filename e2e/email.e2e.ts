@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
-import { codeFor as codeAt } from './support/mail.js'
+import { codeFor as codeAt, mailFor as mailAt } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
@@ -17,6 +17,7 @@ const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.sl
 const newEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
+const mailFor = (to: string, after = 0) => mailAt(urls().mail, to, after)
 const codeFor = (to: string, after = 0) => codeAt(urls().mail, to, after)
 
 async function openEmailLogin(page: Page, email: string) {
