@@ -63,7 +63,8 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
     /** After a network switch: on a network without smart accounts the EOA acts, and back. */
     async followChain(current: FrameTransport, chainId: number) {
       const user = deps.user()
-      if (!user) return
+      // Without a smart account the EOA acts everywhere: nothing to ask the frame.
+      if (!user?.accounts?.some((account) => account.type === 'smartAccount')) return
       apply(await current.request('GET_USER', { chainId }))
     },
 

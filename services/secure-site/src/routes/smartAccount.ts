@@ -36,15 +36,16 @@ export async function describeUser(deps: SecureSiteDeps, user: User, chainId: nu
       preferredAccountType: 'eoa' as const,
       smartAccountDeployed: false,
     }
-  const [smart, preferred, active] = await Promise.all([
+  const [smart, preferred] = await Promise.all([
     smartAccountAddress(context, user),
     preferredAccountType(context, user),
-    activeAccount(context, user, chainId),
   ])
-  const deployed = active.type === 'smartAccount' ? await isDeployed(context, chainId, smart) : false
+  // What activeAccount decides, from the two reads above.
+  const smartActs = preferred === 'smartAccount' && smartAccountChains(context).includes(chainId)
+  const deployed = smartActs ? await isDeployed(context, chainId, smart) : false
   return {
     ...base,
-    address: active.address,
+    address: smartActs ? smart : user.address,
     accounts: [
       { address: user.address, type: 'eoa' as const },
       { address: smart, type: 'smartAccount' as const },
