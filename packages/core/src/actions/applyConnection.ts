@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '../adapter/types.js'
+import type { AdapterConnection, WalletAccountType } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { findNetwork } from '../networks/findNetwork.js'
@@ -36,6 +36,31 @@ function walletInfo(
   }
 }
 
+/** §1's default account type per namespace, for an adapter that names no type. */
+const DEFAULT_ACCOUNT_TYPE: Record<ChainNamespace, WalletAccountType> = {
+  eip155: 'eoa',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  cosmos: 'eoa',
+}
+
+/** The account's type and every address the wallet shared, `address` first (§3). */
+function walletAccountsOf(
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): Pick<AccountState, 'accountType' | 'walletAccounts'> {
+  const listed = connection.accounts ?? []
+  const own = listed.find((a) => a.address === connection.address) ?? {
+    address: connection.address,
+    type: DEFAULT_ACCOUNT_TYPE[namespace],
+  }
+  return {
+    accountType: own.type,
+    walletAccounts: [own, ...listed.filter((a) => a.address !== connection.address)],
+  }
+}
+
 /**
  * Records a live connection: account, selected network (placeholder when unsupported), storage.
  * Keeps the balance and profile when the address did not change, so a chain event does not blank them.
@@ -62,6 +87,7 @@ export function applyConnection(
     caipAddress,
     connectorId: connection.connectorId,
     ...(info ? { connectedWalletInfo: info } : {}),
+    ...walletAccountsOf(namespace, connection),
   }
   context.store.setState({
     accounts: { ...state.accounts, [namespace]: account },

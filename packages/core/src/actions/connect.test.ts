@@ -50,6 +50,8 @@ describe('connect', () => {
       balanceSymbol: 'ETH',
       profileName: null,
       profileImage: null,
+      accountType: 'eoa',
+      walletAccounts: [{ address: FAKE_ADDRESS, type: 'eoa' }],
     })
     expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(state.router.history).toEqual([{ view: 'Account' }])

@@ -3,11 +3,30 @@ import type { SendTokensParameters } from '../send/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
+/** The kinds of account a wallet shares (§1, §3): Bitcoin wallets share a payment and an ordinals address. */
+export type WalletAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** One address of a connected wallet (§3 Account: namespace, address, type, publicKey, path). */
+export interface WalletAccount {
+  address: string
+  type: WalletAccountType
+  /** Hex public key, when the wallet shares it (Bitcoin wallets do; PSBT inputs need it). */
+  publicKey?: string | undefined
+  /** Derivation path, when the wallet shares it (`m/84'/1'/0'/0/0`). */
+  path?: string | undefined
+}
+
 /** A live connection as an adapter reports it. */
 export interface AdapterConnection {
+  /** The address the modal shows and pays from (a Bitcoin wallet's payment address). */
   address: string
   chainId: number | string
   connectorId: string
+  /**
+   * Every address the wallet shared, `address` among them (Bitcoin: payment and ordinals). Without it the
+   * account is `address` alone, typed by the namespace's default (§1: payment for bip122, else eoa).
+   */
+  accounts?: readonly WalletAccount[] | undefined
 }
 
 /**

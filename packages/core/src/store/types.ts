@@ -1,6 +1,7 @@
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { NamesState } from '../names/types.js'
 import type { OnRampState } from '../onramp/types.js'
+import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -23,6 +24,10 @@ export interface AccountState {
   profileImage?: string | null
   connectorId?: string
   connectedWalletInfo?: WalletInfo
+  /** The type of `address` (§1 defaults: payment for bip122, eoa for the others; the embedded wallet's own). */
+  accountType?: WalletAccountType
+  /** Every address the wallet shared in this namespace (§3), `address` first. */
+  walletAccounts?: readonly WalletAccount[]
 }
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
