@@ -27,11 +27,24 @@ export const SOLANA_METHODS = [
 ] as const
 export const SOLANA_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
+/** WalletConnect's Bitcoin methods (its bip122 RPC reference) and the wallet's address-change event. */
+export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const
+export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
+
+/** WalletConnect's Polkadot methods (its Polkadot RPC reference). */
+export const POLKADOT_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const
+/** WalletConnect's Cosmos methods (its Cosmos RPC reference). */
+export const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
+const ACCOUNT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
 /** The methods and events requested per namespace; a namespace without an entry asks for none. */
 const REQUESTED: Partial<Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }>> =
   {
     eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
     solana: { methods: SOLANA_METHODS, events: SOLANA_EVENTS },
+    bip122: { methods: BIP122_METHODS, events: BIP122_EVENTS },
+    polkadot: { methods: POLKADOT_METHODS, events: ACCOUNT_EVENTS },
+    cosmos: { methods: COSMOS_METHODS, events: ACCOUNT_EVENTS },
   }
 
 export interface RequestedNamespace {
