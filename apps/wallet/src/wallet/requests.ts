@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { chainIdOfCaip } from './chains.js'
 import { supportedMethods } from './constants.js'
 import { InvalidParamsError, UnsupportedMethodError } from './errors.js'
+import { parseParams } from './parseParams.js'
+import { readableText } from './text.js'
 
 /** A transaction as eth_sendTransaction carries it, quantities already decoded. */
 export interface TransactionRequest {
@@ -92,17 +94,6 @@ const transactionParams = z.tuple([
 ])
 const switchParams = z.tuple([z.object({ chainId: quantity })])
 
-function parse<T>(schema: z.ZodType<T>, params: unknown, method: string): T {
-  const result = schema.safeParse(params)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new InvalidParamsError(`Invalid ${method} parameters`, {
-      details: issue ? `${issue.path.join('.') || 'params'}: ${issue.message}` : undefined,
-    })
-  }
-  return result.data
-}
-
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
 }
@@ -128,18 +119,24 @@ export function parseSessionRequest(
   if (!(supportedMethods as readonly string[]).includes(method)) throw new UnsupportedMethodError(method)
   switch (method as (typeof supportedMethods)[number]) {
     case 'personal_sign': {
-      const [data, signer] = parse(personalSignParams, params, method)
+      const [data, signer] = parseParams(personalSignParams, params, method)
       // Wallets accept both hex-encoded bytes and plain text here.
       const message = isHex(data) ? data : stringToHex(data)
-      return { ...base, method: 'personal_sign', address: own(signer), message, text: utf8(message) }
+      return {
+        ...base,
+        method: 'personal_sign',
+        address: own(signer),
+        message,
+        text: readableText(hexToBytes(message)),
+      }
     }
     case 'eth_signTypedData_v4': {
-      const [signer, raw] = parse(typedDataParams, params, method)
-      const typedData = withoutUndefined(parse(typedDataSchema, raw, method)) as TypedDataRequest
+      const [signer, raw] = parseParams(typedDataParams, params, method)
+      const typedData = withoutUndefined(parseParams(typedDataSchema, raw, method)) as TypedDataRequest
       return { ...base, method: 'eth_signTypedData_v4', address: own(signer), typedData }
     }
     case 'eth_sendTransaction': {
-      const [tx] = parse(transactionParams, params, method)
+      const [tx] = parseParams(transactionParams, params, method)
       const { from, input, nonce, ...rest } = tx
       const transaction = withoutUndefined({
         ...rest,
@@ -150,22 +147,8 @@ export function parseSessionRequest(
       return { ...base, method: 'eth_sendTransaction', address: own(from), transaction }
     }
     case 'wallet_switchEthereumChain': {
-      const [{ chainId }] = parse(switchParams, params, method)
+      const [{ chainId }] = parseParams(switchParams, params, method)
       return { ...base, method: 'wallet_switchEthereumChain', targetChainId: Number(chainId) }
     }
-  }
-}
-
-function utf8(message: Hex): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    // Control characters other than tab and line breaks mean binary data, not a message to read.
-    const binary = [...text].some((char) => {
-      const code = char.charCodeAt(0)
-      return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
-    })
-    return binary ? undefined : text
-  } catch {
-    return undefined
   }
 }

@@ -1,6 +1,8 @@
 import type { SignClientTypes } from '@walletconnect/types'
 import { z } from 'zod'
 import { InvalidParamsError, UnsupportedMethodError } from '../errors.js'
+import { parseParams } from '../parseParams.js'
+import { readableText } from '../text.js'
 import { base58Decode, base64Decode } from './base58.js'
 import { parseWireTransaction, type WireTransaction } from './wire.js'
 
@@ -55,37 +57,12 @@ const sendParams = transactionParams.extend({
 /** web3.js SendOptions, as `solana_signAndSendTransaction` carries them. */
 export type SendOptions = NonNullable<z.infer<typeof sendParams>['sendOptions']>
 
-function parse<T>(schema: z.ZodType<T>, params: unknown, method: string): T {
-  const result = schema.safeParse(params)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new InvalidParamsError(`Invalid ${method} parameters`, {
-      details: issue ? `${issue.path.join('.') || 'params'}: ${issue.message}` : undefined,
-    })
-  }
-  return result.data
-}
-
 /** A transaction this account must sign. */
 function ownTransaction(base64: string, address: string): WireTransaction {
   const transaction = parseWireTransaction(base64Decode(base64))
   if (!transaction.signers.includes(address))
     throw new InvalidParamsError('The transaction does not need this account’s signature')
   return transaction
-}
-
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    // Control characters other than tab and line breaks mean binary data, not a message to read.
-    const binary = [...text].some((char) => {
-      const code = char.charCodeAt(0)
-      return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
-    })
-    return binary ? undefined : text
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -105,22 +82,22 @@ export function parseSolanaRequest(
   }
   switch (method) {
     case 'solana_signMessage': {
-      const parsed = parse(messageParams, params, method)
+      const parsed = parseParams(messageParams, params, method)
       own(parsed.pubkey)
       const message = base58Decode(parsed.message)
-      return { ...base, method, message, text: utf8(message) }
+      return { ...base, method, message, text: readableText(message) }
     }
     case 'solana_signTransaction': {
-      const parsed = parse(transactionParams, params, method)
+      const parsed = parseParams(transactionParams, params, method)
       own(parsed.pubkey)
       return { ...base, method, transaction: ownTransaction(parsed.transaction, address) }
     }
     case 'solana_signAllTransactions': {
-      const parsed = parse(allParams, params, method)
+      const parsed = parseParams(allParams, params, method)
       return { ...base, method, transactions: parsed.transactions.map((t) => ownTransaction(t, address)) }
     }
     case 'solana_signAndSendTransaction': {
-      const parsed = parse(sendParams, params, method)
+      const parsed = parseParams(sendParams, params, method)
       own(parsed.pubkey)
       const transaction = ownTransaction(parsed.transaction, address)
       return { ...base, method, transaction, sendOptions: parsed.sendOptions ?? {} }
