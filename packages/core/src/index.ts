@@ -123,6 +123,13 @@ export type * from './types/connector.js'
 export type * from './types/network.js'
 export type * from './types/portfolio.js'
 export type * from './types/wallet.js'
+export { cosmosHub, polkadot } from './universal/networks.js'
+export { adr036SignDoc } from './universal/signMessage.js'
+export {
+  UniversalAdapter,
+  type UniversalAdapterOptions,
+  type UniversalNamespace,
+} from './universal/UniversalAdapter.js'
 export { isEvmAddress, isSolanaAddress, shortenAddress } from './utils/address.js'
 export {
   isCaipAddress,

@@ -88,6 +88,7 @@ export function applyConnection(
     connectorId: connection.connectorId,
     ...(info ? { connectedWalletInfo: info } : {}),
     ...walletAccountsOf(namespace, connection),
+    ...(context.adapters.get(namespace)?.getBalance ? {} : { balancesUnavailable: true }),
   }
   context.store.setState({
     accounts: { ...state.accounts, [namespace]: account },

@@ -38,7 +38,12 @@ export async function refreshAccount(context: FoyerContext): Promise<void> {
   const key = `${network.caipNetworkId}:${address.toLowerCase()}`
 
   const [balance, profile] = await Promise.all([
-    cached(context.balanceCache, key, BALANCE_CACHE_MS, () => adapter.getBalance({ address, network })),
+    adapter.getBalance
+      ? cached(context.balanceCache, key, BALANCE_CACHE_MS, () =>
+          // biome-ignore lint/style/noNonNullAssertion: checked just above
+          adapter.getBalance!({ address, network }),
+        )
+      : Promise.resolve(undefined),
     adapter.getProfile
       ? cached(context.profileCache, key, PROFILE_CACHE_MS, () =>
           // biome-ignore lint/style/noNonNullAssertion: checked just above

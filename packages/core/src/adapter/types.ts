@@ -109,8 +109,12 @@ export interface ChainAdapter {
   disconnect(): Promise<void>
   /** Switch the wallet to a network; adds the chain to the wallet when it does not know it (§8 codes). */
   switchNetwork(network: CaipNetwork): Promise<void>
-  /** Native balance, formatted in whole units (a decimal string) with the currency symbol. */
-  getBalance(parameters: {
+  /**
+   * Native balance, formatted in whole units (a decimal string) with the currency symbol. Without it the
+   * namespace has no balances (the UniversalAdapter's polkadot and cosmos: no chain to read), and the
+   * Account view says so instead of showing a zero.
+   */
+  getBalance?(parameters: {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }>

@@ -32,16 +32,8 @@ const hasMethods = (value: unknown, methods: readonly string[]) =>
 
 const adapterSchema = v.custom<object>(
   (v) =>
-    hasMethods(v, [
-      'setup',
-      'getConnectors',
-      'connect',
-      'reconnect',
-      'disconnect',
-      'switchNetwork',
-      'getBalance',
-      'on',
-    ]) && namespace.safeParse((v as { namespace?: unknown }).namespace).success,
+    hasMethods(v, ['setup', 'getConnectors', 'connect', 'reconnect', 'disconnect', 'switchNetwork', 'on']) &&
+    namespace.safeParse((v as { namespace?: unknown }).namespace).success,
   { error: 'must be a ChainAdapter (a namespace and the setup, connect, ... methods)' },
 )
 

@@ -18,7 +18,7 @@ async function nativeBalance(
 ): Promise<TokenBalance | undefined> {
   const network = context.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const adapter = network && context.adapters?.get(network.chainNamespace)
-  if (!network || !adapter) return undefined
+  if (!network || !adapter?.getBalance) return undefined
   try {
     const { balance, symbol } = await adapter.getBalance({ address, network })
     return {

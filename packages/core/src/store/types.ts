@@ -1,7 +1,7 @@
+import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { NamesState } from '../names/types.js'
 import type { OnRampState } from '../onramp/types.js'
-import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -28,6 +28,8 @@ export interface AccountState {
   accountType?: WalletAccountType
   /** Every address the wallet shared in this namespace (§3), `address` first. */
   walletAccounts?: readonly WalletAccount[]
+  /** True when the namespace has no balances to read (its adapter has no getBalance: polkadot, cosmos). */
+  balancesUnavailable?: boolean
 }
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
