@@ -190,6 +190,7 @@ export const en = {
   tabTokens: 'Tokens',
   tabNfts: 'NFTs',
   tabActivity: 'Activity',
+  balancesUnavailable: 'Balances are not shown for {network} accounts: your wallet holds them',
   loading: 'Loading',
   loadingTokens: 'Loading tokens',
   loadingActivity: 'Loading activity',

@@ -146,3 +146,36 @@ describe('Account view', () => {
     expect(screen.queryByTestId('foyer-avatar-gradient')).toBeNull()
   })
 })
+
+describe('Account view of a namespace without balances (Polkadot through WalletConnect)', () => {
+  it('says balances are not shown instead of a zero, and offers no Send or portfolio tabs', async () => {
+    const polkadot = {
+      id: '91b171bb158e2d3848fa23a9f1c25182',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const,
+      chainNamespace: 'polkadot' as const,
+      name: 'Polkadot',
+      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+    }
+    const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    const foyer = createFakeFoyer(
+      {},
+      {
+        caipNetwork: polkadot,
+        activeNamespace: 'polkadot',
+        accounts: {
+          polkadot: { status: 'connected', address, accountType: 'eoa', balancesUnavailable: true },
+        },
+      },
+    )
+    renderWithFoyer(foyer)
+    act(() => foyer.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(screen.getByTestId('foyer-balance-unavailable').textContent).toBe(
+      'Balances are not shown for Polkadot accounts: your wallet holds them',
+    )
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+  })
+})

@@ -42,6 +42,8 @@ function selectAccount(state: FoyerState) {
     loginProvider: state.embeddedWallet.loginProvider,
     emailWallet: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID && !state.embeddedWallet.loginProvider,
     evm: state.activeNamespace === 'eip155',
+    // Polkadot and Cosmos through WalletConnect alone: no chain to read balances or history from.
+    noBalances: account?.balancesUnavailable === true,
   }
 }
 
@@ -66,6 +68,7 @@ export default function AccountView() {
     loginProvider,
     emailWallet,
     evm,
+    noBalances,
   } = useFoyerSelector(selectAccount, shallowEqual)
   const caipNetworkId = network?.caipNetworkId
 
@@ -114,6 +117,10 @@ export default function AccountView() {
         {balance ? (
           <p className="foyer-muted" data-testid="foyer-balance">
             {balance}
+          </p>
+        ) : noBalances ? (
+          <p className="foyer-muted" data-testid="foyer-balance-unavailable">
+            {t('balancesUnavailable', { network: networkName })}
           </p>
         ) : null}
         {wallet ? (
@@ -195,7 +202,7 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
-        {foyer.options.features.send ? (
+        {foyer.options.features.send && !noBalances ? (
           <li>
             <button
               type="button"
@@ -263,7 +270,7 @@ export default function AccountView() {
           </li>
         ) : null}
       </ul>
-      <AccountTabs />
+      {noBalances ? null : <AccountTabs />}
       {/* The last action, after the portfolio, as in the hosted kit's account view. */}
       <button
         type="button"
