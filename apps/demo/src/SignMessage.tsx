@@ -11,7 +11,8 @@ type Outcome =
 /**
  * Signs a message with the connected wallet and checks the signature against the account: an EVM
  * account through the app's own wagmi config (whatever connected it), verified through the chain; a
- * Solana account through Foyer's Solana adapter, verified with ed25519.
+ * Solana account through Foyer's Solana adapter, verified with ed25519; Polkadot (sr25519) and Cosmos
+ * (secp256k1, ADR-036) accounts through Foyer's UniversalAdapter over WalletConnect.
  */
 export default function SignMessage() {
   const { address, caipAddress, isConnected } = useFoyerAccount()
@@ -23,10 +24,17 @@ export default function SignMessage() {
     event.preventDefault()
     setOutcome({ state: 'signing' })
     try {
-      // A Solana account signs through Foyer's adapter, an EVM one through the app's wagmi config.
-      const { signature, valid } = caipAddress?.startsWith('solana:')
-        ? await (await import('./walletActions.js')).signAndVerifySolana(address, message)
-        : await (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message)
+      // A Solana account signs through Foyer's adapter, an EVM one through the app's wagmi config,
+      // Polkadot and Cosmos through Foyer's UniversalAdapter (WalletConnect).
+      const namespace = caipAddress?.split(':')[0]
+      const { signature, valid } =
+        namespace === 'solana'
+          ? await (await import('./walletActions.js')).signAndVerifySolana(address, message)
+          : namespace === 'polkadot'
+            ? await (await import('./universalActions.js')).signAndVerifyPolkadot(address, message)
+            : namespace === 'cosmos'
+              ? await (await import('./universalActions.js')).signAndVerifyCosmos(address, message)
+              : await (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message)
       setOutcome(valid ? { state: 'verified', signature } : { state: 'invalid' })
     } catch (error) {
       const { shortMessage, message: text } = error as { shortMessage?: string; message?: string }
@@ -47,7 +55,10 @@ export default function SignMessage() {
       {outcome.state === 'verified' && (
         <p role="status" className="sign-ok">
           Signature verified for {address}{' '}
-          <code data-testid="signature">{`${outcome.signature.slice(0, 10)}…`}</code>
+          <code
+            data-testid="signature"
+            data-signature={outcome.signature}
+          >{`${outcome.signature.slice(0, 10)}…`}</code>
         </p>
       )}
       {outcome.state === 'invalid' && (

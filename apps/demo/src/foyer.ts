@@ -1,4 +1,4 @@
-import { type CaipNetwork, createFoyer } from '@foyer/core'
+import { type CaipNetwork, cosmosHub, createFoyer, polkadot, UniversalAdapter } from '@foyer/core'
 import { EvmAdapter, toCaipNetwork } from '@foyer/evm'
 import { SolanaAdapter, solanaDevnet, solanaMainnet } from '@foyer/solana'
 import { chains } from './chains.js'
@@ -12,12 +12,17 @@ const local = (network: CaipNetwork, port: number, name: string): CaipNetwork =>
   return { ...rest, name, rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } } }
 }
 
-/** Every network of the demo: EVM first (the default), then Solana. */
+/**
+ * Every network of the demo: EVM first (the default), then Solana, then Polkadot and the Cosmos Hub
+ * (WalletConnect wallets sign for them; no chain runs here, so they have no balances).
+ */
 export const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA__
   ? [
       ...evmNetworks,
       local(solanaMainnet, __FOYER_PORTS__.solana, 'Solana (local)'),
       local(solanaDevnet, __FOYER_PORTS__.solanaDevnet, 'Solana Devnet (local)'),
+      polkadot,
+      cosmosHub,
     ]
   : evmNetworks
 
@@ -27,11 +32,15 @@ export const evmAdapter = new EvmAdapter({ networks: evmNetworks })
 /** The Solana adapter: wallet-standard wallets; its SDK loads when a Solana wallet is used. */
 export const solanaAdapter = __FOYER_SOLANA__ ? new SolanaAdapter() : undefined
 
+/** Polkadot and Cosmos through the WalletConnect session alone (core's UniversalAdapter). */
+export const polkadotAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'polkadot' }) : undefined
+export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'cosmos' }) : undefined
+
 /** One Foyer instance for the page, set up exactly as the README shows. */
 export const foyer = createFoyer({
   projectId: 'c0ffee00000000000000000000000001',
   networks,
-  adapters: solanaAdapter ? [evmAdapter, solanaAdapter] : [evmAdapter],
+  adapters: [evmAdapter, solanaAdapter, polkadotAdapter, cosmosAdapter].filter((a) => a !== undefined),
   metadata: {
     name: 'Foyer Demo',
     description: 'A dApp on the local devnet',

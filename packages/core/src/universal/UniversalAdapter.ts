@@ -9,11 +9,9 @@ import type {
 } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ChainNotSupportedError, ConnectError, InvalidOptionError } from '../errors/errors.js'
-import { toTypedError } from '../errors/toTypedError.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import { type SessionAccount, sessionAccounts } from './sessionAccounts.js'
-import { signSessionMessage } from './signMessage.js'
+import type { SessionConnection } from './sessionConnection.js'
 
 /** The namespaces the UniversalAdapter serves: those without an adapter of their own. */
 export type UniversalNamespace = Extract<ChainNamespace, 'polkadot' | 'cosmos'>
@@ -23,28 +21,35 @@ export interface UniversalAdapterOptions {
   namespace: UniversalNamespace
 }
 
+const notConnected = (namespace: string) =>
+  new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
+    details: `no ${namespace} account is connected`,
+  })
+
 /**
  * Polkadot and Cosmos through the WalletConnect session alone (the hosted kit's universal adapter): no
  * chain library, no wallet discovery, no balances (no chain to read; the Account view says so). The
  * pairing asks for the namespace with the app's networks of it; the wallet's account shows in the modal
  * (type eoa, §1) and signing goes to the wallet as WalletConnect's `polkadot_*` and `cosmos_*` requests.
- * It is an adapter like the others so an app that uses neither namespace bundles none of it.
+ * It is an adapter like the others, so an app that uses neither namespace bundles none of it, and the
+ * session part loads with import() when a session connects.
  *
  * @example
  * const foyer = createFoyer({
  *   projectId,
- *   networks: [toCaipNetwork(mainnet), polkadotNetwork, cosmosHubNetwork],
- *   adapters: [new EvmAdapter({ networks: [mainnet] }), new UniversalAdapter({ namespace: 'polkadot' }),
- *     new UniversalAdapter({ namespace: 'cosmos' })],
+ *   networks: [toCaipNetwork(mainnet), polkadot, cosmosHub],
+ *   adapters: [
+ *     new EvmAdapter({ networks: [mainnet] }),
+ *     new UniversalAdapter({ namespace: 'polkadot' }),
+ *     new UniversalAdapter({ namespace: 'cosmos' }),
+ *   ],
  * })
  */
 export class UniversalAdapter implements ChainAdapter {
   readonly namespace: UniversalNamespace
   readonly #events = createAdapterEmitter()
   #networks: readonly CaipNetwork[] = []
-  #session: WalletConnectSession | undefined
-  #account: SessionAccount | undefined
-  #stop: (() => void) | undefined
+  #session: SessionConnection | undefined
 
   constructor(options: UniversalAdapterOptions) {
     const namespace: unknown = options?.namespace
@@ -81,54 +86,30 @@ export class UniversalAdapter implements ChainAdapter {
     session: WalletConnectSession,
     options?: { chainId?: number | string },
   ): Promise<AdapterConnection | null> {
-    this.#end()
-    const accounts = sessionAccounts(this.namespace, session.accounts(this.namespace))
-    const approved = new Set(accounts.map((a) => a.chainId))
-    const wanted = options?.chainId === undefined ? undefined : this.#find(options.chainId)
-    const network = [wanted, ...this.#networks].find((n) => n !== undefined && approved.has(n.caipNetworkId))
-    const account = network && accounts.find((a) => a.chainId === network.caipNetworkId)
-    if (!network || !account) return null
-    this.#session = session
-    this.#account = account
-    const unsubscribers = [
-      session.on('accountsChanged', ({ chainId, accounts: changed }) => {
-        if (chainId.startsWith(`${this.namespace}:`)) this.#follow(sessionAccounts(this.namespace, changed))
-      }),
-      session.on('sessionUpdate', () =>
-        this.#follow(sessionAccounts(this.namespace, session.accounts(this.namespace))),
-      ),
-      session.on('disconnect', () => {
-        this.#end()
-        this.#events.emit('disconnect', {})
-      }),
-    ]
-    this.#stop = () => {
-      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
-    }
-    return this.#connection(account)
+    const { connectSession } = await import('./sessionConnection.js')
+    this.#session?.stop()
+    this.#session =
+      connectSession(this.namespace, session, this.#networks, options?.chainId, {
+        accountChanged: (connection) => this.#events.emit('accountChanged', connection),
+        ended: () => {
+          this.#session = undefined
+          this.#events.emit('disconnect', {})
+        },
+      }) ?? undefined
+    return this.#session?.connection ?? null
   }
 
   async disconnect(): Promise<void> {
-    const session = this.#session
-    this.#end()
     // Local first: core ends the session on the relay in the background, bounded.
-    void session?.disconnect().catch(() => undefined)
+    this.#session?.disconnect()
+    this.#session = undefined
   }
 
   /** Moves to another network the wallet approved in this namespace (a session has no single chain). */
   async switchNetwork(network: CaipNetwork): Promise<void> {
-    const session = this.#session
-    const account =
-      session &&
-      sessionAccounts(this.namespace, session.accounts(this.namespace)).find(
-        (a) => a.chainId === network.caipNetworkId,
-      )
-    if (!account)
-      throw new ChainNotSupportedError({
-        details: `the wallet did not approve ${network.caipNetworkId} in this session`,
-      })
-    this.#account = account
-    this.#events.emit('accountChanged', this.#connection(account))
+    if (!this.#session)
+      throw new ChainNotSupportedError({ details: `no ${this.namespace} session to switch in` })
+    this.#session.switchNetwork(network)
   }
 
   /**
@@ -136,12 +117,8 @@ export class UniversalAdapter implements ChainAdapter {
    * the message's ADR-036 document (base64 signature). Throws UserRejectedRequestError when declined.
    */
   async signMessage(parameters: { message: string; address: string }): Promise<string> {
-    const { session, account } = this.#connected(parameters.address)
-    try {
-      return await signSessionMessage(session, account.chainId, account.address, parameters.message)
-    } catch (error) {
-      throw toTypedError(error)
-    }
+    if (!this.#session) throw notConnected(this.namespace)
+    return this.#session.signMessage(parameters?.message, parameters?.address)
   }
 
   /**
@@ -149,73 +126,17 @@ export class UniversalAdapter implements ChainAdapter {
    * `polkadot_signTransaction` or `cosmos_signDirect`; the wallet's errors become Foyer's typed errors.
    *
    * @example
-   * const { signature } = await polkadot.request({
+   * const { signature } = await polkadotAdapter.request({
    *   method: 'polkadot_signTransaction',
    *   params: { address, transactionPayload },
    * })
    */
   async request<T = unknown>(args: { method: string; params?: unknown }): Promise<T> {
-    const { session, account } = this.#connected()
-    if (typeof args?.method !== 'string' || !args.method.startsWith(`${this.namespace}_`))
-      throw new InvalidOptionError(
-        'method',
-        `expected a ${this.namespace}_ method, got ${String(args?.method)}`,
-      )
-    try {
-      return await session.request<T>(args, account.chainId)
-    } catch (error) {
-      throw toTypedError(error)
-    }
+    if (!this.#session) throw notConnected(this.namespace)
+    return this.#session.request<T>(args)
   }
 
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
     return this.#events.on(event, listener)
-  }
-
-  #find(chainId: number | string): CaipNetwork | undefined {
-    const id = String(chainId)
-    return this.#networks.find((n) => n.caipNetworkId === id || String(n.id) === id)
-  }
-
-  #connection(account: SessionAccount): AdapterConnection {
-    return {
-      address: account.address,
-      chainId: account.chainId.slice(this.namespace.length + 1),
-      connectorId: WALLET_CONNECT_CONNECTOR_ID,
-    }
-  }
-
-  /** The wallet's accounts changed: the same account if still there, else its first on the chain. */
-  #follow(accounts: readonly SessionAccount[]) {
-    const current = this.#account
-    if (!current || accounts.some((a) => a.chainId === current.chainId && a.address === current.address))
-      return
-    const next = accounts.find((a) => a.chainId === current.chainId) ?? accounts[0]
-    if (!next) {
-      this.#end()
-      this.#events.emit('disconnect', {})
-      return
-    }
-    this.#account = next
-    this.#events.emit('accountChanged', this.#connection(next))
-  }
-
-  #connected(address?: string): { session: WalletConnectSession; account: SessionAccount } {
-    const session = this.#session
-    const account = this.#account
-    if (!session || !account)
-      throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
-        details: `no ${this.namespace} account is connected`,
-      })
-    if (address !== undefined && address !== account.address)
-      throw new InvalidOptionError('address', `${address} is not the connected ${this.namespace} account`)
-    return { session, account }
-  }
-
-  #end() {
-    this.#stop?.()
-    this.#stop = undefined
-    this.#session = undefined
-    this.#account = undefined
   }
 }

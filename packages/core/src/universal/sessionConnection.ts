@@ -1,0 +1,117 @@
+/**
+ * Loaded with import() when a WalletConnect session connects a UniversalAdapter (a fresh pairing or the
+ * stored one at start-up): following the session's accounts, signing and requests stay off page load.
+ */
+import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { ChainNotSupportedError, InvalidOptionError } from '../errors/errors.js'
+import { toTypedError } from '../errors/toTypedError.js'
+import type { CaipNetwork } from '../types/network.js'
+import { type SessionAccount, sessionAccounts } from './sessionAccounts.js'
+import { signSessionMessage } from './signMessage.js'
+import type { UniversalNamespace } from './UniversalAdapter.js'
+
+/** What the connection tells its adapter: the account changed, or the connection ended. */
+export interface SessionConnectionEvents {
+  accountChanged(connection: AdapterConnection): void
+  ended(): void
+}
+
+export interface SessionConnection {
+  readonly connection: AdapterConnection
+  switchNetwork(network: CaipNetwork): void
+  signMessage(message: string, address: string): Promise<string>
+  request<T>(args: { method: string; params?: unknown }): Promise<T>
+  /** Stops following the session and ends it on the relay (in the background: core bounds it). */
+  disconnect(): void
+  /** Stops following the session only. */
+  stop(): void
+}
+
+/**
+ * The connection over `session`'s account of `namespace`, on the app's network (`chainId`) when the wallet
+ * approved it, else the first approved of `networks`; null when the session holds no usable account.
+ */
+export function connectSession(
+  namespace: UniversalNamespace,
+  session: WalletConnectSession,
+  networks: readonly CaipNetwork[],
+  chainId: number | string | undefined,
+  events: SessionConnectionEvents,
+): SessionConnection | null {
+  const accounts = sessionAccounts(namespace, session.accounts(namespace))
+  const approved = new Set(accounts.map((a) => a.chainId))
+  const id = chainId === undefined ? undefined : String(chainId)
+  const wanted = networks.find((n) => n.caipNetworkId === id || String(n.id) === id)
+  const network = [wanted, ...networks].find((n) => n !== undefined && approved.has(n.caipNetworkId))
+  let account = network && accounts.find((a) => a.chainId === network.caipNetworkId)
+  if (!account) return null
+
+  const toConnection = (a: SessionAccount): AdapterConnection => ({
+    address: a.address,
+    chainId: a.chainId.slice(namespace.length + 1),
+    connectorId: WALLET_CONNECT_CONNECTOR_ID,
+  })
+  const end = () => {
+    stop()
+    events.ended()
+  }
+  /** The wallet's accounts changed: the same account if still there, else its first on the chain. */
+  const follow = (next: readonly SessionAccount[]) => {
+    const current = account as SessionAccount
+    if (next.some((a) => a.chainId === current.chainId && a.address === current.address)) return
+    const replacement = next.find((a) => a.chainId === current.chainId) ?? next[0]
+    if (!replacement) return end()
+    account = replacement
+    events.accountChanged(toConnection(replacement))
+  }
+  const unsubscribers = [
+    session.on('accountsChanged', ({ chainId: changed, accounts: list }) => {
+      if (changed.startsWith(`${namespace}:`)) follow(sessionAccounts(namespace, list))
+    }),
+    session.on('sessionUpdate', () => follow(sessionAccounts(namespace, session.accounts(namespace)))),
+    session.on('disconnect', end),
+  ]
+  const stop = () => {
+    for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
+  }
+
+  return {
+    connection: toConnection(account),
+    switchNetwork(target) {
+      const next = sessionAccounts(namespace, session.accounts(namespace)).find(
+        (a) => a.chainId === target.caipNetworkId,
+      )
+      if (!next)
+        throw new ChainNotSupportedError({
+          details: `the wallet did not approve ${target.caipNetworkId} in this session`,
+        })
+      account = next
+      events.accountChanged(toConnection(next))
+    },
+    async signMessage(message, address) {
+      const current = account as SessionAccount
+      if (address !== current.address)
+        throw new InvalidOptionError('address', `${address} is not the connected ${namespace} account`)
+      try {
+        return await signSessionMessage(session, current.chainId, current.address, message)
+      } catch (error) {
+        throw toTypedError(error)
+      }
+    },
+    async request<T>(args: { method: string; params?: unknown }) {
+      if (typeof args?.method !== 'string' || !args.method.startsWith(`${namespace}_`))
+        throw new InvalidOptionError('method', `expected a ${namespace}_ method, got ${String(args?.method)}`)
+      try {
+        return await session.request<T>(args, (account as SessionAccount).chainId)
+      } catch (error) {
+        throw toTypedError(error)
+      }
+    },
+    disconnect() {
+      stop()
+      void session.disconnect().catch(() => undefined)
+    },
+    stop,
+  }
+}
