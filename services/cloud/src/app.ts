@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { type BitcoinLedgerSet, createBitcoinLedgerSet } from './bitcoin/ledgers.js'
 import { type ChainSet, createChainSet } from './chains/chainSet.js'
 import type { Db } from './db/types.js'
 import { HttpError, RateLimitedError } from './errors.js'
@@ -44,6 +45,8 @@ export interface CreateCloudAppOptions {
   chains?: ChainSet
   /** Solana networks for balances and history (`createSolanaLedgerSet(solanaLedgersFromEnv())`); default none. */
   solana?: SolanaLedgerSet
+  /** Bitcoin networks for balances and history (`createBitcoinLedgerSet(bitcoinLedgersFromEnv())`); default none. */
+  bitcoin?: BitcoinLedgerSet
   /** The indexer history requests wait on for fresh results; without one, history is what is stored. */
   indexer?: Indexer
   /** Where unexpected errors are reported (default console.error). */
@@ -82,6 +85,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   }
   const chains = options.chains ?? createChainSet([])
   const solana = options.solana ?? createSolanaLedgerSet([])
+  const bitcoin = options.bitcoin ?? createBitcoinLedgerSet([])
   const base = publicUrl.replace(/\/+$/, '')
   const names = options.names ?? devnetNamesConfig()
   const onramp = options.onramp ?? onrampConfigOf({})
@@ -103,6 +107,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('caches', caches)
     c.set('chains', chains)
     c.set('solana', solana)
+    c.set('bitcoin', bitcoin)
     c.set('onramp', onramp)
     c.set('indexer', options.indexer)
     c.set('names', names)

@@ -51,6 +51,7 @@ export const SEED_IMAGES: readonly SeedImage[] = [
   { kind: 'token', id: 'USDC', contentType: SVG, bytes: circleLabel('#2775ca', 'USDC') },
   { kind: 'token', id: 'FOY', contentType: SVG, bytes: circleLabel('#f08c00', 'FOY') },
   { kind: 'token', id: 'SOL', contentType: SVG, bytes: circleLabel('#9945ff', 'SOL') },
+  { kind: 'token', id: 'BTC', contentType: SVG, bytes: circleLabel('#f7931a', 'BTC') },
   { kind: 'currency', id: 'USD', contentType: SVG, bytes: circleLabel('#2b8a3e', '$') },
   { kind: 'currency', id: 'EUR', contentType: SVG, bytes: circleLabel('#1c3faa', '€') },
   {

@@ -1,3 +1,4 @@
+import type { BitcoinLedgerSet } from '../bitcoin/ledgers.js'
 import type { ChainSet } from '../chains/chainSet.js'
 import type { Db } from '../db/types.js'
 import type { Indexer } from '../indexer/indexer.js'
@@ -25,6 +26,8 @@ export interface CloudEnv {
     chains: ChainSet
     /** Solana networks the blockchain API serves (possibly none). */
     solana: SolanaLedgerSet
+    /** Bitcoin networks the blockchain API serves (possibly none). */
+    bitcoin: BitcoinLedgerSet
     /** Follows the chains into the database; absent when history is served from the database only. */
     indexer: Indexer | undefined
     /** The account-name zone: its gateway's signing config. */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getAddress, type Hex } from 'viem'
+import { readBitcoinBalances } from '../bitcoin/balances.js'
+import { bitcoinLedgerOf } from '../bitcoin/ledgers.js'
 import { findFungible } from '../chains/assets.js'
 import { readBalances } from '../chains/balances.js'
 import { readIdentity } from '../chains/identity.js'
@@ -13,6 +15,7 @@ import { createNameGateway } from '../names/gateway.js'
 import { createNameStore } from '../names/store.js'
 import {
   balanceQuerySchema,
+  bitcoinAddressSchema,
   evmAddressSchema,
   fungiblePriceBodySchema,
   identityQuerySchema,
@@ -43,6 +46,7 @@ export const blockchainRoutes = new Hono<CloudEnv>()
       http: [
         ...c.get('chains').list.map((chain) => chain.caip2),
         ...c.get('solana').list.map((l) => l.caip2),
+        ...c.get('bitcoin').list.map((l) => l.caip2),
       ],
       ws: [],
     }),
@@ -54,6 +58,12 @@ export const blockchainRoutes = new Hono<CloudEnv>()
       const owner = parseOrThrow(solanaAddressSchema, c.req.param('address'), 'address')
       const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
       return c.json({ balances: await readSolanaBalances(ledger, owner, iconUrlOf) })
+    }
+    if (query.chainId?.startsWith('bip122:')) {
+      const ledger = bitcoinLedgerOf(c.get('bitcoin'), query.chainId)
+      const owner = parseOrThrow(bitcoinAddressSchema, c.req.param('address'), 'address')
+      const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+      return c.json({ balances: await readBitcoinBalances(ledger, owner, iconUrlOf) })
     }
     const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
     const chains = c.get('chains')

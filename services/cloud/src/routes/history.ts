@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
+import { readBitcoinHistory } from '../bitcoin/history.js'
+import { bitcoinLedgerOf } from '../bitcoin/ledgers.js'
 import type { PoolPrices } from '../chains/prices.js'
 import { readPoolPrices } from '../chains/prices.js'
 import { readHistory } from '../history/readHistory.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { evmAddressSchema, historyQuerySchema, solanaAddressSchema } from '../schemas/blockchain.js'
+import {
+  bitcoinAddressSchema,
+  evmAddressSchema,
+  historyQuerySchema,
+  solanaAddressSchema,
+} from '../schemas/blockchain.js'
 import { readSolanaHistory } from '../solana/history.js'
 import { solanaLedgerOf } from '../solana/ledgers.js'
 import { iconUrlBuilder } from './iconUrl.js'
@@ -25,6 +32,13 @@ export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/hist
     const owner = parseOrThrow(solanaAddressSchema, c.req.param('account'), 'account')
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
     return c.json(await readSolanaHistory(ledger, owner, query.cursor, iconUrlOf))
+  }
+  if (query.chainId?.startsWith('bip122:')) {
+    // Read from the network's Esplora API, which keeps every address's history.
+    const ledger = bitcoinLedgerOf(c.get('bitcoin'), query.chainId)
+    const owner = parseOrThrow(bitcoinAddressSchema, c.req.param('account'), 'account')
+    const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
+    return c.json(await readBitcoinHistory(ledger, owner, query.cursor, iconUrlOf))
   }
   const account = parseOrThrow(evmAddressSchema, c.req.param('account'), 'account').toLowerCase()
   const chains = c.get('chains')

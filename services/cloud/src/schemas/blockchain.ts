@@ -11,6 +11,14 @@ export const solanaAddressSchema = z
   .string()
   .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a Solana address (32-44 base58 characters)')
 
+/** A Bitcoin address of any network: bech32/bech32m (bc1, tb1, bcrt1) or base58 (1, 3, m, n, 2) (§5). */
+export const bitcoinAddressSchema = z
+  .string()
+  .regex(
+    /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+    'expected a Bitcoin address (bc1…, tb1…, bcrt1…, or base58)',
+  )
+
 /** A CAIP-10 EVM or Solana account or asset id, e.g. `eip155:31337:0xD89c…`, `solana:5eykt…:GYUb…`. */
 export const caip10AddressSchema = z
   .string()

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createCloudApp } from '../app.js'
+import { type BitcoinLedger, bitcoinLedgersFromEnv, createBitcoinLedgerSet } from '../bitcoin/ledgers.js'
 import { createChainSet } from '../chains/chainSet.js'
 import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
 import { cloudPortOf, eventQuotaOf, namesConfigOf, trustProxyOf } from '../config.js'
@@ -38,6 +39,8 @@ export interface StartCloudOptions {
   chains?: readonly ChainConfig[]
   /** Solana networks (balances and history); default the devnet's three ledgers (`solanaLedgersFromEnv`). */
   solana?: readonly SolanaLedger[]
+  /** Bitcoin networks (balances and history); default the devnet's regtest ledger (`bitcoinLedgersFromEnv`). */
+  bitcoin?: readonly BitcoinLedger[]
   /** Indexer polling interval in ms (default 1000). */
   indexerIntervalMs?: number
 }
@@ -115,6 +118,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       publicUrl,
       chains,
       solana: createSolanaLedgerSet(options.solana ?? solanaLedgersFromEnv()),
+      bitcoin: createBitcoinLedgerSet(options.bitcoin ?? bitcoinLedgersFromEnv()),
       ...(indexer === undefined ? {} : { indexer }),
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
