@@ -9,7 +9,7 @@ const receiverSchema = z.string()
 const hasChecksum = (address: string) => /[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2))
 
 /**
- * Sets the receiver as typed: an address of the active namespace (EVM, or Solana base58), or a name resolved on the connected chain through the
+ * Sets the receiver as typed: an address of the active namespace (EVM, Solana base58, Bitcoin), or a name resolved on the connected chain through the
  * adapter's optional `resolveName` (ENS). Then looks up the receiver's profile (name and avatar,
  * `getProfile`) to show who gets the tokens. A result that arrives after the visitor typed something
  * else is dropped. An unknown name or a mixed-case address whose checksum the adapter's `isAddress`
@@ -25,10 +25,11 @@ export async function setSendReceiver(context: SendContext, input: unknown): Pro
   const account = activeAccount(context.store.getState(), context)
   const namespace = context.store.getState().activeNamespace
   const typed = toReceiverAddress(receiver, namespace)
-  // A Solana address decodes to 32 bytes or not, which only the adapter can tell.
+  // A Solana address decodes to 32 bytes or not, and a Bitcoin address's checksum and network prefix
+  // hold or not, which only the adapter can tell.
   const checkAddress =
     typed !== undefined &&
-    (namespace === 'solana' || hasChecksum(typed)) &&
+    (namespace === 'solana' || namespace === 'bip122' || hasChecksum(typed)) &&
     account?.adapter.isAddress !== undefined
   // A checksummed address counts as resolved only once the adapter confirmed it.
   const address = checkAddress ? undefined : typed

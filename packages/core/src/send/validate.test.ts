@@ -76,6 +76,17 @@ describe('receiver addresses per namespace (§5)', () => {
     expect(toReceiverAddress('0OIl'.repeat(9), 'solana')).toBeUndefined()
   })
 
+  it('takes bech32 and base58 Bitcoin addresses of any network for bip122, and nothing else', () => {
+    const regtest = 'bcrt1q6rhpng9evdsfnn833a4f4vej0asu6dk5srld6x'
+    expect(toReceiverAddress(` ${regtest} `, 'bip122')).toBe(regtest)
+    expect(toReceiverAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBeDefined()
+    expect(toReceiverAddress('mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', 'bip122')).toBeDefined()
+    expect(toReceiverAddress('bcrt1qO', 'bip122')).toBeUndefined()
+    expect(toReceiverAddress('Bcrt1q6rhpng9evdsfnn833a4f4vej0asu6dk5srld6x', 'bip122')).toBeUndefined()
+    expect(toReceiverAddress(regtest, 'eip155')).toBeUndefined()
+    expect(toReceiverAddress(solana, 'bip122')).toBeUndefined()
+  })
+
   it('judges the Send form by the active namespace', () => {
     const form = { token: usdc, amount: '1', receiver: solana }
     expect(sendInputError({ ...form, namespace: 'solana' })).toBeUndefined()

@@ -23,15 +23,19 @@ export function toEvmAddress(input: string): string | undefined {
 }
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+// Bech32 (one case) or base58; the network's prefix and checksum are the adapter's isAddress to check.
+const BITCOIN_ADDRESS =
+  /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/
 
 /**
  * The receiver as an address of the namespace (§5): EVM 40 hex characters (0x optional, returned with
- * it), Solana 32-44 base58 characters; else undefined.
+ * it), Solana 32-44 base58 characters, Bitcoin bech32 (bc1, tb1, bcrt1) or base58; else undefined.
  */
 export function toReceiverAddress(input: string, namespace: string = 'eip155'): string | undefined {
-  if (namespace !== 'solana') return toEvmAddress(input)
   const text = input.trim()
-  return SOLANA_ADDRESS.test(text) ? text : undefined
+  if (namespace === 'solana') return SOLANA_ADDRESS.test(text) ? text : undefined
+  if (namespace === 'bip122') return BITCOIN_ADDRESS.test(text) ? text : undefined
+  return toEvmAddress(input)
 }
 
 /** Whether the input looks like a name to resolve (`alice.eth`), not an address. */
