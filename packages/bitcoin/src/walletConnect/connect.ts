@@ -1,0 +1,138 @@
+/**
+ * Loaded with import() from BitcoinAdapter.connectWalletConnect only: WalletConnect stays off page load.
+ * Turns core's session (its `bip122` namespace) into the adapter's connection.
+ */
+import {
+  type CaipNetwork,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletAccount,
+  type WalletConnectSession,
+} from '@foyer/core'
+import { BitcoinRequestError } from '../errors/errors.js'
+import { accountState, type Connection, type ConnectionListener } from '../internal/connection.js'
+import { fromWalletConnectAddresses } from '../wallets/accounts.js'
+import { onSessionEvent } from './sessionEvents.js'
+
+const NAMESPACE = 'bip122'
+
+/** A Bitcoin account of the session: `bip122:<genesis prefix>:<address>`. */
+export interface SessionAccount {
+  reference: string
+  address: string
+}
+
+/** The session's Bitcoin accounts, the wallet's order; anything that is not `bip122:<ref>:<address>` is left out. */
+export function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
+  return accounts.flatMap((account) => {
+    const [namespace, reference, address, ...rest] = account.split(':')
+    return namespace === NAMESPACE &&
+      reference &&
+      address &&
+      rest.length === 0 &&
+      /^[0-9a-zA-Z]{14,90}$/.test(address)
+      ? [{ reference, address }]
+      : []
+  })
+}
+
+/** A WalletConnect connection: the session it requests over, and what it learnt of the wallet's addresses. */
+export interface SessionConnection extends Connection {
+  readonly kind: 'walletConnect'
+  readonly session: WalletConnectSession
+  /** Throws unless the wallet approved `network`. */
+  check(network: CaipNetwork): void
+}
+
+/**
+ * The connection over `session`'s Bitcoin account (the wallet's first external address, its payment
+ * address), on the first of these networks the wallet approved: the app's network (`chainId`), the adapter's
+ * active `network`, the adapter's other `networks`. Follows `bip122_addressesChanged`, the session's
+ * account changes and its end. Null when the session has no Bitcoin account on the adapter's networks.
+ */
+export function connectSession(
+  session: WalletConnectSession,
+  networks: readonly CaipNetwork[],
+  active: CaipNetwork,
+  chainId: number | string | undefined,
+  changed: ConnectionListener,
+): { connection: SessionConnection; network: CaipNetwork } | null {
+  const approved = (network: CaipNetwork) => session.chains(NAMESPACE).includes(network.caipNetworkId)
+  const wanted =
+    chainId === undefined
+      ? undefined
+      : networks.find((n) => String(n.id) === String(chainId).replace(/^bip122:/, ''))
+  const network = [wanted, active, ...networks].find(
+    (candidate): candidate is CaipNetwork => candidate !== undefined && approved(candidate),
+  )
+  const all = sessionAccounts(session.accounts(NAMESPACE))
+  const onNetwork = all.filter((a) => a.reference === String(network?.id))
+  const first = onNetwork[0] ?? all[0]
+  if (!network || !first) return null
+  // The session account is the account's identifier, its first external (payment) address.
+  const state = accountState([{ address: first.address, type: 'payment' }])
+
+  /** The wallet's addresses, the connected one kept first and a payment address. */
+  const learn = (addresses: readonly WalletAccount[]) => {
+    const own = addresses.find((a) => a.address === state.address)
+    const next = [
+      { ...own, address: state.address, type: 'payment' as const },
+      ...addresses.filter((a) => a.address !== state.address),
+    ]
+    if (state.update(next)) changed(connection)
+  }
+  /** The session's accounts changed: the same account if it is still there, else its first one. */
+  const follow = (addresses: readonly string[]) => {
+    if (addresses.includes(state.address)) return
+    const [next] = addresses
+    if (next === undefined) changed(connection, true)
+    else if (state.update([{ address: next, type: 'payment' }])) changed(connection)
+  }
+  const unsubscribers = [
+    onSessionEvent(session, ({ name, data, chainId: chain }) => {
+      if (name === 'bip122_addressesChanged' && chain.startsWith(`${NAMESPACE}:`))
+        learn(fromWalletConnectAddresses(data))
+    }),
+    session.on('accountsChanged', ({ chainId: chain, accounts }) => {
+      if (chain.startsWith(`${NAMESPACE}:`)) follow(sessionAccounts(accounts).map((a) => a.address))
+    }),
+    session.on('sessionUpdate', () =>
+      follow(sessionAccounts(session.accounts(NAMESPACE)).map((a) => a.address)),
+    ),
+    session.on('disconnect', () => changed(connection, true)),
+  ]
+  const stop = () => {
+    for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
+  }
+
+  const connection: SessionConnection = {
+    kind: 'walletConnect',
+    connectorId: WALLET_CONNECT_CONNECTOR_ID,
+    session,
+    get accounts() {
+      return state.accounts
+    },
+    get address() {
+      return state.address
+    },
+    learn,
+    check(target) {
+      if (!approved(target))
+        throw new BitcoinRequestError(`The wallet did not approve ${target.name}`, {
+          reason: 'network',
+          details: `${target.caipNetworkId} is not among the session's chains ${session.chains(NAMESPACE).join(', ')}`,
+        })
+    },
+    async signer(target) {
+      connection.check(target)
+      const { walletConnectSigner } = await import('./signer.js')
+      return walletConnectSigner(connection, target)
+    },
+    async disconnect() {
+      stop()
+      // Local first, as the Solana adapter does: core ends the session on the relay in the background.
+      void session.disconnect().catch(() => undefined)
+    },
+    stop,
+  }
+  return { connection, network }
+}
