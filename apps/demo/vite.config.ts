@@ -20,8 +20,9 @@ export default mergeConfig(
         secureSite: env('FOYER_SECURE_SITE_PORT', 5174),
         solana: env('FOYER_SOLANA_RPC_PORT', 8899),
         solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
+        bitcoin: env('FOYER_BITCOIN_PORT', 3002),
       }),
-      // FOYER_DEMO_EVM_ONLY=1 builds the demo without the Solana adapter (the benchmark's EVM-only page).
+      // FOYER_DEMO_EVM_ONLY=1 builds the demo with the EVM adapter alone (the benchmark's EVM-only page).
       __FOYER_SOLANA__: JSON.stringify(process.env.FOYER_DEMO_EVM_ONLY !== '1'),
     },
     build: {

@@ -8,10 +8,31 @@ type Outcome =
   | { state: 'invalid' }
   | { state: 'failed'; message: string }
 
+type Signer = (address: string, message: string) => Promise<{ signature: string; valid: boolean }>
+
+/**
+ * Per namespace, how the demo signs and verifies, each loaded with import() on the first click: an EVM
+ * account through the app's wagmi config, Solana and Bitcoin through Foyer's adapters, Polkadot and Cosmos
+ * through Foyer's UniversalAdapter (WalletConnect).
+ */
+const SIGNERS = {
+  eip155: async (address, message) =>
+    (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message),
+  solana: async (address, message) =>
+    (await import('./walletActions.js')).signAndVerifySolana(address, message),
+  bip122: async (address, message) =>
+    (await import('./bitcoinActions.js')).signAndVerifyBitcoin(address, message),
+  polkadot: async (address, message) =>
+    (await import('./universalActions.js')).signAndVerifyPolkadot(address, message),
+  cosmos: async (address, message) =>
+    (await import('./universalActions.js')).signAndVerifyCosmos(address, message),
+} satisfies Record<string, Signer>
+
 /**
  * Signs a message with the connected wallet and checks the signature against the account: an EVM
  * account through the app's own wagmi config (whatever connected it), verified through the chain; a
- * Solana account through Foyer's Solana adapter, verified with ed25519; Polkadot (sr25519) and Cosmos
+ * Solana account through Foyer's Solana adapter, verified with ed25519; a Bitcoin account through Foyer's
+ * Bitcoin adapter, verified with BIP-322; Polkadot (sr25519) and Cosmos
  * (secp256k1, ADR-036) accounts through Foyer's UniversalAdapter over WalletConnect.
  */
 export default function SignMessage() {
@@ -24,17 +45,9 @@ export default function SignMessage() {
     event.preventDefault()
     setOutcome({ state: 'signing' })
     try {
-      // A Solana account signs through Foyer's adapter, an EVM one through the app's wagmi config,
-      // Polkadot and Cosmos through Foyer's UniversalAdapter (WalletConnect).
-      const namespace = caipAddress?.split(':')[0]
-      const { signature, valid } =
-        namespace === 'solana'
-          ? await (await import('./walletActions.js')).signAndVerifySolana(address, message)
-          : namespace === 'polkadot'
-            ? await (await import('./universalActions.js')).signAndVerifyPolkadot(address, message)
-            : namespace === 'cosmos'
-              ? await (await import('./universalActions.js')).signAndVerifyCosmos(address, message)
-              : await (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message)
+      const namespace = caipAddress?.split(':')[0] ?? 'eip155'
+      const signAndVerify = SIGNERS[namespace as keyof typeof SIGNERS] ?? SIGNERS.eip155
+      const { signature, valid } = await signAndVerify(address, message)
       setOutcome(valid ? { state: 'verified', signature } : { state: 'invalid' })
     } catch (error) {
       const { shortMessage, message: text } = error as { shortMessage?: string; message?: string }

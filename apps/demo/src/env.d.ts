@@ -7,7 +7,8 @@ declare const __FOYER_PORTS__: {
   secureSite: number
   solana: number
   solanaDevnet: number
+  bitcoin: number
 }
 
-/** False in the EVM-only build of the demo (FOYER_DEMO_EVM_ONLY=1): no Solana adapter, no Solana networks. */
+/** False in the EVM-only build of the demo (FOYER_DEMO_EVM_ONLY=1): only the EVM adapter and networks. */
 declare const __FOYER_SOLANA__: boolean

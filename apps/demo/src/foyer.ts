@@ -1,3 +1,4 @@
+import { BitcoinAdapter, bitcoinRegtest } from '@foyer/bitcoin'
 import { type CaipNetwork, cosmosHub, createFoyer, polkadot, UniversalAdapter } from '@foyer/core'
 import { EvmAdapter, toCaipNetwork } from '@foyer/evm'
 import { SolanaAdapter, solanaDevnet, solanaMainnet } from '@foyer/solana'
@@ -13,7 +14,7 @@ const local = (network: CaipNetwork, port: number, name: string): CaipNetwork =>
 }
 
 /**
- * Every network of the demo: EVM first (the default), then Solana, then Polkadot and the Cosmos Hub
+ * Every network of the demo: EVM first (the default), then Solana, Bitcoin regtest, Polkadot and the Cosmos Hub
  * (WalletConnect wallets sign for them; no chain runs here, so they have no balances).
  */
 export const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA__
@@ -21,6 +22,7 @@ export const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA
       ...evmNetworks,
       local(solanaMainnet, __FOYER_PORTS__.solana, 'Solana (local)'),
       local(solanaDevnet, __FOYER_PORTS__.solanaDevnet, 'Solana Devnet (local)'),
+      local(bitcoinRegtest, __FOYER_PORTS__.bitcoin, 'Bitcoin Regtest (local)'),
       polkadot,
       cosmosHub,
     ]
@@ -32,6 +34,9 @@ export const evmAdapter = new EvmAdapter({ networks: evmNetworks })
 /** The Solana adapter: wallet-standard wallets; its SDK loads when a Solana wallet is used. */
 export const solanaAdapter = __FOYER_SOLANA__ ? new SolanaAdapter() : undefined
 
+/** The Bitcoin adapter: wallet-standard and WBIP004 wallets; PSBTs and BIP-322 load when a Bitcoin wallet is used. */
+export const bitcoinAdapter = __FOYER_SOLANA__ ? new BitcoinAdapter() : undefined
+
 /** Polkadot and Cosmos through the WalletConnect session alone (core's UniversalAdapter). */
 export const polkadotAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'polkadot' }) : undefined
 export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'cosmos' }) : undefined
@@ -40,7 +45,9 @@ export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace
 export const foyer = createFoyer({
   projectId: 'c0ffee00000000000000000000000001',
   networks,
-  adapters: [evmAdapter, solanaAdapter, polkadotAdapter, cosmosAdapter].filter((a) => a !== undefined),
+  adapters: [evmAdapter, solanaAdapter, bitcoinAdapter, polkadotAdapter, cosmosAdapter].filter(
+    (a) => a !== undefined,
+  ),
   metadata: {
     name: 'Foyer Demo',
     description: 'A dApp on the local devnet',
