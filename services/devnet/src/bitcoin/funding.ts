@@ -21,9 +21,19 @@ export interface SpendableOutput {
 
 export const minerScript = (): Uint8Array => addressToScript(bitcoinMinerKey.address)
 
+// Coinbases of empty blocks have the same txids in every chain, and ECDSA signing is deterministic (RFC 6979):
+// the funding is the same each time, so a process that builds several chains (tests) signs it once.
+let signed: { key: string; txs: Tx[] } | undefined
+
 export function fundingTransactions(coinbases: readonly SpendableOutput[]): Tx[] {
+  const key = coinbases.map((coin) => `${coin.txid}:${coin.vout}:${coin.value}`).join()
+  if (signed?.key !== key) signed = { key, txs: signFunding(coinbases) }
+  return signed.txs
+}
+
+function signFunding(coinbases: readonly SpendableOutput[]): Tx[] {
   const script = minerScript()
-  const key = fromHex(bitcoinMinerKey.privateKey)
+  const privateKey = fromHex(bitcoinMinerKey.privateKey)
   const network = bitcoinRegtestNetwork.addressParams
   const txs: Tx[] = []
   let inputs = coinbases
@@ -45,7 +55,7 @@ export function fundingTransactions(coinbases: readonly SpendableOutput[]): Tx[]
     for (const sats of bitcoinTestAccountFunding.taproot) pay(account.taproot.address, sats)
     const change = inputs.reduce((sum, input) => sum + input.value, 0n) - paid - fundingTxFee
     tx.addOutput({ script, amount: change })
-    tx.sign(key)
+    tx.sign(privateKey)
     tx.finalize()
     const parsed = parseTx(tx.extract())
     txs.push(parsed)

@@ -48,22 +48,66 @@ export class TxDecodeError extends Error {
 
 type RawParts = Pick<Tx, 'version' | 'lockTime' | 'inputs' | 'outputs'>
 
-/** Wire bytes of a transaction, with its witness when any input has one. */
+/** Appends the wire format to a byte list: little-endian integers and compact sizes. */
+class Writer {
+  private readonly bytes: number[] = []
+  u8 = (value: number): void => {
+    this.bytes.push(value & 0xff)
+  }
+  u32 = (value: number) => {
+    for (let i = 0; i < 4; i++) this.u8(value >>> (8 * i))
+  }
+  u64 = (value: bigint) => {
+    for (let i = 0n; i < 8n; i++) this.u8(Number((value >> (8n * i)) & 0xffn))
+  }
+  compactSize = (n: number) => {
+    if (n < 0xfd) this.u8(n)
+    else if (n <= 0xffff) {
+      this.u8(0xfd)
+      this.u8(n)
+      this.u8(n >>> 8)
+    } else {
+      this.u8(0xfe)
+      this.u32(n)
+    }
+  }
+  varBytes = (data: Uint8Array) => {
+    this.compactSize(data.length)
+    for (const byte of data) this.bytes.push(byte)
+  }
+  done = () => Uint8Array.from(this.bytes)
+}
+
+/** Wire bytes of a transaction (BIP-144 with marker and flag when any input has a witness). */
 export function encodeTx(tx: RawParts, withWitness = true): Uint8Array {
   const segwit = withWitness && tx.inputs.some((input) => input.witness.length > 0)
-  return RawTx.encode({
-    version: tx.version,
-    segwitFlag: segwit,
-    inputs: tx.inputs.map((input) => ({
-      txid: fromHex(input.txid),
-      index: input.vout,
-      finalScriptSig: input.scriptSig,
-      sequence: input.sequence,
-    })),
-    outputs: tx.outputs.map((output) => ({ amount: output.value, script: output.script })),
-    witnesses: segwit ? tx.inputs.map((input) => [...input.witness]) : undefined,
-    lockTime: tx.lockTime,
-  })
+  const out = new Writer()
+  out.u32(tx.version)
+  if (segwit) {
+    out.u8(0) // marker
+    out.u8(1) // flag
+  }
+  out.compactSize(tx.inputs.length)
+  for (const input of tx.inputs) {
+    const txid = fromHex(input.txid).reverse()
+    for (const byte of txid) out.u8(byte)
+    out.u32(input.vout)
+    out.varBytes(input.scriptSig)
+    out.u32(input.sequence)
+  }
+  out.compactSize(tx.outputs.length)
+  for (const output of tx.outputs) {
+    out.u64(output.value)
+    out.varBytes(output.script)
+  }
+  if (segwit) {
+    for (const input of tx.inputs) {
+      out.compactSize(input.witness.length)
+      for (const item of input.witness) out.varBytes(item)
+    }
+  }
+  out.u32(tx.lockTime)
+  return out.done()
 }
 
 /** Builds the ledger's view of a transaction from its parts. */
