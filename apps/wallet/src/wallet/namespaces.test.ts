@@ -1,7 +1,10 @@
 import type { ProposalTypes } from '@walletconnect/types'
 import { describe, expect, it } from 'vitest'
+import { polkadotTestKey } from '../keys/testKeys.js'
+import { cosmosTestAccount } from './cosmos/account.js'
 import { UnsupportedProposalError } from './errors.js'
 import { approvedNamespaces, describeProposal } from './namespaces.js'
+import { polkadotAddressOn, polkadotTestAccount } from './polkadot/account.js'
 
 const address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 
@@ -120,6 +123,104 @@ describe('approvedNamespaces', () => {
       solana,
     })
     expect(Object.keys(solanaOnly)).toEqual(['solana'])
+  })
+
+  const polkadotChain = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+  const kusamaChain = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
+  const polkadotRequested = { methods: ['polkadot_signTransaction', 'polkadot_signMessage'], events }
+  const cosmosRequested = { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events }
+  const polkadotAndCosmos = {
+    polkadot: { addressOn: (chain: string) => polkadotAddressOn(polkadotTestAccount, chain) },
+    cosmos: { address: cosmosTestAccount.address },
+  }
+
+  it('approves every polkadot and cosmos chain asked for beside EVM, with the address on each', () => {
+    const namespaces = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods, events },
+          polkadot: { chains: [polkadotChain, kusamaChain], ...polkadotRequested },
+          cosmos: { chains: ['cosmos:cosmoshub-4', 'cosmos:osmosis-1'], ...cosmosRequested },
+        },
+      }),
+      address,
+      chainIds: [31337],
+      ...polkadotAndCosmos,
+    })
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'polkadot', 'cosmos'])
+    expect(namespaces.polkadot).toEqual({
+      chains: [polkadotChain, kusamaChain],
+      // Polkadot's own SS58 prefix (0) on Polkadot, the generic 42 elsewhere.
+      accounts: [
+        `${polkadotChain}:${polkadotTestKey.polkadotAddress}`,
+        `${kusamaChain}:${polkadotTestKey.genericAddress}`,
+      ],
+      methods: polkadotRequested.methods,
+      events,
+    })
+    expect(namespaces.cosmos).toEqual({
+      chains: ['cosmos:cosmoshub-4', 'cosmos:osmosis-1'],
+      accounts: [
+        `cosmos:cosmoshub-4:${cosmosTestAccount.address}`,
+        `cosmos:osmosis-1:${cosmosTestAccount.address}`,
+      ],
+      methods: cosmosRequested.methods,
+      events,
+    })
+  })
+
+  it('approves a required polkadot chain named by its key, and a proposal of polkadot and cosmos only', () => {
+    const namespaces = approvedNamespaces({
+      proposal: proposal({
+        requiredNamespaces: { [polkadotChain]: polkadotRequested },
+        optionalNamespaces: { cosmos: { chains: ['cosmos:cosmoshub-4'], ...cosmosRequested } },
+      }),
+      address,
+      chainIds: [31337],
+      ...polkadotAndCosmos,
+    })
+    expect(namespaces.polkadot?.accounts).toEqual([`${polkadotChain}:${polkadotTestKey.polkadotAddress}`])
+    expect(namespaces.cosmos?.chains).toEqual(['cosmos:cosmoshub-4'])
+    expect(namespaces.eip155).toBeUndefined()
+  })
+
+  it('approves no polkadot or cosmos namespace without their accounts, and refuses one required then', () => {
+    const optional = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods, events },
+          polkadot: { chains: [polkadotChain], ...polkadotRequested },
+        },
+      }),
+      address,
+      chainIds: [31337],
+    })
+    expect(Object.keys(optional)).toEqual(['eip155'])
+    expect(() =>
+      approvedNamespaces({
+        proposal: proposal({
+          requiredNamespaces: { cosmos: { chains: ['cosmos:cosmoshub-4'], ...cosmosRequested } },
+        }),
+        address,
+        chainIds: [31337],
+        polkadot: polkadotAndCosmos.polkadot,
+      }),
+    ).toThrow(UnsupportedProposalError)
+  })
+
+  it('refuses a polkadot method it lacks when the dApp requires it', () => {
+    expect(() =>
+      approvedNamespaces({
+        proposal: proposal({
+          requiredNamespaces: {
+            polkadot: { chains: [polkadotChain], methods: ['polkadot_sendTransaction'], events },
+          },
+        }),
+        address,
+        chainIds: [31337],
+        ...polkadotAndCosmos,
+      }),
+    ).toThrow(UnsupportedProposalError)
   })
 
   it('validates its input', () => {

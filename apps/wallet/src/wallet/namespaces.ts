@@ -4,7 +4,10 @@ import type { Address } from 'viem'
 import { z } from 'zod'
 import { caipChainId } from './chains.js'
 import { supportedEvents, supportedMethods } from './constants.js'
+import { cosmosChainIdPattern, cosmosMethods } from './cosmos/account.js'
 import { UnsupportedProposalError } from './errors.js'
+import { polkadotChainIdPattern } from './polkadot/account.js'
+import { polkadotMethods } from './polkadot/requests.js'
 import { solanaMethods } from './solana/requests.js'
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
@@ -20,9 +23,30 @@ const solanaSchema = z
   .optional()
 
 /**
+ * The chains of `namespace` the proposal asks for (required or optional, listed in the namespace or
+ * as its key, `polkadot:91b1…`), those matching `pattern` only.
+ */
+export function requestedChains(
+  proposal: ProposalTypes.Struct,
+  namespace: string,
+  pattern: RegExp,
+): string[] {
+  const chains = new Set<string>()
+  for (const group of [proposal.requiredNamespaces, proposal.optionalNamespaces]) {
+    for (const [key, requested] of Object.entries(group ?? {})) {
+      if (key === namespace) for (const chain of requested.chains ?? []) chains.add(chain)
+      else if (key.startsWith(`${namespace}:`)) chains.add(key)
+    }
+  }
+  return [...chains].filter((chain) => pattern.test(chain))
+}
+
+/**
  * The namespaces to approve a proposal with: every devnet chain the dApp asked for (required or
  * optional), this wallet's methods and events, and the one account on each approved chain; with
- * `solana`, the same for the Solana networks the dApp asked for (the `solana` namespace).
+ * `solana`, the same for the Solana networks the dApp asked for (the `solana` namespace). With `polkadot`
+ * and `cosmos`, every `polkadot:` and `cosmos:` chain the dApp asked for (signing needs no node), each
+ * with the account's address there (`polkadot:<prefix>:<SS58>`, `cosmos:<chain id>:<bech32>`).
  *
  * @throws UnsupportedProposalError when the dApp requires something this wallet lacks, or asks for no
  * chain this wallet has.
@@ -33,10 +57,19 @@ export function approvedNamespaces(parameters: {
   chainIds: readonly number[]
   /** The Solana account and the wallet's Solana networks (CAIP-2). */
   solana?: { address: string; chains: readonly string[] } | undefined
+  /** The Polkadot account's address on a `polkadot:` chain. */
+  polkadot?: { addressOn: (chainId: string) => string } | undefined
+  /** The Cosmos account's bech32 address. */
+  cosmos?: { address: string } | undefined
 }): SessionTypes.Namespaces {
   const address = addressSchema.parse(parameters.address)
   const chains = chainIdsSchema.parse(parameters.chainIds).map(caipChainId)
   const solana = solanaSchema.parse(parameters.solana)
+  const { polkadot, cosmos } = parameters
+  const polkadotChains = polkadot
+    ? requestedChains(parameters.proposal, 'polkadot', polkadotChainIdPattern)
+    : []
+  const cosmosChains = cosmos ? requestedChains(parameters.proposal, 'cosmos', cosmosChainIdPattern) : []
   let namespaces: SessionTypes.Namespaces
   try {
     namespaces = buildApprovedNamespaces({
@@ -56,13 +89,36 @@ export function approvedNamespaces(parameters: {
             accounts: solana.chains.map((chain) => `${chain}:${solana.address}`),
           },
         }),
+        ...(polkadot &&
+          polkadotChains.length > 0 && {
+            polkadot: {
+              chains: polkadotChains,
+              methods: [...polkadotMethods],
+              events: [...supportedEvents],
+              accounts: polkadotChains.map((chain) => `${chain}:${polkadot.addressOn(chain)}`),
+            },
+          }),
+        ...(cosmos &&
+          cosmosChains.length > 0 && {
+            cosmos: {
+              chains: cosmosChains,
+              methods: [...cosmosMethods],
+              events: [...supportedEvents],
+              accounts: cosmosChains.map((chain) => `${chain}:${cosmos.address}`),
+            },
+          }),
       },
     })
   } catch (error) {
     throw new UnsupportedProposalError({ details: (error as Error).message, cause: error })
   }
   if (Object.values(namespaces).every((namespace) => (namespace.chains?.length ?? 0) === 0)) {
-    const offered = [...chains, ...(solana?.chains ?? [])]
+    const offered = [
+      ...chains,
+      ...(solana?.chains ?? []),
+      ...(polkadot ? ['polkadot:*'] : []),
+      ...(cosmos ? ['cosmos:*'] : []),
+    ]
     throw new UnsupportedProposalError({ details: `The dApp asked for none of ${offered.join(', ')}` })
   }
   return namespaces

@@ -22,6 +22,12 @@ export const cosmosTestAccount: CosmosAccount = {
   pubkey: cosmosTestKey.pubkey,
 }
 
+/**
+ * WalletConnect's Cosmos methods (its Cosmos RPC reference), in the order the wallet offers them. Here
+ * rather than beside the parser, which loads cosmjs: approving a session must not.
+ */
+export const cosmosMethods = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
+
 /** `cosmos:<chain id>` (CAIP-5: a chain id of up to 32 characters among letters, digits, - and _). */
 export const cosmosChainIdPattern = /^cosmos:[-_a-zA-Z0-9]{1,32}$/
 

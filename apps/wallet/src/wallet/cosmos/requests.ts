@@ -5,9 +5,6 @@ import { parseParams } from '../parseParams.js'
 import type { CosmosAccount } from './account.js'
 import { type DirectSignDocSummary, signDocBytes, summarizeDirectSignDoc } from './signDoc.js'
 
-/** WalletConnect's Cosmos methods (its Cosmos RPC reference), in the order the wallet offers them. */
-export const cosmosMethods = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
-
 const digits = z.string().regex(/^\d+$/, 'Expected a decimal number')
 
 /** A direct (protobuf) sign doc as WalletConnect's Cosmos reference carries it: bytes as base64. */
