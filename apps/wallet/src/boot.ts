@@ -3,7 +3,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { pageChains, pageSolanaNetworks, relayUrl } from './config.js'
 import { solanaAccountIndex } from './wallet/constants.js'
 import { WalletController } from './wallet/controller.js'
+import { cosmosTestAccount } from './wallet/cosmos/account.js'
 import { readPageParams } from './wallet/params.js'
+import { polkadotTestAccount } from './wallet/polkadot/account.js'
 import { solanaKeyFromSecret } from './wallet/solana/keypair.js'
 import { createWalletKit } from './wallet/wallet-kit.js'
 
@@ -17,8 +19,8 @@ let booted: Promise<BootedWallet> | undefined
 
 /**
  * Starts the page's wallet once (StrictMode runs effects twice; WalletKit must exist once): the
- * test account from `?account=N` and Solana test account 7, WalletKit on our relay, then pairs with
- * `?uri=wc:...` if given.
+ * test account from `?account=N`, Solana test account 7, the Polkadot and Cosmos test keys
+ * (src/keys/testKeys.ts), WalletKit on our relay, then pairs with `?uri=wc:...` if given.
  */
 export function bootWallet(): Promise<BootedWallet> {
   booted ??= (async () => {
@@ -37,6 +39,9 @@ export function bootWallet(): Promise<BootedWallet> {
       account: privateKeyToAccount(key),
       chains: pageChains,
       solana: { key: await solanaKeyFromSecret(solanaAccount.secretKey), networks: pageSolanaNetworks },
+      // Their keys are derived on the first signature; until then the known addresses suffice.
+      polkadot: polkadotTestAccount,
+      cosmos: cosmosTestAccount,
     })
     controller.start()
     // A failed pairing shows in the wallet's notice; the page itself still works.

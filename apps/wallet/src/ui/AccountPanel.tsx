@@ -28,10 +28,17 @@ function SolanaFacts(props: { address: string; network: SolanaWalletNetwork; ref
   )
 }
 
-/** The held test accounts: the EVM address, current chain (switchable) and balance; the Solana account. */
+/**
+ * The held test accounts: the EVM address, current chain (switchable) and balance; the Solana account;
+ * the Polkadot and Cosmos addresses (no node behind them, so no balance).
+ */
 export function AccountPanel(props: {
   address: Address
   solana: { address: string; network: SolanaWalletNetwork } | undefined
+  /** SS58, Polkadot's prefix 0. */
+  polkadotAddress: string | undefined
+  /** Bech32, 'cosmos'. */
+  cosmosAddress: string | undefined
   accountIndex: number
   chain: DevnetChain
   chains: readonly DevnetChain[]
@@ -69,6 +76,22 @@ export function AccountPanel(props: {
           {balanceText(balance)}
         </dd>
         {props.solana && <SolanaFacts {...props.solana} refreshKey={props.refreshKey} />}
+        {props.polkadotAddress && (
+          <>
+            <dt>Polkadot address</dt>
+            <dd className="mono" data-testid="polkadot-address">
+              {props.polkadotAddress}
+            </dd>
+          </>
+        )}
+        {props.cosmosAddress && (
+          <>
+            <dt>Cosmos address</dt>
+            <dd className="mono" data-testid="cosmos-address">
+              {props.cosmosAddress}
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   )

@@ -1,7 +1,9 @@
-import type { PendingItem } from '../wallet/controller.js'
-import { isSolanaRequest } from '../wallet/dispatch.js'
+import type { PendingItem, PendingRequest } from '../wallet/controller.js'
+import { isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
+import { CosmosRequestDetails } from './CosmosRequestDetails.js'
 import { DappHeader } from './DappHeader.js'
 import { DecisionButtons } from './DecisionButtons.js'
+import { PolkadotRequestDetails } from './PolkadotRequestDetails.js'
 import { RequestDetails } from './RequestDetails.js'
 import { SolanaRequestDetails } from './SolanaRequestDetails.js'
 
@@ -13,12 +15,28 @@ const titles = {
   solana_signTransaction: 'Transaction signature request',
   solana_signAllTransactions: 'Transactions signature request',
   solana_signAndSendTransaction: 'Transaction request',
+  polkadot_signMessage: 'Signature request',
+  polkadot_signTransaction: 'Transaction signature request',
+  cosmos_signDirect: 'Transaction signature request',
+  cosmos_signAmino: 'Transaction signature request',
 } as const
 
-/** A signing or transaction request (EVM or Solana): the dApp, the network, the details; Approve or Reject. */
+/** The request's details, by namespace. */
+function Details(props: { request: PendingRequest; symbol: string }) {
+  const { request } = props
+  if (isSolanaRequest(request)) return <SolanaRequestDetails request={request} />
+  if (isPolkadotRequest(request)) return <PolkadotRequestDetails request={request} />
+  if (isCosmosRequest(request)) return <CosmosRequestDetails request={request} />
+  return <RequestDetails request={request} symbol={props.symbol} />
+}
+
+/** A signing or transaction request (EVM, Solana, Polkadot or Cosmos): the dApp, the network, the details; Approve or Reject. */
 export function RequestCard(props: {
   item: Extract<PendingItem, { kind: 'request' }>
-  /** The network as the card names it: `Foyer Devnet (31337)`, `Solana (local) (solana:5eykt…)`. */
+  /**
+   * The network as the card names it: `Foyer Devnet (31337)`, `Solana (local) (solana:5eykt…)`,
+   * `Polkadot (polkadot:91b1…)`.
+   */
   network: string
   /** The network's native currency. */
   symbol: string
@@ -38,11 +56,7 @@ export function RequestCard(props: {
         <dt>Network</dt>
         <dd>{props.network}</dd>
       </dl>
-      {isSolanaRequest(request) ? (
-        <SolanaRequestDetails request={request} />
-      ) : (
-        <RequestDetails request={request} symbol={props.symbol} />
-      )}
+      <Details request={request} symbol={props.symbol} />
       <DecisionButtons busy={props.busy} onApprove={props.onApprove} onReject={props.onReject} />
     </section>
   )

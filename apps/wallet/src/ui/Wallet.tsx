@@ -1,7 +1,8 @@
 import type { DevnetChain } from '@foyer/devnet'
 import { useState } from 'react'
 import type { PendingRequest, WalletController } from '../wallet/controller.js'
-import { isSolanaRequest } from '../wallet/dispatch.js'
+import { isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
+import { networkLabel } from '../wallet/networkNames.js'
 import type { SolanaWalletNetwork } from '../wallet/solana/networks.js'
 import { AccountPanel } from './AccountPanel.js'
 import { AuthenticateCard } from './AuthenticateCard.js'
@@ -21,6 +22,9 @@ function networkOf(
     const network = solanaNetworks.find((candidate) => candidate.caipNetworkId === request.chainId)
     return { network: network ? `${network.name} (${request.chainId})` : request.chainId, symbol: 'SOL' }
   }
+  // No node behind these chains: the card names the chain and shows no balance.
+  if (isPolkadotRequest(request)) return { network: networkLabel(request.chainId), symbol: 'DOT' }
+  if (isCosmosRequest(request)) return { network: networkLabel(request.chainId), symbol: 'ATOM' }
   const chain = chains.find((candidate) => candidate.id === request.chainId)
   return {
     network: chain ? `${chain.name} (${chain.id})` : `Chain ${request.chainId}`,
@@ -58,6 +62,8 @@ export function Wallet(props: {
             ? { address: state.solanaAddress, network: props.solanaNetworks[0] }
             : undefined
         }
+        polkadotAddress={state.polkadotAddress}
+        cosmosAddress={state.cosmosAddress}
         accountIndex={props.accountIndex}
         chain={chain}
         chains={chains}

@@ -5,11 +5,19 @@ import type { LocalAccount, Transport } from 'viem'
 import { describeAuthenticate, signAuthenticate } from './authenticate.js'
 import { caipChainId, findChain } from './chains.js'
 import { supportedMethods } from './constants.js'
-import { executeAnyRequest, parseAnyRequest } from './dispatch.js'
+import { cosmosAccountsResult } from './cosmos/account.js'
+import {
+  executeAnyRequest,
+  isCosmosRequest,
+  isPolkadotRequest,
+  parseAnyRequest,
+  type WalletAccounts,
+} from './dispatch.js'
 import { NotFoundError, UnsupportedChainError, WalletError } from './errors.js'
 import { approvedNamespaces, describeProposal } from './namespaces.js'
 import { validatePairingUri } from './params.js'
-import { errorResponse, resultResponse, userRejectedResponse } from './responses.js'
+import { polkadotAddressOn } from './polkadot/account.js'
+import { errorResponse, resultResponse, sdkUserRejectedResponse, userRejectedResponse } from './responses.js'
 import {
   dappOf,
   type PendingItem,
@@ -47,6 +55,8 @@ export class WalletController {
   readonly #account: LocalAccount
   readonly #chains: readonly DevnetChain[]
   readonly #solana: SolanaWalletOptions | undefined
+  readonly #polkadot: WalletControllerOptions['polkadot']
+  readonly #cosmos: WalletControllerOptions['cosmos']
   readonly #transport: Transport | undefined
   readonly #listeners = new Set<() => void>()
   #state: WalletState
@@ -57,10 +67,14 @@ export class WalletController {
     this.#account = options.account
     this.#chains = options.chains
     this.#solana = options.solana
+    this.#polkadot = options.polkadot
+    this.#cosmos = options.cosmos
     this.#transport = options.transport
     this.#state = {
       address: options.account.address,
       solanaAddress: options.solana?.key.address,
+      polkadotAddress: options.polkadot?.polkadotAddress,
+      cosmosAddress: options.cosmos?.address,
       chainId: (options.chains[0] as DevnetChain).id,
       sessions: [],
       pending: [],
@@ -114,11 +128,13 @@ export class WalletController {
   }
 
   /**
-   * Approves a session proposal with the wallet's account on every devnet chain the dApp asked for, and
-   * its Solana account on every Solana network it asked for.
+   * Approves a session proposal with the wallet's account on every devnet chain the dApp asked for, its
+   * Solana account on every Solana network it asked for, and its Polkadot and Cosmos accounts on every
+   * `polkadot:` and `cosmos:` chain it asked for.
    */
   async approveProposal(id: number): Promise<SessionSummary> {
     const item = this.#take('proposal', id)
+    const polkadot = this.#polkadot
     try {
       const namespaces = approvedNamespaces({
         proposal: item.proposal,
@@ -128,6 +144,8 @@ export class WalletController {
           address: this.#solana.key.address,
           chains: this.#solana.networks.map((network) => network.caipNetworkId),
         },
+        polkadot: polkadot && { addressOn: (chain) => polkadotAddressOn(polkadot, chain) },
+        cosmos: this.#cosmos && { address: this.#cosmos.address },
       })
       const session = await this.#kit.approveSession({ id, namespaces })
       this.#onSessionsChanged()
@@ -179,9 +197,8 @@ export class WalletController {
     const { request } = item
     try {
       const result = await executeAnyRequest(request, {
-        account: this.#account,
+        ...this.#accounts(),
         chains: this.#chains,
-        solana: this.#solana,
         transport: this.#transport,
       })
       await this.#kit.respondSessionRequest({ topic: item.topic, response: resultResponse(id, result) })
@@ -194,10 +211,19 @@ export class WalletController {
     }
   }
 
-  /** Declines a request: the dApp gets EIP-1193 4001 'User rejected the request.'. */
+  /**
+   * Declines a request: an EVM or Solana dApp gets EIP-1193 4001 'User rejected the request.'; a Polkadot
+   * or Cosmos dApp gets WalletConnect's own USER_REJECTED (5000 'User rejected.'), their RPC having no
+   * EIP-1193 codes.
+   */
   async rejectRequest(id: number): Promise<void> {
     const item = this.#take('request', id)
-    await this.#kit.respondSessionRequest({ topic: item.topic, response: userRejectedResponse(id) })
+    const { request } = item
+    const response =
+      isPolkadotRequest(request) || isCosmosRequest(request)
+        ? sdkUserRejectedResponse(id)
+        : userRejectedResponse(id)
+    await this.#kit.respondSessionRequest({ topic: item.topic, response })
     this.#update({ notice: { tone: 'info', text: `Rejected ${item.request.method}` } })
   }
 
@@ -267,7 +293,13 @@ export class WalletController {
     const respond = (response: Parameters<WalletKitClient['respondSessionRequest']>[0]['response']) =>
       this.#kit.respondSessionRequest({ topic: event.topic, response }).catch(() => {})
     try {
-      const request = parseAnyRequest(event, { account: this.#account, solana: this.#solana })
+      const request = await parseAnyRequest(event, this.#accounts())
+      if (request.method === 'cosmos_getAccounts') {
+        // The account's address and public key are already the session's: answered without asking.
+        const accounts = this.#cosmos ? cosmosAccountsResult(this.#cosmos) : []
+        await respond(resultResponse(event.id, accounts))
+        return
+      }
       if (request.method === 'wallet_switchEthereumChain') {
         // Switching between the wallet's own devnet chains needs no key: done without asking.
         const session = this.#state.sessions.find((candidate) => candidate.topic === event.topic)
@@ -304,6 +336,10 @@ export class WalletController {
 
   #onExpire = (event: { id: number }): void => {
     this.#update({ pending: this.#state.pending.filter((item) => item.id !== event.id) })
+  }
+
+  #accounts(): WalletAccounts {
+    return { account: this.#account, solana: this.#solana, polkadot: this.#polkadot, cosmos: this.#cosmos }
   }
 
   #take<K extends PendingItem['kind']>(kind: K, id: number): Extract<PendingItem, { kind: K }> {

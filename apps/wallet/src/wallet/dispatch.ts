@@ -2,7 +2,11 @@ import type { DevnetChain } from '@foyer/devnet'
 import type { SignClientTypes } from '@walletconnect/types'
 import type { LocalAccount, Transport } from 'viem'
 import { findChain } from './chains.js'
+import type { CosmosAccount } from './cosmos/account.js'
+import type { CosmosRequest } from './cosmos/requests.js'
 import { UnsupportedChainError } from './errors.js'
+import type { PolkadotAccount } from './polkadot/account.js'
+import { type PolkadotRequest, parsePolkadotRequest } from './polkadot/requests.js'
 import { parseSessionRequest, type WalletRequest } from './requests.js'
 import { executeRequest } from './sign.js'
 import { executeSolanaRequest } from './solana/execute.js'
@@ -10,37 +14,82 @@ import { findSolanaNetwork } from './solana/networks.js'
 import { parseSolanaRequest, type SolanaRequest } from './solana/requests.js'
 import type { PendingRequest, SolanaWalletOptions } from './state.js'
 
+/** A parsed request of any namespace. */
+export type AnyRequest = WalletRequest | SolanaRequest | PolkadotRequest | CosmosRequest
+
 /** True for a request on a `solana:` chain. */
-export const isSolanaRequest = (request: WalletRequest | SolanaRequest): request is SolanaRequest =>
+export const isSolanaRequest = (request: AnyRequest): request is SolanaRequest =>
   request.method.startsWith('solana_')
 
-/**
- * A session_request of either namespace, parsed: `solana:` chains by the Solana side, the rest as EVM.
- * @throws UnsupportedChainError for a Solana request when the wallet holds no Solana key; the parsers' errors.
- */
-export function parseAnyRequest(
-  event: Pick<SignClientTypes.EventArguments['session_request'], 'id' | 'topic' | 'params'>,
-  wallet: { account: LocalAccount; solana: SolanaWalletOptions | undefined },
-): WalletRequest | SolanaRequest {
-  if (!event.params.chainId.startsWith('solana:')) return parseSessionRequest(event, wallet.account.address)
-  if (!wallet.solana) throw new UnsupportedChainError({ details: 'This wallet holds no Solana account' })
-  return parseSolanaRequest(event, wallet.solana.key.address)
+/** True for a request on a `polkadot:` chain. */
+export const isPolkadotRequest = (request: AnyRequest): request is PolkadotRequest =>
+  request.method.startsWith('polkadot_')
+
+/** True for a request on a `cosmos:` chain. */
+export const isCosmosRequest = <T extends AnyRequest>(request: T): request is Extract<T, CosmosRequest> =>
+  request.method.startsWith('cosmos_')
+
+/** What the wallet holds, per namespace. */
+export interface WalletAccounts {
+  account: LocalAccount
+  solana: SolanaWalletOptions | undefined
+  polkadot: PolkadotAccount | undefined
+  cosmos: CosmosAccount | undefined
 }
 
-/** Carries out an approved request of either namespace on the chain it names; resolves the JSON-RPC result. */
+const noAccount = (namespace: string) =>
+  new UnsupportedChainError({ details: `This wallet holds no ${namespace} account` })
+
+/**
+ * A session_request of any namespace, parsed by its chain's side (`solana:`, `polkadot:`, `cosmos:`;
+ * the rest as EVM). The Cosmos parser loads with import(): it decodes sign docs with cosmjs, which the
+ * page needs only once a Cosmos dApp asks for a signature.
+ * @throws UnsupportedChainError when the wallet holds no account of the chain's namespace; the parsers' errors.
+ */
+export async function parseAnyRequest(
+  event: Pick<SignClientTypes.EventArguments['session_request'], 'id' | 'topic' | 'params'>,
+  wallet: WalletAccounts,
+): Promise<AnyRequest> {
+  const [namespace] = event.params.chainId.split(':')
+  switch (namespace) {
+    case 'solana':
+      if (!wallet.solana) throw noAccount('Solana')
+      return parseSolanaRequest(event, wallet.solana.key.address)
+    case 'polkadot':
+      if (!wallet.polkadot) throw noAccount('Polkadot')
+      return parsePolkadotRequest(event, wallet.polkadot)
+    case 'cosmos': {
+      if (!wallet.cosmos) throw noAccount('Cosmos')
+      const { parseCosmosRequest } = await import('./cosmos/requests.js')
+      return parseCosmosRequest(event, wallet.cosmos)
+    }
+    default:
+      return parseSessionRequest(event, wallet.account.address)
+  }
+}
+
+/**
+ * Carries out an approved request of any namespace on the chain it names; resolves the JSON-RPC result.
+ * Polkadot and Cosmos signing load with import() (the sr25519 WASM, @polkadot/types, cosmjs's signers).
+ */
 export async function executeAnyRequest(
   request: PendingRequest,
-  wallet: {
-    account: LocalAccount
-    chains: readonly DevnetChain[]
-    solana: SolanaWalletOptions | undefined
-    transport: Transport | undefined
-  },
+  wallet: WalletAccounts & { chains: readonly DevnetChain[]; transport: Transport | undefined },
 ): Promise<unknown> {
   if (isSolanaRequest(request)) {
-    if (!wallet.solana) throw new UnsupportedChainError({ details: 'This wallet holds no Solana account' })
+    if (!wallet.solana) throw noAccount('Solana')
     const network = findSolanaNetwork(wallet.solana.networks, request.chainId)
     return executeSolanaRequest(request, { key: wallet.solana.key, rpcUrl: network.rpcUrl })
+  }
+  if (isPolkadotRequest(request)) {
+    if (!wallet.polkadot) throw noAccount('Polkadot')
+    const { executePolkadotRequest } = await import('./polkadot/execute.js')
+    return executePolkadotRequest(request, wallet.polkadot)
+  }
+  if (isCosmosRequest(request)) {
+    if (!wallet.cosmos) throw noAccount('Cosmos')
+    const { executeCosmosRequest } = await import('./cosmos/execute.js')
+    return executeCosmosRequest(request, wallet.cosmos)
   }
   return executeRequest(request, {
     account: wallet.account,

@@ -1,3 +1,4 @@
+import { getSdkError } from '@walletconnect/utils'
 import { WalletError } from './errors.js'
 
 /** A JSON-RPC answer to a dApp request, as WalletKit's respondSessionRequest sends it. */
@@ -29,6 +30,15 @@ export function userRejectedResponse(id: number): WalletResponse {
     jsonrpc: '2.0',
     error: { code: rpcErrorCodes.userRejected, message: 'User rejected the request.' },
   }
+}
+
+/**
+ * The visitor pressed Reject on a request of a namespace without EIP-1193 codes (Polkadot, Cosmos):
+ * WalletConnect's USER_REJECTED, 5000 'User rejected.', as the WalletKit examples answer it.
+ */
+export function sdkUserRejectedResponse(id: number): WalletResponse {
+  const { code, message } = getSdkError('USER_REJECTED')
+  return { id, jsonrpc: '2.0', error: { code, message } }
 }
 
 const codeOf: Record<WalletError['code'], number> = {

@@ -2,7 +2,11 @@ import type { DevnetChain } from '@foyer/devnet'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { Address, LocalAccount, Transport } from 'viem'
 import type { AuthenticateSummary } from './authenticate.js'
+import type { CosmosAccount } from './cosmos/account.js'
+import type { CosmosSigningRequest } from './cosmos/requests.js'
 import type { ProposalSummary } from './namespaces.js'
+import type { PolkadotAccount } from './polkadot/account.js'
+import type { PolkadotRequest } from './polkadot/requests.js'
 import type { SigningRequest } from './sign.js'
 import type { SolanaKey } from './solana/keypair.js'
 import type { SolanaWalletNetwork } from './solana/networks.js'
@@ -16,8 +20,8 @@ export interface DappInfo {
   icon: string | undefined
 }
 
-/** A request the visitor approves or rejects: EVM (eip155) or Solana. */
-export type PendingRequest = SigningRequest | SolanaRequest
+/** A request the visitor approves or rejects: EVM (eip155), Solana, Polkadot or Cosmos. */
+export type PendingRequest = SigningRequest | SolanaRequest | PolkadotRequest | CosmosSigningRequest
 
 /** Something waiting for the visitor's Approve or Reject, oldest first. */
 export type PendingItem =
@@ -41,6 +45,10 @@ export interface WalletState {
   address: Address
   /** The Solana account's address, when the wallet holds one. */
   solanaAddress: string | undefined
+  /** The Polkadot account's address on the Polkadot relay chain (SS58 prefix 0), when it holds one. */
+  polkadotAddress: string | undefined
+  /** The Cosmos account's bech32 address, when the wallet holds one. */
+  cosmosAddress: string | undefined
   chainId: number
   sessions: SessionSummary[]
   pending: PendingItem[]
@@ -75,6 +83,10 @@ export interface WalletControllerOptions {
   chains: readonly DevnetChain[]
   /** The Solana key and networks; without it the wallet approves no `solana` namespace. */
   solana?: SolanaWalletOptions | undefined
+  /** The Polkadot account; without it the wallet approves no `polkadot` namespace. */
+  polkadot?: PolkadotAccount | undefined
+  /** The Cosmos account; without it the wallet approves no `cosmos` namespace. */
+  cosmos?: CosmosAccount | undefined
   /** Overrides the chains' HTTP transport (tests). */
   transport?: Transport
 }
@@ -88,6 +100,8 @@ export function dappOf(metadata: { name: string; url: string; icons: readonly st
 
 /** A session as the Sessions list shows it: every namespace's chains. */
 export function summarize(session: SessionTypes.Struct): SessionSummary {
-  const chains = ['eip155', 'solana'].flatMap((namespace) => session.namespaces[namespace]?.chains ?? [])
+  const chains = ['eip155', 'solana', 'polkadot', 'cosmos'].flatMap(
+    (namespace) => session.namespaces[namespace]?.chains ?? [],
+  )
   return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains }
 }
