@@ -1,6 +1,4 @@
 import { solanaTestAccounts, testAccounts } from '@foyer/devnet'
-import { type RunningRelay, startRelay } from '@foyer/relay'
-import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import {
@@ -13,50 +11,25 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { typedData } from '../testing/fixtures.js'
-import { MemoryKeyValueStorage } from '../testing/memory-storage.js'
+import { type Dapp, type RelayHarness, startRelayHarness } from '../testing/relayHarness.js'
 import { thrown } from '../testing/thrown.js'
 import { walletChains } from './chains.js'
-import { type PendingItem, WalletController, type WalletState } from './controller.js'
+import type { PendingItem, WalletController, WalletState } from './controller.js'
 import { InvalidUriError, UnsupportedProposalError } from './errors.js'
 import { base58Decode, base58Encode } from './solana/base58.js'
 import { solanaKeyFromSecret } from './solana/keypair.js'
 import { solanaWalletNetworks } from './solana/networks.js'
-import { createWalletKit, type WalletKitClient } from './wallet-kit.js'
-
-// The dApp-side SDK skips the hosted verify server under this dev flag; the wallet stubs verify itself.
-process.env.IS_VITEST = 'true'
 
 const account = privateKeyToAccount(testAccounts[4].privateKey)
 const methods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const events = ['chainChanged', 'accountsChanged']
 
-type Dapp = InstanceType<typeof SignClient>
-
-let relay: RunningRelay
-let kit: WalletKitClient
+let harness: RelayHarness
 let wallet: WalletController
 let dapp: Dapp
 
-/** Resolves with the wallet state once `predicate` holds (checked now and after every change). */
-function stateWhere(predicate: (state: WalletState) => boolean): Promise<WalletState> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const state = wallet.getState()
-      if (!predicate(state)) return
-      unsubscribe()
-      resolve(state)
-    }
-    const unsubscribe = wallet.subscribe(check)
-    check()
-  })
-}
-
-async function nextPending<K extends PendingItem['kind']>(
-  kind: K,
-): Promise<Extract<PendingItem, { kind: K }>> {
-  const state = await stateWhere((s) => s.pending.some((item) => item.kind === kind))
-  return state.pending.find((item) => item.kind === kind) as Extract<PendingItem, { kind: K }>
-}
+const stateWhere = (predicate: (state: WalletState) => boolean) => harness.stateWhere(predicate)
+const nextPending = <K extends PendingItem['kind']>(kind: K) => harness.nextPending(kind)
 
 async function connect(chains = ['eip155:31337', 'eip155:31338']): Promise<SessionTypes.Struct> {
   const { uri, approval } = await dapp.connect({
@@ -74,16 +47,8 @@ function request<T>(topic: string, method: string, params: unknown, chainId = 'e
 }
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, persistence: 'memory' })
-  kit = await createWalletKit({
-    relayUrl: relay.url,
-    url: 'http://localhost:5175',
-    storagePrefix: `wallet-${crypto.randomUUID()}`,
-    storage: new MemoryKeyValueStorage(),
-  })
   // No RPC happens in these tests (no eth_sendTransaction, no Solana send): ports 1 to 5 are never dialled.
-  wallet = new WalletController({
-    kit,
+  harness = await startRelayHarness({
     account,
     chains: walletChains({ chainA: 1, chainB: 2 }),
     solana: {
@@ -91,31 +56,10 @@ beforeAll(async () => {
       networks: solanaWalletNetworks({ solana: 3, solanaDevnet: 4, solanaTestnet: 5 }),
     },
   })
-  wallet.start()
-  dapp = await SignClient.init({
-    projectId: 'c0ffee00000000000000000000000001',
-    relayUrl: relay.url,
-    customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-    storage: new MemoryKeyValueStorage(),
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: {
-      name: 'Foyer Demo',
-      description: 'test dApp',
-      url: 'http://localhost:5173',
-      icons: ['http://localhost:5173/icon.svg'],
-    },
-  })
+  ;({ wallet, dapp } = harness)
 })
 
-afterAll(async () => {
-  wallet?.stop()
-  for (const core of [dapp?.core, kit?.core]) {
-    core?.heartbeat.stop()
-    await core?.relayer.transportClose()
-  }
-  await relay?.stop()
-})
+afterAll(() => harness?.stop())
 
 describe('WalletController over WalletKit and the Foyer relay', () => {
   it('shows the proposal (dApp name, URL, icon, chains, methods) and approves it with the test account', async () => {
