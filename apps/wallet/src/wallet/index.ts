@@ -20,7 +20,32 @@ export {
   type WalletNotice,
   type WalletState,
 } from './controller.js'
-export { executeAnyRequest, isSolanaRequest, parseAnyRequest } from './dispatch.js'
+export {
+  type CosmosAccount,
+  type CosmosAccountData,
+  cosmosAccountsResult,
+  cosmosMethods,
+  cosmosTestAccount,
+} from './cosmos/account.js'
+export { type CosmosSignResult, executeCosmosRequest } from './cosmos/execute.js'
+export {
+  type AminoSignDoc,
+  type CosmosRequest,
+  type CosmosSigningRequest,
+  type DirectSignDoc,
+  type DirectSignDocJson,
+  parseCosmosRequest,
+} from './cosmos/requests.js'
+export { type DirectSignDocSummary, signDocBytes, summarizeDirectSignDoc } from './cosmos/signDoc.js'
+export {
+  type AnyRequest,
+  executeAnyRequest,
+  isCosmosRequest,
+  isPolkadotRequest,
+  isSolanaRequest,
+  parseAnyRequest,
+  type WalletAccounts,
+} from './dispatch.js'
 export {
   InvalidParamsError,
   InvalidUriError,
@@ -34,7 +59,26 @@ export {
   type WalletErrorParameters,
 } from './errors.js'
 export { approvedNamespaces, describeProposal, type ProposalSummary } from './namespaces.js'
+export { networkLabel } from './networkNames.js'
 export { readPageParams, validatePairingUri, type WalletPageParams } from './params.js'
+export {
+  isPolkadotAddressOf,
+  type PolkadotAccount,
+  polkadotAddressOn,
+  polkadotTestAccount,
+} from './polkadot/account.js'
+export {
+  executePolkadotRequest,
+  type PolkadotMessageResult,
+  type PolkadotTransactionResult,
+} from './polkadot/execute.js'
+export { extrinsicPayloadBytes, payloadSigningBytes } from './polkadot/payload.js'
+export {
+  type PolkadotRequest,
+  parsePolkadotRequest,
+  polkadotMethods,
+  type SignerPayload,
+} from './polkadot/requests.js'
 export {
   parseSessionRequest,
   type TransactionRequest,
@@ -45,6 +89,7 @@ export {
   errorResponse,
   resultResponse,
   rpcErrorCodes,
+  sdkUserRejectedResponse,
   userRejectedResponse,
   type WalletResponse,
 } from './responses.js'
