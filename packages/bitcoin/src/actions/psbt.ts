@@ -3,7 +3,7 @@
 // address, and the inputs each address signs. Loaded with import() on the first estimate or send.
 import type { CaipNetwork } from '@foyer/core'
 import { hex } from '@scure/base'
-import { Address, p2sh, p2tr, p2wpkh, selectUTXO, type Transaction } from '@scure/btc-signer'
+import { Address, OutScript, p2sh, p2tr, p2wpkh, selectUTXO, type Transaction } from '@scure/btc-signer'
 import { BitcoinRequestError } from '../errors/errors.js'
 import { addressParameters } from './address.js'
 import type { Utxo } from './esplora.js'
@@ -36,7 +36,7 @@ export function inputTemplate(account: SpendingAccount, network: CaipNetwork) {
   const parameters = addressParameters(network)
   const decoded = Address(parameters).decode(account.address)
   const key = account.publicKey ? hex.decode(account.publicKey) : undefined
-  if (decoded.type === 'wpkh') return { script: p2wpkh(decoded.hash, parameters).script }
+  if (decoded.type === 'wpkh') return { script: OutScript.encode(decoded) }
   if (decoded.type === 'sh') {
     // Wallets' nested segwit payment addresses (Xverse's): the redeem script is P2WPKH of the public key.
     if (key?.length !== 33) throw unsupported(account.address, 'a P2SH address needs its public key')
@@ -91,7 +91,8 @@ export function prepareTransfer(parameters: {
       : amount === 0n
         ? selectUTXO(candidates.map(toInput), [{ address: to, amount: 0n }], 'all', options)
         : selectUTXO(candidates.map(toInput), [{ address: to, amount }], 'default', options)
-  const confirmed = utxos.filter((u) => u.confirmed)
+  // Confirmed outputs first; the whole balance (amount 0) includes the mempool's, as the balance shown does.
+  const confirmed = amount === 0n ? utxos : utxos.filter((u) => u.confirmed)
   const selected = select(confirmed) ?? (confirmed.length < utxos.length ? select(utxos) : undefined)
   if (!selected?.tx) {
     const total = utxos.reduce((sum, u) => sum + u.value, 0n)
