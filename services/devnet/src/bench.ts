@@ -1,10 +1,12 @@
 /**
  * `npm run bench -w services/devnet`: median of 5 cold starts (compile + deploy from scratch into a
- * temp state dir, both chains) and of 5 snapshot starts, on ephemeral ports.
+ * temp state dir, both chains) and of 5 snapshot starts, on ephemeral ports; then a Solana ledger's and the
+ * Bitcoin regtest ledger's start, from genesis and from their state folders.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startBitcoinLedger } from './bitcoin/startBitcoinLedger.js'
 import { startDevnet } from './node/start-devnet.js'
 import { startSolanaLedger } from './solana/startSolanaLedger.js'
 
@@ -59,6 +61,25 @@ try {
   }
   console.log(
     `Solana ledger start: from genesis median ${median(genesis).toFixed(0)} ms, from its state median ${median(restart).toFixed(0)} ms over ${runs} runs`,
+  )
+
+  // The Bitcoin regtest ledger from genesis (103 blocks, the funding of the test accounts), then from its state.
+  const bitcoinStart = async (stateDir: string) => {
+    const started = performance.now()
+    const ledger = await startBitcoinLedger({ port: 0, blockIntervalMs: 0, stateDir })
+    const ms = performance.now() - started
+    await ledger.close()
+    return ms
+  }
+  const bitcoinGenesis: number[] = []
+  const bitcoinRestart: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const dir = await freshDir()
+    bitcoinGenesis.push(await bitcoinStart(dir))
+    bitcoinRestart.push(await bitcoinStart(dir))
+  }
+  console.log(
+    `Bitcoin regtest ledger start: from genesis median ${median(bitcoinGenesis).toFixed(0)} ms, from its state median ${median(bitcoinRestart).toFixed(0)} ms over ${runs} runs`,
   )
 } finally {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))

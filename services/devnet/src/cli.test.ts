@@ -39,7 +39,7 @@ async function genesisHash(rpcUrl: string): Promise<string> {
 }
 
 describe('devnet CLI', () => {
-  it('prints one line per chain and Solana ledger, serves them, and stops them all on SIGTERM', async () => {
+  it('prints one line per chain and Solana or Bitcoin ledger, serves them, and stops them all on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
       cwd: packageDir,
       env: {
@@ -51,6 +51,7 @@ describe('devnet CLI', () => {
         FOYER_SOLANA_RPC_PORT: '0',
         FOYER_SOLANA_DEVNET_RPC_PORT: '0',
         FOYER_SOLANA_TESTNET_RPC_PORT: '0',
+        FOYER_BITCOIN_PORT: '0',
         FOYER_STATE_DIR: stateDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -58,9 +59,11 @@ describe('devnet CLI', () => {
     const exited = once(child, 'exit')
     const chainLines: string[] = []
     const solanaLines: string[] = []
+    const bitcoinLines: string[] = []
     for await (const line of createInterface({ input: child.stdout })) {
       if (line.startsWith('Chain ')) chainLines.push(line)
       if (/^Solana \S+ stand-in/.test(line)) solanaLines.push(line)
+      if (line.startsWith('Bitcoin ')) bitcoinLines.push(line)
       if (chainLines.length === 3) break
     }
     // The three Solana ledgers: mainnet-beta, devnet and testnet stand-ins, each with its CAIP id.
@@ -74,6 +77,16 @@ describe('devnet CLI', () => {
       'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
       '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY',
     ])
+    // The Bitcoin regtest stand-in, on the real regtest genesis block.
+    expect(bitcoinLines).toEqual([
+      expect.stringMatching(
+        /^Bitcoin regtest stand-in \(Esplora API\) bip122:0f9188f13cb7b2c71f2a335e3a4fc328: http:\/\/127\.0\.0\.1:\d+$/,
+      ),
+    ])
+    const bitcoinUrl = (bitcoinLines[0]?.match(/http:\S+/) ?? [''])[0]
+    expect(await (await fetch(`${bitcoinUrl}/block-height/0`)).text()).toBe(
+      '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206',
+    )
     expect(chainLines[0]).toMatch(/^Chain 31337 Foyer Devnet: http:\/\/127\.0\.0\.1:\d+$/)
     expect(chainLines[1]).toMatch(/^Chain 31338 Foyer Sidechain: http:\/\/127\.0\.0\.1:\d+$/)
     // Chain 10 plays OP Mainnet for Sign In With Farcaster.
@@ -89,5 +102,6 @@ describe('devnet CLI', () => {
     // The CLI exits only after anvil has exited, so nothing listens any more.
     for (const url of urls) await expect(chainId(url)).rejects.toThrow()
     for (const url of solanaUrls) await expect(genesisHash(url)).rejects.toThrow()
+    await expect(fetch(`${bitcoinUrl}/blocks/tip/height`)).rejects.toThrow()
   }, 120_000)
 })

@@ -1,7 +1,7 @@
 /**
  * @foyer/devnet: browser-safe description of the local devnet (chains, test accounts, contract
- * addresses, ENS names, NFTs) and of the Solana ledgers (networks, test keys, the USDC mint). Starting
- * them lives in `@foyer/devnet/node`.
+ * addresses, ENS names, NFTs), of the Solana ledgers (networks, test keys, the USDC mint) and of the
+ * Bitcoin regtest ledger (network, test keys). Starting them lives in `@foyer/devnet/node`.
  */
 export {
   type AccountAbstractionContract,
@@ -24,6 +24,14 @@ export {
   simulateTxAccessorAddress,
 } from './accountAbstraction.js'
 export { deployerAccount, type TestAccount, testAccounts, testMnemonic } from './accounts.js'
+export {
+  type BitcoinTestAccount,
+  type BitcoinTestKey,
+  bitcoinMinerKey,
+  bitcoinTestAccountFunding,
+  bitcoinTestAccounts,
+} from './bitcoinAccounts.js'
+export { type BitcoinAddressParams, type BitcoinNetwork, bitcoinRegtestNetwork } from './bitcoinNetwork.js'
 export { chainNames, type DevnetChain, devnetChain, devnetChainA, devnetChainB } from './chains.js'
 export {
   chainAId,

@@ -1,4 +1,19 @@
-/** @foyer/devnet/node: start the devnet chains and the Solana ledgers, build the snapshot (Node only). */
+/**
+ * @foyer/devnet/node: start the devnet chains, the Solana ledgers and the Bitcoin regtest ledger, build the
+ * snapshot (Node only).
+ */
+export {
+  BitcoinLedgerError,
+  type BitcoinLedgerErrorCode,
+  BitcoinStateError,
+  InvalidBitcoinLedgerOptionsError,
+} from './bitcoin/errors.js'
+export {
+  type BitcoinLedger,
+  type BitcoinTip,
+  type StartBitcoinLedgerOptions,
+  startBitcoinLedger,
+} from './bitcoin/startBitcoinLedger.js'
 export {
   AnvilNotFoundError,
   AnvilStartError,
