@@ -25,6 +25,8 @@ export const PORTS = {
   solanaDevnetWs: { env: 'FOYER_SOLANA_DEVNET_WS_PORT', default: 8910 },
   solanaTestnetRpc: { env: 'FOYER_SOLANA_TESTNET_RPC_PORT', default: 8919 },
   solanaTestnetWs: { env: 'FOYER_SOLANA_TESTNET_WS_PORT', default: 8920 },
+  // The Bitcoin regtest ledger (in the devnet process): Esplora's HTTP API.
+  bitcoin: { env: 'FOYER_BITCOIN_PORT', default: 3002 },
   // `npm run cluster`: the instances behind nginx take ports from here (cloud +0/+1, relay +10/+11, secure site +20/+21).
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }

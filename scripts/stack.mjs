@@ -47,6 +47,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         [PORTS[ws].env, String(port(ws))],
       ]),
     ),
+    FOYER_BITCOIN_PORT: String(port('bitcoin')),
   }
   /** A Vite app: the dev server for `npm start`, `vite preview` of its build for tests and benchmarks. */
   const viteApp = (name, dir, label) => ({
@@ -89,6 +90,8 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_BUNDLER_PORT: String(port('bundler')),
     // The ERC-4337 bundler for chain 31337 (EntryPoint v0.7), for the secure site's smart accounts.
     FOYER_BUNDLER_URL: `http://localhost:${port('bundler')}`,
+    // The Bitcoin regtest ledger's Esplora API (in the devnet process).
+    FOYER_BITCOIN_ESPLORA_URL: `http://127.0.0.1:${port('bitcoin')}`,
     // The browser tests shorten the relay's channels to see one expire.
     ...(env.FOYER_FARCASTER_CHANNEL_TTL_S
       ? { FOYER_FARCASTER_CHANNEL_TTL_S: env.FOYER_FARCASTER_CHANNEL_TTL_S }
@@ -104,9 +107,13 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         ...chainEnv,
         FOYER_NAME_GATEWAY_URL: `http://localhost:${port('cloud')}/v1/profile/ccip/{sender}/{data}.json`,
       },
-      ports: ['chainA', 'chainB', 'chainOp', ...solanaLedgers.flatMap(([, rpc, ws]) => [rpc, ws])].map(
-        (p) => ({ name: p, port: port(p) }),
-      ),
+      ports: [
+        'chainA',
+        'chainB',
+        'chainOp',
+        ...solanaLedgers.flatMap(([, rpc, ws]) => [rpc, ws]),
+        'bitcoin',
+      ].map((p) => ({ name: p, port: port(p) })),
       urls: [
         { label: 'EVM chain 31337', url: `http://127.0.0.1:${port('chainA')}` },
         { label: 'EVM chain 31338', url: `http://127.0.0.1:${port('chainB')}` },
@@ -118,6 +125,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
           { label: `Solana ${cluster} stand-in (JSON-RPC)`, url: `http://127.0.0.1:${port(rpc)}` },
           { label: `Solana ${cluster} stand-in (subscriptions)`, url: `ws://127.0.0.1:${port(ws)}` },
         ]),
+        { label: 'Bitcoin regtest stand-in (Esplora API)', url: `http://127.0.0.1:${port('bitcoin')}` },
       ],
     },
     {

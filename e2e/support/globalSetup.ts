@@ -27,6 +27,8 @@ declare module 'vitest' {
       /** The Solana ledgers standing in for mainnet-beta and devnet (JSON-RPC over HTTP). */
       solana: string
       solanaDevnet: string
+      /** The Bitcoin regtest ledger's Esplora API (POST /regtest/mine mines on demand). */
+      bitcoin: string
     }
     /** POST `${stackControl}/restart/<service>` kills a stack service and starts it again (support/stack.ts). */
     stackControl: string
@@ -59,13 +61,10 @@ export default async function setup(project: TestProject) {
   // Every run starts from the devnet snapshot, so the cloud's data starts empty too: names registered
   // by an earlier run (names.e2e.ts registers alice-test) would otherwise be taken already.
   rmSync(join(env.FOYER_STATE_DIR as string, 'cloud'), { recursive: true, force: true })
-  // The Solana ledgers keep their state across starts (the EVM chains restart from their snapshot):
-  // the browser tests start them from genesis too.
-  for (const network of ['mainnet', 'devnet', 'testnet'])
-    rmSync(join(env.FOYER_STATE_DIR as string, 'devnet', `solana-${network}`), {
-      recursive: true,
-      force: true,
-    })
+  // The Solana and Bitcoin ledgers keep their state across starts (the EVM chains restart from their
+  // snapshot): the browser tests start them from genesis too.
+  for (const ledger of ['solana-mainnet', 'solana-devnet', 'solana-testnet', 'bitcoin-regtest'])
+    rmSync(join(env.FOYER_STATE_DIR as string, 'devnet', ledger), { recursive: true, force: true })
   buildApps(env)
   const stack = await startStack({
     services: stackServices(env, { mode: 'preview' }),
@@ -100,6 +99,7 @@ export default async function setup(project: TestProject) {
     bundler: `http://localhost:${env.FOYER_BUNDLER_PORT}`,
     solana: `http://127.0.0.1:${env.FOYER_SOLANA_RPC_PORT}`,
     solanaDevnet: `http://127.0.0.1:${env.FOYER_SOLANA_DEVNET_RPC_PORT}`,
+    bitcoin: `http://127.0.0.1:${env.FOYER_BITCOIN_PORT}`,
   })
   return async () => {
     control.close()
