@@ -8,6 +8,8 @@ import { isStrictDer } from './derSignature.js'
 import { genesisBlock } from './genesis.js'
 import { formatMoney } from './rejects.js'
 import { scriptAsm, scriptType } from './script.js'
+import { parseTx } from './transaction.js'
+import { encodeTx } from './wire.js'
 
 describe('regtest encodings', () => {
   it('rebuilds the regtest genesis block', () => {
@@ -89,6 +91,46 @@ describe('regtest encodings', () => {
     expect(isStrictDer(fromHex(valid))).toBe(true)
     expect(isStrictDer(fromHex(`${valid.slice(0, 2)}45${valid.slice(4)}`))).toBe(false) // wrong total length
     expect(isStrictDer(fromHex(`3045022100${valid.slice(8)}`))).toBe(false) // needless zero byte in r
+  })
+
+  it('parses transactions strictly and computes txid, wtxid and weight', () => {
+    const coinbase = genesisBlock().txs[0]
+    if (!coinbase) throw new Error('no genesis coinbase')
+    expect(parseTx(coinbase.raw).txid).toBe(coinbase.txid)
+    // A segwit transaction: the txid hashes the bytes without marker, flag and witness.
+    const segwit = parseTx(
+      encodeTx({
+        version: 2,
+        lockTime: 0,
+        inputs: [
+          {
+            txid: 'ab'.repeat(32),
+            vout: 1,
+            scriptSig: new Uint8Array(),
+            sequence: 0xfffffffd,
+            witness: [fromHex('0102')],
+          },
+        ],
+        outputs: [{ value: 1_000n, script: fromHex(`0014${'00'.repeat(20)}`) }],
+      }),
+    )
+    expect(segwit.txid).not.toBe(segwit.wtxid)
+    expect(segwit.weight).toBe(segwit.baseSize * 3 + segwit.size)
+    expect(segwit.baseSize).toBe(segwit.size - 2 - 4) // marker, flag, and the witness (count, length, 2 bytes)
+    expect(parseTx(encodeTx(segwit, false)).txid).toBe(segwit.txid)
+    const raw = toHex(segwit.raw)
+    const refused: [string, RegExp][] = [
+      [`${raw}00`, /data after the end/],
+      [raw.slice(0, -2), /unexpected end/],
+      // One input written as fd0100: not the shortest compact size.
+      [`${raw.slice(0, 12)}fd0100${raw.slice(14)}`, /non-canonical ReadCompactSize/],
+      // Marker and flag, but an empty witness (the last 8 bytes: the witness 01 02 0102, then the lock time).
+      [
+        toHex(new Uint8Array([...segwit.raw.slice(0, -8), 0, ...segwit.raw.slice(-4)])),
+        /Superfluous witness record/,
+      ],
+    ]
+    for (const [hex, message] of refused) expect(() => parseTx(fromHex(hex))).toThrow(message)
   })
 
   it('halves the subsidy every 150 blocks', () => {
