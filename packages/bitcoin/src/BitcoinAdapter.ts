@@ -26,6 +26,7 @@ import {
   signPsbtParametersSchema,
 } from './internal/schemas.js'
 import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
+import { networkForAddress } from './networks/networkFor.js'
 import { addressFitsNetwork } from './networks/networkKind.js'
 import { bitcoinNetworks } from './networks/networks.js'
 import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
@@ -251,6 +252,7 @@ export class BitcoinAdapter implements ChainAdapter {
         reason: 'network',
         details: `${connection.address} belongs to another Bitcoin network; switch the wallet and connect again`,
       })
+    // A WalletConnect wallet answers only on the chains it approved: its signer refuses the others.
     if (connection?.kind === 'walletConnect') await connection.signer(target)
     this.#network = target
     this.#memory.write({ chainId: String(target.id) })
@@ -381,18 +383,8 @@ export class BitcoinAdapter implements ChainAdapter {
     this.#emitter.emit('connectors', { connectors })
   }
 
-  /**
-   * The network for a wallet's payment `address`: `preferred` when the address belongs to it, else the first
-   * of the app's networks it belongs to, else the public network it belongs to (core then shows Unsupported
-   * chain), else `preferred`.
-   */
   #networkFor(address: string, preferred: CaipNetwork): CaipNetwork {
-    if (addressFitsNetwork(address, preferred)) return preferred
-    return (
-      this.networks.find((n) => addressFitsNetwork(address, n)) ??
-      bitcoinNetworks.find((n) => addressFitsNetwork(address, n)) ??
-      preferred
-    )
+    return networkForAddress(address, preferred, this.networks)
   }
 
   #findNetwork(chainId: number | string): CaipNetwork | undefined {

@@ -1,12 +1,13 @@
 import './_test/fakeWindow.js'
 import { UserRejectedRequestError } from '@foyer/core'
 import { base64, hex } from '@scure/base'
-import { Transaction } from '@scure/btc-signer'
+import { p2sh, p2wpkh, Transaction } from '@scure/btc-signer'
 import { afterEach, describe, expect, it } from 'vitest'
+import { paymentKey } from '../../../e2e/bitcoin-wallet/keys.js'
 import { fakeTxid, startFakeEsplora } from './_test/fakeEsplora.js'
 import { installProvider } from './_test/fakeProvider.js'
-import { testAccount } from './_test/keys.js'
-import { cleanUp, createAdapter, installWallet } from './_test/wallets.js'
+import { testAccount, testKeys } from './_test/keys.js'
+import { cleanUp, createAdapter, installWallet, registerWallet, uniqueName } from './_test/wallets.js'
 import { addressParameters } from './actions/address.js'
 import { defaultFeeRate, getFeeRate } from './actions/fee.js'
 import { prepareTransfer } from './actions/psbt.js'
@@ -135,6 +136,36 @@ describe('coin selection', () => {
       sender.taproot.publicKey,
     )
   })
+
+  it('spends a nested segwit (P2SH-P2WPKH) payment address with its redeem script; the key finalizes it', () => {
+    const parameters = addressParameters(bitcoinRegtest)
+    const nested = p2sh(p2wpkh(hex.decode(sender.payment.publicKey), parameters), parameters)
+    const address = nested.address ?? ''
+    const from = { address, publicKey: sender.payment.publicKey }
+    const { tx } = prepareTransfer({
+      network: bitcoinRegtest,
+      from,
+      to: receiver,
+      amount: 10_000n,
+      utxos,
+      feeRate: 2n,
+    })
+    expect(tx.getInput(0).redeemScript).toEqual(nested.redeemScript)
+    tx.sign(hex.decode(sender.payment.privateKey))
+    tx.finalize()
+    expect(tx.isFinal).toBe(true)
+    const withoutKey = {
+      network: bitcoinRegtest,
+      from: { address },
+      to: receiver,
+      amount: 10_000n,
+      utxos,
+      feeRate: 2n,
+    }
+    expect(() => prepareTransfer(withoutKey)).toThrowError(
+      expect.objectContaining({ reason: 'unsupported-address' }),
+    )
+  })
 })
 
 describe('estimateSend and sendTokens', () => {
@@ -212,6 +243,53 @@ describe('estimateSend and sendTokens', () => {
         amount: '1000000',
       },
     })
+  })
+
+  it('lets a standard wallet that only signs and sends (bitcoin:signAndSendTransaction) broadcast the PSBT', async () => {
+    const esplora = await funded()
+    const key = paymentKey(testKeys(0).payment, 'regtest')
+    const account = {
+      address: key.address,
+      publicKey: key.publicKey,
+      chains: ['bitcoin:regtest'] as const,
+      features: [],
+    }
+    const inputs: unknown[] = []
+    const name = uniqueName('Sign and send')
+    registerWallet({
+      version: '1.0.0',
+      name,
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      chains: ['bitcoin:regtest'],
+      accounts: [account],
+      features: {
+        'bitcoin:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+        'bitcoin:signAndSendTransaction': {
+          version: '1.0.0',
+          async signAndSendTransaction(input: { psbt: Uint8Array; chain: string }) {
+            inputs.push(input)
+            const tx = Transaction.fromPSBT(input.psbt)
+            tx.sign(key.privateKey)
+            tx.finalize()
+            const response = await fetch(`${esplora.url}/tx`, {
+              method: 'POST',
+              body: hex.encode(tx.extract()),
+            })
+            return [{ txId: await response.text() }]
+          },
+        },
+      },
+    })
+    const { adapter } = createAdapter({ networks: [esplora.network] })
+    await adapter.connect({ connectorId: name })
+    const { hash } = await adapter.sendTokens({
+      from: key.address,
+      to: receiver,
+      amount: 50_000n,
+      network: esplora.network,
+    })
+    expect(esplora.mempool.has(hash)).toBe(true)
+    expect(inputs).toEqual([expect.objectContaining({ chain: 'bitcoin:regtest' })])
   })
 
   it("uses a provider's sendTransfer, and builds the PSBT itself when the provider lacks it (-32601)", async () => {

@@ -60,7 +60,8 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
       const signAndSend = features['bitcoin:signAndSendTransaction']
       const sign = features['bitcoin:signTransaction']
       try {
-        if (broadcast && signAndSend) {
+        // A wallet that only signs and sends broadcasts itself; the txid tells the caller so.
+        if (signAndSend && (broadcast || !sign)) {
           const [output] = await signAndSend.signAndSendTransaction(input)
           if (!output?.txId) throw noAnswer()
           return { psbt, txid: output.txId }
