@@ -9,7 +9,7 @@ import { accountState, type Connection, type ConnectionListener } from '../inter
 import { satsConnectNetworkName } from '../networks/walletChain.js'
 import { fromSatsConnectAddresses, paymentAccount, requestedPurposes } from '../wallets/accounts.js'
 import type { WbipListenerInfo, WbipWallet } from './providers.js'
-import { mapProviderError, request, requestRaw } from './rpc.js'
+import { mapProviderError, requestRaw } from './rpc.js'
 
 /** The addresses of an answer: sats-connect's `{ addresses }`, or the array `getAccounts` answers. */
 const addressesOf = (result: unknown) =>
@@ -109,12 +109,9 @@ export function wbipConnection(
     },
     async disconnect() {
       stop()
-      try {
-        await request(wallet.provider, 'wallet_disconnect', null, 'Failed to disconnect')
-      } catch (error) {
-        // Older providers have no disconnect: forgetting the connection locally is all there is.
-        if (!isUnsupportedMethod(error)) throw error
-      }
+      // Older providers have no wallet_disconnect, and one that fails still leaves the page disconnected:
+      // forgetting the connection locally is what the visitor asked for.
+      await requestRaw(wallet.provider, 'wallet_disconnect', null).catch(() => undefined)
     },
     stop,
   }
