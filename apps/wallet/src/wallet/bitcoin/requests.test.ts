@@ -32,12 +32,11 @@ function psbt(from: string = account.payment.address): string {
 
 describe('bitcoinAddresses', () => {
   it('lists the payment address first, then the ordinals one; intentions filter them', () => {
-    expect(bitcoinAddresses(account)).toEqual(
-      [
-        { ...account.payment, privateKey: undefined, intention: 'payment' },
-        { ...account.taproot, privateKey: undefined, intention: 'ordinal' },
-      ].map(({ privateKey: _, ...entry }) => entry),
-    )
+    const { payment, taproot } = account
+    expect(bitcoinAddresses(account)).toEqual([
+      { address: payment.address, publicKey: payment.publicKey, path: payment.path, intention: 'payment' },
+      { address: taproot.address, publicKey: taproot.publicKey, path: taproot.path, intention: 'ordinal' },
+    ])
     expect(bitcoinAddresses(account, ['ordinal']).map((a) => a.address)).toEqual([account.taproot.address])
   })
 })
