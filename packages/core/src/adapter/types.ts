@@ -57,6 +57,8 @@ export interface WalletConnectSessionEventMap {
   sessionUpdate: { accounts: readonly string[] }
   /** The wallet ended the session, or it expired. */
   disconnect: Record<string, never>
+  /** Any event the wallet emitted, as sent (`bip122_addressesChanged` and other namespace events). */
+  sessionEvent: { chainId: string; name: string; data: unknown }
 }
 
 /**

@@ -52,6 +52,8 @@ export function createSessionHandle(
   }) => {
     if (event.topic !== topic) return
     const { chainId, event: inner } = event.params
+    // Every event as the wallet sent it, for namespace events core does not know (bip122_addressesChanged).
+    emit('sessionEvent', { chainId, name: inner.name, data: inner.data })
     if (inner.name === 'chainChanged') emit('chainChanged', { chainId: toCaipChainId(chainId, inner.data) })
     if (inner.name === 'accountsChanged' && Array.isArray(inner.data)) {
       const accounts = inner.data.filter((a): a is string => typeof a === 'string')
