@@ -20,6 +20,9 @@ export default mergeConfig(
         solana: env('FOYER_SOLANA_RPC_PORT', 8899),
         solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
         solanaTestnet: env('FOYER_SOLANA_TESTNET_RPC_PORT', 8919),
+        // The Bitcoin regtest ledger's Esplora API: the stack's URL, else its port on this machine.
+        bitcoinEsploraUrl:
+          process.env.FOYER_BITCOIN_ESPLORA_URL || `http://127.0.0.1:${env('FOYER_BITCOIN_PORT', 3002)}`,
       }),
     },
     build: {

@@ -1,7 +1,7 @@
-import { solanaTestAccounts, testAccounts } from '@foyer/devnet'
+import { bitcoinTestAccounts, solanaTestAccounts, testAccounts } from '@foyer/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
-import { pageChains, pageSolanaNetworks, relayUrl } from './config.js'
-import { solanaAccountIndex } from './wallet/constants.js'
+import { pageBitcoinNetwork, pageChains, pageSolanaNetworks, relayUrl } from './config.js'
+import { bitcoinAccountIndex, solanaAccountIndex } from './wallet/constants.js'
 import { WalletController } from './wallet/controller.js'
 import { cosmosTestAccount } from './wallet/cosmos/account.js'
 import { readPageParams } from './wallet/params.js'
@@ -20,7 +20,8 @@ let booted: Promise<BootedWallet> | undefined
 /**
  * Starts the page's wallet once (StrictMode runs effects twice; WalletKit must exist once): the
  * test account from `?account=N`, Solana test account 7, the Polkadot and Cosmos test keys
- * (src/keys/testKeys.ts), WalletKit on our relay, then pairs with `?uri=wc:...` if given.
+ * (src/keys/testKeys.ts), Bitcoin test account 7 on the regtest ledger, WalletKit on our relay, then pairs
+ * with `?uri=wc:...` if given.
  */
 export function bootWallet(): Promise<BootedWallet> {
   booted ??= (async () => {
@@ -42,6 +43,7 @@ export function bootWallet(): Promise<BootedWallet> {
       // Their keys are derived on the first signature; until then the known addresses suffice.
       polkadot: polkadotTestAccount,
       cosmos: cosmosTestAccount,
+      bitcoin: { account: bitcoinTestAccounts[bitcoinAccountIndex], networks: [pageBitcoinNetwork] },
     })
     controller.start()
     // A failed pairing shows in the wallet's notice; the page itself still works.

@@ -6,4 +6,6 @@ declare const __FOYER_WALLET_PORTS__: {
   solana: number
   solanaDevnet: number
   solanaTestnet: number
+  /** The Bitcoin regtest ledger's Esplora base URL (FOYER_BITCOIN_ESPLORA_URL, else FOYER_BITCOIN_PORT). */
+  bitcoinEsploraUrl: string
 }

@@ -1,7 +1,9 @@
 import type { DevnetChain } from '@foyer/devnet'
 import type { Address } from 'viem'
+import type { BitcoinWalletNetwork } from '../wallet/bitcoin/account.js'
 import type { SolanaWalletNetwork } from '../wallet/solana/networks.js'
 import { type BalanceView, useBalance } from './useBalance.js'
+import { useBitcoinBalance } from './useBitcoinBalance.js'
 import { useSolanaBalance } from './useSolanaBalance.js'
 
 const balanceText = (balance: BalanceView) =>
@@ -28,9 +30,26 @@ function SolanaFacts(props: { address: string; network: SolanaWalletNetwork; ref
   )
 }
 
+/** The Bitcoin account: its payment address and BTC on the regtest ledger. */
+function BitcoinFacts(props: { address: string; network: BitcoinWalletNetwork; refreshKey: unknown }) {
+  const balance = useBitcoinBalance(props.address, props.network, props.refreshKey)
+  return (
+    <>
+      <dt>Bitcoin address</dt>
+      <dd className="mono" data-testid="bitcoin-address">
+        {props.address}
+      </dd>
+      <dt>{props.network.name}</dt>
+      <dd data-testid="bitcoin-balance" aria-live="polite">
+        {balanceText(balance)}
+      </dd>
+    </>
+  )
+}
+
 /**
  * The held test accounts: the EVM address, current chain (switchable) and balance; the Solana account;
- * the Polkadot and Cosmos addresses (no node behind them, so no balance).
+ * the Polkadot and Cosmos addresses (no node behind them, so no balance); the Bitcoin payment address.
  */
 export function AccountPanel(props: {
   address: Address
@@ -39,6 +58,7 @@ export function AccountPanel(props: {
   polkadotAddress: string | undefined
   /** Bech32, 'cosmos'. */
   cosmosAddress: string | undefined
+  bitcoin: { address: string; network: BitcoinWalletNetwork } | undefined
   accountIndex: number
   chain: DevnetChain
   chains: readonly DevnetChain[]
@@ -84,6 +104,7 @@ export function AccountPanel(props: {
             </dd>
           </>
         )}
+        {props.bitcoin && <BitcoinFacts {...props.bitcoin} refreshKey={props.refreshKey} />}
         {props.cosmosAddress && (
           <>
             <dt>Cosmos address</dt>

@@ -1,5 +1,5 @@
 import type { BootedWallet } from '../boot.js'
-import { pageChains, pageSolanaNetworks } from '../config.js'
+import { pageBitcoinNetwork, pageChains, pageSolanaNetworks } from '../config.js'
 import { useWalletBoot } from './useWallet.js'
 import { Wallet } from './Wallet.js'
 
@@ -34,6 +34,7 @@ function Ready(props: { wallet: BootedWallet }) {
       accountIndex={props.wallet.accountIndex}
       chains={pageChains}
       solanaNetworks={pageSolanaNetworks}
+      bitcoinNetworks={[pageBitcoinNetwork]}
     />
   )
 }

@@ -1,8 +1,10 @@
+import { bitcoinTestAccounts } from '@foyer/devnet'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { cosmosTestKey, polkadotTestKey } from '../keys/testKeys.js'
 import { aminoSignDoc, directSignDoc } from '../testing/cosmosSignDoc.js'
 import { polkadotPayload } from '../testing/polkadotPayload.js'
+import { parseBitcoinRequest } from '../wallet/bitcoin/requests.js'
 import type { PendingRequest } from '../wallet/controller.js'
 import { cosmosTestAccount } from '../wallet/cosmos/account.js'
 import { parseCosmosRequest } from '../wallet/cosmos/requests.js'
@@ -79,5 +81,35 @@ describe('RequestCard for Polkadot and Cosmos', () => {
     expect(amino).toContain('cosmos-sdk/MsgSend')
     expect(amino).toContain('2000 uatom (gas 200000)')
     expect(amino).toContain('data-testid="messages"')
+  })
+
+  it('shows a Bitcoin transfer and message', () => {
+    const account = bitcoinTestAccounts[7]
+    const bitcoin = (method: string, params: Record<string, unknown>) => {
+      const request = parseBitcoinRequest(
+        event('bip122:0f9188f13cb7b2c71f2a335e3a4fc328', method, {
+          account: account.payment.address,
+          ...params,
+        }),
+        account,
+      )
+      if (request.method === 'getAccountAddresses') throw new Error('not a signing request')
+      return request
+    }
+    const receiver = bitcoinTestAccounts[6].payment.address
+    const transfer = card(
+      bitcoin('sendTransfer', { recipientAddress: receiver, amount: '25000000' }),
+      'Bitcoin Regtest',
+    )
+    expect(transfer).toContain('<h2 id="request-heading">Transaction request</h2>')
+    expect(transfer).toContain(receiver)
+    expect(transfer).toContain('data-testid="amount">0.25 BTC</dd>')
+    const message = card(
+      bitcoin('signMessage', { message: 'Hello, Bitcoin', protocol: 'bip322' }),
+      'Bitcoin Regtest',
+    )
+    expect(message).toContain('Signature request')
+    expect(message).toContain('<dd>BIP-322</dd>')
+    expect(message).toContain('data-testid="message">Hello, Bitcoin</pre>')
   })
 })

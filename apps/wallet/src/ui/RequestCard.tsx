@@ -1,5 +1,6 @@
 import type { PendingItem, PendingRequest } from '../wallet/controller.js'
-import { isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
+import { isBitcoinRequest, isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
+import { BitcoinRequestDetails } from './BitcoinRequestDetails.js'
 import { CosmosRequestDetails } from './CosmosRequestDetails.js'
 import { DappHeader } from './DappHeader.js'
 import { DecisionButtons } from './DecisionButtons.js'
@@ -19,6 +20,9 @@ const titles = {
   polkadot_signTransaction: 'Transaction signature request',
   cosmos_signDirect: 'Transaction signature request',
   cosmos_signAmino: 'Transaction signature request',
+  signMessage: 'Signature request',
+  signPsbt: 'Transaction signature request',
+  sendTransfer: 'Transaction request',
 } as const
 
 /** The request's details, by namespace. */
@@ -27,10 +31,11 @@ function Details(props: { request: PendingRequest; symbol: string }) {
   if (isSolanaRequest(request)) return <SolanaRequestDetails request={request} />
   if (isPolkadotRequest(request)) return <PolkadotRequestDetails request={request} />
   if (isCosmosRequest(request)) return <CosmosRequestDetails request={request} />
+  if (isBitcoinRequest(request)) return <BitcoinRequestDetails request={request} />
   return <RequestDetails request={request} symbol={props.symbol} />
 }
 
-/** A signing or transaction request (EVM, Solana, Polkadot or Cosmos): the dApp, the network, the details; Approve or Reject. */
+/** A signing or transaction request (EVM, Solana, Polkadot, Cosmos or Bitcoin): the dApp, the network, the details; Approve or Reject. */
 export function RequestCard(props: {
   item: Extract<PendingItem, { kind: 'request' }>
   /**

@@ -1,7 +1,8 @@
 import type { DevnetChain } from '@foyer/devnet'
 import { useState } from 'react'
+import type { BitcoinWalletNetwork } from '../wallet/bitcoin/account.js'
 import type { PendingRequest, WalletController } from '../wallet/controller.js'
-import { isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
+import { isBitcoinRequest, isCosmosRequest, isPolkadotRequest, isSolanaRequest } from '../wallet/dispatch.js'
 import { networkLabel } from '../wallet/networkNames.js'
 import type { SolanaWalletNetwork } from '../wallet/solana/networks.js'
 import { AccountPanel } from './AccountPanel.js'
@@ -17,6 +18,7 @@ function networkOf(
   request: PendingRequest,
   chains: readonly DevnetChain[],
   solanaNetworks: readonly SolanaWalletNetwork[],
+  bitcoinNetworks: readonly BitcoinWalletNetwork[],
 ): { network: string; symbol: string } {
   if (isSolanaRequest(request)) {
     const network = solanaNetworks.find((candidate) => candidate.caipNetworkId === request.chainId)
@@ -25,6 +27,10 @@ function networkOf(
   // No node behind these chains: the card names the chain and shows no balance.
   if (isPolkadotRequest(request)) return { network: networkLabel(request.chainId), symbol: 'DOT' }
   if (isCosmosRequest(request)) return { network: networkLabel(request.chainId), symbol: 'ATOM' }
+  if (isBitcoinRequest(request)) {
+    const network = bitcoinNetworks.find((candidate) => candidate.caipNetworkId === request.chainId)
+    return { network: network ? `${network.name} (${request.chainId})` : request.chainId, symbol: 'BTC' }
+  }
   const chain = chains.find((candidate) => candidate.id === request.chainId)
   return {
     network: chain ? `${chain.name} (${chain.id})` : `Chain ${request.chainId}`,
@@ -38,6 +44,7 @@ export function Wallet(props: {
   accountIndex: number
   chains: readonly DevnetChain[]
   solanaNetworks: readonly SolanaWalletNetwork[]
+  bitcoinNetworks: readonly BitcoinWalletNetwork[]
 }) {
   const { controller, chains } = props
   const state = useWalletState(controller)
@@ -64,6 +71,11 @@ export function Wallet(props: {
         }
         polkadotAddress={state.polkadotAddress}
         cosmosAddress={state.cosmosAddress}
+        bitcoin={
+          state.bitcoinAddress && props.bitcoinNetworks[0]
+            ? { address: state.bitcoinAddress, network: props.bitcoinNetworks[0] }
+            : undefined
+        }
         accountIndex={props.accountIndex}
         chain={chain}
         chains={chains}
@@ -100,7 +112,7 @@ export function Wallet(props: {
         <RequestCard
           key={current.id}
           item={current}
-          {...networkOf(current.request, chains, props.solanaNetworks)}
+          {...networkOf(current.request, chains, props.solanaNetworks, props.bitcoinNetworks)}
           busy={busy}
           onApprove={() => act(() => controller.approveRequest(current.id))}
           onReject={() => act(() => controller.rejectRequest(current.id))}

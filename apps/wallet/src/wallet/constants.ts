@@ -9,6 +9,9 @@ export const defaultAccountIndex = 4
 /** The Solana test account the wallet holds (`solanaTestAccounts` of `@foyer/devnet`), used by no other test. */
 export const solanaAccountIndex = 7
 
+/** The Bitcoin test account the wallet holds (`bitcoinTestAccounts` of `@foyer/devnet`). */
+export const bitcoinAccountIndex = 7
+
 /** JSON-RPC methods the wallet implements, in the order it offers them. */
 export const supportedMethods = [
   'personal_sign',

@@ -5,19 +5,12 @@ import type { LocalAccount, Transport } from 'viem'
 import { describeAuthenticate, signAuthenticate } from './authenticate.js'
 import { caipChainId, findChain } from './chains.js'
 import { supportedMethods } from './constants.js'
-import { cosmosAccountsResult } from './cosmos/account.js'
-import {
-  executeAnyRequest,
-  isCosmosRequest,
-  isPolkadotRequest,
-  parseAnyRequest,
-  type WalletAccounts,
-} from './dispatch.js'
+import { executeAnyRequest, parseAnyRequest, type WalletAccounts } from './dispatch.js'
 import { NotFoundError, UnsupportedChainError, WalletError } from './errors.js'
-import { approvedNamespaces, describeProposal } from './namespaces.js'
+import { describeProposal, walletNamespaces } from './namespaces.js'
 import { validatePairingUri } from './params.js'
-import { polkadotAddressOn } from './polkadot/account.js'
-import { errorResponse, resultResponse, sdkUserRejectedResponse, userRejectedResponse } from './responses.js'
+import { errorResponse, resultResponse } from './responses.js'
+import { bitcoinApprovalExtras, isUnasked, rejectedResponse, unaskedResult } from './sessionAnswers.js'
 import {
   dappOf,
   type PendingItem,
@@ -31,6 +24,7 @@ import {
 import type { WalletKitClient } from './wallet-kit.js'
 
 export type {
+  BitcoinWalletOptions,
   DappInfo,
   PendingItem,
   PendingRequest,
@@ -57,6 +51,7 @@ export class WalletController {
   readonly #solana: SolanaWalletOptions | undefined
   readonly #polkadot: WalletControllerOptions['polkadot']
   readonly #cosmos: WalletControllerOptions['cosmos']
+  readonly #bitcoin: WalletControllerOptions['bitcoin']
   readonly #transport: Transport | undefined
   readonly #listeners = new Set<() => void>()
   #state: WalletState
@@ -69,12 +64,14 @@ export class WalletController {
     this.#solana = options.solana
     this.#polkadot = options.polkadot
     this.#cosmos = options.cosmos
+    this.#bitcoin = options.bitcoin
     this.#transport = options.transport
     this.#state = {
       address: options.account.address,
       solanaAddress: options.solana?.key.address,
       polkadotAddress: options.polkadot?.polkadotAddress,
       cosmosAddress: options.cosmos?.address,
+      bitcoinAddress: options.bitcoin?.account.payment.address,
       chainId: (options.chains[0] as DevnetChain).id,
       sessions: [],
       pending: [],
@@ -129,25 +126,28 @@ export class WalletController {
 
   /**
    * Approves a session proposal with the wallet's account on every devnet chain the dApp asked for, its
-   * Solana account on every Solana network it asked for, and its Polkadot and Cosmos accounts on every
-   * `polkadot:` and `cosmos:` chain it asked for.
+   * Solana account on every Solana network it asked for, its Polkadot and Cosmos accounts on every
+   * `polkadot:` and `cosmos:` chain it asked for, and its Bitcoin account on the Bitcoin networks it asked
+   * for (then telling the dApp its addresses: bip122_addressesChanged).
    */
   async approveProposal(id: number): Promise<SessionSummary> {
     const item = this.#take('proposal', id)
-    const polkadot = this.#polkadot
     try {
-      const namespaces = approvedNamespaces({
-        proposal: item.proposal,
-        address: this.#account.address,
-        chainIds: this.#chains.map((chain) => chain.id),
-        solana: this.#solana && {
-          address: this.#solana.key.address,
-          chains: this.#solana.networks.map((network) => network.caipNetworkId),
-        },
-        polkadot: polkadot && { addressOn: (chain) => polkadotAddressOn(polkadot, chain) },
-        cosmos: this.#cosmos && { address: this.#cosmos.address },
+      const wallet = this.#accounts()
+      const namespaces = walletNamespaces(
+        item.proposal,
+        wallet,
+        this.#chains.map((chain) => chain.id),
+      )
+      const { sessionProperties, events } = bitcoinApprovalExtras(namespaces, wallet)
+      const session = await this.#kit.approveSession({
+        id,
+        namespaces,
+        ...(sessionProperties && { sessionProperties }),
       })
-      const session = await this.#kit.approveSession({ id, namespaces })
+      // The dApp learns the addresses even if the event fails; the session stands either way.
+      for (const { chainId, event } of events)
+        await this.#kit.emitSessionEvent({ topic: session.topic, event, chainId }).catch(() => {})
       this.#onSessionsChanged()
       this.#update({ notice: { tone: 'info', text: `Connected to ${item.summary.name}` } })
       return summarize(session)
@@ -212,18 +212,13 @@ export class WalletController {
   }
 
   /**
-   * Declines a request: an EVM or Solana dApp gets EIP-1193 4001 'User rejected the request.'; a Polkadot
-   * or Cosmos dApp gets WalletConnect's own USER_REJECTED (5000 'User rejected.'), their RPC having no
-   * EIP-1193 codes.
+   * Declines a request: an EVM or Solana dApp gets EIP-1193 4001 'User rejected the request.'; a Polkadot,
+   * Cosmos or Bitcoin dApp gets WalletConnect's own USER_REJECTED (5000 'User rejected.'), their RPC having
+   * no EIP-1193 codes.
    */
   async rejectRequest(id: number): Promise<void> {
     const item = this.#take('request', id)
-    const { request } = item
-    const response =
-      isPolkadotRequest(request) || isCosmosRequest(request)
-        ? sdkUserRejectedResponse(id)
-        : userRejectedResponse(id)
-    await this.#kit.respondSessionRequest({ topic: item.topic, response })
+    await this.#kit.respondSessionRequest({ topic: item.topic, response: rejectedResponse(id, item.request) })
     this.#update({ notice: { tone: 'info', text: `Rejected ${item.request.method}` } })
   }
 
@@ -294,10 +289,9 @@ export class WalletController {
       this.#kit.respondSessionRequest({ topic: event.topic, response }).catch(() => {})
     try {
       const request = await parseAnyRequest(event, this.#accounts())
-      if (request.method === 'cosmos_getAccounts') {
-        // The account's address and public key are already the session's: answered without asking.
-        const accounts = this.#cosmos ? cosmosAccountsResult(this.#cosmos) : []
-        await respond(resultResponse(event.id, accounts))
+      if (isUnasked(request)) {
+        // It reads only what the session already shares: answered without asking.
+        await respond(resultResponse(event.id, unaskedResult(request, this.#accounts())))
         return
       }
       if (request.method === 'wallet_switchEthereumChain') {
@@ -339,7 +333,13 @@ export class WalletController {
   }
 
   #accounts(): WalletAccounts {
-    return { account: this.#account, solana: this.#solana, polkadot: this.#polkadot, cosmos: this.#cosmos }
+    return {
+      account: this.#account,
+      solana: this.#solana,
+      polkadot: this.#polkadot,
+      cosmos: this.#cosmos,
+      bitcoin: this.#bitcoin,
+    }
   }
 
   #take<K extends PendingItem['kind']>(kind: K, id: number): Extract<PendingItem, { kind: K }> {

@@ -1,6 +1,35 @@
 /** The wallet app's logic: pure request handling plus a controller over WalletKit. */
+
+export {
+  type BitcoinAccount,
+  type BitcoinAddressEntry,
+  type BitcoinWalletNetwork,
+  bip122Events,
+  bip122Methods,
+  bitcoinAddresses,
+  bitcoinWalletNetwork,
+} from './bitcoin/account.js'
+export { type EsploraClient, type EsploraUtxo, esploraClient } from './bitcoin/esplora.js'
+export { executeBitcoinRequest } from './bitcoin/execute.js'
+export {
+  type BitcoinMessageResult,
+  bip322MessageHash,
+  bip322ToSpendTxid,
+  legacyMessageHash,
+  signBip322,
+  signLegacyMessage,
+} from './bitcoin/message.js'
+export { addressOfScript, type PsbtSummary, readPsbt, scriptOfAddress } from './bitcoin/psbt.js'
+export {
+  type BitcoinRequest,
+  type BitcoinSigningRequest,
+  type InputToSign,
+  parseBitcoinRequest,
+} from './bitcoin/requests.js'
+export { type SignPsbtResult, sendTransfer, signPsbt } from './bitcoin/transaction.js'
 export { type ChainPorts, caipChainId, chainIdOfCaip, findChain, walletChains } from './chains.js'
 export {
+  bitcoinAccountIndex,
   defaultAccountIndex,
   type SupportedMethod,
   solanaAccountIndex,
@@ -10,6 +39,7 @@ export {
   walletProjectId,
 } from './constants.js'
 export {
+  type BitcoinWalletOptions,
   type DappInfo,
   type PendingItem,
   type PendingRequest,
@@ -40,6 +70,7 @@ export { type DirectSignDocSummary, signDocBytes, summarizeDirectSignDoc } from 
 export {
   type AnyRequest,
   executeAnyRequest,
+  isBitcoinRequest,
   isCosmosRequest,
   isPolkadotRequest,
   isSolanaRequest,
@@ -58,7 +89,13 @@ export {
   type WalletErrorCode,
   type WalletErrorParameters,
 } from './errors.js'
-export { approvedNamespaces, describeProposal, type ProposalSummary } from './namespaces.js'
+export {
+  approvedNamespaces,
+  describeProposal,
+  type ProposalSummary,
+  requestedChains,
+  walletNamespaces,
+} from './namespaces.js'
 export { networkLabel } from './networkNames.js'
 export { readPageParams, validatePairingUri, type WalletPageParams } from './params.js'
 export {
@@ -93,6 +130,14 @@ export {
   userRejectedResponse,
   type WalletResponse,
 } from './responses.js'
+export {
+  bitcoinApprovalExtras,
+  isUnasked,
+  rejectedResponse,
+  type SessionEventToEmit,
+  type UnaskedRequest,
+  unaskedResult,
+} from './sessionAnswers.js'
 export { executeRequest, type SigningRequest } from './sign.js'
 export { base58Decode, base58Encode, base64Decode, base64Encode } from './solana/base58.js'
 export { executeSolanaRequest } from './solana/execute.js'

@@ -223,6 +223,26 @@ describe('approvedNamespaces', () => {
     ).toThrow(UnsupportedProposalError)
   })
 
+  it('approves the Bitcoin network asked for with the payment address, its methods and its event', () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const bip122 = {
+      methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+      events: ['bip122_addressesChanged'],
+    }
+    const payment = 'bcrt1q769sksczmj4w0zwzxm9mxv5934nepg5vjyjsxh'
+    const namespaces = approvedNamespaces({
+      proposal: proposal({
+        optionalNamespaces: {
+          bip122: { chains: [regtest, 'bip122:000000000019d6689c085ae165831e93'], ...bip122 },
+        },
+      }),
+      address,
+      chainIds: [31337],
+      bitcoin: { address: payment, chains: [regtest] },
+    })
+    expect(namespaces.bip122).toEqual({ chains: [regtest], accounts: [`${regtest}:${payment}`], ...bip122 })
+  })
+
   it('validates its input', () => {
     expect(() =>
       approvedNamespaces({ proposal: proposal({}), address: '0x1234' as `0x${string}`, chainIds: [31337] }),

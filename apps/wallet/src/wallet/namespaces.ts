@@ -2,11 +2,13 @@ import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import type { Address } from 'viem'
 import { z } from 'zod'
+import { bip122Events, bip122Methods } from './bitcoin/account.js'
 import { caipChainId } from './chains.js'
 import { supportedEvents, supportedMethods } from './constants.js'
 import { cosmosChainIdPattern, cosmosMethods } from './cosmos/account.js'
+import type { WalletAccounts } from './dispatch.js'
 import { UnsupportedProposalError } from './errors.js'
-import { polkadotChainIdPattern } from './polkadot/account.js'
+import { polkadotAddressOn, polkadotChainIdPattern } from './polkadot/account.js'
 import { polkadotMethods } from './polkadot/requests.js'
 import { solanaMethods } from './solana/requests.js'
 
@@ -46,7 +48,8 @@ export function requestedChains(
  * optional), this wallet's methods and events, and the one account on each approved chain; with
  * `solana`, the same for the Solana networks the dApp asked for (the `solana` namespace). With `polkadot`
  * and `cosmos`, every `polkadot:` and `cosmos:` chain the dApp asked for (signing needs no node), each
- * with the account's address there (`polkadot:<prefix>:<SS58>`, `cosmos:<chain id>:<bech32>`).
+ * with the account's address there (`polkadot:<prefix>:<SS58>`, `cosmos:<chain id>:<bech32>`). With
+ * `bitcoin`, the wallet's Bitcoin networks the dApp asked for, the payment address on each (`bip122`).
  *
  * @throws UnsupportedProposalError when the dApp requires something this wallet lacks, or asks for no
  * chain this wallet has.
@@ -61,11 +64,13 @@ export function approvedNamespaces(parameters: {
   polkadot?: { addressOn: (chainId: string) => string } | undefined
   /** The Cosmos account's bech32 address. */
   cosmos?: { address: string } | undefined
+  /** The Bitcoin account's payment address and the wallet's Bitcoin networks (CAIP-2). */
+  bitcoin?: { address: string; chains: readonly string[] } | undefined
 }): SessionTypes.Namespaces {
   const address = addressSchema.parse(parameters.address)
   const chains = chainIdsSchema.parse(parameters.chainIds).map(caipChainId)
   const solana = solanaSchema.parse(parameters.solana)
-  const { polkadot, cosmos } = parameters
+  const { polkadot, cosmos, bitcoin } = parameters
   const polkadotChains = polkadot
     ? requestedChains(parameters.proposal, 'polkadot', polkadotChainIdPattern)
     : []
@@ -98,6 +103,14 @@ export function approvedNamespaces(parameters: {
               accounts: polkadotChains.map((chain) => `${chain}:${polkadot.addressOn(chain)}`),
             },
           }),
+        ...(bitcoin && {
+          bip122: {
+            chains: [...bitcoin.chains],
+            methods: [...bip122Methods],
+            events: [...bip122Events, ...supportedEvents],
+            accounts: bitcoin.chains.map((chain) => `${chain}:${bitcoin.address}`),
+          },
+        }),
         ...(cosmos &&
           cosmosChains.length > 0 && {
             cosmos: {
@@ -116,12 +129,37 @@ export function approvedNamespaces(parameters: {
     const offered = [
       ...chains,
       ...(solana?.chains ?? []),
+      ...(bitcoin?.chains ?? []),
       ...(polkadot ? ['polkadot:*'] : []),
       ...(cosmos ? ['cosmos:*'] : []),
     ]
     throw new UnsupportedProposalError({ details: `The dApp asked for none of ${offered.join(', ')}` })
   }
   return namespaces
+}
+
+/** {@link approvedNamespaces} for everything the wallet holds: its EVM chains and every other account. */
+export function walletNamespaces(
+  proposal: ProposalTypes.Struct,
+  wallet: WalletAccounts,
+  chainIds: readonly number[],
+): SessionTypes.Namespaces {
+  const { solana, polkadot, cosmos, bitcoin } = wallet
+  return approvedNamespaces({
+    proposal,
+    address: wallet.account.address,
+    chainIds,
+    solana: solana && {
+      address: solana.key.address,
+      chains: solana.networks.map((network) => network.caipNetworkId),
+    },
+    polkadot: polkadot && { addressOn: (chain) => polkadotAddressOn(polkadot, chain) },
+    cosmos: cosmos && { address: cosmos.address },
+    bitcoin: bitcoin && {
+      address: bitcoin.account.payment.address,
+      chains: bitcoin.networks.map((network) => network.caipNetworkId),
+    },
+  })
 }
 
 /** What the proposal screen shows about a dApp and its request. */

@@ -2,6 +2,8 @@ import type { DevnetChain } from '@foyer/devnet'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { Address, LocalAccount, Transport } from 'viem'
 import type { AuthenticateSummary } from './authenticate.js'
+import type { BitcoinAccount, BitcoinWalletNetwork } from './bitcoin/account.js'
+import type { BitcoinSigningRequest } from './bitcoin/requests.js'
 import type { CosmosAccount } from './cosmos/account.js'
 import type { CosmosSigningRequest } from './cosmos/requests.js'
 import type { ProposalSummary } from './namespaces.js'
@@ -20,8 +22,13 @@ export interface DappInfo {
   icon: string | undefined
 }
 
-/** A request the visitor approves or rejects: EVM (eip155), Solana, Polkadot or Cosmos. */
-export type PendingRequest = SigningRequest | SolanaRequest | PolkadotRequest | CosmosSigningRequest
+/** A request the visitor approves or rejects: EVM (eip155), Solana, Polkadot, Cosmos or Bitcoin. */
+export type PendingRequest =
+  | SigningRequest
+  | SolanaRequest
+  | PolkadotRequest
+  | CosmosSigningRequest
+  | BitcoinSigningRequest
 
 /** Something waiting for the visitor's Approve or Reject, oldest first. */
 export type PendingItem =
@@ -49,6 +56,8 @@ export interface WalletState {
   polkadotAddress: string | undefined
   /** The Cosmos account's bech32 address, when the wallet holds one. */
   cosmosAddress: string | undefined
+  /** The Bitcoin account's payment address (its identifier), when the wallet holds one. */
+  bitcoinAddress: string | undefined
   chainId: number
   sessions: SessionSummary[]
   pending: PendingItem[]
@@ -59,6 +68,12 @@ export interface WalletState {
 export interface SolanaWalletOptions {
   key: SolanaKey
   networks: readonly SolanaWalletNetwork[]
+}
+
+/** The wallet's Bitcoin side: its account and the networks it signs and sends on. */
+export interface BitcoinWalletOptions {
+  account: BitcoinAccount
+  networks: readonly BitcoinWalletNetwork[]
 }
 
 /** Options of the WalletController. */
@@ -87,6 +102,8 @@ export interface WalletControllerOptions {
   polkadot?: PolkadotAccount | undefined
   /** The Cosmos account; without it the wallet approves no `cosmos` namespace. */
   cosmos?: CosmosAccount | undefined
+  /** The Bitcoin account and networks; without it the wallet approves no `bip122` namespace. */
+  bitcoin?: BitcoinWalletOptions | undefined
   /** Overrides the chains' HTTP transport (tests). */
   transport?: Transport
 }
@@ -100,7 +117,7 @@ export function dappOf(metadata: { name: string; url: string; icons: readonly st
 
 /** A session as the Sessions list shows it: every namespace's chains. */
 export function summarize(session: SessionTypes.Struct): SessionSummary {
-  const chains = ['eip155', 'solana', 'polkadot', 'cosmos'].flatMap(
+  const chains = ['eip155', 'solana', 'polkadot', 'cosmos', 'bip122'].flatMap(
     (namespace) => session.namespaces[namespace]?.chains ?? [],
   )
   return { topic: session.topic, dapp: dappOf(session.peer.metadata), chains }

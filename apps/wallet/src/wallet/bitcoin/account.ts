@@ -18,10 +18,10 @@ export interface BitcoinWalletNetwork {
   esploraUrl: string
 }
 
-/** The regtest ledger of the stack, on `port` (FOYER_BITCOIN_PORT). */
-export function bitcoinWalletNetwork(port: number): BitcoinWalletNetwork {
+/** The regtest ledger of the stack, its Esplora API at `esploraUrl` (FOYER_BITCOIN_ESPLORA_URL). */
+export function bitcoinWalletNetwork(esploraUrl: string): BitcoinWalletNetwork {
   const { caipNetworkId, name } = bitcoinRegtestNetwork
-  return { caipNetworkId, name: `${name} (local)`, esploraUrl: `http://127.0.0.1:${port}` }
+  return { caipNetworkId, name: `${name} (local)`, esploraUrl: esploraUrl.replace(/\/+$/, '') }
 }
 
 /** One entry of getAccountAddresses' answer (and of bip122_addressesChanged's data). */

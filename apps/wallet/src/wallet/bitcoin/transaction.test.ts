@@ -19,7 +19,7 @@ const receiver = bitcoinTestAccounts[6].payment.address
 let ledger: BitcoinLedger
 let stateDir: string
 
-const network = () => ({ ...bitcoinWalletNetwork(0), esploraUrl: ledger.url })
+const network = () => bitcoinWalletNetwork(ledger.url)
 
 function request(method: string, params: Record<string, unknown>) {
   const parsed = parseBitcoinRequest(
