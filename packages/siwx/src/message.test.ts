@@ -39,9 +39,18 @@ describe('sign-in messages', () => {
       'The nonce must be at least 8 letters or digits',
     )
     expect(() => createSIWXMessage({ ...data, accountAddress: '0x123' })).toThrow('Invalid account address')
-    expect(() => createSIWXMessage({ ...data, chainId: 'solana:mainnet' })).toThrow(/Only eip155 chains/)
+    expect(() => createSIWXMessage({ ...data, chainId: 'cosmos:cosmoshub-4' })).toThrow(
+      'Sign-in supports eip155, solana and bip122 chains, not cosmos:cosmoshub-4',
+    )
+    expect(() => createSIWXMessage({ ...data, chainId: 'eip155:0x1' })).toThrow(/Invalid eip155 chain id/)
+    expect(() => createSIWXMessage({ ...data, chainId: 'eip155' as never })).toThrow(/must be CAIP-2/)
     expect(() => createSIWXMessage({ ...data, domain: 'https://x.example/path' })).toThrow(/must be a host/)
-    expect(() => parseSIWXMessage('hello')).toThrow('Not an EIP-4361 message')
+    expect(() => createSIWXMessage({ ...data, statement: 'two\nlines' })).toThrow(/single line/)
+    expect(() => parseSIWXMessage('hello')).toThrow(
+      'Not a sign-in message: expected EIP-4361 or CAIP-122 text',
+    )
+    const text = createSIWXMessage(data).toString()
+    expect(() => parseSIWXMessage(text.replace('Nonce: ', 'Nonce: !'))).toThrow('Not an EIP-4361 message')
   })
 
   it('knows when a session is live', () => {
