@@ -1,6 +1,8 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { bitcoinSigner, chains, solanaSigner } from './_test/keys.js'
 import { createCloudSiwx } from './cloudSiwx.js'
+import { parseSIWXMessage } from './message.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
@@ -21,7 +23,9 @@ function fakeCloud() {
           { message: 'The nonce is unknown, already used or expired: ask for a new one' },
           { status: 401 },
         )
-      sessions.push({ id: 'a'.repeat(24), address: account.address, chainId: 'eip155:1', ...body })
+      // As the cloud does: the account and chain are the signed message's own.
+      const { accountAddress, chainId } = parseSIWXMessage(String(body.message))
+      sessions.push({ id: 'a'.repeat(24), address: accountAddress, chainId, ...body })
       return Response.json({ session: sessions.at(-1), token: 'f'.repeat(64) })
     }
     if (url.pathname.endsWith('/revoke')) {
@@ -85,6 +89,55 @@ describe('createCloudSiwx', () => {
       body: { pci: 'a'.repeat(24) },
       auth: `Bearer ${'f'.repeat(64)}`,
     })
+  })
+
+  it('signs a Solana and a Bitcoin account in with their own message formats and signatures', async () => {
+    for (const [chainId, signer, heading] of [
+      [chains.solana, solanaSigner(0), 'Solana'],
+      [chains.bitcoinRegtest, bitcoinSigner(0), 'Bitcoin'],
+    ] as const) {
+      const cloud = fakeCloud()
+      const siwx = createCloudSiwx({
+        apiUrl: 'http://cloud.test',
+        projectId: 'p1',
+        fetch: cloud.fetch,
+        storage: memoryStorage(),
+        domain: 'app.example',
+        uri: 'https://app.example',
+      })
+      const message = await siwx.createMessage({ accountAddress: signer.address, chainId })
+      const text = message.toString()
+      expect(text.split('\n')[0]).toBe(`app.example wants you to sign in with your ${heading} account:`)
+      expect(text).toContain(`Chain ID: ${chainId.split(':')[1]}`)
+      await siwx.addSession({ data: message, message: text, signature: signer.signMessage(text) })
+      const [session] = await siwx.getSessions(chainId, signer.address)
+      expect(session?.data).toMatchObject({
+        accountAddress: signer.address,
+        chainId,
+        nonce: 'n0nceN0nce123456',
+      })
+      await siwx.revokeSession(chainId, signer.address)
+      expect(cloud.calls.at(-1)?.path).toBe(`/v1/sessions/${signer.address}/revoke?projectId=p1`)
+      expect(await siwx.getSessions(chainId, signer.address)).toEqual([])
+    }
+  })
+
+  it('holds a Solana session for its exact address: base58 is case-sensitive', async () => {
+    const cloud = fakeCloud()
+    const signer = solanaSigner(1)
+    const siwx = createCloudSiwx({
+      apiUrl: 'http://cloud.test',
+      projectId: 'p1',
+      fetch: cloud.fetch,
+      storage: memoryStorage(),
+      domain: 'app.example',
+      uri: 'https://app.example',
+    })
+    const message = await siwx.createMessage({ accountAddress: signer.address, chainId: chains.solana })
+    const text = message.toString()
+    await siwx.addSession({ data: message, message: text, signature: signer.signMessage(text) })
+    expect(await siwx.getSessions(chains.solana, signer.address.toLowerCase())).toEqual([])
+    expect(await siwx.getSessions(chains.solana, signer.address)).toHaveLength(1)
   })
 
   it('forgets a session the server no longer has (revoked elsewhere)', async () => {

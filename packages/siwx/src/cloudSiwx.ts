@@ -1,4 +1,5 @@
 import { createSIWXMessage, parseSIWXMessage } from './message.js'
+import { sameAddress } from './namespaces.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -30,8 +31,9 @@ async function answer<T>(response: Response): Promise<T> {
 }
 
 /**
- * Sign-in checked by the server: the nonce comes from the cloud, which verifies the signed message on
- * the chain (EOAs, ERC-1271 and ERC-6492 smart accounts) and keeps the session. The browser holds it
+ * Sign-in checked by the server: the nonce comes from the cloud, which verifies the signed message (EVM on
+ * the chain: EOAs, ERC-1271 and ERC-6492 smart accounts; Solana by ed25519; Bitcoin by BIP-322) and keeps
+ * the session. The browser holds it
  * as an HttpOnly cookie (and, until the page reloads, a bearer token) that the app's backend checks
  * with `GET /v1/sessions/me`. A session signed in another browser does not count here: each browser
  * signs in itself.
@@ -50,8 +52,8 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
   const url = (path: string, query: Record<string, string> = {}) =>
     `${base}${path}?${new URLSearchParams({ projectId: options.projectId, ...query })}`
   let token: string | undefined
-  const same = (held: Held, chainId: string, address: string) =>
-    held.chainId === chainId && held.address.toLowerCase() === address.toLowerCase()
+  const same = (held: Held, chainId: CaipNetworkId, address: string) =>
+    held.chainId === chainId && sameAddress(chainId, held.address, address)
 
   const readHeld = (): Held | undefined => {
     try {
@@ -117,7 +119,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
       if (!held || !same(held, chainId, address)) return
       const { headers, ...init } = credentials()
       await answer(
-        await fetchImpl(url(`/v1/sessions/${address}/revoke`), {
+        await fetchImpl(url(`/v1/sessions/${encodeURIComponent(address)}/revoke`), {
           ...init,
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },

@@ -1,7 +1,9 @@
-// Sign in with a wallet: the hosted kit's SIWX contract and two implementations of it.
+// Sign in with a wallet: the hosted kit's SIWX contract and two implementations of it, for eip155, solana
+// and bip122 accounts.
 export { type CloudSiwxOptions, createCloudSiwx } from './cloudSiwx.js'
 export { createLocalSiwx, type LocalSiwxOptions } from './localSiwx.js'
 export { createSIWXMessage, isSessionLive, parseSIWXMessage } from './message.js'
+export { type SIWXNamespace, sameAddress } from './namespaces.js'
 export { randomNonce } from './nonce.js'
 export {
   type CaipNetworkId,
@@ -11,3 +13,4 @@ export {
   type SIWXMessageData,
   type SIWXSession,
 } from './types.js'
+export { type SignatureParameters, verifySIWXSignature } from './verify/verifySignature.js'

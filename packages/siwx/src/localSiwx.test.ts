@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { bitcoinSigner, chains, solanaSigner } from './_test/keys.js'
 import { createLocalSiwx } from './localSiwx.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -59,5 +60,45 @@ describe('createLocalSiwx', () => {
     })
     expect(await siwx.getSessions('eip155:1', account.address)).toHaveLength(0)
     expect(siwx.getRequired?.()).toBe(false)
+  })
+
+  it('keeps Solana and Bitcoin sessions whose signatures are the account’s, and refuses tampered ones', async () => {
+    for (const [chainId, signer, other] of [
+      [chains.solana, solanaSigner(0), solanaSigner(1)],
+      [chains.bitcoinRegtest, bitcoinSigner(0), bitcoinSigner(1)],
+      [chains.bitcoinRegtest, bitcoinSigner(2, 'taproot'), bitcoinSigner(3, 'taproot')],
+    ] as const) {
+      const siwx = createLocalSiwx({ storage: memory(), domain: 'app.example', uri: 'https://app.example' })
+      const message = await siwx.createMessage({ accountAddress: signer.address, chainId })
+      const text = message.toString()
+      await expect(
+        siwx.addSession({ data: message, message: text, signature: other.signMessage(text) }),
+      ).rejects.toThrow('The signature does not match the account')
+      const signature = signer.signMessage(text)
+      // The text signed, then changed: its nonce no longer matches the signature.
+      const changed = text.replace(`Nonce: ${message.nonce}`, 'Nonce: 0therN0nce1234567')
+      await expect(siwx.addSession({ data: message, message: changed, signature })).rejects.toThrow(
+        'The signature does not match the account',
+      )
+      await siwx.addSession({ data: message, message: text, signature })
+      expect(await siwx.getSessions(chainId, signer.address)).toHaveLength(1)
+      expect(await siwx.getSessions(chainId, other.address)).toHaveLength(0)
+      await siwx.revokeSession(chainId, signer.address)
+      expect(await siwx.getSessions(chainId, signer.address)).toHaveLength(0)
+    }
+  })
+
+  it('refuses a session whose data names another account than its signed message', async () => {
+    const signer = solanaSigner(0)
+    const siwx = createLocalSiwx({ storage: memory(), domain: 'app.example', uri: 'https://app.example' })
+    const message = await siwx.createMessage({ accountAddress: signer.address, chainId: chains.solana })
+    const text = message.toString()
+    await expect(
+      siwx.addSession({
+        data: { ...message, accountAddress: solanaSigner(1).address },
+        message: text,
+        signature: signer.signMessage(text),
+      }),
+    ).rejects.toThrow('The session does not match its message')
   })
 })

@@ -1,7 +1,8 @@
-import { verifyMessage } from 'viem'
 import { createSIWXMessage, isSessionLive, parseSIWXMessage } from './message.js'
+import { sameAddress } from './namespaces.js'
 import { randomNonce } from './nonce.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
+import { verifySIWXSignature } from './verify/verifySignature.js'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -21,12 +22,13 @@ export interface LocalSiwxOptions {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60_000
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Sign-in for apps without a backend: sessions live in the browser. A session is kept only if its
- * message is well formed and the signature recovers to its account (EOAs; a smart account's
- * signature needs a chain to verify, so use `createCloudSiwx` for those).
+ * message is well formed and the signature is its account's, checked in the browser by the chain's
+ * algorithm: EIP-191 recovery for eip155 (EOAs; a smart account's signature needs a chain to verify, so
+ * use `createCloudSiwx` for those), ed25519 for Solana (WebCrypto), BIP-322 for Bitcoin (@foyer/bitcoin's
+ * verifier, loaded only when a Bitcoin account signs in).
  *
  * @example
  * const foyer = createFoyer({ ..., siwx: createLocalSiwx({ statement: 'Sign in to My dApp' }) })
@@ -52,15 +54,16 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SIWXConfig {
   const check = async (session: SIWXSession) => {
     const data = parseSIWXMessage(session.message)
     if (
-      !sameAddress(data.accountAddress, session.data.accountAddress) ||
-      data.chainId !== session.data.chainId
+      data.chainId !== session.data.chainId ||
+      !sameAddress(data.chainId, data.accountAddress, session.data.accountAddress)
     )
       throw new SIWXError('The session does not match its message')
-    const valid = await verifyMessage({
-      address: data.accountAddress as `0x${string}`,
+    const valid = await verifySIWXSignature({
+      chainId: data.chainId,
+      address: data.accountAddress,
       message: session.message,
-      signature: session.signature as `0x${string}`,
-    }).catch(() => false)
+      signature: session.signature,
+    })
     if (!valid) throw new SIWXError('The signature does not match the account')
   }
   return {
@@ -84,7 +87,9 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SIWXConfig {
     },
     async revokeSession(chainId, address) {
       write(
-        read().filter((s) => !(s.data.chainId === chainId && sameAddress(s.data.accountAddress, address))),
+        read().filter(
+          (s) => !(s.data.chainId === chainId && sameAddress(chainId, s.data.accountAddress, address)),
+        ),
       )
     },
     async setSessions(sessions) {
@@ -94,7 +99,9 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SIWXConfig {
     async getSessions(chainId: CaipNetworkId, address: string) {
       return read().filter(
         (s) =>
-          s.data.chainId === chainId && sameAddress(s.data.accountAddress, address) && isSessionLive(s.data),
+          s.data.chainId === chainId &&
+          sameAddress(chainId, s.data.accountAddress, address) &&
+          isSessionLive(s.data),
       )
     },
     getRequired: () => options.required ?? false,
