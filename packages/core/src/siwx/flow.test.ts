@@ -3,7 +3,8 @@ import { createFoyer } from '../createFoyer.js'
 import { UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { testMainnet } from '../testing/networks.js'
+import { testMainnet, testSolana } from '../testing/networks.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { SIWEConfig, SIWXConfig, SIWXSession } from './types.js'
 
 /** An in-memory SIWX config that records what the modal asked of it. */
@@ -189,5 +190,78 @@ describe('sign in with a wallet', () => {
     expect(() =>
       createFoyer({ networks: [testMainnet], siwx: memorySiwx(true).config, siweConfig: siwe }),
     ).toThrow('Cannot set both `siweConfig` and `siwx` options')
+  })
+})
+
+const testBitcoinRegtest: CaipNetwork = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/bitcoin'] } },
+  testnet: true,
+}
+
+describe('sign in with a Solana or Bitcoin account', () => {
+  const accounts: [ChainNamespace, CaipNetwork, string, string][] = [
+    ['solana', testSolana, 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', 'base58signature'],
+    ['bip122', testBitcoinRegtest, 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw', 'AkcwRAIgbase64=='],
+  ]
+  for (const [namespace, network, address, signature] of accounts)
+    it(`${namespace}: opens SIWXSignMessage, has the ${namespace} adapter sign the message for its chain, and stores the session`, async () => {
+      const siwx = memorySiwx(true)
+      const adapter = Object.assign(createFakeAdapter({ namespace, address }), {
+        signMessage: vi.fn(async () => signature),
+      })
+      const foyer = createFoyer({
+        projectId: 'p1',
+        networks: [network],
+        adapters: [adapter],
+        storage: createMemoryStorage(),
+        siwx: siwx.config,
+      })
+      foyer.open()
+      await foyer.connect('io.foyer.fake', { chain: namespace })
+      await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+      expect(siwx.config.getSessions).toHaveBeenCalledWith(network.caipNetworkId, address)
+      await foyer.siwx.signIn()
+      expect(siwx.config.createMessage).toHaveBeenCalledWith({
+        accountAddress: address,
+        chainId: network.caipNetworkId,
+      })
+      expect(adapter.signMessage).toHaveBeenCalledWith({
+        message: `app.example wants you to sign in: ${address} ${network.caipNetworkId}`,
+        address,
+      })
+      expect(siwx.sessions[0]).toMatchObject({ signature, data: { chainId: network.caipNetworkId } })
+      expect(foyer.getState()).toMatchObject({ open: false, siwx: { status: 'signed' } })
+    })
+
+  it('the legacy siweConfig (Sign-In with Ethereum) leaves a Solana account alone', async () => {
+    const siwe = {
+      getNonce: vi.fn(async () => 'n0nce0123456789ab'),
+      createMessage: vi.fn(() => 'sign in'),
+      verifyMessage: vi.fn(async () => true),
+      getSession: vi.fn(async () => null),
+      signOut: vi.fn(async () => true),
+    } satisfies SIWEConfig
+    const adapter = Object.assign(
+      createFakeAdapter({ namespace: 'solana', address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96' }),
+      { signMessage: vi.fn(async () => 'sig') },
+    )
+    const foyer = createFoyer({
+      projectId: 'p1',
+      networks: [testSolana],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      siweConfig: siwe,
+    })
+    await foyer.connect('io.foyer.fake', { chain: 'solana' })
+    await vi.waitFor(() => expect(foyer.getState().siwx.status).toBe('off'))
+    await foyer.siwx.signIn()
+    expect(adapter.signMessage).not.toHaveBeenCalled()
+    expect(siwe.getSession).not.toHaveBeenCalled()
+    expect(foyer.close()).toBe(true)
   })
 })

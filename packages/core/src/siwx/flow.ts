@@ -2,6 +2,8 @@
  * Sign in with a wallet (§4): loaded with import() when the app has a `siwx` (or `siweConfig`) option
  * and an account connects. Asks the app's SIWX config for a session; without one the modal shows
  * SIWXSignMessage, and signIn() signs the config's message with the connected wallet and stores it.
+ * Nothing here depends on the chain: the config writes the message for the account's chain (EIP-4361,
+ * CAIP-122 for Solana and Bitcoin) and the active namespace's adapter signs it.
  */
 
 import { isUserRejection } from '../errors/toUserMessage.js'
@@ -22,6 +24,8 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
   const { store } = context
   const set = (next: SiwxState) => store.setState({ siwx: next })
   const required = () => config.getRequired?.() ?? false
+  // The legacy siweConfig is Sign-In with Ethereum: its message and server know eip155 accounts only.
+  const appliesTo = (chainId: string) => !context.options.siweConfig || chainId.startsWith('eip155:')
   const active = () => {
     const state = store.getState()
     const account = state.accounts[state.activeNamespace]
@@ -40,6 +44,7 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
     async check() {
       const account = active()
       if (!account) return set({ status: 'idle' })
+      if (!appliesTo(account.chainId)) return set({ status: 'off' })
       set({ status: 'checking' })
       const sessions = await config.getSessions(account.chainId, account.address).catch(() => [])
       // The visitor switched account or chain meanwhile: that change runs its own check.
@@ -59,6 +64,7 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
     async signIn() {
       const account = active()
       const adapter = context.adapters.get(store.getState().activeNamespace)
+      if (account && !appliesTo(account.chainId)) return
       if (!account || !adapter?.signMessage) {
         set({ status: 'needed', error: 'Connect a wallet that can sign messages first' })
         return

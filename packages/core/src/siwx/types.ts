@@ -1,4 +1,7 @@
-/** The fields of a sign-in message (the hosted kit's SIWX message data; EIP-4361 for eip155). */
+/**
+ * The fields of a sign-in message (the hosted kit's SIWX message data): EIP-4361 for eip155, CAIP-122 for
+ * other namespaces (@foyer/siwx writes Solana and Bitcoin ones).
+ */
 export interface SIWXMessageData {
   accountAddress: string
   /** CAIP-2, e.g. `eip155:1`. */
@@ -93,7 +96,10 @@ export interface SIWEConfig {
 
 /** Where the sign-in of the connected account stands (`state.siwx`). */
 export interface SiwxState {
-  /** off: no `siwx` option; idle: nothing connected; needed: no session yet (the view asks); signed: a session. */
+  /**
+   * off: no `siwx` option, or the legacy `siweConfig` with a non-EVM account (it signs in eip155 accounts
+   * only); idle: nothing connected; needed: no session yet (the view asks); signed: a session.
+   */
   status: 'off' | 'idle' | 'checking' | 'needed' | 'signing' | 'signed'
   session?: SIWXSession | undefined
   /** 'Signature declined' or the server's reason, for the view. */
