@@ -16,7 +16,7 @@ afterEach(cleanUp)
 const message = 'Sign in to Foyer\nNonce: 8f2c'
 
 describe('signMessage', () => {
-  it('signs BIP-322 through bitcoin:signMessage with the payment address by default; bip322-js verifies it', async () => {
+  it('signs BIP-322 through bitcoin:signMessage with the payment address by default; it verifies', async () => {
     const wallet = installWallet()
     const { adapter } = createAdapter()
     const { address } = await adapter.connect({ connectorId: wallet.wallet.name })

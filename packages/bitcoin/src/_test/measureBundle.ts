@@ -44,8 +44,8 @@ export async function measureBundle(
     metafile: true,
     outdir: join(packageDir, '.state', 'bundle'),
     conditions: ['source'],
-    // bip322-js (verifyBitcoinMessage, lazy) is written for Node: its `stream` and `buffer` are the app's to
-    // polyfill, so they stay out of the measure.
+    // Nothing of the adapter imports Node's built-ins (browserBundleErrors checks it); should a dependency
+    // ever do, the measure stays the adapter's own.
     external: [...external, ...builtinModules],
     logLevel: 'silent',
   })
@@ -96,4 +96,29 @@ export async function measureBundle(
     }
   }
   return report
+}
+
+/**
+ * Bundles `entry` for the browser with nothing external, Node's built-ins included (esbuild fails on an
+ * import of `stream` or `buffer` there, as Vite externalizes them): the build's errors, none when it bundles.
+ */
+export async function browserBundleErrors(entry: string): Promise<string[]> {
+  try {
+    await build({
+      stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      outdir: join(packageDir, '.state', 'bundle'),
+      conditions: ['source'],
+      logLevel: 'silent',
+    })
+    return []
+  } catch (error) {
+    const { errors } = error as { errors?: { text: string }[] }
+    return errors?.map((e) => e.text) ?? [String(error)]
+  }
 }

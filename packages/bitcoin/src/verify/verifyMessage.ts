@@ -1,31 +1,14 @@
-import { parseParameters, verifyParametersSchema } from '../internal/schemas.js'
-
-type Verifier = {
-  verifySignature(address: string, message: string, signatureBase64: string): boolean
-}
+// The verifier (BIP-322 and BIP-137 on @noble/curves, ~20 KiB gzip with @scure/base) loads with the first call only.
+const loadVerifier = () => import('./bip322.js')
 
 /**
- * bip322-js, loaded with import() on the first verification. It is CommonJS: depending on the bundler its
- * exports are the namespace's or its default's.
- */
-async function loadVerifier(): Promise<Verifier> {
-  const module = (await import('bip322-js')) as unknown as {
-    Verifier?: Verifier
-    default?: { Verifier?: Verifier }
-  }
-  const verifier = module.Verifier ?? module.default?.Verifier
-  if (!verifier) throw new Error('bip322-js has no Verifier export')
-  return verifier
-}
-
-/**
- * Checks a Bitcoin message signature, as `BitcoinAdapter.signMessage` returns it: BIP-322 (simple, full or
- * legacy BIP-137 signatures, base64) for `address`, by bip322-js (loaded on first use). Resolves false for a
- * signature that does not verify or cannot be read.
+ * Checks a Bitcoin message signature, as `BitcoinAdapter.signMessage` returns it (base64): BIP-322 simple
+ * for P2WPKH, P2SH-P2WPKH and taproot (key path) addresses, BIP-137 (legacy, 65 bytes) for P2PKH, P2SH-P2WPKH,
+ * P2WPKH and taproot addresses. Resolves false for a signature that does not verify or cannot be read,
+ * including BIP-322 full signatures and script addresses (P2WSH, taproot script paths), which it does not
+ * read. Runs in a browser: no Node built-ins; its code loads on the first call.
  *
- * bip322-js is written for Node (Buffer, stream): verify on a server, or in a browser build with Node's
- * `buffer` and `stream` polyfills.
- *
+ * @throws InvalidParameterError when `address`, `message` or `signature` has the wrong shape.
  * @example
  * const signature = await adapter.signMessage({ message: 'Sign in to Example' })
  * const valid = await verifyBitcoinMessage({ address: account.address, message: 'Sign in to Example', signature })
@@ -35,11 +18,5 @@ export async function verifyBitcoinMessage(parameters: {
   message: string
   signature: string
 }): Promise<boolean> {
-  const { address, message, signature } = parseParameters(verifyParametersSchema, parameters)
-  const verifier = await loadVerifier()
-  try {
-    return verifier.verifySignature(address, message, signature)
-  } catch {
-    return false
-  }
+  return (await loadVerifier()).verifyMessage(parameters)
 }

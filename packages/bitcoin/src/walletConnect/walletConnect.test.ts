@@ -103,7 +103,7 @@ describe('connectWalletConnect', () => {
 })
 
 describe('requests over WalletConnect', () => {
-  it('signMessage: BIP-322 with the account, hex answer turned base64; bip322-js verifies it', async () => {
+  it('signMessage: BIP-322 with the account, hex answer turned base64; it verifies', async () => {
     const wallet = fakeSession({ chains: [regtest] })
     const { adapter } = createAdapter()
     await adapter.connectWalletConnect(wallet.session)
