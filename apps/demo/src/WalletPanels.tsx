@@ -1,8 +1,9 @@
 import { useFoyerAccount } from '@foyer/react'
 import BatchCalls from './BatchCalls.js'
+import BitcoinPsbt from './BitcoinPsbt.js'
 import SignMessage from './SignMessage.js'
 
-/** What a connected visitor can do with their wallet in the demo: sign a message, send a batch (EVM). */
+/** What a connected visitor can do with their wallet in the demo: sign a message, send a batch (EVM), sign a PSBT (Bitcoin). */
 export default function WalletPanels() {
   // EIP-5792 batches are an EVM wallet request.
   const { caipAddress } = useFoyerAccount()
@@ -10,6 +11,7 @@ export default function WalletPanels() {
     <>
       <SignMessage />
       {caipAddress?.startsWith('eip155:') ? <BatchCalls /> : null}
+      {caipAddress?.startsWith('bip122:') ? <BitcoinPsbt /> : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -16,14 +16,15 @@ export default function TokensPanel() {
   const networkName = useFoyerSelector((state) => state.caipNetwork?.name)
   // Until this account's answer is in, another account's tokens read as loading.
   const balances = stored.account === key ? stored : { ...stored, items: [], error: undefined, loading: true }
+  // Core keeps failures in state; a rejection means parameters it cannot serve, never to load: say so.
+  const [refused, setRefused] = useState<string>()
 
   useEffect(() => {
     if (!address || !caipNetworkId) return
-    // Core keeps failures in state; a rejection only means parameters it cannot serve (a non-EVM account).
-    foyer.fetchBalances(address, caipNetworkId).catch(() => {})
-  }, [foyer, address, caipNetworkId])
+    foyer.fetchBalances(address, caipNetworkId).catch(() => setRefused(key))
+  }, [foyer, address, caipNetworkId, key])
 
-  if (balances.error) return <p className="foyer-error">{t('tokenBalanceUnavailable')}</p>
+  if (balances.error || refused === key) return <p className="foyer-error">{t('tokenBalanceUnavailable')}</p>
   if (balances.loading && balances.items.length === 0) {
     return (
       <div className="foyer-stack" role="status" aria-label={t('loadingTokens')}>
