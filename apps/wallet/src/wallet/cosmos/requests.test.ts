@@ -13,7 +13,30 @@ const event = (method: string, params: unknown) => ({
   params: { chainId, request: { method, params } },
 })
 
+/** An ADR-036 document: an off-chain message (Keplr's signArbitrary), no chain id. */
+const adr036 = (signer: string) => ({
+  chain_id: '',
+  account_number: '0',
+  sequence: '0',
+  fee: { gas: '0', amount: [] },
+  msgs: [{ type: 'sign/MsgSignData', value: { signer, data: btoa('Hello') } }],
+  memo: '',
+})
+
 describe('parseCosmosRequest', () => {
+  it('takes an ADR-036 message without a chain id, signed by the wallet account only', () => {
+    const signDoc = adr036(signerAddress)
+    expect(
+      parseCosmosRequest(event('cosmos_signAmino', { signerAddress, signDoc }), cosmosTestAccount),
+    ).toMatchObject({ method: 'cosmos_signAmino', address: signerAddress, signDoc })
+    expect(() =>
+      parseCosmosRequest(
+        event('cosmos_signAmino', { signerAddress, signDoc: adr036(cosmosReceiver) }),
+        cosmosTestAccount,
+      ),
+    ).toThrow('another chain')
+  })
+
   it('reads cosmos_getAccounts, which takes no parameters', () => {
     expect(parseCosmosRequest(event('cosmos_getAccounts', {}), cosmosTestAccount)).toEqual({
       id: 3,
@@ -93,6 +116,12 @@ describe('parseCosmosRequest', () => {
       'another chain',
       'cosmos_signAmino',
       { signerAddress, signDoc: aminoSignDoc('osmosis-1') },
+      'another chain',
+    ],
+    [
+      'no chain, and not an ADR-036 message',
+      'cosmos_signAmino',
+      { signerAddress, signDoc: aminoSignDoc('') },
       'another chain',
     ],
     [

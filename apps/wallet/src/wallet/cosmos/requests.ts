@@ -22,13 +22,30 @@ export type DirectSignDocJson = z.infer<typeof directSignDocSchema>
 // and `signed` must give back exactly what was signed.
 const coinSchema = z.looseObject({ denom: z.string().min(1), amount: digits })
 const aminoSignDocSchema = z.looseObject({
-  chain_id: z.string().min(1),
+  // Empty only in an ADR-036 document (an off-chain message), checked below.
+  chain_id: z.string(),
   account_number: digits,
   sequence: digits,
   fee: z.looseObject({ amount: z.array(coinSchema), gas: digits }),
   msgs: z.array(z.looseObject({ type: z.string().min(1), value: z.record(z.string(), z.unknown()) })),
   memo: z.string(),
 })
+
+/**
+ * An ADR-036 document: an arbitrary message the signer signs off-chain (Keplr's signArbitrary, a dApp's
+ * "sign a message"). No chain, no fee, no sequence: it can never be replayed as a transaction.
+ */
+function isAdr036(doc: AminoSignDoc, signer: string): boolean {
+  return (
+    doc.chain_id === '' &&
+    doc.account_number === '0' &&
+    doc.sequence === '0' &&
+    doc.fee.gas === '0' &&
+    doc.fee.amount.length === 0 &&
+    doc.msgs.length > 0 &&
+    doc.msgs.every((m) => m.type === 'sign/MsgSignData' && m.value.signer === signer)
+  )
+}
 
 /** An amino StdSignDoc as cosmos_signAmino carries it. */
 export type AminoSignDoc = z.infer<typeof aminoSignDocSchema>
@@ -138,7 +155,8 @@ export function parseCosmosRequest(
     case 'cosmos_signAmino': {
       const parsed = parseParams(aminoParams, params, method)
       const address = own(parsed.signerAddress)
-      sameChain(parsed.signDoc.chain_id)
+      if (parsed.signDoc.chain_id !== '' || !isAdr036(parsed.signDoc, address))
+        sameChain(parsed.signDoc.chain_id)
       return { ...base, method, address, signDoc: parsed.signDoc }
     }
     default:
