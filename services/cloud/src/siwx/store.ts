@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/types.js'
+import { addressKey } from './accounts.js'
 
 /** How long a nonce may wait for its signature. */
 export const NONCE_TTL_MS = 5 * 60_000
@@ -48,7 +49,10 @@ export const newNonce = () =>
 
 const COLUMNS = 'id, address, chain_id, domain, message, signature, issued_at, expires_at'
 
-/** Nonces (single use, 5 minutes) and sessions in the database, per project. */
+/**
+ * Nonces (single use, 5 minutes) and sessions in the database, per project. Addresses are kept by
+ * `addressKey`: EVM and bech32 in lower case, base58 (Solana, Bitcoin legacy) as signed.
+ */
 export function createSignInStore(db: Queryable, now: () => number = Date.now) {
   const live = `NOT revoked AND (expires_at IS NULL OR expires_at > $NOW)`
   return {
@@ -87,7 +91,7 @@ export function createSignInStore(db: Queryable, now: () => number = Date.now) {
           id,
           sha256(token),
           projectId,
-          session.address.toLowerCase(),
+          addressKey(session.address),
           session.chainId,
           session.domain,
           session.message,
@@ -105,7 +109,7 @@ export function createSignInStore(db: Queryable, now: () => number = Date.now) {
         `SELECT ${COLUMNS} FROM siwx_sessions
          WHERE project_id = $1 AND address = $2 AND ($3::text IS NULL OR chain_id = $3) AND ${live.replace('$NOW', '$4')}
          ORDER BY issued_at DESC LIMIT 100`,
-        [projectId, address.toLowerCase(), chainId ?? null, new Date(now())],
+        [projectId, addressKey(address), chainId ?? null, new Date(now())],
       )
       return rows.map(toSession)
     },
@@ -122,7 +126,7 @@ export function createSignInStore(db: Queryable, now: () => number = Date.now) {
     async revoke(projectId: string, address: string, id: string): Promise<boolean> {
       const result = await db.query(
         'UPDATE siwx_sessions SET revoked = true WHERE id = $1 AND project_id = $2 AND address = $3 AND NOT revoked',
-        [id, projectId, address.toLowerCase()],
+        [id, projectId, addressKey(address)],
       )
       return result.rowCount > 0
     },
