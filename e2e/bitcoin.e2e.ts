@@ -69,6 +69,9 @@ describe('Bitcoin in the modal', () => {
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByText(short(payment)).waitFor()
     await account.getByTestId('foyer-balance').getByText('10.000 BTC').waitFor({ timeout: 30_000 })
+    // The ordinals (taproot) address is listed, not paid from.
+    const ordinals = account.getByTestId('foyer-ordinals-address')
+    await expect(ordinals.getAttribute('title')).resolves.toBe(owner.taproot.address)
     const tokens = account.getByRole('tabpanel', { name: 'Tokens' })
     await tokens.getByText('10.000 BTC').waitFor({ timeout: 30_000 })
     await expectNoAxeViolations(page, 'Account (Bitcoin)')

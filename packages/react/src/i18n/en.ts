@@ -190,6 +190,7 @@ export const en = {
   tabTokens: 'Tokens',
   tabNfts: 'NFTs',
   tabActivity: 'Activity',
+  ordinalsAddress: 'Ordinals address',
   balancesUnavailable: 'Balances are not shown for {network} accounts: your wallet holds them',
   loading: 'Loading',
   loadingTokens: 'Loading tokens',

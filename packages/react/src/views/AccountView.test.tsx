@@ -179,3 +179,45 @@ describe('Account view of a namespace without balances (Polkadot through WalletC
     expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
   })
 })
+
+describe('Account view of a Bitcoin wallet', () => {
+  it('shows the payment address and lists the ordinals address beside it', async () => {
+    const regtest = {
+      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
+      chainNamespace: 'bip122' as const,
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+    }
+    const payment = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
+    const ordinals = 'bcrt1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkanncu'
+    const foyer = createFakeFoyer(
+      {},
+      {
+        caipNetwork: regtest,
+        activeNamespace: 'bip122',
+        accounts: {
+          bip122: {
+            status: 'connected',
+            address: payment,
+            balance: '10',
+            balanceSymbol: 'BTC',
+            accountType: 'payment',
+            walletAccounts: [
+              { address: payment, type: 'payment' },
+              { address: ordinals, type: 'ordinal' },
+            ],
+          },
+        },
+      },
+    )
+    renderWithFoyer(foyer)
+    act(() => foyer.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(screen.getByText('bcrt…wjpnuw')).toBeTruthy()
+    const line = screen.getByTestId('foyer-ordinals-address')
+    expect(line.textContent).toBe('Ordinals address: bcrt…kanncu')
+    expect(line.getAttribute('title')).toBe(ordinals)
+  })
+})

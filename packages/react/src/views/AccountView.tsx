@@ -44,6 +44,8 @@ function selectAccount(state: FoyerState) {
     evm: state.activeNamespace === 'eip155',
     // Polkadot and Cosmos through WalletConnect alone: no chain to read balances or history from.
     noBalances: account?.balancesUnavailable === true,
+    // A Bitcoin wallet's ordinals address: listed, never paid from (§3).
+    ordinals: account?.walletAccounts?.find((a) => a.type === 'ordinal')?.address,
   }
 }
 
@@ -69,6 +71,7 @@ export default function AccountView() {
     emailWallet,
     evm,
     noBalances,
+    ordinals,
   } = useFoyerSelector(selectAccount, shallowEqual)
   const caipNetworkId = network?.caipNetworkId
 
@@ -144,6 +147,11 @@ export default function AccountView() {
           </p>
         ) : null}
         <AccountTypeLabel />
+        {ordinals ? (
+          <p className="foyer-muted" data-testid="foyer-ordinals-address" title={ordinals}>
+            {t('ordinalsAddress')}: {shortenAddress(ordinals)}
+          </p>
+        ) : null}
       </div>
       <ul className="foyer-list">
         <li>
