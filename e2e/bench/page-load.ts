@@ -69,10 +69,10 @@ function builtPageBytes(outDir: string, html: string): number {
 }
 
 /**
- * The page-load cost of the demo as an EVM-only app (built with FOYER_DEMO_EVM_ONLY=1, no Solana adapter)
- * and as the EVM + Solana app it is, each over the bare wagmi page of the same build.
+ * The page-load cost of the demo as an EVM-only app (built with FOYER_DEMO_EVM_ONLY=1: the EVM adapter alone)
+ * and as the app it is (EVM, Solana, Bitcoin, Polkadot and Cosmos adapters), each over the bare wagmi page of the same build.
  */
-function evmOnlyAndSolanaCost(): { evmOnly: number; withSolana: number } {
+function evmOnlyAndFullCost(): { evmOnly: number; full: number } {
   const vite = join(demoDir, '../../node_modules/vite/bin/vite.js')
   const outDir = join(demoDir, 'dist-evm-only')
   const build = spawnSync(
@@ -88,7 +88,7 @@ function evmOnlyAndSolanaCost(): { evmOnly: number; withSolana: number } {
   const dist = join(demoDir, 'dist')
   return {
     evmOnly: builtPageBytes(outDir, 'index.html') - builtPageBytes(outDir, 'baseline.html'),
-    withSolana: builtPageBytes(dist, 'index.html') - builtPageBytes(dist, 'baseline.html'),
+    full: builtPageBytes(dist, 'index.html') - builtPageBytes(dist, 'baseline.html'),
   }
 }
 
@@ -146,9 +146,9 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
   console.log(`demo page load (before any click): ${kib(load)} gzip`)
   console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
   console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 18 KiB)`)
-  const { evmOnly, withSolana } = evmOnlyAndSolanaCost()
+  const { evmOnly, full } = evmOnlyAndFullCost()
   console.log(
-    `page-load cost of the built demo over the bare page: EVM-only app ${kib(evmOnly)}, EVM + Solana app ${kib(withSolana)} gzip`,
+    `page-load cost of the built demo over the bare page: EVM-only app ${kib(evmOnly)}, all five families (EVM, Solana, Bitcoin, Polkadot, Cosmos) ${kib(full)} gzip`,
   )
   console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
   console.log(
