@@ -18,6 +18,8 @@ import { getConnectorGroups } from './rules/connectorGroups.js'
 import { createSendActions } from './send/actions.js'
 import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
+import { persistAddresses } from './ssr/persistAddresses.js'
+import { startNetwork, storedInitialState, withInitialState } from './ssr/serverState.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
 import type { ChainNamespace } from './types/network.js'
@@ -50,16 +52,20 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     options.storage ?? defaultStorage(),
     options.storageKey ?? DEFAULT_STORAGE_KEY,
   )
-  const lastChainId = storage.getLastChainId()
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
-  const startNetwork = options.networks.find((n) => n.caipNetworkId === lastChainId) ?? defaultNetwork
+  // With ssr, the store starts from the remembered connection, as the server's render did (getServerState).
+  const remembered = options.ssr ? storedInitialState(storage) : undefined
 
   const store = createFoyerStore(
-    initialState({
-      network: startNetwork,
-      namespaces: [...adapters.keys()],
-      recentWalletIds: storage.getRecentWalletIds(),
-    }),
+    withInitialState(
+      initialState({
+        network: startNetwork(options, options.ssr ? remembered?.caipNetworkId : storage.getLastChainId()),
+        namespaces: [...adapters.keys()],
+        recentWalletIds: storage.getRecentWalletIds(),
+      }),
+      options.networks,
+      remembered,
+    ),
   )
   const timers = createTimers()
   const snackbar = createSnackbarController(store, timers)
@@ -83,7 +89,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     refreshAccount: () => refreshAccount(context),
   }
 
-  const unsubscribers: (() => void)[] = []
+  const unsubscribers: (() => void)[] = options.ssr ? [persistAddresses(store, storage)] : []
   for (const adapter of adapters.values()) {
     adapter.setup({
       networks: options.networks.filter((n) => n.chainNamespace === adapter.namespace),

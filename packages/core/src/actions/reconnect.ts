@@ -17,7 +17,13 @@ export async function reconnect(
 ): Promise<void> {
   const namespace = adapter.namespace
   if (!context.storage.getConnectedConnectorId(namespace)) return
-  setAccount(context, namespace, { status: 'reconnecting' })
+  // An instance with `ssr` starts with the remembered address (the server rendered it): keep showing it.
+  const known = context.store.getState().accounts[namespace]
+  setAccount(
+    context,
+    namespace,
+    known?.status === 'reconnecting' && known.address ? known : { status: 'reconnecting' },
+  )
   let connection: Awaited<ReturnType<ChainAdapter['reconnect']>>
   try {
     connection = await resync()

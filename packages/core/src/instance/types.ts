@@ -79,6 +79,13 @@ export interface FoyerOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Prefix of the storage keys, so two instances on one page keep apart; default `'foyer'`. */
   storageKey?: string
+  /**
+   * Server rendering: the instance remembers the connected address with its connector, and starts
+   * from that remembered connection (a 'reconnecting' account that already has its address), which
+   * is what the server rendered from cookieToInitialState. Use it with `storage: cookieStorage`
+   * and `<FoyerProvider initialState>`. Default false.
+   */
+  ssr?: boolean
   /** Whether the page runs on a phone; default: detected from matchMedia/userAgent when a window exists. */
   isMobile?: boolean | (() => boolean)
   /** WalletConnect pairing settings. */

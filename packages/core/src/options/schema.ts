@@ -93,6 +93,7 @@ export const optionsSchema = v
     relayUrl: v.optional(url),
     storage: v.optional(storageSchema),
     storageKey: v.optional(nonEmpty),
+    ssr: v.optional(v.boolean()),
     walletConnect: v.optional(
       v.strictObject(
         {

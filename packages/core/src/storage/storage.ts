@@ -41,6 +41,12 @@ export interface FoyerStorage {
   /** The connector a namespace was connected through, so start-up can resync it (§4). */
   getConnectedConnectorId(namespace: ChainNamespace): string | undefined
   setConnectedConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void
+  /**
+   * The address a namespace was connected with; kept only with `ssr: true`, so a server can render
+   * the account from the visitor's cookies (see cookieToInitialState).
+   */
+  getConnectedAddress(namespace: ChainNamespace): string | undefined
+  setConnectedAddress(namespace: ChainNamespace, address: string | undefined): void
   /** The embedded wallet's keys of §3 (last email login time, login-used flag, email, chain, session). */
   getEmbedded(name: EmbeddedStorageKey): string | undefined
   setEmbedded(name: EmbeddedStorageKey, value: string | undefined): void
@@ -89,6 +95,8 @@ export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerS
     setLastChainId: (id) => write('lastChainId', id),
     getConnectedConnectorId: (namespace) => read(`connection:${namespace}`),
     setConnectedConnectorId: (namespace, connectorId) => write(`connection:${namespace}`, connectorId),
+    getConnectedAddress: (namespace) => read(`account:${namespace}`),
+    setConnectedAddress: (namespace, address) => write(`account:${namespace}`, address),
     getEmbedded: (name) => read(`embedded:${name}`),
     setEmbedded: (name, value) => write(`embedded:${name}`, value),
   }
