@@ -1,6 +1,7 @@
-import { testAccounts } from '@foyer/devnet'
+import { bitcoinTestAccounts, testAccounts } from '@foyer/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { bitcoinTestWalletScript } from './bitcoin-wallet/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
 import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
@@ -84,6 +85,45 @@ describe('sign in with a wallet (required)', () => {
     }
     await page.reload()
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor()
+    await context.close()
+  })
+
+  it('signs in a Bitcoin account: a CAIP-122 message signed with BIP-322, verified by the server', async () => {
+    const bitcoin = bitcoinTestAccounts[4]
+    if (!bitcoin) throw new Error('no Bitcoin test account 4')
+    const { page, context, consoleErrors } = await newPage({
+      init: async (browserContext) => {
+        await browserContext.addInitScript(
+          bitcoinTestWalletScript({
+            payment: { privateKey: bitcoin.payment.privateKey, path: bitcoin.payment.path },
+            taproot: { privateKey: bitcoin.taproot.privateKey, path: bitcoin.taproot.path },
+            esploraUrl: urls().bitcoin,
+          }),
+        )
+      },
+    })
+    await page.goto(`${urls().demo}/signin.html?bitcoin`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Foyer Bitcoin Test Wallet/ })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByText('Foyer Demo wants you to sign in').waitFor()
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page
+      .getByTestId('server-session')
+      .getByText(`The server verified ${bitcoin.payment.address} on bip122:0f9188f13cb7b2c71f2a335e3a4fc328`)
+      .waitFor()
+    // The wallet was asked for a message signature (BIP-322), nothing else after connecting.
+    const methods = await page.evaluate(() =>
+      (
+        window as unknown as { __foyerBitcoinTestWallet: { requests: { method: string }[] } }
+      ).__foyerBitcoinTestWallet.requests.map((r) => r.method),
+    )
+    expect(methods).toContain('bitcoin:signMessage')
+    expect(consoleErrors).toEqual([])
     await context.close()
   })
 

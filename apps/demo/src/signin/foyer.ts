@@ -1,10 +1,23 @@
-import { createFoyer } from '@foyer/core'
+import { BitcoinAdapter, bitcoinRegtest } from '@foyer/bitcoin'
+import { type CaipNetwork, createFoyer } from '@foyer/core'
 import { EvmAdapter, toCaipNetwork } from '@foyer/evm'
 import { createCloudSiwx } from '@foyer/siwx'
 import { chains } from '../chains.js'
 
 // Not imported from ../foyer.js: that module creates the main page's instance, and one page has one.
-const networks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
+const evmNetworks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
+/** The stack's regtest ledger: a Bitcoin account signs in with BIP-322 (CAIP-122 message). */
+const regtest: CaipNetwork = {
+  ...bitcoinRegtest,
+  name: 'Bitcoin Regtest (local)',
+  rpcUrls: { default: { http: [`http://127.0.0.1:${__FOYER_PORTS__.bitcoin}`] } },
+}
+// `?bitcoin` adds Bitcoin. Without it the page is EVM-only, so a WalletConnect pairing signs in in one step
+// (one-click sign-in is eip155-only, §5).
+const withBitcoin = new URLSearchParams(window.location.search).has('bitcoin')
+const networks: readonly [CaipNetwork, ...CaipNetwork[]] = withBitcoin
+  ? [...evmNetworks, regtest]
+  : evmNetworks
 
 const apiUrl = `http://localhost:${__FOYER_PORTS__.cloud}`
 const projectId = 'c0ffee00000000000000000000000001'
@@ -16,7 +29,9 @@ export const siwx = createCloudSiwx({ apiUrl, projectId, required: true, stateme
 export const foyer = createFoyer({
   projectId,
   networks,
-  adapters: [new EvmAdapter({ networks })],
+  adapters: withBitcoin
+    ? [new EvmAdapter({ networks: evmNetworks }), new BitcoinAdapter()]
+    : [new EvmAdapter({ networks: evmNetworks })],
   metadata: { name: 'Foyer Demo', description: 'Sign-in required', url: window.location.origin, icons: [] },
   apiUrl,
   blockchainApiUrl: apiUrl,
