@@ -74,6 +74,20 @@ export function ensureAppKitClient() {
 }
 
 /**
+ * React 18 and its Testing Library, which @foyer/react's tests run against a second time
+ * (packages/react/vitest.react18.config.ts): a test-only folder with its own lock file, outside the
+ * workspaces, since react-dom 18's peer dependency on react 18 cannot sit beside the workspaces' React 19.
+ */
+export function ensureReact18() {
+  const dir = join(root, 'packages/react/react18')
+  const lock = join(dir, 'package-lock.json')
+  const marker = join(dir, 'node_modules', '.package-lock.json')
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
+  console.log('Installing React 18 for the React 18 test run (npm ci in packages/react/react18)...')
+  run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir })
+}
+
+/**
  * Pimlico's Alto, the local ERC-4337 bundler that services/bundler runs (about 380 MB): its pinned
  * manifest and lock file live in services/bundler/alto, and it is installed into .tools/alto, outside
  * the workspaces, so that no Foyer package or page can import it.
@@ -96,4 +110,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--chromium')) ensureChromium()
   if (process.argv.includes('--appkit-client')) ensureAppKitClient()
   if (process.argv.includes('--alto')) ensureAlto()
+  if (process.argv.includes('--react18')) ensureReact18()
 }

@@ -11,6 +11,7 @@ import {
   ensureChromium,
   ensureDependencies,
   ensureNginx,
+  ensureReact18,
 } from './ensure-install.mjs'
 import { ensurePostgres } from './postgres.mjs'
 
@@ -21,6 +22,8 @@ const bin = (name) => join(root, 'node_modules/.bin', name)
 ensureDependencies()
 ensureChromium()
 ensureAppKitClient()
+// React 18 for the second run of @foyer/react's tests (outside the workspaces, which hold React 19).
+ensureReact18()
 // The local ERC-4337 bundler (Alto) that the stack and services/bundler's tests run.
 ensureAlto()
 // The tests of several instances run a real PostgreSQL server and nginx (Debian's packages).
@@ -81,6 +84,7 @@ function vitest(title, extraArgs) {
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 check('lint', bin('biome'), ['check', '.'])
 vitest('unit tests', [])
+vitest('React 18 tests', ['-c', 'packages/react/vitest.react18.config.ts'])
 vitest('browser tests', ['-c', 'e2e/vitest.config.ts'])
 
 console.log('\n=== summary ===')
