@@ -4,9 +4,9 @@
  * `bitcoin:signAndSendTransaction` and `bitcoin:sendTransfer` when offered.
  */
 import type { CaipNetwork } from '@foyer/core'
-import { base64 } from '@scure/base'
 import { BitcoinRequestError, cannot, InvalidParameterError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
+import { fromBase64, toBase64 } from '../internal/encoding.js'
 import { chainForWallet } from '../networks/walletChain.js'
 import { fromStandardAccounts } from '../wallets/accounts.js'
 import type { BitcoinInputToSign } from '../wallets/bitcoinWallet.js'
@@ -50,13 +50,13 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
       try {
         const [output] = await feature.signMessage({ account, message: new TextEncoder().encode(message) })
         if (!output?.signature?.length) throw noAnswer()
-        return base64.encode(Uint8Array.from(output.signature))
+        return toBase64(Uint8Array.from(output.signature))
       } catch (error) {
         throw mapWalletError(error, 'Signature declined')
       }
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
-      const input = { psbt: base64.decode(psbt), inputsToSign: inputsToSign(signInputs), chain }
+      const input = { psbt: fromBase64(psbt), inputsToSign: inputsToSign(signInputs), chain }
       const signAndSend = features['bitcoin:signAndSendTransaction']
       const sign = features['bitcoin:signTransaction']
       try {
@@ -69,7 +69,7 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
         if (!sign) throw cannot('sign transactions')
         const [output] = await sign.signTransaction(input)
         if (!output?.signedPsbt?.length) throw noAnswer()
-        return { psbt: base64.encode(Uint8Array.from(output.signedPsbt)) }
+        return { psbt: toBase64(Uint8Array.from(output.signedPsbt)) }
       } catch (error) {
         throw mapWalletError(error, 'Transaction error')
       }

@@ -4,9 +4,9 @@
  * naming the connected account and the active network's CAIP-2 id.
  */
 import type { CaipNetwork } from '@foyer/core'
-import { base64, hex } from '@scure/base'
 import { BitcoinRequestError } from '../errors/errors.js'
 import { isUnsupportedMethod, mapWalletError } from '../errors/mapWalletError.js'
+import { fromHex, toBase64 } from '../internal/encoding.js'
 import type { BitcoinSigner } from '../signers/signer.js'
 import { fromWalletConnectAddresses } from '../wallets/accounts.js'
 import type { SessionConnection } from './connect.js'
@@ -18,7 +18,7 @@ const noAnswer = (method: string, result: unknown) =>
 
 /** WalletConnect's signMessage answers hex; a wallet that answers base64 already is taken as is. */
 const toBase64Signature = (signature: string) =>
-  /^(?:[0-9a-f]{2})+$/i.test(signature) ? base64.encode(hex.decode(signature.toLowerCase())) : signature
+  /^(?:[0-9a-f]{2})+$/i.test(signature) ? toBase64(fromHex(signature)) : signature
 
 /** The signer of `connection`'s account over its session, for requests on `network`. */
 export function walletConnectSigner(connection: SessionConnection, network: CaipNetwork): BitcoinSigner {
