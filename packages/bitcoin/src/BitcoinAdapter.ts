@@ -5,41 +5,26 @@ import {
   type AdapterSetupContext,
   type CaipNetwork,
   type ChainAdapter,
-  ConnectorNotFoundError,
   createAdapterEmitter,
-  DisconnectError,
   type SendTokensParameters,
   type WalletAccount,
   type WalletConnectSession,
 } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
-import { BitcoinRequestError, notConnected } from './errors/errors.js'
-import type { Connection, ConnectionListener } from './internal/connection.js'
-import {
-  accountParametersSchema,
-  adapterOptionsSchema,
-  bitcoinNetworkSchema,
-  connectParametersSchema,
-  parseOptions,
-  parseParameters,
-  signMessageParametersSchema,
-  signPsbtParametersSchema,
-} from './internal/schemas.js'
-import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
-import { networkForAddress } from './networks/networkFor.js'
-import { addressFitsNetwork } from './networks/networkKind.js'
+import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from './internal/adapterCore.js'
+import { adapterOptionsSchema, parseOptions } from './internal/options.js'
+import { type AdapterStorage, createConnectionMemory } from './internal/storage.js'
 import { bitcoinNetworks } from './networks/networks.js'
-import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
-import { openConnection, preloadWbip, resumeConnection } from './wallets/open.js'
+import { watchWallets } from './wallets/discovery.js'
 import { type BitcoinConnector, toConnector } from './wallets/toConnector.js'
 
-// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use, never at page load.
-const loadBalance = () => import('./actions/balance.js')
+// The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
+// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use.
+const loadSession = () => import('./session/session.js')
 const loadAddress = () => import('./actions/address.js')
 const loadSend = () => import('./actions/send.js')
-const loadMessage = () => import('./actions/message.js')
-const loadSignPsbt = () => import('./actions/signPsbt.js')
-const loadWalletConnect = () => import('./walletConnect/connect.js')
+/** Fetches a chunk ahead of its first use; a failure shows when that use imports it. */
+const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
 
 /** How long reconnect() waits, by default, for the remembered wallet to appear on the page. */
 export const defaultReconnectTimeoutMs = 1000
@@ -79,74 +64,65 @@ const toNetworkList = (networks: readonly CaipNetwork[]): readonly [CaipNetwork,
  */
 export class BitcoinAdapter implements ChainAdapter {
   readonly namespace = 'bip122' as const
-  /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
-  networks: readonly [CaipNetwork, ...CaipNetwork[]]
   projectId: string | undefined
 
-  readonly #emitter = createAdapterEmitter()
-  readonly #memory: ConnectionMemory
-  readonly #reconnectTimeoutMs: number
-  readonly #wallets: WalletRegistry
-  #network: CaipNetwork
-  #connection: Connection | undefined
+  readonly #core: AdapterCore
   #lastConnectors: string
-  /** Adapter-initiated connects and disconnects in progress: the wallet's change events are results, not news. */
-  #quiet = 0
-  /** The connected wallet's own changes (other addresses, a disconnect), whichever kind of wallet it is. */
-  readonly #changed: ConnectionListener = (connection, ended) => {
-    if (this.#quiet > 0 || this.#connection !== connection) return
-    if (ended) {
-      this.#end()
-      this.#emitter.emit('disconnect', {})
-      return
-    }
-    // A wallet that moved to another network reports that network's addresses: the network follows them.
-    const network = this.#networkFor(connection.address, this.#network)
-    if (network !== this.#network) {
-      this.#network = network
-      this.#memory.write({ chainId: String(network.id) })
-    }
-    this.#emitter.emit('accountChanged', this.#toAdapterConnection(connection))
-  }
 
   constructor(options: BitcoinAdapterOptions = {}) {
     const parsed = parseOptions(adapterOptionsSchema, options)
-    this.networks = toNetworkList(options.networks ?? [])
     this.projectId = parsed.projectId
-    this.#memory = createConnectionMemory(options.storage)
-    this.#reconnectTimeoutMs = parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs
-    this.#network = this.#rememberedNetwork()
-    this.#wallets = watchWallets(() => this.#onWalletsChanged())
+    const networks = toNetworkList(options.networks ?? [])
+    this.#core = {
+      networks,
+      network: networks[0],
+      connection: undefined,
+      quiet: 0,
+      memory: createConnectionMemory(options.storage),
+      wallets: watchWallets(() => this.#onWalletsChanged()),
+      emitter: createAdapterEmitter(),
+      reconnectTimeoutMs: parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs,
+    }
+    this.#core.network = this.#rememberedNetwork()
     this.#lastConnectors = JSON.stringify(this.getConnectors())
+  }
+
+  /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
+  get networks(): readonly [CaipNetwork, ...CaipNetwork[]] {
+    return this.#core.networks
   }
 
   /** Called once by createFoyer: takes the app's Bitcoin networks and project id. Makes no network request. */
   setup(context: AdapterSetupContext): void {
     this.projectId = context.projectId || this.projectId
     if (context.networks.length === 0) return
-    this.networks = toNetworkList(context.networks)
-    const current = this.networks.find((n) => n.caipNetworkId === this.#network.caipNetworkId)
-    this.#network = current ?? this.#rememberedNetwork()
+    const core = this.#core
+    core.networks = toNetworkList(context.networks)
+    core.network =
+      core.networks.find((n) => n.caipNetworkId === core.network.caipNetworkId) ?? this.#rememberedNetwork()
     this.#onWalletsChanged()
   }
 
   /** The active network: requests name it to the wallet, reads and broadcasts go to its Esplora API. */
   get network(): CaipNetwork {
-    return this.#network
+    return this.#core.network
   }
 
   /** One connector per Bitcoin wallet on the page: ANNOUNCED for wallet-standard wallets, INJECTED for WBIP004 providers. */
   getConnectors(): readonly BitcoinConnector[] {
-    return this.#wallets.list().map((wallet) => toConnector(wallet, this.networks))
+    return this.#core.wallets.list().map((wallet) => toConnector(wallet, this.#core.networks))
   }
 
   /**
-   * Called by core when the modal opens: loads the few KiB a WBIP004 connect and the first balance read need
-   * (no Bitcoin library: @scure/btc-signer waits for an address check, an estimate or a PSBT).
+   * Called by core when the modal opens: loads the few KiB connecting and the first balance read need (no
+   * Bitcoin library: @scure/btc-signer waits for an address check, an estimate or a PSBT), and a WBIP004
+   * provider's connect code when one is on the page.
    */
   preload(): void {
-    if (this.#wallets.list().some((wallet) => wallet.kind === 'wbip')) preloadWbip()
-    void loadBalance().catch(() => undefined)
+    warm(loadSession)
+    warm(() => import('./actions/balance.js'))
+    if (this.#core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
+      warm(() => import('./wbip/connect.js'))
   }
 
   /**
@@ -154,43 +130,21 @@ export class BitcoinAdapter implements ChainAdapter {
    * `bip122:<id>`; default the remembered or first network; a wallet whose addresses belong to another
    * Bitcoin network connects on that one). The payment address is the account; every address is in `accounts`.
    * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id;
-   * ConnectError when the wallet shares no payment address.
+   * ConnectError when the wallet shares no payment address; InvalidParameterError.
    */
   async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
-    const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
-    const found = this.#wallets.find(connectorId)
-    if (!found) throw new ConnectorNotFoundError({ details: `No Bitcoin wallet named "${connectorId}"` })
-    const network = (chainId === undefined ? undefined : this.#findNetwork(chainId)) ?? this.#network
-    this.#quiet++
-    try {
-      const connection = await openConnection(found, network, this.#changed)
-      return this.#start(connection, this.#networkFor(connection.address, network))
-    } finally {
-      this.#quiet--
-    }
+    return (await loadSession()).connect(this.#core, parameters)
   }
 
   /**
    * Resyncs the remembered connection after a reload: waits up to `reconnectTimeoutMs` for the wallet to
    * appear, then takes the accounts it still grants without asking the visitor (a silent `standard:connect`,
-   * the standard's `accounts`, a provider's `wallet_getAccount`). Resolves null when nothing is remembered,
-   * the wallet is gone or grants nothing.
+   * the standard's `accounts`, a provider's `wallet_getAccount`). Resolves null when nothing is remembered
+   * (loading nothing), the wallet is gone or grants nothing.
    */
   async reconnect(): Promise<AdapterConnection | null> {
-    const { connectorId } = this.#memory.read()
-    if (!connectorId) return null
-    this.#quiet++
-    try {
-      const found = await this.#wallets.waitFor(connectorId, this.#reconnectTimeoutMs)
-      const connection = found && (await resumeConnection(found, this.#changed))
-      if (connection) return this.#start(connection, this.#networkFor(connection.address, this.#network))
-    } catch {
-      // A wallet that throws on a silent connect is not connected.
-    } finally {
-      this.#quiet--
-    }
-    this.#memory.write({ connectorId: undefined })
-    return null
+    const { connectorId } = this.#core.memory.read()
+    return connectorId ? (await loadSession()).reconnect(this.#core, connectorId) : null
   }
 
   /**
@@ -203,36 +157,13 @@ export class BitcoinAdapter implements ChainAdapter {
     session: WalletConnectSession,
     options?: { chainId?: number | string },
   ): Promise<AdapterConnection | null> {
-    const started = (await loadWalletConnect()).connectSession(
-      session,
-      this.networks,
-      this.#network,
-      options?.chainId,
-      this.#changed,
-    )
-    if (!started) return null
-    const result = this.#start(started.connection, started.network)
-    // The session names one address; the wallet's others (ordinals, public keys, paths) arrive as an account change.
-    void this.getAccountAddresses().catch(() => undefined)
-    return result
+    return (await loadSession()).connectWalletConnect(this.#core, session, options?.chainId)
   }
 
   /** Ends the connection: `standard:disconnect`, sats-connect's `wallet_disconnect`, or the session's delete. @throws DisconnectError */
   async disconnect(): Promise<void> {
-    const connection = this.#connection
-    if (!connection) {
-      this.#memory.write({ connectorId: undefined })
-      return
-    }
-    this.#quiet++
-    try {
-      await connection.disconnect()
-    } catch (error) {
-      throw new DisconnectError({ cause: error })
-    } finally {
-      this.#quiet--
-    }
-    this.#end()
+    if (this.#core.connection) return (await loadSession()).disconnect(this.#core)
+    endConnection(this.#core)
   }
 
   /**
@@ -240,41 +171,27 @@ export class BitcoinAdapter implements ChainAdapter {
    * addresses of the target (testnet and signet share theirs); the next request names the new network.
    * Reported as `chainChanged` when connected.
    * @throws BitcoinRequestError (reason `network`) when the wallet's addresses are another network's, or a
-   * WalletConnect wallet did not approve it.
+   * WalletConnect wallet did not approve it; InvalidParameterError.
    */
   async switchNetwork(network: CaipNetwork): Promise<void> {
-    parseParameters(bitcoinNetworkSchema, network)
-    const target = this.#resolveNetwork(network)
-    if (target.caipNetworkId === this.#network.caipNetworkId) return
-    const connection = this.#connection
-    if (connection && !addressFitsNetwork(connection.address, target))
-      throw new BitcoinRequestError(`The wallet's addresses are not ${target.name} addresses`, {
-        reason: 'network',
-        details: `${connection.address} belongs to another Bitcoin network; switch the wallet and connect again`,
-      })
-    // A WalletConnect wallet answers only on the chains it approved: its signer refuses the others.
-    if (connection?.kind === 'walletConnect') await connection.signer(target)
-    this.#network = target
-    this.#memory.write({ chainId: String(target.id) })
-    if (connection) this.#emitter.emit('chainChanged', { chainId: target.id })
+    return (await loadSession()).switchNetwork(this.#core, network)
   }
 
   /**
    * BTC balance of `address` on `network` in whole units (`{ balance: '0.5', symbol: 'BTC' }`), from the
    * network's Esplora API: confirmed and mempool funded minus spent.
-   * @throws BitcoinRequestError 'Token Balance Unavailable' when the ledger fails.
+   * @throws BitcoinRequestError 'Token Balance Unavailable' when the ledger fails; InvalidParameterError.
    */
   async getBalance(parameters: {
     address: string
     network: CaipNetwork
   }): Promise<{ balance: string; symbol: string }> {
-    const { address } = parseParameters(accountParametersSchema, parameters)
-    return (await loadBalance()).getBalance(this.#resolveNetwork(parameters.network), address)
+    return (await loadSession()).getBalance(this.#core, parameters)
   }
 
   /** True when `address` decodes as an address of the active network (checksum included). */
   async isAddress(address: string): Promise<boolean> {
-    return (await loadAddress()).isAddress(address, this.#network)
+    return (await loadAddress()).isAddress(address, this.#core.network)
   }
 
   /**
@@ -282,8 +199,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * fee rate. An amount of 0 prices spending every UTXO (what the Send form's Max keeps back).
    */
   async estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
-    const network = this.#resolveNetwork(parameters.network)
-    return (await loadSend()).estimateSend(this.#connection, network, parameters)
+    const network = resolveNetwork(this.#core, parameters.network)
+    return (await loadSend()).estimateSend(this.#core.connection, network, parameters)
   }
 
   /**
@@ -294,18 +211,17 @@ export class BitcoinAdapter implements ChainAdapter {
    * 'Transaction error', ...).
    */
   async sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
-    const network = this.#resolveNetwork(parameters.network)
-    return (await loadSend()).sendTokens(this.#connection, network, parameters)
+    const network = resolveNetwork(this.#core, parameters.network)
+    return (await loadSend()).sendTokens(this.#core.connection, network, parameters)
   }
 
   /**
    * Signs `message` (UTF-8) by BIP-322 (simple) with `address` (default the payment address); resolves the
    * signature, base64. Check it with `verifyBitcoinMessage`.
-   * @throws UserRejectedRequestError when the visitor declines.
+   * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError.
    */
   async signMessage(parameters: { message: string; address?: string | undefined }): Promise<string> {
-    const { message, address } = parseParameters(signMessageParametersSchema, parameters)
-    return (await loadMessage()).signMessage(this.#connection, this.#network, message, address)
+    return (await loadSession()).signMessage(this.#core, parameters)
   }
 
   /**
@@ -315,8 +231,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError; BitcoinRequestError.
    */
   async signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult> {
-    const parsed = parseParameters(signPsbtParametersSchema, parameters)
-    return (await loadSignPsbt()).signPsbt(this.#connection, this.#network, parsed)
+    return (await loadSession()).signPsbt(this.#core, parameters)
   }
 
   /**
@@ -324,82 +239,37 @@ export class BitcoinAdapter implements ChainAdapter {
    * `getAddresses`, a standard wallet's accounts), payment first; a change is reported as `accountChanged`.
    */
   async getAccountAddresses(): Promise<WalletAccount[]> {
-    const connection = this.#connection
-    if (!connection) throw notConnected()
-    const accounts = await (await connection.signer(this.#network)).getAccountAddresses()
-    if (this.#connection === connection) connection.learn(accounts)
-    return [...connection.accounts]
+    return (await loadSession()).getAccountAddresses(this.#core)
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
-    return this.#emitter.on(event, listener)
+    return this.#core.emitter.on(event, listener)
   }
 
   /** Stops following the page's wallets and the connected wallet's events. */
   destroy(): void {
-    this.#connection?.stop()
-    this.#wallets.stop()
-  }
-
-  /** Makes `connection` the adapter's, and remembers its network and (but for WalletConnect) its wallet. */
-  #start(connection: Connection, network: CaipNetwork): AdapterConnection {
-    this.#connection?.stop()
-    this.#connection = connection
-    this.#network = network
-    this.#memory.write({
-      connectorId: connection.kind === 'walletConnect' ? undefined : connection.connectorId,
-      chainId: String(network.id),
-    })
-    return this.#toAdapterConnection(connection)
-  }
-
-  #toAdapterConnection(connection: Connection): AdapterConnection {
-    return {
-      address: connection.address,
-      chainId: this.#network.id,
-      connectorId: connection.connectorId,
-      accounts: connection.accounts,
-    }
-  }
-
-  #end(): void {
-    this.#connection?.stop()
-    this.#connection = undefined
-    this.#memory.write({ connectorId: undefined })
+    this.#core.connection?.stop()
+    this.#core.wallets.stop()
   }
 
   #onWalletsChanged(): void {
-    const connection = this.#connection
-    if (connection && connection.kind !== 'walletConnect' && !this.#wallets.find(connection.connectorId)) {
+    const core = this.#core
+    const connection = core.connection
+    if (connection && connection.kind !== 'walletConnect' && !core.wallets.find(connection.connectorId)) {
       // The connected wallet unregistered (or stopped offering Bitcoin): the connection is gone with it.
-      this.#end()
-      this.#emitter.emit('disconnect', {})
+      endConnection(core)
+      core.emitter.emit('disconnect', {})
     }
     const connectors = this.getConnectors()
     const serialized = JSON.stringify(connectors)
     if (serialized === this.#lastConnectors) return
     this.#lastConnectors = serialized
-    this.#emitter.emit('connectors', { connectors })
-  }
-
-  #networkFor(address: string, preferred: CaipNetwork): CaipNetwork {
-    return networkForAddress(address, preferred, this.networks)
-  }
-
-  #findNetwork(chainId: number | string): CaipNetwork | undefined {
-    const id = String(chainId).replace(/^bip122:/, '')
-    return this.networks.find((network) => String(network.id) === id)
-  }
-
-  /** The input over the configured network with its id, else the input itself. */
-  #resolveNetwork(input: CaipNetwork): CaipNetwork {
-    const configured = this.#findNetwork(input.id)
-    return configured ? { ...configured, ...input } : input
+    core.emitter.emit('connectors', { connectors })
   }
 
   #rememberedNetwork(): CaipNetwork {
-    const { chainId } = this.#memory.read()
-    return (chainId === undefined ? undefined : this.#findNetwork(chainId)) ?? this.networks[0]
+    const { chainId } = this.#core.memory.read()
+    return (chainId === undefined ? undefined : findNetwork(this.#core, chainId)) ?? this.#core.networks[0]
   }
 }

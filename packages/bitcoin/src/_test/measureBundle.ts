@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
+import { rolldown } from 'rolldown'
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -120,5 +121,51 @@ export async function browserBundleErrors(entry: string): Promise<string[]> {
   } catch (error) {
     const { errors } = error as { errors?: { text: string }[] }
     return errors?.map((e) => e.text) ?? [String(error)]
+  }
+}
+
+/**
+ * What a page that runs `entry` loads up front when Rolldown, Vite 8's bundler, builds it (minified, its
+ * code splitting): gzip bytes and source files of the entry chunk and the chunks it imports statically.
+ * esbuild also loads, from a page that imports '@foyer/bitcoin', every module `index.ts` re-exports that a
+ * lazy chunk shares (it imports their chunk for its side effects); Rolldown leaves the unused ones out.
+ */
+export async function measurePageWithRolldown(
+  external: readonly string[] = [],
+  entry: string = defaultEntry,
+): Promise<{ pageLoadGzip: number; pageLoadInputs: string[] }> {
+  const entryId = '\0measured-entry.ts'
+  const bundle = await rolldown({
+    input: entryId,
+    cwd: packageDir,
+    platform: 'browser',
+    logLevel: 'silent',
+    resolve: { conditionNames: ['source', 'import', 'browser', 'default'] },
+    external: (id) => external.includes(id) || builtinModules.includes(id.replace(/^node:/, '')),
+    plugins: [
+      {
+        name: 'measured-entry',
+        resolveId: (id) => (id === entryId ? id : null),
+        load: (id) => (id === entryId ? { code: entry, moduleType: 'ts' } : null),
+      },
+    ],
+  })
+  try {
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])))
+    const page = new Set<string>()
+    const visit = (name: string) => {
+      if (page.has(name) || !chunks.has(name)) return
+      page.add(name)
+      for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
+    }
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    const pageChunks = [...page].flatMap((name) => chunks.get(name) ?? [])
+    return {
+      pageLoadGzip: pageChunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0),
+      pageLoadInputs: pageChunks.flatMap((chunk) => chunk.moduleIds.filter((id) => id !== entryId)),
+    }
+  } finally {
+    await bundle.close()
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Loaded with import() from BitcoinAdapter.connectWalletConnect only: WalletConnect stays off page load.
+ * Loaded with import() by the session chunk's connectWalletConnect only: WalletConnect stays off page load.
  * Turns core's session (its `bip122` namespace) into the adapter's connection.
  */
 import {

@@ -17,13 +17,8 @@ export interface WalletRegistry {
    */
   list(): readonly DiscoveredWallet[]
   find(connectorId: string): DiscoveredWallet | undefined
-  /** The wallet with this id once it appears, or undefined after `timeoutMs`. */
-  waitFor(connectorId: string, timeoutMs: number): Promise<DiscoveredWallet | undefined>
   stop(): void
 }
-
-/** How often waitFor looks at `window.btc_providers`, which announces nothing when it changes. */
-const wbipPollMs = 100
 
 /**
  * Follows the page's wallet-standard registry (`getWallets()`: wallets registered before and later, and each
@@ -85,25 +80,6 @@ export function watchWallets(onChange: () => void): WalletRegistry {
   return {
     list,
     find,
-    waitFor(connectorId, timeoutMs) {
-      const found = find(connectorId)
-      if (found || timeoutMs <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = (wallet: DiscoveredWallet | undefined) => {
-          clearTimeout(timer)
-          clearInterval(poll)
-          off()
-          resolve(wallet)
-        }
-        const check = () => {
-          const wallet = find(connectorId)
-          if (wallet) done(wallet)
-        }
-        const timer = setTimeout(() => done(undefined), timeoutMs)
-        const poll = setInterval(check, wbipPollMs)
-        const off = registry.on('register', check)
-      })
-    },
     stop() {
       for (const off of offs.splice(0)) off()
       for (const off of followed.values()) off()

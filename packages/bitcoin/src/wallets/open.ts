@@ -6,11 +6,9 @@ import { paymentAccount, requestedPurposes } from './accounts.js'
 import { standardConnection } from './connection.js'
 import type { DiscoveredWallet } from './discovery.js'
 
-// A WBIP004 provider's JSON-RPC code loads with the first connect to one (or preload()).
+// Part of the adapter's session chunk. A WBIP004 provider's JSON-RPC code loads with the first connect to
+// one (BitcoinAdapter.preload() fetches it when a provider is on the page).
 const loadWbip = () => import('../wbip/connect.js')
-
-/** Loads the code a WBIP004 connect needs, so the click that follows does not wait for it. */
-export const preloadWbip = () => void loadWbip().catch(() => undefined)
 
 /**
  * Asks `found` for its payment and ordinals addresses and opens a connection to them: `bitcoin:connect`

@@ -1,0 +1,153 @@
+// Connecting, reconnecting, disconnecting and switching networks: loaded with import() by preload() (the
+// modal opened), a remembered connection's reconnect, or the first call that needs it.
+import {
+  type AdapterConnection,
+  type CaipNetwork,
+  ConnectorNotFoundError,
+  DisconnectError,
+  type WalletAccount,
+  type WalletConnectSession,
+} from '@foyer/core'
+import { BitcoinRequestError, notConnected } from '../errors/errors.js'
+import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from '../internal/adapterCore.js'
+import type { Connection, ConnectionListener } from '../internal/connection.js'
+import { bitcoinNetworkSchema, connectParametersSchema, parseParameters } from '../internal/schemas.js'
+import { networkForAddress } from '../networks/networkFor.js'
+import { addressFitsNetwork } from '../networks/networkKind.js'
+import { openConnection, resumeConnection } from '../wallets/open.js'
+import { waitForWallet } from '../wallets/waitFor.js'
+
+const toAdapterConnection = (core: AdapterCore, connection: Connection): AdapterConnection => ({
+  address: connection.address,
+  chainId: core.network.id,
+  connectorId: connection.connectorId,
+  accounts: connection.accounts,
+})
+
+/**
+ * The connected wallet's own changes (other addresses, a disconnect), whichever kind of wallet it is: a
+ * wallet that moved to another network reports that network's addresses, and the network follows them.
+ */
+function changesOf(core: AdapterCore): ConnectionListener {
+  return (connection, ended) => {
+    if (core.quiet > 0 || core.connection !== connection) return
+    if (ended) {
+      endConnection(core)
+      core.emitter.emit('disconnect', {})
+      return
+    }
+    const network = networkForAddress(connection.address, core.network, core.networks)
+    if (network !== core.network) {
+      core.network = network
+      core.memory.write({ chainId: String(network.id) })
+    }
+    core.emitter.emit('accountChanged', toAdapterConnection(core, connection))
+  }
+}
+
+/** Makes `connection` the adapter's, and remembers its network and (but for WalletConnect) its wallet. */
+function start(core: AdapterCore, connection: Connection, network: CaipNetwork): AdapterConnection {
+  core.connection?.stop()
+  core.connection = connection
+  core.network = network
+  core.memory.write({
+    connectorId: connection.kind === 'walletConnect' ? undefined : connection.connectorId,
+    chainId: String(network.id),
+  })
+  return toAdapterConnection(core, connection)
+}
+
+/** Runs `task` with the wallet's change events taken as the results they are, not news. */
+async function quietly<T>(core: AdapterCore, task: () => Promise<T>): Promise<T> {
+  core.quiet++
+  try {
+    return await task()
+  } finally {
+    core.quiet--
+  }
+}
+
+/** BitcoinAdapter.connect: the wallet's payment and ordinals addresses, on the network of its payment address. */
+export async function connect(core: AdapterCore, parameters: unknown): Promise<AdapterConnection> {
+  const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
+  const found = core.wallets.find(connectorId)
+  if (!found) throw new ConnectorNotFoundError({ details: `No Bitcoin wallet named "${connectorId}"` })
+  const network = (chainId === undefined ? undefined : findNetwork(core, chainId)) ?? core.network
+  return quietly(core, async () => {
+    const connection = await openConnection(found, network, changesOf(core))
+    return start(core, connection, networkForAddress(connection.address, network, core.networks))
+  })
+}
+
+/** BitcoinAdapter.reconnect: the remembered wallet's still granted accounts, asking nothing; else null (forgotten). */
+export async function reconnect(core: AdapterCore, connectorId: string): Promise<AdapterConnection | null> {
+  try {
+    const resumed = await quietly(core, async () => {
+      const found = await waitForWallet(core.wallets, connectorId, core.reconnectTimeoutMs)
+      const connection = found && (await resumeConnection(found, changesOf(core)))
+      return (
+        connection &&
+        start(core, connection, networkForAddress(connection.address, core.network, core.networks))
+      )
+    })
+    if (resumed) return resumed
+  } catch {
+    // A wallet that throws on a silent connect is not connected.
+  }
+  core.memory.write({ connectorId: undefined })
+  return null
+}
+
+/** BitcoinAdapter.connectWalletConnect: the session's Bitcoin account, then (in the background) its other addresses. */
+export async function connectWalletConnect(
+  core: AdapterCore,
+  session: WalletConnectSession,
+  chainId: number | string | undefined,
+): Promise<AdapterConnection | null> {
+  const { connectSession } = await import('../walletConnect/connect.js')
+  const started = connectSession(session, core.networks, core.network, chainId, changesOf(core))
+  if (!started) return null
+  const result = start(core, started.connection, started.network)
+  // The session names one address; the wallet's others (ordinals, public keys, paths) arrive as an account change.
+  void getAccountAddresses(core).catch(() => undefined)
+  return result
+}
+
+/** BitcoinAdapter.disconnect: the wallet's side first, then the adapter's. @throws DisconnectError */
+export async function disconnect(core: AdapterCore): Promise<void> {
+  const connection = core.connection
+  if (connection)
+    await quietly(core, () =>
+      connection.disconnect().catch((error: unknown) => {
+        throw new DisconnectError({ cause: error })
+      }),
+    )
+  endConnection(core)
+}
+
+/** BitcoinAdapter.switchNetwork: refused when the wallet's addresses are another network's. */
+export async function switchNetwork(core: AdapterCore, network: CaipNetwork): Promise<void> {
+  parseParameters(bitcoinNetworkSchema, network)
+  const target = resolveNetwork(core, network)
+  if (target.caipNetworkId === core.network.caipNetworkId) return
+  const connection = core.connection
+  if (connection && !addressFitsNetwork(connection.address, target))
+    throw new BitcoinRequestError(`The wallet's addresses are not ${target.name} addresses`, {
+      reason: 'network',
+      details: `${connection.address} belongs to another Bitcoin network; switch the wallet and connect again`,
+    })
+  // A WalletConnect wallet answers only on the chains it approved: its signer refuses the others.
+  if (connection?.kind === 'walletConnect') await connection.signer(target)
+  core.network = target
+  core.memory.write({ chainId: String(target.id) })
+  if (connection) core.emitter.emit('chainChanged', { chainId: target.id })
+}
+
+/** BitcoinAdapter.getAccountAddresses: the wallet asked again; a change is reported as `accountChanged`. */
+export async function getAccountAddresses(core: AdapterCore): Promise<WalletAccount[]> {
+  const connection = core.connection
+  if (!connection) throw notConnected()
+  const accounts = await (await connection.signer(core.network)).getAccountAddresses()
+  if (core.connection === connection) connection.learn(accounts)
+  return [...connection.accounts]
+}
