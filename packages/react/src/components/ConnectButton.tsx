@@ -27,7 +27,8 @@ function selectButtonState(state: FoyerState) {
 
 /**
  * 'Connect Wallet' while disconnected (opens Connect), a busy 'Connecting…' while connecting, and
- * avatar, balance and short address once connected (opens Account).
+ * avatar, balance and short address once connected (opens Account). While a remembered connection
+ * is resynced it shows the remembered address (busy) when there is one, else 'Reconnecting…'.
  */
 export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {
   useStyle('foyer-base-style', baseCss)
@@ -38,7 +39,10 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
   )
   const theme = themeAttributes(foyer.options)
   const classes = className ? `foyer-page-button ${className}` : 'foyer-page-button'
-  const connected = status === 'connected' && address
+  // A server-rendered page starts 'reconnecting' with the remembered address (FoyerProvider's
+  // initialState): it shows the account at once, busy until the wallet confirms it.
+  const reconnecting = status === 'reconnecting'
+  const connected = (status === 'connected' || reconnecting) && address
   // The visitor heads for the button: load the modal now, so the click shows it at once.
   const intent = () => prefetch(connected ? 'Account' : 'Connect')
   const intentHandlers = { onPointerEnter: intent, onFocus: intent, onTouchStart: intent }
@@ -51,6 +55,7 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
         {...theme}
         {...intentHandlers}
         className={classes}
+        aria-busy={reconnecting}
         aria-haspopup="dialog"
         onClick={() => foyer.open({ view: 'Account' })}
       >

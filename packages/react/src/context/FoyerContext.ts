@@ -1,4 +1,4 @@
-import type { FoyerInstance, ViewName } from '@foyer/core'
+import type { FoyerInstance, FoyerState, ViewName } from '@foyer/core'
 import { createContext, type RefObject } from 'react'
 import type { Messages } from '../i18n/en.js'
 import type { Translate } from '../i18n/format.js'
@@ -13,6 +13,11 @@ export interface FoyerContextValue {
   opener: RefObject<HTMLElement | null>
   /** Starts loading the modal and a view's chunk ahead of the click (on pointer, focus or touch). */
   prefetch(view?: ViewName): void
+  /**
+   * The state the server rendered (the provider's `initialState` applied to a fresh instance): what
+   * useSyncExternalStore renders on the server and in the client's hydration render. Computed once, on first use.
+   */
+  serverState(): FoyerState
 }
 
 export const FoyerContext = createContext<FoyerContextValue | undefined>(undefined)

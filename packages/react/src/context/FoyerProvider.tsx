@@ -1,4 +1,11 @@
-import { type FoyerInstance, type ViewName, v } from '@foyer/core'
+import {
+  type FoyerInitialState,
+  type FoyerInstance,
+  type FoyerState,
+  getServerState,
+  type ViewName,
+  v,
+} from '@foyer/core'
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
@@ -25,6 +32,14 @@ export interface FoyerProviderProps {
   foyer: FoyerInstance
   /** Overrides for any of the modal's texts, keyed by message id (see `en`). */
   messages?: Partial<Messages>
+  /**
+   * Server rendering: the visitor's remembered connection, from `cookieToInitialState(cookieHeader)`
+   * on the server. The server renders from it and so does the client's first (hydration) render, so
+   * both show the account button with the remembered address; the instance (created with `ssr: true`
+   * and cookieStorage) then confirms the connection with the wallet or clears it. Without it a server
+   * renders every instance disconnected.
+   */
+  initialState?: FoyerInitialState | undefined
   children?: ReactNode
 }
 
@@ -40,6 +55,10 @@ const instanceSchema = v.looseObject({
   options: v.looseObject({ networks: v.array(v.unknown()).check(v.minLength(1)) }),
 })
 const messagesSchema = v.record(v.string(), v.string())
+const initialStateSchema = v.object({
+  caipNetworkId: v.optional(v.string()),
+  connections: v.record(v.string(), v.object({ connectorId: v.string(), address: v.string() })),
+})
 
 /** Ids in `messages` that no text has: checked against `en`, which loads only when there are overrides. */
 async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
@@ -51,17 +70,27 @@ async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]>
  * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
  * open; the modal then loads as its own chunk and portals into document.body.
  *
+ * Renders on a server too: nothing here or in the page's buttons touches `window` or `document`
+ * during render, and hooks read the server state (`initialState`) until hydration is done.
+ *
  * @example
  * const foyer = createFoyer({ networks: [mainnet], adapters: [evmAdapter()] })
  * <FoyerProvider foyer={foyer}><App /></FoyerProvider>
+ *
+ * @example
+ * // Server rendering (Next.js): the server component reads the cookie, the client component renders this.
+ * <FoyerProvider foyer={foyer} initialState={cookieToInitialState(cookieHeader)}><App /></FoyerProvider>
  */
-export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps) {
+export function FoyerProvider({ foyer, messages, initialState, children }: FoyerProviderProps) {
   const checkedInstance = instanceSchema.safeParse(foyer)
   if (!checkedInstance.success)
     throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
   const checkedMessages = v.optional(messagesSchema).safeParse(messages)
   if (!checkedMessages.success)
     throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
+  const checkedInitialState = v.optional(initialStateSchema).safeParse(initialState)
+  if (!checkedInitialState.success)
+    throw new InvalidParameterError('initialState', describeIssues(checkedInitialState.error))
 
   const [messagesError, setMessagesError] = useState<InvalidParameterError>()
   useEffect(() => {
@@ -98,9 +127,19 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
     })
   }, [foyer])
 
+  // Computed on first use only: a client that mounts without hydrating never needs it.
+  const serverState = useMemo(() => {
+    let state: FoyerState | undefined
+    return () => {
+      state ??= getServerState(foyer, initialState)
+      return state
+    }
+  }, [foyer, initialState])
+
   const value = useMemo<FoyerContextValue>(
     () => ({
       foyer,
+      serverState,
       opener,
       t: createTranslate({ ...pageMessages, ...messages }),
       messages,
@@ -108,7 +147,7 @@ export function FoyerProvider({ foyer, messages, children }: FoyerProviderProps)
         void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
       },
     }),
-    [foyer, messages],
+    [foyer, messages, serverState],
   )
 
   return (

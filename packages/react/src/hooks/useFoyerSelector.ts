@@ -1,5 +1,6 @@
-import type { FoyerInstance, FoyerState } from '@foyer/core'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { type FoyerInstance, type FoyerState, getServerState } from '@foyer/core'
+import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import { FoyerContext } from '../context/FoyerContext.js'
 import { useFoyerInstance } from './useFoyerContext.js'
 
 /** Compares two selections; a component re-renders only when this returns false. */
@@ -18,22 +19,36 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   )
 }
 
+// The server state of an instance used outside a provider (or not the provider's): a fresh, disconnected one.
+const freshStates = new WeakMap<FoyerInstance, FoyerState>()
+function freshServerState(foyer: FoyerInstance): FoyerState {
+  let state = freshStates.get(foyer)
+  if (!state) {
+    state = getServerState(foyer)
+    freshStates.set(foyer, state)
+  }
+  return state
+}
+
 /**
  * Reads a slice of a FoyerInstance's state with useSyncExternalStore. The selection is cached per
  * state snapshot and kept while `isEqual` says it did not change, so components re-render only on
- * changes they read.
+ * changes they read. On a server, and in the client's hydration render, it reads the provider's
+ * server state instead (its `initialState`), so both renders agree whatever the live store holds; one
+ * cache serves both, so a live state that selects the same as the server's causes no second render.
  */
 export function useFoyerStore<T>(
   foyer: FoyerInstance,
   selector: (state: FoyerState) => T,
   isEqual: EqualityFn<T> = Object.is,
 ): T {
-  const cache = useRef<{ state: FoyerState; selector: (state: FoyerState) => T; selection: T } | undefined>(
-    undefined,
-  )
+  type Cached = { state: FoyerState; selector: (state: FoyerState) => T; selection: T }
+  const cache = useRef<Cached | undefined>(undefined)
+  // The server state's selection, kept apart: React asks for it twice in a row and wants the same value.
+  const serverCache = useRef<Cached | undefined>(undefined)
+  const context = useContext(FoyerContext)
   const subscribe = useCallback((onChange: () => void) => foyer.subscribe(() => onChange()), [foyer])
-  const getSelection = () => {
-    const state = foyer.getState()
+  const select = (state: FoyerState) => {
     const cached = cache.current
     if (cached && cached.state === state && cached.selector === selector) return cached.selection
     const next = selector(state)
@@ -44,7 +59,16 @@ export function useFoyerStore<T>(
     cache.current = { state, selector, selection: next }
     return next
   }
-  return useSyncExternalStore(subscribe, getSelection, getSelection)
+  const getSelection = () => select(foyer.getState())
+  const getServerSelection = () => {
+    const state = context?.foyer === foyer ? context.serverState() : freshServerState(foyer)
+    const cached = serverCache.current
+    if (cached && cached.state === state && cached.selector === selector) return cached.selection
+    const selection = select(state)
+    serverCache.current = { state, selector, selection }
+    return selection
+  }
+  return useSyncExternalStore(subscribe, getSelection, getServerSelection)
 }
 
 /** useFoyerStore over the provider's instance. */
