@@ -83,6 +83,8 @@ function vitest(title, extraArgs) {
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 check('lint', bin('biome'), ['check', '.'])
+// Builds every published package and checks what npm would publish: publint, attw, declared dependencies.
+check('packages (publint, attw)', process.execPath, ['scripts/checkPackages.mjs'])
 vitest('unit tests', [])
 vitest('React 18 tests', ['-c', 'packages/react/vitest.react18.config.ts'])
 vitest('browser tests', ['-c', 'e2e/vitest.config.ts'])

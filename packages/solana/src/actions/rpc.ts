@@ -3,8 +3,10 @@ import {
   createDefaultRpcTransport,
   createSolanaRpcFromTransport,
   isSolanaError,
+  type Rpc,
   type RpcTransport,
   SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
+  type SolanaRpcApi,
 } from '@solana/kit'
 
 /** §9's RPC client: a 10 s timeout, 3 retries 150 ms apart doubling each time, on these HTTP statuses. */
@@ -39,11 +41,13 @@ export function withRetries(transport: RpcTransport): RpcTransport {
   }) as RpcTransport
 }
 
-function createRpc(url: string) {
+// Named through @solana/kit: the inferred type spells @solana/rpc-api and @solana/rpc-spec in the
+// declarations, packages an app that installs @foyer/solana need not have where TypeScript finds them.
+export type SolanaRpc = Rpc<SolanaRpcApi>
+
+function createRpc(url: string): SolanaRpc {
   return createSolanaRpcFromTransport(withRetries(createDefaultRpcTransport({ url })))
 }
-
-export type SolanaRpc = ReturnType<typeof createRpc>
 
 const clients = new Map<string, SolanaRpc>()
 
