@@ -15,6 +15,8 @@ export const PORTS = {
   farcasterRelay: { env: 'FOYER_FARCASTER_RELAY_PORT', default: 4003 },
   farcasterClient: { env: 'FOYER_FARCASTER_CLIENT_PORT', default: 5176 },
   onramp: { env: 'FOYER_ONRAMP_PORT', default: 5177 },
+  // The Next.js example (apps/next): server rendering.
+  next: { env: 'FOYER_NEXT_PORT', default: 5178 },
   // The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7.
   bundler: { env: 'FOYER_BUNDLER_PORT', default: 4337 },
   // The Solana ledgers (LiteSVM in the devnet process): HTTP JSON-RPC and websocket subscriptions of the

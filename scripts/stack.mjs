@@ -12,6 +12,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // Services run from their TypeScript sources; workspace packages resolve through their "source" export.
 const tsx = ['--conditions=source', '--import', 'tsx']
 
+/** Where the Next.js example's production build goes (apps/next/web/<dir>), apart from `next dev`'s `.next`. */
+export const NEXT_E2E_DIST_DIR = '.next-preview'
+
 /**
  * @typedef {object} StackService
  * @property {string} name
@@ -68,12 +71,40 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     // port serves a "starting" page (startingPage.mjs), and the app starts once the rest listens.
     deferred: true,
   })
+  /**
+   * The Next.js example: `next dev` for `npm start`, `next start` of its build for tests and benchmarks.
+   * The build (NEXT_E2E_DIST_DIR, made by the browser tests' global setup) has its own folder, so it
+   * never touches a running dev server's.
+   */
+  const nextApp = () => ({
+    name: 'next',
+    command: process.execPath,
+    args: [
+      join(root, 'node_modules/next/dist/bin/next'),
+      mode === 'dev' ? 'dev' : 'start',
+      'web',
+      '--port',
+      String(port('next')),
+      '--hostname',
+      'localhost',
+    ],
+    cwd: join(root, 'apps/next'),
+    env: {
+      ...serviceEnv,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(mode === 'dev' ? {} : { FOYER_NEXT_DIST_DIR: NEXT_E2E_DIST_DIR }),
+    },
+    ports: [{ name: 'next', port: port('next') }],
+    urls: [{ label: 'Next.js example (server rendering)', url: `http://localhost:${port('next')}` }],
+    deferred: true,
+  })
   const serviceEnv = {
     ...chainEnv,
     FOYER_CLOUD_PORT: String(port('cloud')),
     FOYER_RELAY_PORT: String(port('relay')),
     FOYER_DEMO_PORT: String(port('demo')),
     FOYER_WALLET_PORT: String(port('wallet')),
+    FOYER_NEXT_PORT: String(port('next')),
     FOYER_SECURE_SITE_PORT: String(port('secureSite')),
     FOYER_MAIL_PORT: String(port('mail')),
     SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${port('smtp')}`,
@@ -219,6 +250,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     },
     viteApp('demo', 'apps/demo', 'Demo dApp'),
     viteApp('wallet', 'apps/wallet', 'Test wallet'),
+    nextApp(),
   ]
 }
 

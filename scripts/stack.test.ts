@@ -76,6 +76,7 @@ describe('ports', () => {
       'secure-site',
       'demo',
       'wallet',
+      'next',
     ])
     expect(services.find((s) => s.name === 'cloud')?.ports).toEqual([{ name: 'cloud', port: 14000 }])
     expect(services.find((s) => s.name === 'mail')?.ports).toEqual([
@@ -101,6 +102,17 @@ describe('ports', () => {
     const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')
     expect(preview?.args).toContain('preview')
     expect(stackServices({}).find((s) => s.name === 'demo')?.args).not.toContain('preview')
+    // The Next.js example: `next dev` for `npm start`, `next start` of the tests' own build folder.
+    const nextDev = stackServices({}).find((s) => s.name === 'next')
+    expect(nextDev?.args.slice(1, 3)).toEqual(['dev', 'web'])
+    expect(nextDev?.env).toMatchObject({ NEXT_TELEMETRY_DISABLED: '1', FOYER_NEXT_PORT: '5178' })
+    expect(nextDev?.env.FOYER_NEXT_DIST_DIR).toBeUndefined()
+    const nextStart = stackServices({ FOYER_NEXT_PORT: '15178' }, { mode: 'preview' }).find(
+      (s) => s.name === 'next',
+    )
+    expect(nextStart?.args.slice(1, 3)).toEqual(['start', 'web'])
+    expect(nextStart?.ports).toEqual([{ name: 'next', port: 15178 }])
+    expect(nextStart?.env.FOYER_NEXT_DIST_DIR).toBe('.next-preview')
   })
 
   it('names a busy port and the variable that moves it', async () => {

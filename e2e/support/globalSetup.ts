@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { NEXT_E2E_DIST_DIR, stackServices, startStack } from '../../scripts/stack.mjs'
 import { e2eStackEnv } from './ports.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -22,6 +22,8 @@ declare module 'vitest' {
       secureSite: string
       mail: string
       farcasterClient: string
+      /** The Next.js example (apps/next), served by `next start` from its production build. */
+      next: string
       /** The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7. */
       bundler: string
       /** The Solana ledgers standing in for mainnet-beta and devnet (JSON-RPC over HTTP). */
@@ -52,6 +54,26 @@ export function buildApps(env: NodeJS.ProcessEnv) {
     })
     if (build.status !== 0) throw new Error(`The ${app} build failed`)
   }
+  buildNextApp(env)
+}
+
+/**
+ * The Next.js example's production build (`next start` serves it), into its own folder so that a
+ * `next dev` of `npm start` keeps its own. No lint or type check (the repository's Biome and tsc do
+ * those) and no telemetry: it builds offline. Its output shows only when it fails.
+ */
+export function buildNextApp(env: NodeJS.ProcessEnv) {
+  const started = Date.now()
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', 'web'], {
+    cwd: join(root, 'apps/next'),
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', FOYER_NEXT_DIST_DIR: NEXT_E2E_DIST_DIR },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr)
+    throw new Error('The apps/next build failed')
+  }
+  console.log(`apps/next built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /** Starts the same stack as `npm start`, with the apps built for production, and stops it after. */
@@ -96,6 +118,7 @@ export default async function setup(project: TestProject) {
     secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
     mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     farcasterClient: `http://localhost:${env.FOYER_FARCASTER_CLIENT_PORT}`,
+    next: `http://localhost:${env.FOYER_NEXT_PORT}`,
     bundler: `http://localhost:${env.FOYER_BUNDLER_PORT}`,
     solana: `http://127.0.0.1:${env.FOYER_SOLANA_RPC_PORT}`,
     solanaDevnet: `http://127.0.0.1:${env.FOYER_SOLANA_DEVNET_RPC_PORT}`,
