@@ -10,6 +10,7 @@ export {
   type UseFoyerAccountReturnType,
   useFoyerAccount,
 } from './hooks/useFoyerAccount.js'
+export { type UseFoyerLocaleReturnType, useFoyerLocale } from './hooks/useFoyerLocale.js'
 export { type UseFoyerNetworkReturnType, useFoyerNetwork } from './hooks/useFoyerNetwork.js'
 export { type EqualityFn, shallowEqual, useFoyerSelector } from './hooks/useFoyerSelector.js'
 export { type UseFoyerSessionReturnType, useFoyerSession } from './hooks/useFoyerSession.js'
@@ -17,3 +18,4 @@ export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerSta
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { en, type MessageId, type Messages } from './i18n/en.js'
 export type { MessageValues, Translate } from './i18n/format.js'
+export { LOCALES, type Locale, matchLocale } from './i18n/locales.js'

@@ -19,7 +19,8 @@ function selectButtonState(state: FoyerState) {
   return {
     status: account?.status ?? 'disconnected',
     address: account?.address,
-    balance: formatAmount(account?.balance, account?.balanceSymbol),
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
   }
@@ -32,11 +33,16 @@ function selectButtonState(state: FoyerState) {
  */
 export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {
   useStyle('foyer-base-style', baseCss)
-  const { foyer, t, prefetch } = useFoyerContext()
-  const { status, address, balance, profileName, profileImage } = useFoyerSelector(
-    selectButtonState,
-    shallowEqual,
-  )
+  const { foyer, t, prefetch, locale } = useFoyerContext()
+  const {
+    status,
+    address,
+    balance: raw,
+    balanceSymbol,
+    profileName,
+    profileImage,
+  } = useFoyerSelector(selectButtonState, shallowEqual)
+  const balance = formatAmount(raw, balanceSymbol, locale)
   const theme = themeAttributes(foyer.options)
   const classes = className ? `foyer-page-button ${className}` : 'foyer-page-button'
   // A server-rendered page starts 'reconnecting' with the remembered address (FoyerProvider's

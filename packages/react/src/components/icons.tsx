@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
 // Inline SVG icons; each is decorative (aria-hidden) because its button carries the accessible name.
-function Svg({ children }: { children: ReactNode }) {
+// `directional` icons point along the reading direction: the modal mirrors them for right-to-left languages.
+function Svg({ children, directional }: { children: ReactNode; directional?: boolean }) {
   return (
     <svg
+      className={directional ? 'foyer-directional' : undefined}
       aria-hidden="true"
       focusable="false"
       width="1em"
@@ -21,7 +23,7 @@ function Svg({ children }: { children: ReactNode }) {
 }
 
 export const BackIcon = () => (
-  <Svg>
+  <Svg directional>
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 )
@@ -52,7 +54,7 @@ export const ExternalIcon = () => (
 )
 
 export const ChevronIcon = () => (
-  <Svg>
+  <Svg directional>
     <path d="M9 6l6 6-6 6" />
   </Svg>
 )

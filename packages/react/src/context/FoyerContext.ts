@@ -2,6 +2,7 @@ import type { FoyerInstance, FoyerState, ViewName } from '@foyer/core'
 import { createContext, type RefObject } from 'react'
 import type { Messages } from '../i18n/en.js'
 import type { Translate } from '../i18n/format.js'
+import type { Locale } from '../i18n/locales.js'
 
 /** What FoyerProvider hands down. `opener` is the element focused when the modal last opened. */
 export interface FoyerContextValue {
@@ -10,6 +11,13 @@ export interface FoyerContextValue {
   t: Translate
   /** The app's overrides, applied again over the full table when the modal loads. */
   messages: Partial<Messages> | undefined
+  /** The modal's language, and its table once fetched (undefined for en, or while it loads). */
+  locale: Locale
+  localeMessages: Partial<Messages> | undefined
+  /** Text direction of the language: the modal mirrors for rtl. */
+  dir: 'ltr' | 'rtl'
+  /** Switches the language at run time (fetches its table). */
+  setLocale(locale: Locale): void
   opener: RefObject<HTMLElement | null>
   /** Starts loading the modal and a view's chunk ahead of the click (on pointer, focus or touch). */
   prefetch(view?: ViewName): void

@@ -6,11 +6,12 @@ import {
   type ViewName,
   v,
 } from '@foyer/core'
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
 import { describeIssues } from '../hooks/schemas.js'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
+import { browserLocale, isLocale, isRtl, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'
 import { pageMessages } from '../i18n/pageMessages.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
@@ -30,8 +31,15 @@ function LazyModal() {
 export interface FoyerProviderProps {
   /** The instance createFoyer returned; create it once, outside React's render. */
   foyer: FoyerInstance
-  /** Overrides for any of the modal's texts, keyed by message id (see `en`). */
-  messages?: Partial<Messages>
+  /** Overrides for any of the modal's texts, keyed by message id (see `en`), on top of the locale's. */
+  messages?: Partial<Messages> | undefined
+  /**
+   * The modal's language: en, es, fr, de, pt-BR, ja, ko, zh-CN, tr or ar (ar mirrors the modal). Default: the
+   * browser's language when the modal speaks it, else en; with server rendering, pass it (the server has no
+   * browser language, and the first client render must match). Only the active language's table is fetched.
+   * `useFoyerLocale().setLocale()` switches at run time.
+   */
+  locale?: Locale | undefined
   /**
    * Server rendering: the visitor's remembered connection, from `cookieToInitialState(cookieHeader)`
    * on the server. The server renders from it and so does the client's first (hydration) render, so
@@ -81,7 +89,13 @@ async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]>
  * // Server rendering (Next.js): the server component reads the cookie, the client component renders this.
  * <FoyerProvider foyer={foyer} initialState={cookieToInitialState(cookieHeader)}><App /></FoyerProvider>
  */
-export function FoyerProvider({ foyer, messages, initialState, children }: FoyerProviderProps) {
+export function FoyerProvider({
+  foyer,
+  messages,
+  locale: localeProp,
+  initialState,
+  children,
+}: FoyerProviderProps) {
   const checkedInstance = instanceSchema.safeParse(foyer)
   if (!checkedInstance.success)
     throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
@@ -91,6 +105,37 @@ export function FoyerProvider({ foyer, messages, initialState, children }: Foyer
   const checkedInitialState = v.optional(initialStateSchema).safeParse(initialState)
   if (!checkedInitialState.success)
     throw new InvalidParameterError('initialState', describeIssues(checkedInitialState.error))
+
+  if (localeProp !== undefined && !isLocale(localeProp))
+    throw new InvalidParameterError(
+      'locale',
+      `expected one of ${LOCALES.join(', ')}, got ${String(localeProp)}`,
+    )
+
+  // en until mounted when the app names none, so a server render and the hydration render agree.
+  const [locale, setLocaleState] = useState<Locale>(localeProp ?? 'en')
+  useEffect(() => {
+    setLocaleState(localeProp ?? browserLocale())
+  }, [localeProp])
+  const [table, setTable] = useState<{ locale: Locale; messages: Partial<Messages> }>()
+  useEffect(() => {
+    if (locale === 'en') return
+    let current = true
+    loadLocale(locale).then(
+      (loaded) => current && setTable({ locale, messages: loaded }),
+      // A table that fails to load leaves the English texts: the modal stays usable.
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [locale])
+  const localeMessages = table?.locale === locale ? table.messages : undefined
+  const setLocale = useCallback((next: Locale) => {
+    if (!isLocale(next))
+      throw new InvalidParameterError('locale', `expected one of ${LOCALES.join(', ')}, got ${String(next)}`)
+    setLocaleState(next)
+  }, [])
 
   const [messagesError, setMessagesError] = useState<InvalidParameterError>()
   useEffect(() => {
@@ -141,13 +186,17 @@ export function FoyerProvider({ foyer, messages, initialState, children }: Foyer
       foyer,
       serverState,
       opener,
-      t: createTranslate({ ...pageMessages, ...messages }),
+      t: createTranslate({ ...pageMessages, ...localeMessages, ...messages }),
       messages,
+      locale,
+      localeMessages,
+      dir: isRtl(locale) ? 'rtl' : 'ltr',
+      setLocale,
       prefetch: (view?: ViewName) => {
         void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
       },
     }),
-    [foyer, messages, serverState],
+    [foyer, messages, serverState, locale, localeMessages, setLocale],
   )
 
   return (

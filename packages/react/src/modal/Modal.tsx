@@ -70,7 +70,7 @@ function LazyView({ route }: { route: Route }) {
 export default function Modal() {
   useStyle('foyer-base-style', baseCss)
   useStyle('foyer-modal-style', modalCss)
-  const { foyer, t, opener } = useFoyerContext()
+  const { foyer, t, opener, locale, dir } = useFoyerContext()
   const current = useFoyerSelector(selectModal, shallowEqual)
   const closing = useClosing(current)
   // Focus, Escape and the rest follow the real state; the fade only keeps the last picture.
@@ -129,6 +129,8 @@ export default function Modal() {
     <div
       {...themeAttributes(foyer.options)}
       className="foyer-backdrop"
+      lang={locale}
+      dir={dir}
       // Fading out: no longer the dialog for assistive technology, nor for the pointer.
       data-closing={closing ? 'true' : undefined}
       aria-hidden={closing ? true : undefined}

@@ -46,6 +46,7 @@ ${R} .foyer-icon-button {
   font-size: var(--foyer-fs-large); cursor: pointer;
 }
 ${R} .foyer-icon-button:hover { background: var(--foyer-color-surface); }
+${R}[dir='rtl'] .foyer-directional { transform: scaleX(-1); }
 ${R} .foyer-height { overflow-x: hidden; overflow-y: auto; transition: height 150ms ease; }
 ${R} .foyer-body { padding: 0 calc(var(--foyer-space) * 1.5) calc(var(--foyer-space) * 2); overflow-y: auto; }
 ${R} .foyer-view { animation: foyer-next 150ms ease-out; }
@@ -58,7 +59,7 @@ ${R} .foyer-list-item {
   padding: var(--foyer-space); min-height: calc(var(--foyer-font-size-master) * 5.6);
   border: none; border-radius: var(--foyer-radius-m);
   background: var(--foyer-color-surface); color: var(--foyer-color-fg);
-  font: inherit; font-weight: 500; text-align: left; text-decoration: none; cursor: pointer;
+  font: inherit; font-weight: 500; text-align: start; text-decoration: none; cursor: pointer;
   --foyer-icon-size: calc(var(--foyer-font-size-master) * 4);
 }
 ${R} .foyer-list-item:hover:not(:disabled) { background: var(--foyer-color-surface-hover); }
@@ -120,7 +121,7 @@ ${R} .foyer-spinner-wrap::after {
 }
 ${R} .foyer-spinner-wrap[data-error='true']::after { border-color: var(--foyer-color-error); animation: none; }
 ${R} .foyer-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--foyer-color-border); border-top-color: var(--foyer-color-accent); animation: foyer-spin 900ms linear infinite; }
-${R} .foyer-spinner--small { width: 14px; height: 14px; border-width: 2px; margin-right: 6px; vertical-align: -2px; display: inline-block; }
+${R} .foyer-spinner--small { width: 14px; height: 14px; border-width: 2px; margin-inline-end: 6px; vertical-align: -2px; display: inline-block; }
 /* Below the header, away from the primary actions at the foot of each view; one colour and icon per variant. */
 ${R} .foyer-snackbar {
   position: absolute; left: 50%; top: calc(var(--foyer-space) * 7.5); transform: translateX(-50%);

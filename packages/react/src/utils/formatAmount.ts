@@ -1,24 +1,55 @@
 import { formatBalance } from '@foyer/core'
 
-// The modal's texts are English by default and its other numbers (USD values, dates) use en-US: amounts too.
-const LOCALE = 'en-US'
-const integer = new Intl.NumberFormat(LOCALE)
+// Formatters per language, made once: Intl.NumberFormat is costly to build and pure to reuse.
+const integers = new Map<string, { group: Intl.NumberFormat; decimal: string }>()
+
+function integerFormat(locale: string) {
+  let format = integers.get(locale)
+  if (!format) {
+    const group = new Intl.NumberFormat(locale)
+    const decimal =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
+    format = { group, decimal }
+    integers.set(locale, format)
+  }
+  return format
+}
 
 /**
- * Groups the thousands of a plain decimal string ('10000.123' -> '10,000.123') with Intl, through
- * BigInt so an 18-decimal token amount of any size keeps every digit.
+ * Groups the thousands of a plain decimal string for a language ('10000.123' -> '10,000.123' in en,
+ * '10.000,123' in de) with Intl, through BigInt so an 18-decimal token amount of any size keeps every digit.
  */
-export function groupThousands(amount: string): string {
+export function groupThousands(amount: string, locale = 'en'): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount)
   if (!match) return amount
   const [, sign = '', whole = '0', fraction] = match
-  const grouped = `${sign}${integer.format(BigInt(whole))}`
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+  const { group, decimal } = integerFormat(locale)
+  const grouped = `${sign}${group.format(BigInt(whole))}`
+  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`
 }
 
-/** A balance with 3 decimals (§5, truncated by core so it never looks larger), grouped thousands and its symbol: '10,000.000 ETH'. */
-export function formatAmount(balance: string | undefined, symbol: string | undefined): string | undefined {
+/**
+ * A balance with 3 decimals (§5, truncated by core so it never looks larger), the language's grouping and
+ * decimal mark, and its symbol: '10,000.000 ETH' in en.
+ */
+export function formatAmount(
+  balance: string | undefined,
+  symbol: string | undefined,
+  locale = 'en',
+): string | undefined {
   if (balance === undefined) return undefined
-  const amount = groupThousands(formatBalance(balance))
+  const amount = groupThousands(formatBalance(balance), locale)
   return symbol ? `${amount} ${symbol}` : amount
+}
+
+const currencies = new Map<string, Intl.NumberFormat>()
+
+/** USD values in the language's format ('$1,234.56' in en, '1.234,56 $' in de). */
+export function formatUsd(value: number, locale = 'en'): string {
+  let format = currencies.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    currencies.set(locale, format)
+  }
+  return format.format(value)
 }

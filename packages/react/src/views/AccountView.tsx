@@ -32,7 +32,8 @@ function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
   return {
     address: account?.address,
-    balance: formatAmount(account?.balance, account?.balanceSymbol),
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
     profileName: account?.profileName ?? undefined,
     profileImage: account?.profileImage ?? undefined,
     network: state.caipNetwork,
@@ -57,11 +58,12 @@ const COPIED_MS = 2000
  * and icon, network, send, receive, explorer, the Tokens, NFTs and Activity tabs, and Disconnect last.
  */
 export default function AccountView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
   useStyle('foyer-account', accountCss)
   const {
     address,
-    balance,
+    balance: rawBalance,
+    balanceSymbol,
     profileName,
     profileImage,
     network,
@@ -73,6 +75,7 @@ export default function AccountView() {
     noBalances,
     ordinals,
   } = useFoyerSelector(selectAccount, shallowEqual)
+  const balance = formatAmount(rawBalance, balanceSymbol, locale)
   const caipNetworkId = network?.caipNetworkId
 
   useEffect(() => {

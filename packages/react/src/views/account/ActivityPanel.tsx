@@ -18,17 +18,23 @@ function counterpartyText(
   return known?.name ?? shortenAddress(known?.to ?? counterparty(transaction, address))
 }
 
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const times = new Map<string, Intl.DateTimeFormat>()
 
-/** The mined time, or nothing for a date the service got wrong (format() would throw during render). */
-function formatTime(minedAt: string): string {
+/** The mined time in the language's format, or nothing for a date the service got wrong (format() would throw during render). */
+function formatTime(minedAt: string, locale: string): string {
   const date = new Date(minedAt)
-  return Number.isNaN(date.getTime()) ? '' : time.format(date)
+  if (Number.isNaN(date.getTime())) return ''
+  let time = times.get(locale)
+  if (!time) {
+    time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    times.set(locale, time)
+  }
+  return time.format(date)
 }
 
 /** Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5). */
 export default function ActivityPanel() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.history)
   const sent = useFoyerSelector((state) => state.send.sent)
@@ -76,7 +82,7 @@ export default function ActivityPanel() {
               <span className="foyer-row-item__end">
                 <span>{transferAmount(transaction)}</span>
                 <time className="foyer-muted" dateTime={transaction.metadata.minedAt}>
-                  {formatTime(transaction.metadata.minedAt)}
+                  {formatTime(transaction.metadata.minedAt, locale)}
                 </time>
               </span>
             </li>

@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { formatUsd } from '../../utils/formatAmount.js'
 import { EmptyState } from './EmptyState.js'
 import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5). */
 export default function TokensPanel() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
   const stored = useFoyerSelector((state) => state.balances)
   const networkName = useFoyerSelector((state) => state.caipNetwork?.name)
@@ -49,10 +48,10 @@ export default function TokensPanel() {
           <span className="foyer-row-item__main">
             <span>{token.name}</span>
             <span className="foyer-muted">
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {formatQuantity(token.quantity.numeric, locale)} {token.symbol}
             </span>
           </span>
-          <span className="foyer-row-item__end">{usd.format(token.value)}</span>
+          <span className="foyer-row-item__end">{formatUsd(token.value, locale)}</span>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ const R = `[${ROOT_ATTRIBUTE}]`
 export const accountCss = `
 ${R} .foyer-account-address { position: relative; display: flex; align-items: center; justify-content: center; gap: 4px; max-width: 100%; }
 ${R} .foyer-account-address .foyer-icon-button { width: 32px; height: 32px; font-size: 18px; color: var(--foyer-color-fg-muted); }
-${R} .foyer-copied { position: absolute; left: 100%; white-space: nowrap; font-size: var(--foyer-fs-small); color: var(--foyer-color-fg-muted); }
+${R} .foyer-copied { position: absolute; inset-inline-start: 100%; white-space: nowrap; font-size: var(--foyer-fs-small); color: var(--foyer-color-fg-muted); }
 ${R} .foyer-account-wallet {
   display: inline-flex; align-items: center; gap: 6px; margin: 0; padding: 4px 10px 4px 4px; border-radius: 999px;
   background: var(--foyer-color-surface); font-size: var(--foyer-fs-small); font-weight: 500;
@@ -30,7 +30,7 @@ ${R} .foyer-empty__title { margin: 0; font-weight: 600; }
 ${R} .foyer-row-item { display: flex; align-items: center; gap: var(--foyer-space); padding: calc(var(--foyer-space) * 0.75) 0; --foyer-icon-size: 36px; }
 ${R} .foyer-row-item__main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 ${R} .foyer-row-item__main > *, ${R} .foyer-row-item__end > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; margin: 0; }
-${R} .foyer-row-item__end { text-align: right; display: flex; flex-direction: column; }
+${R} .foyer-row-item__end { text-align: end; display: flex; flex-direction: column; }
 ${R} .foyer-skeleton { height: 44px; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); animation: foyer-fade 900ms ease-in-out infinite alternate; }
 ${R} .foyer-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: var(--foyer-space); }
 ${R} .foyer-nft-grid img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); }

@@ -13,7 +13,7 @@ export const WALLET_GRID_HEIGHT = 384
 export const allWalletsCss = `
 ${R} .foyer-wallet-scroll { height: ${WALLET_GRID_HEIGHT}px; max-height: 60vh; overflow-y: auto; overscroll-behavior: contain; }
 ${R} .foyer-wallet-grid {
-  list-style: none; margin: 0; padding-left: 0; padding-right: 0; box-sizing: border-box;
+  list-style: none; margin: 0; padding-inline: 0; box-sizing: border-box;
   display: grid; grid-template-columns: repeat(${WALLET_COLUMNS}, 1fr); grid-auto-rows: ${WALLET_ROW_HEIGHT}px;
 }
 ${R} .foyer-wallet-grid li { min-width: 0; padding: 2px; }

@@ -18,6 +18,6 @@ ${R} .foyer-receiver { display: flex; align-items: center; gap: var(--foyer-spac
 ${R} .foyer-summary { display: flex; flex-direction: column; gap: calc(var(--foyer-space) * 0.75); padding: var(--foyer-space); border-radius: var(--foyer-radius-m); background: var(--foyer-color-surface); margin: 0; }
 ${R} .foyer-summary > div { display: flex; justify-content: space-between; align-items: center; gap: var(--foyer-space); }
 ${R} .foyer-summary dt { color: var(--foyer-color-fg-muted); }
-${R} .foyer-summary dd { margin: 0; text-align: right; display: flex; align-items: center; gap: calc(var(--foyer-space) * 0.5); --foyer-avatar-size: 24px; }
+${R} .foyer-summary dd { margin: 0; text-align: end; display: flex; align-items: center; gap: calc(var(--foyer-space) * 0.5); --foyer-avatar-size: 24px; }
 ${R} .foyer-amount { font-size: var(--foyer-fs-large); font-weight: 600; }
 `

@@ -10,5 +10,5 @@ ${R} .foyer-swap-token { display: inline-flex; align-items: center; gap: calc(va
 ${R} .foyer-swap-flip { align-self: center; margin: calc(var(--foyer-space) * -0.5) 0; }
 ${R} .foyer-swap-details { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 4px var(--foyer-space); font-size: var(--foyer-fs-small); }
 ${R} .foyer-swap-details dt { color: var(--foyer-color-fg-muted); }
-${R} .foyer-swap-details dd { margin: 0; text-align: right; }
+${R} .foyer-swap-details dd { margin: 0; text-align: end; }
 `

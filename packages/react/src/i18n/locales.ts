@@ -1,0 +1,57 @@
+import type { Messages } from './en.js'
+
+/** The languages the modal speaks (`locales/<tag>.json`); en is the source table (`en.ts`). */
+export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN', 'tr', 'ar'] as const
+export type Locale = (typeof LOCALES)[number]
+
+type Table = { default: Partial<Messages> }
+
+// One import() per language, so a bundler makes one chunk each and only the active one is fetched.
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Table>> = {
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  de: () => import('../locales/de.json'),
+  'pt-BR': () => import('../locales/pt-BR.json'),
+  ja: () => import('../locales/ja.json'),
+  ko: () => import('../locales/ko.json'),
+  'zh-CN': () => import('../locales/zh-CN.json'),
+  tr: () => import('../locales/tr.json'),
+  ar: () => import('../locales/ar.json'),
+}
+
+/** Whether `value` names one of the modal's languages exactly (`pt-BR`, not `pt-br`). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * The first of the visitor's languages (`navigator.languages` order) the modal speaks: an exact tag in any
+ * case (`zh-cn`), else the same language (`pt-PT` → pt-BR, `zh-TW` → zh-CN, `en-GB` → en); en when none.
+ */
+export function matchLocale(tags: readonly string[]): Locale {
+  for (const tag of tags) {
+    const lower = tag.toLowerCase()
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === lower)
+    if (exact) return exact
+    const language = lower.split('-')[0]
+    const same = LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language)
+    if (same) return same
+  }
+  return 'en'
+}
+
+/** The visitor's language from the browser (en on a server, where there is none). */
+export function browserLocale(): Locale {
+  if (typeof navigator === 'undefined') return 'en'
+  const tags = [...(navigator.languages ?? []), navigator.language]
+  return matchLocale(tags.filter((tag): tag is string => typeof tag === 'string'))
+}
+
+/** The table of a language, fetched on first use; en's texts arrive with the modal, so it is empty. */
+export async function loadLocale(locale: Locale): Promise<Partial<Messages>> {
+  if (locale === 'en') return {}
+  return (await loaders[locale]()).default
+}
+
+/** Right-to-left languages: the modal mirrors for them. */
+export const isRtl = (locale: Locale): boolean => locale === 'ar'
