@@ -87,6 +87,8 @@ check('lint', bin('biome'), ['check', '.'])
 check('packages (publint, attw)', process.execPath, ['scripts/checkPackages.mjs'])
 vitest('unit tests', [])
 vitest('React 18 tests', ['-c', 'packages/react/vitest.react18.config.ts'])
+// The public API's type tests (*.test-d.ts, expectTypeOf), compiled as an app with exactOptionalPropertyTypes.
+vitest('type tests', ['-c', 'vitest.typecheck.config.ts'])
 vitest('browser tests', ['-c', 'e2e/vitest.config.ts'])
 
 console.log('\n=== summary ===')
