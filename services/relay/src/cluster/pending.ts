@@ -1,3 +1,4 @@
+import type { ClusterAck } from './acknowledge.js'
 import { announcementOf } from './postgres.js'
 import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
 
@@ -18,8 +19,8 @@ export class PendingCluster implements RelayCluster {
   unsubscribe(topics: readonly string[], clientId: string): Promise<void> {
     return this.#ready.then((cluster) => cluster.unsubscribe(topics, clientId))
   }
-  recipients(topic: string, exclude: string): Promise<Set<string>> {
-    return this.#ready.then((cluster) => cluster.recipients(topic, exclude))
+  acknowledge(acks: readonly ClusterAck[]): Promise<void> {
+    return this.#ready.then((cluster) => cluster.acknowledge(acks))
   }
   notification(message: AnnouncedMessage): StoreNotification {
     return announcementOf(this.#instanceId, message)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
+import { acknowledgeInPostgres } from './acknowledge.js'
 import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
 
 type Pool = InstanceType<typeof pg.Pool>
@@ -105,14 +106,7 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
         [topics, clientId, instanceId],
       )
     },
-    async recipients(topic, exclude) {
-      const { rows } = await pool.query<{ client_id: string }>(
-        `SELECT DISTINCT client_id FROM relay_subscriptions
-         WHERE topic = $1 AND client_id <> $2 AND expires_at > $3`,
-        [topic, exclude, now()],
-      )
-      return new Set(rows.map((row) => row.client_id))
-    },
+    acknowledge: (acks) => acknowledgeInPostgres(pool, acks, now()),
     notification: (message) => announcementOf(instanceId, message),
     onAnnounce(listener) {
       listeners.add(listener)

@@ -1,3 +1,5 @@
+import type { ClusterAck } from './acknowledge.js'
+
 /** A PostgreSQL NOTIFY to send with a stored message. */
 export interface StoreNotification {
   channel: string
@@ -20,8 +22,11 @@ export interface RelayCluster {
   /** Records that `clientId`, connected to this instance, listens to `topics`. */
   subscribe(topics: readonly string[], clientId: string): Promise<void>
   unsubscribe(topics: readonly string[], clientId: string): Promise<void>
-  /** Client ids subscribed to `topic` on any live instance, except `exclude`. */
-  recipients(topic: string, exclude: string): Promise<Set<string>>
+  /**
+   * Records that clients acknowledged messages, and deletes each message once every subscriber of its
+   * topic on every live instance (its sender aside) has.
+   */
+  acknowledge(acks: readonly ClusterAck[]): Promise<void>
   /**
    * The notification that tells the other instances a message was stored; the store sends it in the
    * same statement as the insert (one round trip per publish).

@@ -24,6 +24,8 @@ export class ClientConnection {
   dropped = false
   /** Frames of one client are handled in order: publish order is delivery order. */
   queue: Promise<void> = Promise.resolve()
+  /** The socket's latest ack being written (Mailbox.onResponse). */
+  acked: Promise<void> = Promise.resolve()
 
   constructor(socket: WebSocket, clientId: string) {
     this.socket = socket

@@ -43,7 +43,14 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
   const report: ErrorReporter = options.onError ?? (() => {})
   const topics = new TopicRegistry()
   const limits = options.limits ?? DEFAULT_RELAY_LIMITS
-  const mailbox = new Mailbox({ store: options.store, topics, now, limits, cluster: options.cluster })
+  const mailbox = new Mailbox({
+    store: options.store,
+    topics,
+    now,
+    limits,
+    cluster: options.cluster,
+    onError: report,
+  })
   const connectionsPerAddress = new RateLimiterMemory({ points: limits.connectionsPerMinute, duration: 60 })
   const connections = new Set<ClientConnection>()
   const wss = new WebSocketServer({
@@ -181,6 +188,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
       for (const connection of connections) connection.socket.close(1001, 'Relay shutting down')
       // Pending frames of closing clients may still touch the store; let them finish first.
       await Promise.all([...connections].map((c) => c.queue))
+      await mailbox.flushAcks()
       for (const connection of connections) connection.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       httpServer.closeAllConnections()

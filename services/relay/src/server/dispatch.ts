@@ -5,6 +5,12 @@ import type { Mailbox } from './mailbox.js'
 import { RpcMethodError } from './methods/context.js'
 import { methods } from './methods/index.js'
 
+/**
+ * Requests that go ahead of the socket's acks still being written: a publish reads no ack, and making
+ * it wait would put every ack's write in front of the client's next message.
+ */
+const aheadOfAcks = new Set(['irn_publish', 'irn_batchPublish'])
+
 /** Reports unexpected failures (store down, bugs) without payloads or tokens. */
 export type ErrorReporter = (error: unknown, where: string) => void
 
@@ -21,9 +27,7 @@ export async function dispatchFrame(
       connection.send(frame.response)
       return
     case 'response':
-      if (typeof frame.id === 'number') {
-        await mailbox.onResponse(connection, frame.id, frame.ok).catch((error) => report(error, 'ack'))
-      }
+      if (typeof frame.id === 'number') mailbox.onResponse(connection, frame.id, frame.ok)
       return
     case 'request': {
       const handler = methods.get(frame.method)
@@ -32,6 +36,9 @@ export async function dispatchFrame(
         return
       }
       const after: Array<() => Promise<void>> = []
+      // An ack is handled before the socket's next request (publishes aside): a subscribe or fetch
+      // after it must not get the acknowledged message again.
+      if (!aheadOfAcks.has(frame.method)) await connection.acked
       try {
         const result = await handler(
           { connection, mailbox, afterResponse: (task) => after.push(task) },

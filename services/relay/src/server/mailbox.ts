@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import type { AnnouncedMessage, RelayCluster } from '../cluster/types.js'
+import type { RelayCluster } from '../cluster/types.js'
 import { RpcErrorCode } from '../rpc/codes.js'
 import type { MailboxStore, StoredMessage } from '../store/types.js'
+import { type Ack, AckQueue } from './ackQueue.js'
+import { AnnouncedReader } from './announcedReader.js'
 import type { ClientConnection } from './connection.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { RpcMethodError } from './methods/context.js'
@@ -28,6 +30,8 @@ export interface MailboxOptions {
   limits?: RelayLimits
   /** Other instances on the same database (Postgres); without one, this process is the whole relay. */
   cluster?: RelayCluster | undefined
+  /** Failures away from any request (writing acks, reading announced messages). */
+  onError?: (error: unknown, where: string) => void
 }
 
 function sha256Hex(text: string): string {
@@ -45,6 +49,8 @@ export class Mailbox {
   readonly #limits: RelayLimits
   readonly #publishes: RateLimiterMemory
   readonly #cluster: RelayCluster | undefined
+  readonly #acks: AckQueue
+  readonly #report: (error: unknown, where: string) => void
   // Push ids follow the SDK's payloadId shape (ms * 1000 + counter) and stay safe integers.
   #nextPushId = Date.now() * 1000
 
@@ -55,20 +61,21 @@ export class Mailbox {
     this.#limits = options.limits ?? DEFAULT_RELAY_LIMITS
     this.#publishes = new RateLimiterMemory({ points: this.#limits.publishesPerMinute, duration: 60 })
     this.#cluster = options.cluster
+    const report = options.onError ?? (() => {})
+    this.#report = report
+    const cluster = this.#cluster
+    this.#acks = new AckQueue(
+      cluster ? (acks) => cluster.acknowledge(acks) : (acks) => this.#acknowledgeHere(acks),
+      (error) => report(error, 'ack'),
+    )
     // What another instance stored goes to this instance's own subscribers of the topic.
-    this.#cluster?.onAnnounce((announced) => this.#queueAnnounced(announced))
-  }
-
-  // Announcements that arrive together are read from the store in one query.
-  #announced: AnnouncedMessage[] = []
-  #queueAnnounced(announced: AnnouncedMessage): void {
-    if (this.#topics.subscribers(announced.topic).size === 0) return
-    this.#announced.push(announced)
-    if (this.#announced.length > 1) return
-    queueMicrotask(() => {
-      const batch = this.#announced
-      this.#announced = []
-      this.#deliverAnnounced(batch).catch(() => {})
+    const reader = new AnnouncedReader(
+      (ids) => this.#store.getMany(ids),
+      (messages) => this.#deliverAnnounced(messages),
+      (error) => report(error, 'announced'),
+    )
+    cluster?.onAnnounce((announced) => {
+      if (this.#topics.subscribers(announced.topic).size > 0) reader.add(announced)
     })
   }
 
@@ -77,8 +84,7 @@ export class Mailbox {
     await this.#cluster?.subscribe(topics, connection.clientId)
   }
 
-  async #deliverAnnounced(batch: readonly AnnouncedMessage[]): Promise<void> {
-    const messages = await this.#store.getMany(batch.map((announced) => announced.id))
+  #deliverAnnounced(messages: readonly StoredMessage[]): void {
     const now = this.#now()
     for (const message of messages) {
       if (message.expiresAt <= now) continue
@@ -213,18 +219,35 @@ export class Mailbox {
       limit: FETCH_LIMIT + 1,
     })
     const page = found.slice(0, FETCH_LIMIT)
-    for (const message of page)
-      await this.#acknowledge(connection.clientId, message.id, message.topic, message.sender)
+    await Promise.all(
+      page.map((message) =>
+        this.#acks.add({
+          clientId: connection.clientId,
+          messageId: message.id,
+          topic: message.topic,
+          sender: message.sender,
+        }),
+      ),
+    )
     return { messages: page.map(toEventData), hasMore: found.length > FETCH_LIMIT }
   }
 
-  /** Handles the client's response to a push; `ok` is `result: true`. */
-  async onResponse(connection: ClientConnection, pushId: number, ok: boolean): Promise<void> {
+  /**
+   * Handles the client's response to a push; `ok` is `result: true`. The ack is written in the
+   * background (batched with others) and `connection.acked` follows it: the socket's next publish
+   * need not wait for it, its other requests do (dispatch).
+   */
+  onResponse(connection: ClientConnection, pushId: number, ok: boolean): void {
     const entry = connection.inFlight.get(pushId)
     if (!entry) return
     connection.inFlight.delete(pushId)
     connection.inFlightMessages.delete(entry.messageId)
-    if (ok) await this.#acknowledge(connection.clientId, entry.messageId, entry.topic, entry.sender)
+    if (ok) connection.acked = this.#acks.add({ clientId: connection.clientId, ...entry })
+  }
+
+  /** Resolves once every ack received so far is written (before the store closes). */
+  flushAcks(): Promise<void> {
+    return this.#acks.flush()
   }
 
   /** Deletes expired messages from the store. */
@@ -232,11 +255,17 @@ export class Mailbox {
     return this.#store.purgeExpired(this.#now())
   }
 
-  async #acknowledge(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
-    // With other instances, the subscribers of every instance must have it before it goes.
-    const recipients = this.#cluster
-      ? await this.#cluster.recipients(topic, sender)
-      : this.#topics.clientIds(topic, sender)
+  /** Without other instances: this process knows every subscriber. */
+  async #acknowledgeHere(acks: readonly Ack[]): Promise<void> {
+    for (const { clientId, messageId, topic, sender } of acks) {
+      await this.#acknowledgeOne(clientId, messageId, topic, sender).catch((error) =>
+        this.#report(error, 'ack'),
+      )
+    }
+  }
+
+  async #acknowledgeOne(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
+    const recipients = this.#topics.clientIds(topic, sender)
     recipients.delete(clientId)
     // The usual case (one peer on the topic): no one else to wait for, so skip recording the ack.
     if (recipients.size === 0) {

@@ -28,8 +28,15 @@ export async function openPostgresRelay(
 ): Promise<{ store: SqlMailboxStore; cluster: RelayCluster }> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString, max: 16 })
-  pool.on('error', (error) => onError?.(error))
-  const store = await SqlMailboxStore.create(pool as SqlClient, { onClose: () => pool.end() })
+  // One connection for reading what other instances announced: pushes skip the pool's queue.
+  const lookup = new pg.Pool({ connectionString, max: 1 })
+  for (const each of [pool, lookup]) each.on('error', (error) => onError?.(error))
+  const store = await SqlMailboxStore.create(pool as SqlClient, {
+    lookup: lookup as SqlClient,
+    onClose: async () => {
+      await Promise.all([pool.end(), lookup.end()])
+    },
+  })
   const cluster = await createPostgresCluster({
     pool,
     listen: async () => {

@@ -34,15 +34,23 @@ function toMessage(row: MessageRow): StoredMessage {
 export interface SqlMailboxStoreOptions {
   /** Called by close(), e.g. to close a PGlite the relay opened itself. */
   onClose?: () => Promise<void>
+  /**
+   * Where getMany reads (the messages other instances announced, on their way to this instance's
+   * subscribers): a connection of its own, so those pushes never wait in the pool's queue behind
+   * every client's publishes. Default: the store's client.
+   */
+  lookup?: SqlClient
 }
 
 /** Mailboxes in the relay_messages table of a Postgres (PGlite or server) database. */
 export class SqlMailboxStore implements MailboxStore {
   readonly #sql: SqlClient
+  readonly #lookup: SqlClient
   readonly #onClose: (() => Promise<void>) | undefined
 
   private constructor(sql: SqlClient, options: SqlMailboxStoreOptions) {
     this.#sql = sql
+    this.#lookup = options.lookup ?? sql
     this.#onClose = options.onClose
   }
 
@@ -80,7 +88,7 @@ export class SqlMailboxStore implements MailboxStore {
 
   async getMany(ids: readonly string[]): Promise<StoredMessage[]> {
     if (ids.length === 0) return []
-    const { rows } = await this.#sql.query<MessageRow>(
+    const { rows } = await this.#lookup.query<MessageRow>(
       'SELECT * FROM relay_messages WHERE id = ANY($1::text[])',
       [ids],
     )

@@ -1,0 +1,55 @@
+/** A client's acknowledgement of one pushed message. */
+export interface Ack {
+  clientId: string
+  messageId: string
+  topic: string
+  sender: string
+}
+
+/** Most acks written in one go (one statement with PostgreSQL). */
+const BATCH_LIMIT = 1000
+
+/**
+ * Collects acks and writes them in batches, one batch at a time: while one is written the next one
+ * gathers. Acks used to be written one by one, two queries each, inside the acking socket's frame
+ * queue, so every ack held up that client's next publish and filled the pool's queue in front of
+ * everyone's publishes. A failed batch is reported and its messages stay stored (delivered again later).
+ */
+export class AckQueue {
+  readonly #write: (acks: readonly Ack[]) => Promise<void>
+  readonly #report: (error: unknown) => void
+  #waiting: Array<{ ack: Ack; done: () => void }> = []
+  #writing: Promise<void> | undefined
+
+  constructor(write: (acks: readonly Ack[]) => Promise<void>, report: (error: unknown) => void) {
+    this.#write = write
+    this.#report = report
+  }
+
+  /** Queues an ack; resolves once it is written (or its batch failed and was reported). */
+  add(ack: Ack): Promise<void> {
+    const written = new Promise<void>((done) => this.#waiting.push({ ack, done }))
+    this.#writing ??= this.#drain()
+    return written
+  }
+
+  /** Resolves once every ack added so far is written. */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing
+  }
+
+  async #drain(): Promise<void> {
+    // Acks of one incoming chunk arrive in one turn of the event loop: let them join the first batch.
+    await Promise.resolve()
+    while (this.#waiting.length > 0) {
+      const batch = this.#waiting.splice(0, BATCH_LIMIT)
+      try {
+        await this.#write(batch.map((entry) => entry.ack))
+      } catch (error) {
+        this.#report(error)
+      }
+      for (const entry of batch) entry.done()
+    }
+    this.#writing = undefined
+  }
+}
