@@ -1,4 +1,12 @@
-import { ConnectButton, FoyerProvider, NetworkButton, useFoyerAccount } from '@foyer/react'
+import {
+  ConnectButton,
+  FoyerProvider,
+  LOCALES,
+  type Locale,
+  NetworkButton,
+  useFoyerAccount,
+  useFoyerLocale,
+} from '@foyer/react'
 import { lazy, Suspense } from 'react'
 import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
@@ -16,13 +24,35 @@ function ConnectedPanels() {
   ) : null
 }
 
+/** `?locale=ja` picks the modal's language; without it, the browser's. */
+const requested = new URLSearchParams(window.location.search).get('locale')
+const locale = LOCALES.find((l) => l === requested)
+
+/** The modal's language, switchable at run time. */
+function LanguagePicker() {
+  const { locale: current, locales, setLocale } = useFoyerLocale()
+  return (
+    <label className="language">
+      <span className="visually-hidden">Language</span>
+      <select value={current} onChange={(event) => setLocale(event.target.value as Locale)}>
+        {locales.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 export function App() {
   return (
-    <FoyerProvider foyer={foyer}>
+    <FoyerProvider foyer={foyer} locale={locale}>
       <div className="page">
         <header className="topbar">
           <h1>Foyer Demo</h1>
           <div className="wallet-slot">
+            <LanguagePicker />
             <NetworkButton />
             <ConnectButton />
           </div>
