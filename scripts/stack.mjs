@@ -74,7 +74,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
   /**
    * The Next.js example: `next dev` for `npm start`, `next start` of its build for tests and benchmarks.
    * The build (NEXT_E2E_DIST_DIR, made by the browser tests' global setup) has its own folder, so it
-   * never touches a running dev server's.
+   * never touches a running dev server's, and each dev server has one per port.
    */
   const nextApp = () => ({
     name: 'next',
@@ -92,7 +92,8 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     env: {
       ...serviceEnv,
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(mode === 'dev' ? {} : { FOYER_NEXT_DIST_DIR: NEXT_E2E_DIST_DIR }),
+      // Next locks its build folder: a dev server per port (npm start beside the cluster tests' stack) keeps its own.
+      FOYER_NEXT_DIST_DIR: mode === 'dev' ? `.next-dev-${port('next')}` : NEXT_E2E_DIST_DIR,
     },
     ports: [{ name: 'next', port: port('next') }],
     urls: [{ label: 'Next.js example (server rendering)', url: `http://localhost:${port('next')}` }],

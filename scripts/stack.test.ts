@@ -106,7 +106,7 @@ describe('ports', () => {
     const nextDev = stackServices({}).find((s) => s.name === 'next')
     expect(nextDev?.args.slice(1, 3)).toEqual(['dev', 'web'])
     expect(nextDev?.env).toMatchObject({ NEXT_TELEMETRY_DISABLED: '1', FOYER_NEXT_PORT: '5178' })
-    expect(nextDev?.env.FOYER_NEXT_DIST_DIR).toBeUndefined()
+    expect(nextDev?.env.FOYER_NEXT_DIST_DIR).toBe('.next-dev-5178')
     const nextStart = stackServices({ FOYER_NEXT_PORT: '15178' }, { mode: 'preview' }).find(
       (s) => s.name === 'next',
     )
