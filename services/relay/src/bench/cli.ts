@@ -1,127 +1,86 @@
-// `npm run bench` (services/relay): starts the relay in its own process (one core each for relay and
-// clients) and prints latency and throughput with 1,000 websocket clients on loopback.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { connect } from 'node:net'
+// `npm run bench` (services/relay): starts the relay in processes of its own and prints throughput and
+// publish-to-push latency with 1,000 websocket clients on loopback, for each store, and on PostgreSQL
+// for one instance and for two behind nginx (every message crossing between them).
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startPostgres } from '../../../../scripts/postgres.mjs'
-import { freePort } from '../testing/freePort.js'
-import { runBench } from './run.js'
+import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs'
+import { benchOnPostgres } from './postgresRun.js'
+import { spawnRelay } from './relays.js'
+import { type BenchOptions, type BenchResult, runBench } from './run.js'
+import { formatBenchLine } from './stats.js'
+import { formatRatios } from './summary.js'
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
     store: { type: 'string', default: 'memory,pglite,postgres,cluster' },
   },
 })
 const clients = Number(values.clients)
-const messagesPerClient = Number(values.messages)
+const rate = Number(values.rate)
+const rounds = Number(values.rounds)
 if (!Number.isInteger(clients) || clients < 2 || clients % 2 !== 0)
   throw new Error('--clients must be an even number >= 2')
-if (!Number.isInteger(messagesPerClient) || messagesPerClient < 1) throw new Error('--messages must be >= 1')
-
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
-
-/** Spawns the relay CLI on a free port and resolves with its URL once it prints it. */
-function spawnRelay(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: { ...process.env, ...env, FOYER_RELAY_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Relay: (ws:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve({ child, url: match[1] })
-    })
-    child.once('exit', (code) => reject(new Error(`relay exited with code ${code} before listening`)))
-  })
+const options: Omit<BenchOptions, 'url' | 'placement'> = {
+  clients,
+  messagesPerClient: Number(values.messages),
+  pacedMessagesPerClient: Math.max(1, Math.round((rate * Number(values.seconds)) / clients)),
+  warmupMessages: 2,
+  rate,
 }
+if (!Number.isInteger(options.messagesPerClient) || options.messagesPerClient < 1)
+  throw new Error('--messages must be >= 1')
+if (!(rate > 0)) throw new Error('--rate must be > 0')
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be >= 1')
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-for (const store of values.store.split(',')) {
-  if (store === 'postgres' || store === 'cluster') {
-    const line = await benchOnPostgres(store === 'cluster' ? 2 : 1)
-    console.log(line)
-    continue
+const stores = values.store.split(',')
+// One PostgreSQL server for every run on it: the one-instance and two-instance figures share it.
+let postgres: RunningPostgres | undefined
+if (stores.includes('postgres') || stores.includes('cluster')) postgres = await startPostgres()
+const results: Array<{ store: string; result: BenchResult }> = []
+try {
+  for (let round = 1; round <= rounds; round++) {
+    for (const store of stores) {
+      const result = await benchOne(store)
+      results.push({ store, result })
+      console.log(formatBenchLine(labelOf(store), result, rate))
+    }
   }
+  const ratios = formatRatios(
+    results.filter(({ store }) => store === 'postgres').map(({ result }) => result),
+    results.filter(({ store }) => store === 'cluster').map(({ result }) => result),
+  )
+  if (ratios) console.log(ratios)
+} finally {
+  await postgres?.stop()
+}
+
+function labelOf(store: string): string {
+  if (store === 'postgres') return 'relay (postgres, one instance behind nginx)'
+  if (store === 'cluster') return 'relay (postgres, two instances behind nginx)'
+  return `relay (${store} store)`
+}
+
+async function benchOne(store: string): Promise<BenchResult> {
+  if (store === 'postgres' || store === 'cluster') {
+    return benchOnPostgres(postgres as RunningPostgres, store === 'cluster' ? 2 : 1, options)
+  }
+  if (store !== 'memory' && store !== 'pglite') throw new Error(`unknown --store ${store}`)
   const stateDir = store === 'pglite' ? await mkdtemp(join(tmpdir(), 'foyer-relay-bench-')) : undefined
-  const { child, url } = await spawnRelay(
+  const relay = await spawnRelay(
     store === 'memory' ? ['--memory'] : [],
     stateDir ? { FOYER_STATE_DIR: stateDir } : {},
   )
   try {
-    console.log(await runBench({ url, clients, messagesPerClient, label: `relay (${store} store)` }))
+    return await runBench({ ...options, url: relay.url })
   } finally {
-    await stop(child)
+    await relay.stop()
     if (stateDir) await rm(stateDir, { recursive: true, force: true })
   }
-}
-
-/**
- * The relay on a PostgreSQL server: one instance, or `instances` of them behind nginx (round-robin, so
- * the two clients of each pair land on different instances and every message crosses over).
- */
-async function benchOnPostgres(instances: number): Promise<string> {
-  const postgres = await startPostgres()
-  const relays: ChildProcess[] = []
-  let nginx: ChildProcess | undefined
-  const dir = await mkdtemp(join(tmpdir(), 'foyer-relay-nginx-'))
-  try {
-    const urls: string[] = []
-    for (let i = 0; i < instances; i++) {
-      const { child, url } = await spawnRelay([], { DATABASE_URL: postgres.url })
-      relays.push(child)
-      urls.push(url)
-    }
-    let url = urls[0] as string
-    if (instances > 1) {
-      const port = await freePort()
-      const upstreams = urls.map((u) => `    server ${u.replace('ws://', '')};`).join('\n')
-      await writeFile(
-        join(dir, 'nginx.conf'),
-        `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 8192; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;\n  upstream relay {\n${upstreams}\n  }\n  server {\n    listen 127.0.0.1:${port};\n    location / {\n      proxy_pass http://relay;\n      proxy_http_version 1.1;\n      proxy_set_header Upgrade $http_upgrade;\n      proxy_set_header Connection upgrade;\n      proxy_read_timeout 1h;\n    }\n  }\n}\n`,
-      )
-      nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
-      await waitForPort(port)
-      url = `ws://127.0.0.1:${port}`
-    }
-    const label =
-      instances > 1
-        ? `relay (postgres, ${instances} instances behind nginx)`
-        : 'relay (postgres store, one instance)'
-    return await runBench({ url, clients, messagesPerClient, label })
-  } finally {
-    nginx?.kill('SIGTERM')
-    await Promise.all(relays.map(stop))
-    await postgres.stop()
-    await rm(dir, { recursive: true, force: true })
-  }
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.destroy()
-        resolve(true)
-      })
-      socket.once('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`nginx did not listen on ${port}`)
 }

@@ -1,20 +1,43 @@
 import { performance } from 'node:perf_hooks'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
-import { formatBenchLine } from './stats.js'
+import { pairAcross } from './pairs.js'
 
 export interface BenchOptions {
   url: string
   clients: number
-  /** Messages each client publishes to its partner's topic. */
+  /** Messages each client publishes to its partner's topic in the saturated pass. */
   messagesPerClient: number
-  label: string
+  /** Messages each client publishes in the paced pass. */
+  pacedMessagesPerClient: number
+  /** Messages each client publishes before measuring (JIT, pools, caches), one in flight at a time. */
+  warmupMessages: number
+  /** Messages per second, all clients together, in the paced pass. */
+  rate: number
+  /** Which instance each topic's subscriber is on; the bench then pairs clients across instances. */
+  placement?: (topics: readonly string[]) => Promise<ReadonlyMap<string, string>>
+}
+
+/** One pass: publish-to-push latencies (ms) and how long it took from its first publish to its last push. */
+export interface Pass {
+  latencies: number[]
+  elapsedMs: number
+}
+
+export interface BenchResult {
+  /** Each client publishes its next message once the previous one was answered: the relay's capacity. */
+  saturated: Pass
+  /** Every client publishes on a clock, answered or not, `rate` messages a second in all: the latency. */
+  paced: Pass
+  pairs: number
+  /** Pairs whose two clients are on different instances (every message they exchange crosses). */
+  pairsAcross: number
 }
 
 /**
- * Connects `clients` sockets in pairs; each publishes to its partner's topic, one message in flight
- * at a time, and acks what it receives. Latency is publish-sent to push-received on one clock.
+ * Connects `clients` sockets in pairs; each publishes to its partner's topic and acks what it
+ * receives. Latency is publish-sent to push-received on one clock.
  */
-export async function runBench(options: BenchOptions): Promise<string> {
+export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const clients: RawRelayClient[] = []
   // Connect in slices: a thousand simultaneous handshakes overflow the accept backlog on 2 cores.
   for (let i = 0; i < options.clients; i += 100) {
@@ -27,38 +50,86 @@ export async function runBench(options: BenchOptions): Promise<string> {
   }
   const topics = clients.map(() => randomTopic())
   await Promise.all(clients.map((client, i) => client.call('irn_subscribe', { topic: topics[i] })))
+  // Round-robin does not promise that neighbours land apart: ask where each one is, then pair.
+  const placement = options.placement ? await options.placement(topics) : new Map<string, string>()
+  const { partner, across } = pairAcross(topics.map((topic) => placement.get(topic) ?? ''))
+  const bench = new Deliveries(clients)
+  const target = (i: number) => topics[partner[i] ?? i] as string
 
-  const total = clients.length * options.messagesPerClient
-  const sentAt = new Map<string, number>()
-  const latencies: number[] = []
-  let done!: () => void
-  const allDelivered = new Promise<void>((resolve) => {
-    done = resolve
-  })
-  for (const client of clients) {
-    client.onPush = (push) => {
-      const start = sentAt.get(push.params.data.message)
-      if (start === undefined) return
-      sentAt.delete(push.params.data.message)
-      latencies.push(performance.now() - start)
-      if (latencies.length === total) done()
+  await bench.closedLoop('warm', options.warmupMessages, target)
+  const saturated = await bench.closedLoop('sat', options.messagesPerClient, target)
+  const paced = await bench.paced('paced', options.pacedMessagesPerClient, options.rate, target)
+  await Promise.all(clients.map((client) => client.close()))
+  return { saturated, paced, pairs: clients.length / 2, pairsAcross: across }
+}
+
+/** Sends numbered messages and times their pushes; message texts are unique per pass. */
+class Deliveries {
+  readonly #clients: readonly RawRelayClient[]
+  readonly #sentAt = new Map<string, number>()
+  #latencies: number[] = []
+  #expected = 0
+  #done: () => void = () => {}
+
+  constructor(clients: readonly RawRelayClient[]) {
+    this.#clients = clients
+    for (const client of clients) {
+      client.onPush = (push) => {
+        const start = this.#sentAt.get(push.params.data.message)
+        if (start === undefined) return
+        this.#sentAt.delete(push.params.data.message)
+        this.#latencies.push(performance.now() - start)
+        if (this.#latencies.length === this.#expected) this.#done()
+      }
     }
   }
 
-  const started = performance.now()
-  await Promise.all(
-    clients.map(async (client, i) => {
-      const partnerTopic = topics[i ^ 1] ?? topics[i]
-      for (let k = 0; k < options.messagesPerClient; k++) {
-        const message = `${i}:${k}:${'x'.repeat(64)}`
-        sentAt.set(message, performance.now())
-        const answer = await client.call('irn_publish', { topic: partnerTopic, message, ttl: 300, tag: 1108 })
-        if (answer.error) throw new Error(`publish failed: ${answer.error.message}`)
-      }
-    }),
-  )
-  await allDelivered
-  const elapsed = performance.now() - started
-  await Promise.all(clients.map((client) => client.close()))
-  return formatBenchLine(options.label, latencies, elapsed, clients.length)
+  async closedLoop(pass: string, perClient: number, target: (i: number) => string): Promise<Pass> {
+    return this.#measure(perClient, () =>
+      Promise.all(
+        this.#clients.map(async (client, i) => {
+          for (let k = 0; k < perClient; k++) await this.#publish(client, target(i), `${pass}:${i}:${k}`)
+        }),
+      ),
+    )
+  }
+
+  async paced(pass: string, perClient: number, rate: number, target: (i: number) => string): Promise<Pass> {
+    const interval = (this.#clients.length / rate) * 1000
+    return this.#measure(perClient, () =>
+      Promise.all(
+        this.#clients.map(async (client, i) => {
+          // Clients start spread over one interval, so the relay sees a steady rate, not waves.
+          const start = performance.now() + (interval * i) / this.#clients.length
+          const sends: Array<Promise<void>> = []
+          for (let k = 0; k < perClient; k++) {
+            const wait = start + k * interval - performance.now()
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+            sends.push(this.#publish(client, target(i), `${pass}:${i}:${k}`))
+          }
+          await Promise.all(sends)
+        }),
+      ),
+    )
+  }
+
+  async #measure(perClient: number, send: () => Promise<unknown>): Promise<Pass> {
+    this.#latencies = []
+    this.#expected = this.#clients.length * perClient
+    if (this.#expected === 0) return { latencies: [], elapsedMs: 0 }
+    const delivered = new Promise<void>((resolve) => {
+      this.#done = resolve
+    })
+    const started = performance.now()
+    await send()
+    await delivered
+    return { latencies: this.#latencies, elapsedMs: performance.now() - started }
+  }
+
+  async #publish(client: RawRelayClient, topic: string, id: string): Promise<void> {
+    const message = `${id}:${'x'.repeat(64)}`
+    this.#sentAt.set(message, performance.now())
+    const answer = await client.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+    if (answer.error) throw new Error(`publish failed: ${answer.error.message}`)
+  }
 }

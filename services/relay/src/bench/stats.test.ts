@@ -9,9 +9,18 @@ describe('bench figures', () => {
     expect(quantile([7], 0.99)).toBe(7)
   })
 
-  it('prints the line the README promises', () => {
-    expect(formatBenchLine('relay', [1, 2, 3, 40], 2, 1000)).toBe(
-      'relay: p50 2.0 ms, p99 40.0 ms, 2,000 msg/s (1000 clients)',
+  it('prints capacity and saturated latency, then the latency at the paced rate', () => {
+    const result = {
+      saturated: { latencies: [1, 2, 3, 400], elapsedMs: 2 },
+      paced: { latencies: [1, 2, 3, 40], elapsedMs: 4 },
+      pairs: 500,
+      pairsAcross: 500,
+    }
+    expect(formatBenchLine('relay', result, 1)).toBe(
+      'relay: 2,000 msg/s, p50 2.0 ms, p99 400 ms; at 1 msg/s: p50 2.0 ms, p99 40.0 ms (1000 clients, 500 of 500 pairs across instances)',
+    )
+    expect(formatBenchLine('relay', { ...result, pairsAcross: 0 }, 2000)).toMatch(
+      /\(1000 clients, fell behind: 1,000 msg\/s delivered\)$/,
     )
   })
 })

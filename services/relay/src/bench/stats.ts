@@ -1,3 +1,5 @@
+import type { BenchResult, Pass } from './run.js'
+
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN
@@ -5,14 +7,35 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[index] ?? Number.NaN
 }
 
-/** `relay: p50 2.1 ms, p99 15.3 ms, 12,345 msg/s (1000 clients)` */
-export function formatBenchLine(
-  label: string,
-  latencies: number[],
-  elapsedMs: number,
-  clients: number,
-): string {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const rate = Math.round((latencies.length / elapsedMs) * 1000)
-  return `${label}: p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, ${rate.toLocaleString('en-US')} msg/s (${clients} clients)`
+/** p50 and p99 of a pass, in ms. */
+export function percentiles(pass: Pass): { p50: number; p99: number } {
+  const sorted = [...pass.latencies].sort((a, b) => a - b)
+  return { p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }
+}
+
+/** Messages delivered per second in a pass. */
+export function rateOf(pass: Pass): number {
+  return pass.elapsedMs > 0 ? (pass.latencies.length / pass.elapsedMs) * 1000 : 0
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
+const count = (value: number) => Math.round(value).toLocaleString('en-US')
+
+/**
+ * `relay (…): 2,962 msg/s, p50 329 ms, p99 419 ms; at 1,000 msg/s: p50 4.1 ms, p99 25 ms (1000 clients)`:
+ * the saturated pass (capacity; its latency is mostly queueing), then the paced one.
+ */
+export function formatBenchLine(label: string, result: BenchResult, rate: number): string {
+  const saturated = percentiles(result.saturated)
+  const paced = percentiles(result.paced)
+  const delivered = rateOf(result.paced)
+  // A relay that cannot keep up with the paced rate says so instead of printing a queue's latency.
+  const behind = delivered < rate * 0.95 ? `, fell behind: ${count(delivered)} msg/s delivered` : ''
+  const where =
+    result.pairsAcross > 0 ? `, ${result.pairsAcross} of ${result.pairs} pairs across instances` : ''
+  return (
+    `${label}: ${count(rateOf(result.saturated))} msg/s, p50 ${ms(saturated.p50)} ms, p99 ${ms(saturated.p99)} ms; ` +
+    `at ${count(rate)} msg/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms` +
+    ` (${result.pairs * 2} clients${where}${behind})`
+  )
 }

@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
+
+/** A relay CLI in a process of its own, as deployed. */
+export interface RelayProcess {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Spawns the relay CLI on a free port and resolves once it prints its URL. */
+export function spawnRelay(args: readonly string[], env: NodeJS.ProcessEnv): Promise<RelayProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, ...env, FOYER_RELAY_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Relay: (ws:\/\/\S+)/.exec(output)
+      if (match?.[1]) resolve({ url: match[1], stop })
+    })
+    child.once('exit', (code) => reject(new Error(`relay exited with code ${code} before listening`)))
+  })
+}
