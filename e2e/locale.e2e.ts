@@ -1,0 +1,77 @@
+// The modal in other languages: the demo in ?locale=ja and ?locale=ar shows Connect and Account in that
+// language (Arabic mirrored, right to left), fetches only that language's table, and stays axe-clean; the
+// language picker switches at run time.
+import { describe, expect, it } from 'vitest'
+import ar from '../packages/react/src/locales/ar.json' with { type: 'json' }
+import ja from '../packages/react/src/locales/ja.json' with { type: 'json' }
+import { expectNoAxeViolations } from './support/axe.js'
+import { type Page, useBrowser } from './support/browser.js'
+import { installTestWallet, plainAccount } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+const short = `${plainAccount.slice(0, 4)}…${plainAccount.slice(-6)}`
+
+/** The locale tables the page fetched (Vite names each chunk after its file: ja-<hash>.js). */
+function localeRequests(page: Page) {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const match = /\/assets\/(es|fr|de|pt-BR|ja|ko|zh-CN|tr|ar)-[\w-]+\.js$/.exec(request.url())
+    if (match?.[1]) fetched.push(match[1])
+  })
+  return fetched
+}
+
+/** Connect, then Account, in the page's language; returns the two dialogs' directions. */
+async function connectAndOpenAccount(page: Page, texts: typeof ja) {
+  await page.getByRole('button', { name: texts.connectWallet }).click()
+  const connect = page.getByRole('dialog', { name: texts.titleConnect })
+  await connect.getByText(texts.allWallets).first().waitFor()
+  await connect.getByRole('button', { name: /Foyer Test Wallet/ }).waitFor()
+  await expectNoAxeViolations(page, `Connect (${texts.titleConnect})`)
+  const connectDir = await connect.evaluate((node) => getComputedStyle(node).direction)
+  await connect.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+  await connect.waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: new RegExp(short) }).click()
+  const account = page.getByRole('dialog', { name: texts.titleAccount })
+  await account.getByRole('button', { name: texts.copyAddress }).waitFor()
+  await account.getByRole('button', { name: texts.disconnect }).waitFor()
+  await account.getByRole('button', { name: texts.send }).waitFor()
+  await account.getByRole('tab', { name: texts.tabTokens }).waitFor()
+  await expectNoAxeViolations(page, `Account (${texts.titleAccount})`)
+  const accountDir = await account.evaluate((node) => getComputedStyle(node).direction)
+  return { connectDir, accountDir }
+}
+
+describe('the modal in other languages', () => {
+  it('shows Connect and Account in Japanese, fetching only the Japanese table', async () => {
+    const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
+    const fetched = localeRequests(page)
+    await page.goto(`${urls().demo}/?locale=ja`)
+    const dirs = await connectAndOpenAccount(page, ja)
+    expect(dirs).toEqual({ connectDir: 'ltr', accountDir: 'ltr' })
+    expect([...new Set(fetched)]).toEqual(['ja'])
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('mirrors the modal in Arabic, and switches to English at run time', async () => {
+    const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
+    await page.goto(`${urls().demo}/?locale=ar`)
+    const dirs = await connectAndOpenAccount(page, ar)
+    expect(dirs).toEqual({ connectDir: 'rtl', accountDir: 'rtl' })
+    const dialog = page.getByRole('dialog', { name: ar.titleAccount })
+    // Mirrored: the close button sits on the left, the title's start on the right.
+    const box = await dialog.boundingBox()
+    const close = await dialog.getByRole('button', { name: ar.close }).boundingBox()
+    expect(box && close && close.x < box.x + box.width / 2).toBe(true)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('en')
+    await page.getByRole('button', { name: new RegExp(short) }).click()
+    const english = page.getByRole('dialog', { name: 'Account' })
+    await english.getByRole('button', { name: 'Disconnect' }).waitFor()
+    expect(await english.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr')
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+})
