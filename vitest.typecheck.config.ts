@@ -10,7 +10,7 @@ export default defineConfig({
     typecheck: {
       enabled: true,
       only: true,
-      include: ['packages/*/src/**/*.test-d.ts'],
+      include: ['packages/*/src/**/*.test-d.ts', 'packages/*/src/**/*.test-d.tsx'],
       tsconfig: './tsconfig.typetests.json',
       ignoreSourceErrors: true,
     },

@@ -57,11 +57,11 @@ export const profileFailureCacheTime = 10_000
 export interface EvmAdapterOptions {
   /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */
   networks: readonly EvmNetworkInput[]
-  projectId?: string
+  projectId?: string | undefined
   /** Where wagmi remembers the connection (keys `foyer.evm.*`); window.localStorage by default, null for none. */
-  storage?: AdapterStorage | null
+  storage?: AdapterStorage | null | undefined
   /** Per chain id, a viem transport replacing the default http() on the network's RPC URLs. */
-  transports?: Record<number, Transport>
+  transports?: Record<number, Transport> | undefined
 }
 
 interface Snapshot {
@@ -153,7 +153,7 @@ export class EvmAdapter implements ChainAdapter {
    */
   async connectWalletConnect(
     session: WalletConnectSession,
-    options: { chainId?: number | string } = {},
+    options: { chainId?: number | string | undefined } = {},
   ): Promise<AdapterConnection | null> {
     const { connectWalletConnect } = await import('./walletConnect/connect.js')
     const chainId = options.chainId === undefined ? undefined : Number(options.chainId)
@@ -205,7 +205,10 @@ export class EvmAdapter implements ChainAdapter {
    * if that fails the connection stays on the wallet's chain, which the result reports.
    * @throws UserRejectedRequestError, ConnectorNotFoundError, WalletRequestError
    */
-  async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+  async connect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> {
     const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
     const targetChainId = chainId === undefined ? undefined : parseChainId(chainId)
     const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)

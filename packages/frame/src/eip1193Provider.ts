@@ -17,7 +17,10 @@ export class ProviderRpcError extends Error {
 }
 
 export interface FrameEip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+  request(args: {
+    method: string
+    params?: readonly unknown[] | Record<string, unknown> | undefined
+  }): Promise<unknown>
   on(event: Eip1193Event, listener: (...args: unknown[]) => void): void
   removeListener(event: Eip1193Event, listener: (...args: unknown[]) => void): void
   /** For the page's code that learns of changes (a new account, chain or sign-out) from the frame. */

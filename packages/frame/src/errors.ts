@@ -26,7 +26,7 @@ export class FrameError extends Error {
   constructor(
     code: FrameErrorCode,
     shortMessage: string,
-    options: { details?: string; cause?: unknown } = {},
+    options: { details?: string | undefined; cause?: unknown } = {},
   ) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
       cause: options.cause,

@@ -18,7 +18,7 @@ export class FrameReplyError extends Error {
 
 export interface FrameHostOptions {
   /** The frame's own window; tests pass their own. */
-  window?: Window
+  window?: Window | undefined
   /**
    * The embedding page's origin: `location.ancestorOrigins[0]`, else the referrer's origin. Replies
    * go only there, and messages are read only from there.
@@ -27,7 +27,7 @@ export interface FrameHostOptions {
   /** Whether the project serves that page (its allowed origins, §5); a refused page gets no answer. */
   isAllowedOrigin(origin: string): boolean | Promise<boolean>
   handlers: FrameHandlers
-  version?: string
+  version?: string | undefined
 }
 
 export interface FrameHostStats {

@@ -26,14 +26,14 @@ export interface FrameTransportOptions {
   secureSiteUrl: string
   projectId: string
   chainId: string | number
-  version?: string
-  enableLogger?: boolean
+  version?: string | undefined
+  enableLogger?: boolean | undefined
   /** The page's window; tests pass their own. */
-  window?: Window
+  window?: Window | undefined
   /** 'iframe_load_failed' (no READY within 20 s) or 'iframe_request_timeout' (no reply within 30 s). */
-  onTimeout?: (reason: FrameTimeoutReason) => void
+  onTimeout?: ((reason: FrameTimeoutReason) => void) | undefined
   /** The frame's session token changed (SESSION_UPDATE). */
-  onSessionUpdate?: (token: string) => void
+  onSessionUpdate?: ((token: string) => void) | undefined
 }
 
 /** Messages the page received, by what became of them. */

@@ -51,12 +51,12 @@ export interface SolanaAdapterOptions {
    * The app's Solana networks, the first the default. createFoyer hands the adapter the Solana networks of
    * its own `networks` option, which then win; without either, the three public clusters.
    */
-  networks?: readonly CaipNetwork[]
-  projectId?: string
+  networks?: readonly CaipNetwork[] | undefined
+  projectId?: string | undefined
   /** Where the adapter remembers its wallet and network (keys `foyer.solana.*`); localStorage by default, null for none. */
-  storage?: AdapterStorage | null
+  storage?: AdapterStorage | null | undefined
   /** How long reconnect() waits for the remembered wallet to register (default 1000 ms). */
-  reconnectTimeoutMs?: number
+  reconnectTimeoutMs?: number | undefined
 }
 
 /** What SolanaAdapter.estimateSend and sendTokens take: lamports, or the token's base unit with `token` its mint. */
@@ -145,7 +145,10 @@ export class SolanaAdapter implements ChainAdapter {
    * `chainId` (a network id or `solana:<id>`; default the remembered or first network).
    * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id.
    */
-  async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+  async connect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> {
     const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
     const wallet = this.#wallets.find(connectorId)
     if (!wallet) throw new ConnectorNotFoundError({ details: `No Solana wallet named "${connectorId}"` })
@@ -198,7 +201,7 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async connectWalletConnect(
     session: WalletConnectSession,
-    options?: { chainId?: number | string },
+    options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null> {
     const started = (await loadWalletConnect()).connectSession(
       session,
@@ -313,7 +316,7 @@ export class SolanaAdapter implements ChainAdapter {
   /** Has the wallet sign and send a transaction on the active network; resolves its base58 signature once sent. */
   async signAndSendTransaction(parameters: {
     transaction: TransactionInput
-    options?: SolanaSignAndSendTransactionOptions
+    options?: SolanaSignAndSendTransactionOptions | undefined
   }): Promise<{ signature: string }> {
     return (await loadSign()).signAndSendTransaction(
       this.#connection,

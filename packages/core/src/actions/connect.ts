@@ -32,7 +32,7 @@ const connectInput = z.object({
 export async function connect(
   context: FoyerContext,
   connectorId: string,
-  options: { chain?: ChainNamespace } = {},
+  options: { chain?: ChainNamespace | undefined } = {},
 ): Promise<void> {
   const parsed = connectInput.safeParse({ connectorId, ...options }, { error: issueMessage })
   if (!parsed.success) {

@@ -71,7 +71,7 @@ export interface WalletConnectSession {
   /** The CAIP-2 chains the wallet approved in one namespace (`eip155:1`). */
   chains(namespace: ChainNamespace): readonly string[]
   /** The wallet behind the session (its WalletConnect metadata). */
-  readonly peer: { name: string; icon?: string; url?: string }
+  readonly peer: { name: string; icon?: string | undefined; url?: string | undefined }
   /** Sends a JSON-RPC request to the wallet for a chain (`eip155:1`); errors keep the wallet's code. */
   request<T = unknown>(args: { method: string; params?: unknown }, chainId: string): Promise<T>
   on<E extends keyof WalletConnectSessionEventMap>(
@@ -105,7 +105,10 @@ export interface ChainAdapter {
    * first use; core calls it when the modal opens, so the click that follows does not wait for it.
    */
   preload?(): void
-  connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection>
+  connect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection>
   /** Resync a stored connection at start-up. Resolves null when there is none or it failed. */
   reconnect(): Promise<AdapterConnection | null>
   disconnect(): Promise<void>
@@ -163,7 +166,7 @@ export interface ChainAdapter {
    */
   connectWalletConnect?(
     session: WalletConnectSession,
-    options?: { chainId?: number | string },
+    options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null>
   /**
    * Optional: connects the embedded wallet (email login, or a stored embedded session at start-up).

@@ -18,7 +18,10 @@ export interface EmbeddedWallet {
   /** The visitor's email, when they signed in with one. */
   email(): string | undefined
   /** An EIP-1193 request; errors carry the EIP-1193 `code` (4001 rejected, 4200 not allowed, ...). */
-  request(args: { method: string; params?: readonly unknown[] | Record<string, unknown> }): Promise<unknown>
+  request(args: {
+    method: string
+    params?: readonly unknown[] | Record<string, unknown> | undefined
+  }): Promise<unknown>
   /** Moves the wallet to another chain of the app (SWITCH_NETWORK). */
   switchChain(chainId: number): Promise<void>
   /** Signs out on the secure site and forgets the session here. */

@@ -21,7 +21,7 @@ export type FoyerErrorCode =
 
 export interface BaseErrorParameters {
   /** What went wrong, for developers; shortMessage stays the user-facing text. */
-  details?: string
+  details?: string | undefined
   cause?: unknown
 }
 

@@ -44,7 +44,7 @@ export function openModal(context: FoyerContext, options?: OpenOptions): void {
 /** Closes unless the view refuses (§2); a refused close shakes the modal for 500 ms and returns false. */
 export function closeModal(
   context: FoyerContext,
-  options: { force?: boolean } = {},
+  options: { force?: boolean | undefined } = {},
   shakeTimer: { current: ReturnType<typeof setTimeout> | undefined },
 ): boolean {
   const state = context.store.getState()

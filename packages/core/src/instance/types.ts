@@ -23,27 +23,27 @@ export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 
 
 /** Feature switches (§1). Defaults: everything on, socials google, x, discord, farcaster, github, apple, facebook. */
 export interface Features {
-  email?: boolean
-  socials?: readonly SocialProvider[] | false
-  swaps?: boolean
-  onramp?: boolean
-  send?: boolean
-  receive?: boolean
-  history?: boolean
-  analytics?: boolean
-  allWallets?: boolean
+  email?: boolean | undefined
+  socials?: readonly SocialProvider[] | false | undefined
+  swaps?: boolean | undefined
+  onramp?: boolean | undefined
+  send?: boolean | undefined
+  receive?: boolean | undefined
+  history?: boolean | undefined
+  analytics?: boolean | undefined
+  allWallets?: boolean | undefined
   /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName, §4). */
-  accountNames?: boolean
-  connectMethodsOrder?: readonly ConnectMethod[]
-  connectorTypeOrder?: readonly ConnectorTypeOrderItem[]
+  accountNames?: boolean | undefined
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
 }
 
 export interface ThemeVariables {
-  '--foyer-accent'?: string
-  '--foyer-border-radius-master'?: string
-  '--foyer-font-family'?: string
-  '--foyer-font-size-master'?: string
-  '--foyer-z-index'?: number
+  '--foyer-accent'?: string | undefined
+  '--foyer-border-radius-master'?: string | undefined
+  '--foyer-font-family'?: string | undefined
+  '--foyer-font-size-master'?: string | undefined
+  '--foyer-z-index'?: number | undefined
 }
 
 export interface Metadata {
@@ -55,45 +55,45 @@ export interface Metadata {
 
 /** createFoyer's options; names follow the hosted kit's so apps migrate by changing imports. */
 export interface FoyerOptions {
-  projectId?: string
+  projectId?: string | undefined
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
-  defaultNetwork?: CaipNetwork
-  adapters?: readonly ChainAdapter[]
-  metadata?: Metadata
-  features?: Features
-  themeMode?: 'light' | 'dark'
-  themeVariables?: ThemeVariables
-  featuredWalletIds?: readonly string[]
-  includeWalletIds?: readonly string[]
-  excludeWalletIds?: readonly string[]
-  enableWalletConnect?: boolean
-  allowUnsupportedChain?: boolean
+  defaultNetwork?: CaipNetwork | undefined
+  adapters?: readonly ChainAdapter[] | undefined
+  metadata?: Metadata | undefined
+  features?: Features | undefined
+  themeMode?: 'light' | 'dark' | undefined
+  themeVariables?: ThemeVariables | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  enableWalletConnect?: boolean | undefined
+  allowUnsupportedChain?: boolean | undefined
   /** Service base URLs; default to the local stack of `npm start`. */
-  apiUrl?: string
-  blockchainApiUrl?: string
+  apiUrl?: string | undefined
+  blockchainApiUrl?: string | undefined
   /** Where account names are registered (`<name>.<zone>`); default 'foyer.id', the local cloud's zone. */
-  nameZone?: string
-  secureSiteUrl?: string
-  relayUrl?: string
+  nameZone?: string | undefined
+  secureSiteUrl?: string | undefined
+  relayUrl?: string | undefined
   /** Where recent wallets and the last chain are remembered; defaults to localStorage when present. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** Prefix of the storage keys, so two instances on one page keep apart; default `'foyer'`. */
-  storageKey?: string
+  storageKey?: string | undefined
   /**
    * Server rendering: the instance remembers the connected address with its connector, and starts
    * from that remembered connection (a 'reconnecting' account that already has its address), which
    * is what the server rendered from cookieToInitialState. Use it with `storage: cookieStorage`
    * and `<FoyerProvider initialState>`. Default false.
    */
-  ssr?: boolean
+  ssr?: boolean | undefined
   /** Whether the page runs on a phone; default: detected from matchMedia/userAgent when a window exists. */
-  isMobile?: boolean | (() => boolean)
+  isMobile?: boolean | (() => boolean) | undefined
   /** WalletConnect pairing settings. */
-  walletConnect?: WalletConnectOptions
+  walletConnect?: WalletConnectOptions | undefined
   /** Sign in with a wallet (§4): the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
-  siwx?: SIWXConfig
+  siwx?: SIWXConfig | undefined
   /** The legacy EVM form of sign-in; setting it and `siwx` is an error (§5). */
-  siweConfig?: SIWEConfig
+  siweConfig?: SIWEConfig | undefined
 }
 
 /** WalletConnect pairing settings of createFoyer. */
@@ -103,9 +103,9 @@ export interface WalletConnectOptions {
    * each proposal and request. Default: true only for the hosted relay (`wss://relay.walletconnect.org|com`);
    * a self-hosted relay cannot be verified there, and an unreachable Verify API delays each request by 5 s.
    */
-  verify?: boolean
+  verify?: boolean | undefined
   /** Where the SDK keeps its keys and sessions; default: the SDK's own (IndexedDB in browsers). */
-  storage?: WalletConnectStorage
+  storage?: WalletConnectStorage | undefined
 }
 
 /** Async key-value storage for the WalletConnect SDK (the shape of @walletconnect/keyvaluestorage). */
@@ -119,8 +119,12 @@ export interface WalletConnectStorage {
 
 /** Resolved options: defaults applied, validated. */
 export type ResolvedOptions = Omit<FoyerOptions, 'features'> & {
-  features: Required<Omit<Features, 'connectMethodsOrder' | 'connectorTypeOrder'>> &
-    Pick<Features, 'connectMethodsOrder' | 'connectorTypeOrder'>
+  features: {
+    [K in Exclude<keyof Features, 'connectMethodsOrder' | 'connectorTypeOrder'>]-?: Exclude<
+      Features[K],
+      undefined
+    >
+  } & Pick<Features, 'connectMethodsOrder' | 'connectorTypeOrder'>
   enableWalletConnect: boolean
   apiUrl: string
   blockchainApiUrl: string
@@ -147,7 +151,7 @@ export interface FoyerInstance {
   /** Open the modal on the view the opening rules pick, or on a named view. */
   open(options?: OpenOptions): void
   /** Close; refused (with a shake) on UnsupportedChain, and on ApproveTransaction unless forced. */
-  close(options?: { force?: boolean }): boolean
+  close(options?: { force?: boolean | undefined }): boolean
 
   router: {
     push(route: Route | ViewName): void
@@ -161,13 +165,13 @@ export interface FoyerInstance {
   /** Connect method order the Connect view shows (§2). */
   getConnectMethodsOrder(): readonly ConnectMethod[]
   /** Connector groups the Connect view shows, ordered, empty ones left out (§2, §6). */
-  getConnectorGroups(options?: { isMobile?: boolean }): readonly ConnectorGroup[]
+  getConnectorGroups(options?: { isMobile?: boolean | undefined }): readonly ConnectorGroup[]
 
   /**
    * Connect through a connector of `getState().connectors`. `chain` picks among connectors that share
    * an id across namespaces. Throws UserRejectedRequestError, ConnectError, ConnectorNotFoundError, ...
    */
-  connect(connectorId: string, options?: { chain?: ChainNamespace }): Promise<void>
+  connect(connectorId: string, options?: { chain?: ChainNamespace | undefined }): Promise<void>
   disconnect(): Promise<void>
   /**
    * Starts a WalletConnect pairing (state.walletConnect goes loading -> ready with the URI) or reuses a
@@ -177,7 +181,7 @@ export interface FoyerInstance {
    * wallet declines (state 'declined'), ConnectError when the relay cannot be reached (state 'error').
    * `walletId` is the directory wallet the view opened the pairing for, kept in the state.
    */
-  connectWalletConnect(options?: { walletId?: string }): Promise<void>
+  connectWalletConnect(options?: { walletId?: string | undefined }): Promise<void>
   /** Abandons a pending pairing (the view closed or went back): state back to 'idle'. No-op when nothing is pending. */
   cancelWalletConnect(): void
   /**
@@ -232,7 +236,11 @@ export interface FoyerInstance {
    * 0-decimals tokens left out, answers reused for 30 s, no retry sooner than 30 s after a failure.
    * Failures land in `balances.error`; rejects with InvalidOptionError for bad parameters only.
    */
-  fetchBalances(address: string, caipNetworkId: string, options?: { force?: boolean }): Promise<void>
+  fetchBalances(
+    address: string,
+    caipNetworkId: string,
+    options?: { force?: boolean | undefined },
+  ): Promise<void>
   /**
    * Loads the account's name and avatar (blockchain API `GET /v1/identity/{address}`, falling back to
    * the adapter's name service) onto the account's profileName / profileImage; kept 5 minutes (§9).

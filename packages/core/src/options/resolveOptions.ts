@@ -24,6 +24,18 @@ function toOptionError(error: { issues: readonly Issue[] }): InvalidOptionError 
 }
 
 /**
+ * The fields that are set. An app compiled with exactOptionalPropertyTypes may write `email: undefined`,
+ * which must mean the default, not override it.
+ */
+function definedFields<T extends object>(
+  value: T | undefined,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>
+  }
+}
+
+/**
  * Validates createFoyer's options and applies the §1 defaults. Throws InvalidOptionError
  * (`Invalid option "networks": must contain at least one network`) on the first problem.
  * The returned object keeps the caller's networks, adapters and storage objects as given.
@@ -38,7 +50,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
 
   return {
     ...options,
-    features: { ...DEFAULT_FEATURES, ...options.features },
+    features: { ...DEFAULT_FEATURES, ...definedFields(options.features) },
     enableWalletConnect: options.enableWalletConnect ?? true,
     apiUrl: options.apiUrl ?? DEFAULT_URLS.apiUrl,
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_URLS.blockchainApiUrl,

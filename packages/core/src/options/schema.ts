@@ -76,7 +76,7 @@ export const optionsSchema = v
     ),
     features: v.optional(featuresSchema),
     themeMode: v.optional(v.oneOf(['light', 'dark'])),
-    themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+    themeVariables: v.optional(v.record(v.string(), v.optional(v.union([v.string(), v.number()])))),
     featuredWalletIds: v.optional(strings),
     includeWalletIds: v.optional(strings),
     excludeWalletIds: v.optional(strings),

@@ -52,7 +52,7 @@ export function fetchBalances(
   context: PortfolioContext,
   address: string,
   caipNetworkId: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean | undefined } = {},
   now: () => number = Date.now,
 ): Promise<void> {
   const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })

@@ -44,9 +44,9 @@ export type Route =
   | {
       view: 'ConnectingWalletConnect'
       /** The directory wallet to pair with, and its name for the view's title. */
-      data: { walletId?: string; walletName?: string }
+      data: { walletId?: string | undefined; walletName?: string | undefined }
     }
-  | { view: 'Networks'; data?: { network?: CaipNetwork } }
+  | { view: 'Networks'; data?: { network?: CaipNetwork | undefined } | undefined }
   /** The provider whose window the visitor signs in with. */
   | { view: 'ConnectingSocial'; data: { provider: SocialLoginProvider } }
   /** Which side of the swap the picked token goes to (default the token to receive). */

@@ -14,9 +14,9 @@ export interface ConnectorGroupsInput {
   /** features.connectorTypeOrder; listed first, the rest follow in the default order. */
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
   /** From the wallet directory (a later issue); empty until fed. */
-  featured?: readonly Connector[]
-  recommended?: readonly Connector[]
-  custom?: readonly Connector[]
+  featured?: readonly Connector[] | undefined
+  recommended?: readonly Connector[] | undefined
+  custom?: readonly Connector[] | undefined
 }
 
 /** The legacy window.ethereum connector, which names no wallet (§6). */

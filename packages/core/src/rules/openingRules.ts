@@ -7,7 +7,7 @@ export interface OpeningContext {
   hasAdapters: boolean
   isMobile: boolean
   /** Connected on a network the app did not request, with allowUnsupportedChain off. */
-  isOnUnsupportedChain?: boolean
+  isOnUnsupportedChain?: boolean | undefined
 }
 
 /**
@@ -25,7 +25,7 @@ export function getDefaultOpenRoute(context: OpeningContext): Route {
  * Whether the modal may close on this route (§2): never on UnsupportedChain (the app cannot work
  * there), on ApproveTransaction only when forced.
  */
-export function canClose(route: Route | undefined, options: { force?: boolean } = {}): boolean {
+export function canClose(route: Route | undefined, options: { force?: boolean | undefined } = {}): boolean {
   if (!route) return true
   if (route.view === 'UnsupportedChain') return false
   if (route.view === 'ApproveTransaction') return options.force === true

@@ -16,7 +16,7 @@ export interface StoredConnection {
  */
 export interface FoyerInitialState {
   /** The network selected last (CAIP-2), when one was remembered. */
-  caipNetworkId?: CaipNetworkId
+  caipNetworkId?: CaipNetworkId | undefined
   /** Per chain namespace, the connection the visitor had. */
   connections: Partial<Record<ChainNamespace, StoredConnection>>
 }
@@ -95,7 +95,7 @@ export function sanitizeInitialState(value: unknown): FoyerInitialState | undefi
 /** Options of cookieToInitialState. */
 export interface CookieToInitialStateOptions {
   /** The instance's `storageKey` (the cookies' name prefix); default `'foyer'`. */
-  storageKey?: string
+  storageKey?: string | undefined
 }
 
 /**

@@ -130,10 +130,10 @@ export interface WalletDirectoryGroups {
   recommended: readonly Connector[]
   custom: readonly Connector[]
   /** How many wallets the directory lists for this app (after its include/exclude lists), once known. */
-  count?: number
+  count?: number | undefined
 }
 
 /** What `open()` takes: a view name, optionally with its route data. */
-export type OpenOptions = { view?: ViewName } | { route: Route }
+export type OpenOptions = { view?: ViewName | undefined } | { route: Route }
 
 export type { Route, RouterState, ViewName }

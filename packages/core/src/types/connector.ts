@@ -10,12 +10,12 @@ export interface Connector {
   type: ConnectorType
   name: string
   chain: ChainNamespace
-  imageUrl?: string
-  info?: { rdns?: string }
+  imageUrl?: string | undefined
+  info?: { rdns?: string | undefined } | undefined
   /** Wallet directory id, when the wallet is known to the directory. */
-  explorerId?: string
+  explorerId?: string | undefined
   /** Only on core's MULTI_CHAIN entries: see MultiChainConnector. Adapters leave it out. */
-  connectors?: readonly Connector[]
+  connectors?: readonly Connector[] | undefined
 }
 
 /**
@@ -33,6 +33,6 @@ export interface MultiChainConnector extends Connector {
 /** What the Account view shows of the wallet behind the connection. */
 export interface WalletInfo {
   name: string
-  icon?: string
-  rdns?: string
+  icon?: string | undefined
+  rdns?: string | undefined
 }

@@ -14,8 +14,8 @@ export interface CaipNetwork {
   chainNamespace: ChainNamespace
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
+  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } | undefined }
+  blockExplorers?: { default: { name: string; url: string } } | undefined
   /**
    * The network's image. `imageUrl` (your own asset, any URL an img tag takes) wins and is the only one
    * `<NetworkButton/>` shows on the page, which asks no service before the visitor acts (without it the
@@ -26,6 +26,6 @@ export interface CaipNetwork {
    * @example
    * toCaipNetwork(mainnet, { assets: { imageUrl: '/networks/ethereum.svg' } })
    */
-  assets?: { imageId?: string; imageUrl?: string }
-  testnet?: boolean
+  assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
+  testnet?: boolean | undefined
 }

@@ -28,14 +28,14 @@ export interface WalletsPage {
 /** What `fetchWallets` takes; ids are directory ids (64 hex characters). */
 export interface FetchWalletsParameters {
   /** 1-based; default 1. */
-  page?: number
+  page?: number | undefined
   /** Page size, 1-100; default 40 (§9). */
-  entries?: number
-  search?: string
-  include?: readonly string[]
-  exclude?: readonly string[]
+  entries?: number | undefined
+  search?: string | undefined
+  include?: readonly string[] | undefined
+  exclude?: readonly string[] | undefined
   /** CAIP-2 chain ids; wallets supporting any of them. */
-  chains?: readonly string[]
+  chains?: readonly string[] | undefined
 }
 
 /** State of the AllWallets view: the directory pages loaded so far, and the current search. */

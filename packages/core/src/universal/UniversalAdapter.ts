@@ -84,7 +84,7 @@ export class UniversalAdapter implements ChainAdapter {
    */
   async connectWalletConnect(
     session: WalletConnectSession,
-    options?: { chainId?: number | string },
+    options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null> {
     const { connectSession } = await import('./sessionConnection.js')
     this.#session?.stop()

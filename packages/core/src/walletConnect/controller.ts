@@ -13,7 +13,7 @@ import type { WalletConnectPairing } from './pairing.js'
 export interface WalletConnectController {
   /** Core's WalletConnect connector, when enabled and some adapter supports WalletConnect. */
   readonly connector: Connector | undefined
-  connect(options?: { walletId?: string }): Promise<void>
+  connect(options?: { walletId?: string | undefined }): Promise<void>
   /** Imports the pairing code and the SDK without starting anything (the visitor's intent). */
   preload(): void
   cancel(): void

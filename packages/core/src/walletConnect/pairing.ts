@@ -28,7 +28,7 @@ import { engineOptions, WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
 import { currentLast, waitForOtherResyncs } from './order.js'
 
 export interface WalletConnectPairing {
-  connect(options?: { walletId?: string }): Promise<void>
+  connect(options?: { walletId?: string | undefined }): Promise<void>
   cancel(): void
   resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   walletInfo(): WalletInfo | undefined

@@ -11,7 +11,7 @@ export type EvmNetwork = Chain &
 
 /** Extra CaipNetwork fields a viem Chain does not carry (the modal's network image, ...). */
 export type EvmNetworkExtra = Partial<Pick<CaipNetwork, 'assets'>> & {
-  rpcUrls?: CaipNetwork['rpcUrls']
+  rpcUrls?: CaipNetwork['rpcUrls'] | undefined
 }
 
 /**

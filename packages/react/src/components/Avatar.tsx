@@ -4,7 +4,7 @@ export interface AvatarProps {
   address: string
   image?: string | null | undefined
   /** CSS length; defaults to the theme's small avatar size. */
-  size?: string
+  size?: string | undefined
 }
 
 /** The account's profile image, else a gradient generated from its address. Decorative: the address is shown next to it. */

@@ -10,8 +10,8 @@ import { Avatar } from './Avatar.js'
 
 export interface ConnectButtonProps {
   /** Hide the balance next to the address when connected. */
-  hideBalance?: boolean
-  className?: string
+  hideBalance?: boolean | undefined
+  className?: string | undefined
 }
 
 function selectButtonState(state: FoyerState) {

@@ -7,7 +7,7 @@ import { ItemIcon } from './ItemIcon.js'
 import { NetworkGlyph } from './NetworkGlyph.js'
 
 export interface NetworkButtonProps {
-  className?: string
+  className?: string | undefined
 }
 
 const selectNetwork = (state: FoyerState) => state.caipNetwork
