@@ -26,7 +26,10 @@ export function publishedPackages() {
     })
 }
 
-/** The files tsc emits for one package: per root source file its .js and .d.ts (tsconfig's own lists). */
+/**
+ * The files tsc emits for one package (tsconfig's own lists): per source file its .js and .d.ts, and
+ * each JSON module copied as it is.
+ */
 function expectedOutputs(dir) {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(dir, 'tsconfig.json'),
@@ -41,6 +44,10 @@ function expectedOutputs(dir) {
   const { rootDir, outDir } = config.options
   const outputs = new Set()
   for (const file of config.fileNames) {
+    if (file.endsWith('.json')) {
+      outputs.add(join(outDir, relative(rootDir, file)))
+      continue
+    }
     const base = join(outDir, relative(rootDir, file)).replace(/\.tsx?$/, '')
     outputs.add(`${base}.js`)
     outputs.add(`${base}.d.ts`)
