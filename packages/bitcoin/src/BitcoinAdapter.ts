@@ -34,12 +34,12 @@ export interface BitcoinAdapterOptions {
    * The app's Bitcoin networks, the first the default. createFoyer hands the adapter the Bitcoin networks of
    * its own `networks` option, which then win; without either, mainnet, testnet, signet and regtest.
    */
-  networks?: readonly CaipNetwork[]
-  projectId?: string
+  networks?: readonly CaipNetwork[] | undefined
+  projectId?: string | undefined
   /** Where the adapter remembers its wallet and network (keys `foyer.bitcoin.*`); localStorage by default, null for none. */
-  storage?: AdapterStorage | null
+  storage?: AdapterStorage | null | undefined
   /** How long reconnect() waits for the remembered wallet to appear (default 1000 ms). */
-  reconnectTimeoutMs?: number
+  reconnectTimeoutMs?: number | undefined
 }
 
 /** What BitcoinAdapter.estimateSend and sendTokens take: satoshis, no token (Bitcoin sends BTC only). */
@@ -132,7 +132,10 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id;
    * ConnectError when the wallet shares no payment address; InvalidParameterError.
    */
-  async connect(parameters: { connectorId: string; chainId?: number | string }): Promise<AdapterConnection> {
+  async connect(parameters: {
+    connectorId: string
+    chainId?: number | string | undefined
+  }): Promise<AdapterConnection> {
     return (await loadSession()).connect(this.#core, parameters)
   }
 
@@ -155,7 +158,7 @@ export class BitcoinAdapter implements ChainAdapter {
    */
   async connectWalletConnect(
     session: WalletConnectSession,
-    options?: { chainId?: number | string },
+    options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null> {
     return (await loadSession()).connectWalletConnect(this.#core, session, options?.chainId)
   }

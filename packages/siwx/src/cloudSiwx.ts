@@ -8,13 +8,13 @@ export interface CloudSiwxOptions {
   /** The cloud API (services/cloud, or a hosted one speaking the same calls). */
   apiUrl: string
   projectId: string
-  statement?: string
-  required?: boolean
-  domain?: string
-  uri?: string
-  fetch?: typeof fetch
+  statement?: string | undefined
+  required?: boolean | undefined
+  domain?: string | undefined
+  uri?: string | undefined
+  fetch?: typeof fetch | undefined
   /** Where the id of this browser's session is noted (never its token); default localStorage. */
-  storage?: StorageLike
+  storage?: StorageLike | undefined
 }
 
 type ServerSession = { id: string; address: string; chainId: string; message: string; signature: string }

@@ -8,17 +8,17 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export interface LocalSiwxOptions {
   /** Where sessions are kept; default localStorage. */
-  storage?: StorageLike
+  storage?: StorageLike | undefined
   /** The key they are kept under; default `foyer:siwx:sessions`. */
-  storageKey?: string
-  statement?: string
+  storageKey?: string | undefined
+  statement?: string | undefined
   /** How long a session lasts; default 7 days. */
-  expiresInMs?: number
+  expiresInMs?: number | undefined
   /** Whether the modal requires a session before it may close (§2). Default false. */
-  required?: boolean
+  required?: boolean | undefined
   /** Default the page's host and origin. */
-  domain?: string
-  uri?: string
+  domain?: string | undefined
+  uri?: string | undefined
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60_000

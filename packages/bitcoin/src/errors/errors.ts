@@ -37,7 +37,7 @@ export class BitcoinRequestError extends BaseError {
   constructor(
     shortMessage: string,
     parameters: BaseErrorParameters & {
-      reason?: BitcoinErrorReason
+      reason?: BitcoinErrorReason | undefined
       rpcCode?: number | undefined
       status?: number | undefined
     } = {},

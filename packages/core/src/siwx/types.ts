@@ -56,12 +56,12 @@ export interface WalletConnectSignInRequest {
   uri: string
   nonce: string
   iat: string
-  statement?: string
-  exp?: string
-  nbf?: string
-  requestId?: string
-  resources?: string[]
-  methods?: string[]
+  statement?: string | undefined
+  exp?: string | undefined
+  nbf?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+  methods?: string[] | undefined
 }
 
 /** A CACAO the wallet answered with, as the text it signed. */
@@ -84,14 +84,14 @@ export interface SIWEConfig {
     version: '1'
     nonce: string
     issuedAt: string
-    statement?: string
+    statement?: string | undefined
   }): string
   verifyMessage(args: { message: string; signature: string }): Promise<boolean>
   getSession(): Promise<{ address: string; chainId: number } | null>
   signOut(): Promise<boolean>
   /** Whether sign-in is required (the hosted kit's `required`); default true. */
-  required?: boolean
-  statement?: string
+  required?: boolean | undefined
+  statement?: string | undefined
 }
 
 /** Where the sign-in of the connected account stands (`state.siwx`). */

@@ -16,13 +16,13 @@ export function isCookieKey(key: string): boolean {
 /** Options of createCookieStorage. */
 export interface CookieStorageOptions {
   /** Seconds the cookies live after the last write; default 30 days (COOKIE_MAX_AGE_S). */
-  maxAge?: number
+  maxAge?: number | undefined
   /** The cookies' Domain attribute; default none (the page's own host only). */
-  domain?: string
+  domain?: string | undefined
   /** Whether the cookies carry `Secure`; default: when the page is served over https. */
-  secure?: boolean
+  secure?: boolean | undefined
   /** Where the keys that are not cookies go; default localStorage in a browser, nothing on a server. */
-  fallback?: StorageLike
+  fallback?: StorageLike | undefined
 }
 
 /** A storage that remembers nothing: the other keys' home on a server, which has no visitor to remember. */
