@@ -85,6 +85,8 @@ check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 check('lint', bin('biome'), ['check', '.'])
 // Builds every published package and checks what npm would publish: publint, attw, declared dependencies.
 check('packages (publint, attw)', process.execPath, ['scripts/checkPackages.mjs'])
+// No unused files, exports or dependencies in any workspace (knip.json says what is an entry point).
+check('knip', bin('knip'), ['--no-progress'])
 vitest('unit tests', [])
 vitest('React 18 tests', ['-c', 'packages/react/vitest.react18.config.ts'])
 // The public API's type tests (*.test-d.ts, expectTypeOf), compiled as an app with exactOptionalPropertyTypes.

@@ -7,7 +7,7 @@ import { sha256x2, tagSchnorr } from '@scure/btc-signer/utils.js'
 import { signingFields, type WalletKey } from './keys.js'
 
 /** BIP-322's message hash: the tagged hash `BIP0322-signed-message` of the message bytes. */
-export const messageHash = (message: Uint8Array) => tagSchnorr('BIP0322-signed-message', message)
+const messageHash = (message: Uint8Array) => tagSchnorr('BIP0322-signed-message', message)
 
 /** The txid (display order) of BIP-322's to_spend transaction for `message` and the signer's output script. */
 function toSpendId(message: Uint8Array, script: Uint8Array): string {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** A wallet-standard feature the test wallet can offer. */
-export type SolanaTestWalletFeature =
+type SolanaTestWalletFeature =
   | 'standard:connect'
   | 'standard:disconnect'
   | 'standard:events'
@@ -37,7 +37,7 @@ export interface SolanaTestWalletOptions {
 }
 
 /** A request the wallet saw: the feature, and its input with bytes as base64. */
-export interface SolanaTestWalletRequest {
+interface SolanaTestWalletRequest {
   method: string
   params: Record<string, unknown>
 }

@@ -5,7 +5,7 @@ import { SolanaAdapter, solanaDevnet, solanaMainnet } from '@foyer/solana'
 import { chains } from './chains.js'
 
 /** The demo's EVM networks: the two devnet chains, as Foyer networks. */
-export const evmNetworks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
+const evmNetworks = [toCaipNetwork(chains[0]), toCaipNetwork(chains[1])] as const
 
 /** The local Solana ledgers standing in for mainnet-beta and devnet (their genesis hashes, local RPC). */
 const local = (network: CaipNetwork, port: number, name: string): CaipNetwork => {
@@ -17,7 +17,7 @@ const local = (network: CaipNetwork, port: number, name: string): CaipNetwork =>
  * Every network of the demo: EVM first (the default), then Solana, Bitcoin regtest, Polkadot and the Cosmos Hub
  * (WalletConnect wallets sign for them; no chain runs here, so they have no balances).
  */
-export const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA__
+const networks: readonly [CaipNetwork, ...CaipNetwork[]] = __FOYER_SOLANA__
   ? [
       ...evmNetworks,
       local(solanaMainnet, __FOYER_PORTS__.solana, 'Solana (local)'),

@@ -50,7 +50,35 @@ export {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from './errors/errors.js'
-export * from './errors/rpc.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateIdError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RPC_ERROR_CLASSES,
+  RpcError,
+  SwitchChainError,
+  TransactionRejectedRpcError,
+  toRpcError,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+} from './errors/rpc.js'
 export { toTypedError } from './errors/toTypedError.js'
 export {
   FALLBACK_ERROR_MESSAGE,
@@ -152,4 +180,5 @@ export { getErrorCode } from './utils/errorCode.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { detectMobile } from './utils/isMobile.js'
 export { describeIssues, issueMessage } from './validation/issueMessage.js'
+// biome-ignore lint/performance/noReExportAll: `v` is the option schemas' builder, published as one namespace.
 export * as v from './validation/schema.js'

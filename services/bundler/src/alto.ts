@@ -16,7 +16,7 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..'
 export const altoDir = join(repoRoot, '.tools/alto')
 
 /** Alto's command-line entry inside {@link altoDir}. */
-export const altoEntry = join(altoDir, 'node_modules/@pimlico/alto/esm/cli/alto.js')
+const altoEntry = join(altoDir, 'node_modules/@pimlico/alto/esm/cli/alto.js')
 
 /** Whether Alto is installed (`node scripts/ensure-install.mjs --alto` installs it). */
 export function altoInstalled(): boolean {

@@ -6,7 +6,7 @@ import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
 type Env = Readonly<Record<string, string | undefined>>
 
 /** The repository root, from this file's place in it (services/cloud/src or services/cloud/dist). */
-export const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
+const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The git-ignored state directory shared by the local services: env FOYER_STATE_DIR or `<repo>/.state`. */
 export function stateDirOf(env: Env = process.env): string {
@@ -23,7 +23,7 @@ export function walletRegistryDirOf(env: Env = process.env): string {
   return env.FOYER_WALLET_REGISTRY || join(repoRoot, '..', 'shared', 'data', 'wallet-registry')
 }
 
-export const DEFAULT_CLOUD_PORT = 4000
+const DEFAULT_CLOUD_PORT = 4000
 
 /** The port to listen on: env FOYER_CLOUD_PORT when set, else 4000. */
 export function cloudPortOf(env: Env = process.env): number {

@@ -27,7 +27,6 @@ export {
 export { isSpamNft, spamNfts } from './history/nftCatalog.js'
 export { createIndexer, type Indexer, type IndexerOptions } from './indexer/indexer.js'
 export { DEMO_PROJECT_ID, getProject, type Project, putProject } from './projects/store.js'
-export * from './schemas/index.js'
 export { type SeedOptions, type SeedResult, seedDatabase } from './seed/seedDatabase.js'
 export { type RunningCloud, type StartCloudOptions, startCloud } from './server/startCloud.js'
 export { type ImportResult, importWalletsFile } from './wallets/importFile.js'

@@ -48,7 +48,7 @@ const numericId = (provider: string, key: string) =>
 const handle = (key: string, separator: string) => key.replace(/-/g, separator)
 
 /** The subject (`sub`) of a person at a provider. */
-export const subjectOf = (provider: ProviderName, person: Person) => numericId(provider, person.key)
+const subjectOf = (provider: ProviderName, person: Person) => numericId(provider, person.key)
 
 /** Claims for the ID token and userinfo of the OpenID Connect providers. */
 export function oidcClaims(provider: ProviderName, person: Person): Record<string, unknown> {

@@ -21,7 +21,7 @@ export const TEST_BANK_ACCOUNTS = [
   { id: 'savings-0000', label: 'Test Savings ••0000 (no funds)', outcome: 'declined' },
 ] as const
 
-export const NETWORKS: Record<string, DevnetChainId> = { 'eip155:31337': chainAId, 'eip155:31338': chainBId }
+const NETWORKS: Record<string, DevnetChainId> = { 'eip155:31337': chainAId, 'eip155:31338': chainBId }
 
 export interface Order {
   address: `0x${string}`

@@ -102,5 +102,3 @@ export function createLedger(rpcUrls: Record<DevnetChainId, string>) {
     },
   }
 }
-
-export type Ledger = ReturnType<typeof createLedger>

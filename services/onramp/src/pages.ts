@@ -2,7 +2,7 @@ import { LIMITS, type Order, TEST_BANK_ACCOUNTS } from './checkout.js'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export const layout = (title: string, body: string) => `<!doctype html>
+const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Foyer Pay (test provider)</title>
 <style>

@@ -6,7 +6,7 @@ import { loadSocialProviders, type ProviderConfig, type SocialProvider } from '.
 type Env = Readonly<Record<string, string | undefined>>
 
 /** The repository root, from this file's place in it (services/secure-site/src). */
-export const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
+const repoRoot: string = fileURLToPath(new URL('../../../', import.meta.url))
 
 export interface SecureSiteConfig {
   port: number

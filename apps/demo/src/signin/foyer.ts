@@ -23,7 +23,7 @@ const apiUrl = `http://localhost:${__FOYER_PORTS__.cloud}`
 const projectId = 'c0ffee00000000000000000000000001'
 
 /** Sign-in checked by the cloud: the nonce, the verification on the chain and the session are the server's. */
-export const siwx = createCloudSiwx({ apiUrl, projectId, required: true, statement: 'Sign in to Foyer Demo' })
+const siwx = createCloudSiwx({ apiUrl, projectId, required: true, statement: 'Sign in to Foyer Demo' })
 
 /** A second Foyer set-up, as an app that requires sign-in writes it. */
 export const foyer = createFoyer({

@@ -29,7 +29,7 @@ export const polkadotTestKey = {
 export const polkadotRelayChainId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
 /** The test mnemonic of the EVM devnet (anvil's and Hardhat's default). Public. */
-export const devnetTestMnemonic = 'test test test test test test test test test test test junk'
+const devnetTestMnemonic = 'test test test test test test test test test test test junk'
 
 /** The wallet's Cosmos account: secp256k1 at the Cosmos Hub's first path of the devnet's test mnemonic. */
 export const cosmosTestKey = {

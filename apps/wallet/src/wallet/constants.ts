@@ -20,8 +20,6 @@ export const supportedMethods = [
   'wallet_switchEthereumChain',
 ] as const
 
-export type SupportedMethod = (typeof supportedMethods)[number]
-
 /** Session events the wallet emits. */
 export const supportedEvents = ['chainChanged', 'accountsChanged'] as const
 

@@ -24,7 +24,6 @@ import {
 import type { WalletKitClient } from './wallet-kit.js'
 
 export type {
-  BitcoinWalletOptions,
   DappInfo,
   PendingItem,
   PendingRequest,

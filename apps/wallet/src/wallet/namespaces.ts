@@ -28,11 +28,7 @@ const solanaSchema = z
  * The chains of `namespace` the proposal asks for (required or optional, listed in the namespace or
  * as its key, `polkadot:91b1…`), those matching `pattern` only.
  */
-export function requestedChains(
-  proposal: ProposalTypes.Struct,
-  namespace: string,
-  pattern: RegExp,
-): string[] {
+function requestedChains(proposal: ProposalTypes.Struct, namespace: string, pattern: RegExp): string[] {
   const chains = new Set<string>()
   for (const group of [proposal.requiredNamespaces, proposal.optionalNamespaces]) {
     for (const [key, requested] of Object.entries(group ?? {})) {

@@ -8,7 +8,7 @@ import { parseParams } from './parseParams.js'
 import { readableText } from './text.js'
 
 /** A transaction as eth_sendTransaction carries it, quantities already decoded. */
-export interface TransactionRequest {
+interface TransactionRequest {
   to?: Address
   value?: bigint
   data?: Hex
@@ -20,7 +20,7 @@ export interface TransactionRequest {
 }
 
 /** EIP-712 typed data as eth_signTypedData_v4 carries it (viem's signTypedData takes it as is). */
-export interface TypedDataRequest {
+interface TypedDataRequest {
   domain?: Record<string, unknown>
   types: Record<string, readonly { name: string; type: string }[]>
   primaryType: string

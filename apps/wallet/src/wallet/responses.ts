@@ -7,7 +7,7 @@ export type WalletResponse =
   | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
 
 /** EIP-1193 / JSON-RPC codes the wallet answers with. */
-export const rpcErrorCodes = {
+const rpcErrorCodes = {
   userRejected: 4001,
   unsupportedMethod: 4200,
   unrecognizedChain: 4902,

@@ -6,7 +6,7 @@ import { BitcoinRequestError } from '../errors/errors.js'
 import { broadcastTransaction, knowsTransaction } from './esplora.js'
 
 /** How long the adapter waits for the ledger to know a transaction a wallet broadcast itself. */
-export const seenTimeoutMs = 30_000
+const seenTimeoutMs = 30_000
 const seenPollMs = 500
 
 /**

@@ -2,10 +2,10 @@ import type { CaipNetwork } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
 
 /** How long one Esplora request may take (§9's request timeout). */
-export const esploraTimeoutMs = 10_000
+const esploraTimeoutMs = 10_000
 
 /** The network's Esplora API base URL (`rpcUrls.default.http[0]`), without a trailing slash. */
-export function esploraUrl(network: CaipNetwork): string {
+function esploraUrl(network: CaipNetwork): string {
   const url = network.rpcUrls.default.http[0]
   if (!url)
     throw new BitcoinRequestError(`${network.name} has no Esplora URL`, {
@@ -20,7 +20,7 @@ export function esploraUrl(network: CaipNetwork): string {
  * @throws BitcoinRequestError (reason `ledger`): 'HTTP status code: n' with the ledger's text as details,
  * or the ledger could not be reached in time.
  */
-export async function esploraRequest(
+async function esploraRequest(
   network: CaipNetwork,
   path: string,
   init: { method?: 'GET' | 'POST'; body?: string } = {},

@@ -6,7 +6,7 @@ import { esploraJson } from './esplora.js'
  * mempool.space's `fastestFee`, which is the next-block estimate; on Esplora's `/fee-estimates` (target in
  * blocks → sat/vB) that is target 1.
  */
-export const feeTarget = 1
+const feeTarget = 1
 
 /** The rate (sat/vB) when the ledger lists no estimate (a fresh regtest chain): the hosted kit's default. */
 export const defaultFeeRate = 2n

@@ -32,7 +32,7 @@ const unsupported = (address: string, why: string) =>
   })
 
 /** The PSBT input fields every UTXO of `account` needs: its output script, and what signs for it. */
-export function inputTemplate(account: SpendingAccount, network: CaipNetwork) {
+function inputTemplate(account: SpendingAccount, network: CaipNetwork) {
   const parameters = addressParameters(network)
   const decoded = Address(parameters).decode(account.address)
   const key = account.publicKey ? hex.decode(account.publicKey) : undefined

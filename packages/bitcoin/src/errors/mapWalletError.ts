@@ -25,7 +25,7 @@ function chain(error: unknown): object[] {
 }
 
 /** The innermost numeric `code` on the chain: the wallet's own, rather than a wrapper's. */
-export function innermostCode(error: unknown): number | undefined {
+function innermostCode(error: unknown): number | undefined {
   return chain(error)
     .map((e) => (e as { code?: unknown }).code)
     .filter((code): code is number => typeof code === 'number')
@@ -74,7 +74,7 @@ export function mapWalletError(
 }
 
 /** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
-export const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
+const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
 
 /** True when the wallet answered that it does not implement the method asked for. */
 export function isUnsupportedMethod(error: unknown): boolean {

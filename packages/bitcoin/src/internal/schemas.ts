@@ -6,7 +6,7 @@ import { bitcoinNetworkSchema } from './options.js'
 export { bitcoinNetworkSchema }
 
 /** A Bitcoin address's shape (bech32 or base58 characters); the lazy code decodes it for the network. */
-export const addressSchema = v
+const addressSchema = v
   .string()
   .check(v.regex(/^[0-9a-zA-Z]{14,90}$/, { error: 'expected a Bitcoin address (14-90 letters and digits)' }))
 

@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@foyer/core'
 
 /** What the adapter asks a wallet to sign: a PSBT and, per address, the indexes of the inputs it signs. */
-export interface PsbtRequest {
+interface PsbtRequest {
   /** The PSBT, base64. */
   psbt: string
   /** Per address of the wallet, the indexes of the inputs to sign with its key. */

@@ -16,13 +16,13 @@ import { onSessionEvent } from './sessionEvents.js'
 const NAMESPACE = 'bip122'
 
 /** A Bitcoin account of the session: `bip122:<genesis prefix>:<address>`. */
-export interface SessionAccount {
+interface SessionAccount {
   reference: string
   address: string
 }
 
 /** The session's Bitcoin accounts, the wallet's order; anything that is not `bip122:<ref>:<address>` is left out. */
-export function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
+function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
   return accounts.flatMap((account) => {
     const [namespace, reference, address, ...rest] = account.split(':')
     return namespace === NAMESPACE &&

@@ -12,7 +12,7 @@ import type {
 /** The purposes an app asks `bitcoin:connect` for; the accounts come back in the same order. */
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 
-export type BitcoinConnectFeature = {
+type BitcoinConnectFeature = {
   readonly 'bitcoin:connect': {
     readonly version: string
     connect(input: { readonly purposes: BitcoinAddressPurpose[] }): Promise<{
@@ -21,7 +21,7 @@ export type BitcoinConnectFeature = {
   }
 }
 
-export type BitcoinSignMessageFeature = {
+type BitcoinSignMessageFeature = {
   readonly 'bitcoin:signMessage': {
     readonly version: string
     signMessage(
@@ -43,13 +43,13 @@ export interface BitcoinInputToSign {
     | 'SINGLE|ANYONECANPAY'
 }
 
-export interface BitcoinSignTransactionInput {
+interface BitcoinSignTransactionInput {
   readonly psbt: Uint8Array
   readonly inputsToSign: BitcoinInputToSign[]
   readonly chain?: IdentifierString
 }
 
-export type BitcoinSignTransactionFeature = {
+type BitcoinSignTransactionFeature = {
   readonly 'bitcoin:signTransaction': {
     readonly version: string
     signTransaction(
@@ -58,7 +58,7 @@ export type BitcoinSignTransactionFeature = {
   }
 }
 
-export type BitcoinSignAndSendTransactionFeature = {
+type BitcoinSignAndSendTransactionFeature = {
   readonly 'bitcoin:signAndSendTransaction': {
     readonly version: string
     signAndSendTransaction(
@@ -71,7 +71,7 @@ export type BitcoinSignAndSendTransactionFeature = {
  * A transfer the wallet builds, signs and broadcasts itself. No published standard defines it; wallets that
  * offer it take the account, the chain, one recipient and the amount in satoshis, and answer the txid.
  */
-export type BitcoinSendTransferFeature = {
+type BitcoinSendTransferFeature = {
   readonly 'bitcoin:sendTransfer': {
     readonly version: string
     sendTransfer(input: {
@@ -84,7 +84,7 @@ export type BitcoinSendTransferFeature = {
 }
 
 /** Some wallets (MetaMask's) announce their change events as `bitcoin:events`, with the standard's shape. */
-export type BitcoinEventsFeature = {
+type BitcoinEventsFeature = {
   readonly 'bitcoin:events': StandardEventsFeature['standard:events']
 }
 

@@ -4,7 +4,7 @@ import type { Provider } from 'sats-connect'
  * A WBIP004 provider's entry in `window.btc_providers` (sats-connect's `Provider`): `id` is the provider
  * object's path on the window (`XverseProviders.BitcoinProvider`, `LeatherProvider`, ...).
  */
-export type WbipProviderInfo = Pick<Provider, 'id' | 'name' | 'icon' | 'methods'>
+type WbipProviderInfo = Pick<Provider, 'id' | 'name' | 'icon' | 'methods'>
 
 /** The listener registration sats-connect 4 hands a provider (`addListener({ eventName, cb })`). */
 export interface WbipListenerInfo {

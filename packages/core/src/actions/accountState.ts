@@ -10,7 +10,7 @@ export function setAccount(context: FoyerContext, namespace: ChainNamespace, acc
 }
 
 /** The namespaces whose account is connected right now. */
-export function connectedNamespaces(context: FoyerContext): ChainNamespace[] {
+function connectedNamespaces(context: FoyerContext): ChainNamespace[] {
   const { accounts } = context.store.getState()
   return (Object.keys(accounts) as ChainNamespace[]).filter((ns) => accounts[ns]?.status === 'connected')
 }

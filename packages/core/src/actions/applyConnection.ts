@@ -10,7 +10,7 @@ import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { toCaipAddress, toCaipNetworkId } from '../utils/caip.js'
 
 /** The requested network for a wallet chain, or the §3 placeholder when the app did not request it. */
-export function resolveWalletNetwork(
+function resolveWalletNetwork(
   context: FoyerContext,
   namespace: ChainNamespace,
   chainId: number | string,

@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 const optionalText = z.optional(z.nullable(z.string()))
 
 /** One wallet of `GET /getWallets` (§3). */
-export const walletSchema = z.object({
+const walletSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   homepage: optionalText,
@@ -26,6 +26,3 @@ export const walletsPageSchema = z.object({
   count: z.number().check(z.int(), z.minimum(0)),
   data: z.array(walletSchema),
 })
-
-/** Every error body of the Foyer services. */
-export const errorBodySchema = z.object({ message: z.string() })

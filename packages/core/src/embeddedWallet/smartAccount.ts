@@ -16,7 +16,7 @@ const same = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** The type of the account the frame reports as acting (the one whose address is `user.address`). */
-export function accountTypeOf(user: FrameUser): EmbeddedAccountType {
+function accountTypeOf(user: FrameUser): EmbeddedAccountType {
   return user.accounts?.find((account) => same(account.address, user.address))?.type ?? 'eoa'
 }
 

@@ -9,7 +9,7 @@ import { EmbeddedWalletError } from './errors.js'
 import { embeddedError } from './shared.js'
 import type { EmbeddedWalletState, SocialLoginProvider } from './types.js'
 
-export const SOCIAL_MESSAGES = {
+const SOCIAL_MESSAGES = {
   blocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   closed: 'The sign-in window was closed',
 } as const

@@ -1,12 +1,12 @@
 import { BaseError, type BaseErrorParameters } from '../errors/base.js'
 
 /** §5: letters, digits and hyphens only, at least 4 characters. */
-export const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]{4,}$/
+const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]{4,}$/
 /** The text the register view shows for a name §5 does not allow. */
 export const INVALID_NAME_MESSAGE =
   'Names may use letters, digits and hyphens only, and need at least 4 characters'
 /** §9: an EVM chain's name-registration coin type is its id with this flag (ENSIP-11). */
-export const COIN_TYPE_FLAG = 0x80000000
+const COIN_TYPE_FLAG = 0x80000000
 
 /** A name step failed; shortMessage is §8's text ('Error registering name {name}', ...). */
 export class AccountNameError extends BaseError {

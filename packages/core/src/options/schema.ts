@@ -6,7 +6,7 @@ const nonEmpty = v.string().check(v.minLength(1, { error: 'must not be empty' })
 const strings = v.array(v.string())
 
 /** A CaipNetwork (§3); caipNetworkId must agree with chainNamespace and id. */
-export const networkSchema = v
+const networkSchema = v
   .object({
     id: v.union([v.int().check(v.minimum(0)), nonEmpty], { error: 'must be a chain id (number or string)' }),
     caipNetworkId: v.string().check(v.regex(/^[a-z0-9]+:.+$/, { error: 'must be "namespace:chainId"' })),
@@ -43,7 +43,7 @@ const storageSchema = v.custom<object>((v) => hasMethods(v, ['getItem', 'setItem
 
 const socials = v.oneOf(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
 
-export const featuresSchema = v.strictObject({
+const featuresSchema = v.strictObject({
   email: v.optional(v.boolean()),
   socials: v.optional(
     v.union([v.array(socials), v.literal(false)], { error: 'must be a list of socials or false' }),

@@ -6,7 +6,7 @@ export function visibleBalances(balances: readonly TokenBalance[], caipNetworkId
 }
 
 /** §5: a transaction whose transfers are all spam NFTs is hidden. */
-export function isSpamOnly(transaction: HistoryTransaction): boolean {
+function isSpamOnly(transaction: HistoryTransaction): boolean {
   return (
     transaction.transfers.length > 0 && transaction.transfers.every((t) => t.nft_info?.flags.is_spam === true)
   )

@@ -9,7 +9,7 @@ import { SEND_MESSAGES } from './validate.js'
 const MAX_SENT = 20
 
 /** §8: the wallet's short message, else 'Transaction error'. */
-export const TRANSACTION_ERROR = 'Transaction error'
+const TRANSACTION_ERROR = 'Transaction error'
 
 /**
  * Sends the form's amount of its token to the resolved receiver through the adapter's optional

@@ -11,7 +11,7 @@ import type { FoyerContext } from '../instance/context.js'
 import { resetRoute } from '../router/router.js'
 import type { SIWXConfig, SiwxState } from './types.js'
 
-export const SIGNATURE_DECLINED = 'Signature declined'
+const SIGNATURE_DECLINED = 'Signature declined'
 
 export interface SiwxFlow {
   check(): Promise<void>

@@ -32,14 +32,14 @@ const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const OTHER_ADDRESS = /^[A-Za-z0-9]{1,128}$/
 
 /** True when `address` has the shape of an account address of `namespace`. */
-export function isStoredAddress(namespace: ChainNamespace, address: string): boolean {
+function isStoredAddress(namespace: ChainNamespace, address: string): boolean {
   if (namespace === 'eip155') return EVM_ADDRESS.test(address)
   if (namespace === 'solana') return isSolanaAddress(address)
   return OTHER_ADDRESS.test(address)
 }
 
 /** True for a CAIP-2 network id of a namespace Foyer knows. */
-export function isStoredNetworkId(value: string): value is CaipNetworkId {
+function isStoredNetworkId(value: string): value is CaipNetworkId {
   const namespace = CAIP_NETWORK_ID.exec(value)?.[1]
   return namespace !== undefined && (NAMESPACES as readonly string[]).includes(namespace)
 }

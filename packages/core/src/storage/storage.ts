@@ -53,7 +53,7 @@ export interface FoyerStorage {
 }
 
 /** What the embedded wallet remembers (§3 local storage), under `<prefix>:embedded:<name>`. */
-export type EmbeddedStorageKey =
+type EmbeddedStorageKey =
   | 'lastEmailLoginTime'
   | 'emailLoginUsed'
   | 'email'

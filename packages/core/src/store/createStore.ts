@@ -6,14 +6,14 @@ import type { AllWalletsState } from '../types/wallet.js'
 import type { AccountState, FoyerState } from './types.js'
 
 /** A disconnected account for each namespace an adapter serves. */
-export function disconnectedAccounts(
+function disconnectedAccounts(
   namespaces: readonly ChainNamespace[],
 ): Partial<Record<ChainNamespace, AccountState>> {
   return Object.fromEntries(namespaces.map((ns) => [ns, { status: 'disconnected' } satisfies AccountState]))
 }
 
 /** AllWallets before anything was loaded. */
-export function emptyAllWallets(): AllWalletsState {
+function emptyAllWallets(): AllWalletsState {
   return {
     wallets: [],
     count: undefined,

@@ -1,5 +1,3 @@
-/** §9: the hosted kit's slippage tolerance (percent). */
-export const SWAP_SLIPPAGE = 1
 /** §9: the provider's fee rate. */
 export const SWAP_PROVIDER_FEE = 0.0085
 /** §9: the gas limit assumed for the network fee in USD. */

@@ -27,8 +27,6 @@ const txSchema = z.object({
     eip155: z.object({ gas: z.union([z.string(), z.number()]), gasPrice: z.string() }),
   }),
 })
-export type ServiceTx = z.infer<typeof txSchema>['tx']
-
 type Context = Pick<FoyerContext, 'options' | 'store'>
 
 export const fetchSwapTokens = (context: Context, chainId: string) =>

@@ -3,7 +3,7 @@ import type { UniversalProvider } from '@walletconnect/universal-provider'
 type Provider = InstanceType<typeof UniversalProvider>
 
 /** How long ending a session waits for the relay to take the delete before the page forgets it alone. */
-export const DISCONNECT_RELAY_WAIT_MS = 5_000
+const DISCONNECT_RELAY_WAIT_MS = 5_000
 
 /** The SDK's USER_DISCONNECTED reason (getSdkError lives in @walletconnect/utils, not a core dependency). */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }

@@ -16,25 +16,25 @@ export const EIP155_METHODS = [
   'wallet_sendCalls',
   'wallet_getCallsStatus',
 ] as const
-export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
+const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** WalletConnect's Solana signing methods (its Solana RPC reference), as the hosted kit requests them. */
-export const SOLANA_METHODS = [
+const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
 ] as const
-export const SOLANA_EVENTS = ['chainChanged', 'accountsChanged'] as const
+const SOLANA_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** WalletConnect's Bitcoin methods (its bip122 RPC reference) and the wallet's address-change event. */
-export const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const
-export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
+const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const
+const BIP122_EVENTS = ['bip122_addressesChanged'] as const
 
 /** WalletConnect's Polkadot methods (its Polkadot RPC reference). */
-export const POLKADOT_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const
+const POLKADOT_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const
 /** WalletConnect's Cosmos methods (its Cosmos RPC reference). */
-export const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
+const COSMOS_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
 const ACCOUNT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** The methods and events requested per namespace; a namespace without an entry asks for none. */

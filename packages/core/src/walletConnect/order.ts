@@ -9,7 +9,7 @@ import type { FoyerContext } from '../instance/context.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /** How long a resync waits for the session's other namespaces before it connects its own. */
-export const RESYNC_ORDER_WAIT_MS = 10_000
+const RESYNC_ORDER_WAIT_MS = 10_000
 
 /** The namespace of the app's current network (the stored one after a reload), if any. */
 const currentNamespace = (context: FoyerContext): ChainNamespace | undefined =>

@@ -12,7 +12,7 @@ export interface TransferParameters {
 }
 
 /** The call a transfer makes: a plain value transfer, or the token contract's `transfer(to, amount)`. */
-export function transferCall(parameters: TransferParameters): {
+function transferCall(parameters: TransferParameters): {
   to: `0x${string}`
   value?: bigint
   data?: `0x${string}`

@@ -23,7 +23,7 @@ export function toConnector(connector: WagmiConnector): Connector {
 }
 
 /** True when the page has a legacy injected provider. */
-export function hasWindowEthereum(): boolean {
+function hasWindowEthereum(): boolean {
   return typeof window !== 'undefined' && Boolean((window as { ethereum?: unknown }).ethereum)
 }
 

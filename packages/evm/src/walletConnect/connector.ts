@@ -24,7 +24,7 @@ export function sessionAddresses(session: WalletConnectSession, chainId: number 
 }
 
 /** The EVM chain ids the wallet approved, from the session's chains and accounts. */
-export function sessionChainIds(session: WalletConnectSession): number[] {
+function sessionChainIds(session: WalletConnectSession): number[] {
   return session
     .chains(NAMESPACE)
     .map((chain) => Number(chain.split(':')[1]))

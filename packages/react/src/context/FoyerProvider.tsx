@@ -1,4 +1,5 @@
 import {
+  describeIssues,
   type FoyerInitialState,
   type FoyerInstance,
   type FoyerState,
@@ -8,7 +9,6 @@ import {
 } from '@foyer/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
-import { describeIssues } from '../hooks/schemas.js'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { browserLocale, isLocale, isRtl, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'

@@ -1,7 +1,7 @@
 import { VIEW_NAMES, type ViewName, v } from '@foyer/core'
 
 /** Every modal view name core knows (§2). */
-export const viewNameSchema = v.oneOf(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
+const viewNameSchema = v.oneOf(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
 
 /** `open()`'s options: a view name, or a full route whose data core checks. */
 export const openOptionsSchema = v.optional(
@@ -19,5 +19,3 @@ export const networkSchema = v.looseObject({
     .check(v.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')),
   name: v.string(),
 })
-
-export { describeIssues } from '@foyer/core'

@@ -1,7 +1,7 @@
-import type { OpenOptions, ViewName } from '@foyer/core'
+import { describeIssues, type OpenOptions, type ViewName } from '@foyer/core'
 import { useMemo } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
-import { describeIssues, openOptionsSchema } from './schemas.js'
+import { openOptionsSchema } from './schemas.js'
 import { useFoyerContext } from './useFoyerContext.js'
 
 /** Opens and closes the modal from anywhere under the provider. */

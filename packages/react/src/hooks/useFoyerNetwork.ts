@@ -1,7 +1,7 @@
-import type { CaipNetwork, FoyerState } from '@foyer/core'
+import { type CaipNetwork, describeIssues, type FoyerState } from '@foyer/core'
 import { useCallback } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
-import { describeIssues, networkSchema } from './schemas.js'
+import { networkSchema } from './schemas.js'
 import { useFoyerInstance } from './useFoyerContext.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
 

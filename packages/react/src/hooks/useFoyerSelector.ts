@@ -37,7 +37,7 @@ function freshServerState(foyer: FoyerInstance): FoyerState {
  * server state instead (its `initialState`), so both renders agree whatever the live store holds; one
  * cache serves both, so a live state that selects the same as the server's causes no second render.
  */
-export function useFoyerStore<T>(
+function useFoyerStore<T>(
   foyer: FoyerInstance,
   selector: (state: FoyerState) => T,
   isEqual: EqualityFn<T> = Object.is,

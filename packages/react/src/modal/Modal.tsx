@@ -15,9 +15,6 @@ import { useFocusTrap } from './useFocusTrap.js'
 import { ViewLoadFailed } from './ViewLoadFailed.js'
 import { ViewSkeleton } from './ViewSkeleton.js'
 import { resetView, viewComponent } from './views.js'
-
-export { preloadView } from './views.js'
-
 import { viewTitle } from './viewTitle.js'
 
 function selectModal(state: FoyerState) {

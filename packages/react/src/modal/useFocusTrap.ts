@@ -4,7 +4,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Elements of `container` reachable with Tab, in document order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   )

@@ -4,7 +4,7 @@ import { useInsertionEffect } from 'react'
  * Adds a <style> element with `css` to <head> once per page, keyed by `id`; later calls with the
  * same id are no-ops, so many buttons or remounts never duplicate it.
  */
-export function injectStyle(id: string, css: string): void {
+function injectStyle(id: string, css: string): void {
   if (typeof document === 'undefined' || document.getElementById(id)) return
   const element = document.createElement('style')
   element.id = id

@@ -18,7 +18,7 @@ import { WalletTile } from './allWallets/WalletTile.js'
 import { walletStatesCss } from './allWallets/walletStatesCss.js'
 
 /** Keystrokes settle for this long before a search request goes out. */
-export const SEARCH_DEBOUNCE_MS = 250
+const SEARCH_DEBOUNCE_MS = 250
 
 const selectAllWallets = (state: FoyerState) => state.allWallets
 const selectConnectors = (state: FoyerState) => state.connectors

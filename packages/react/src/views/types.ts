@@ -1,7 +1,7 @@
 import type { Route, ViewName } from '@foyer/core'
 
 /** The route of one view, with its typed data. */
-export type RouteOf<V extends ViewName> = Route & { view: V }
+type RouteOf<V extends ViewName> = Route & { view: V }
 
 /** Props every view chunk receives from the modal. */
 export interface ViewProps<V extends ViewName = ViewName> {

@@ -10,10 +10,10 @@ import {
 } from '@solana/kit'
 
 /** §9's RPC client: a 10 s timeout, 3 retries 150 ms apart doubling each time, on these HTTP statuses. */
-export const rpcTimeoutMs = 10_000
-export const rpcRetries = 3
-export const rpcRetryDelayMs = 150
-export const retriedStatuses: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504])
+const rpcTimeoutMs = 10_000
+const rpcRetries = 3
+const rpcRetryDelayMs = 150
+const retriedStatuses: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504])
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -25,7 +25,7 @@ function retryable(error: unknown): boolean {
 }
 
 /** Wraps a transport with §9's timeout and retries; a caller's abort is never retried. */
-export function withRetries(transport: RpcTransport): RpcTransport {
+function withRetries(transport: RpcTransport): RpcTransport {
   return (async (config: Parameters<RpcTransport>[0]) => {
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(rpcTimeoutMs)

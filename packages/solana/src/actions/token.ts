@@ -4,7 +4,7 @@ import { InvalidParameterError } from '../errors/errors.js'
 import type { SolanaRpc } from './rpc.js'
 
 /** The Token-2022 program: its mints and accounts share the classic layout's first bytes and instructions. */
-export const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
 
 /** Space of an associated token account: 165 bytes, and 170 under Token-2022 (the ImmutableOwner extension). */
 export const tokenAccountSize = (tokenProgram: Address): bigint =>

@@ -10,10 +10,6 @@ const clusterOfGenesis: Readonly<Record<string, WalletChain>> = {
   [solanaGenesisIds.testnet]: 'solana:testnet',
 }
 
-/** True for a network of one of the three public clusters. */
-export const isPublicCluster = (network: Pick<CaipNetwork, 'id'>): boolean =>
-  String(network.id) in clusterOfGenesis
-
 /**
  * The chain a wallet knows `network` by: `solana:mainnet`, `solana:devnet` or `solana:testnet` for the
  * public clusters, `solana:localnet` for any other (a local ledger).

@@ -28,7 +28,7 @@ export interface SolanaSigner {
 export const cannot = (what: string) => new SolanaRequestError(`The wallet cannot ${what}`)
 
 /** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
-export const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
+const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
 
 /** True when the wallet answered that it does not implement the method asked for. */
 export function isUnsupportedMethod(error: unknown): boolean {

@@ -25,7 +25,7 @@ export type SolanaWalletFeatures = StandardConnectFeature &
 export type SolanaWallet = Wallet & { readonly features: SolanaWalletFeatures }
 
 /** The signing features of which a Solana wallet offers at least one. */
-export const signingFeatures = [
+const signingFeatures = [
   'solana:signAndSendTransaction',
   'solana:signTransaction',
   'solana:signMessage',

@@ -20,7 +20,7 @@ export function bitcoinPrice(env: Readonly<Record<string, string | undefined>> =
 }
 
 /** An address's satoshis, confirmed and in the mempool (what a wallet shows as its balance). */
-export function satoshisOf(info: EsploraAddress): bigint {
+function satoshisOf(info: EsploraAddress): bigint {
   const { chain_stats: chain, mempool_stats: mempool } = info
   return (
     BigInt(chain.funded_txo_sum) -

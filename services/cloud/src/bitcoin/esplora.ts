@@ -5,7 +5,7 @@ import type { BitcoinLedger } from './ledgers.js'
 const ESPLORA_TIMEOUT_MS = 5000
 
 /** Esplora's per-address totals (chain_stats and mempool_stats). */
-export interface EsploraStats {
+interface EsploraStats {
   funded_txo_sum: number
   spent_txo_sum: number
   tx_count: number

@@ -13,7 +13,7 @@ const MAX_ESPLORA_PAGES = 8
  * One transaction as `address` saw it: what it received, or what it sent to others (its own change and
  * the fee are not transfers), with the counterparty (the first other output, or the first other input).
  */
-export function describeBitcoinTransaction(
+function describeBitcoinTransaction(
   ledger: BitcoinLedger,
   address: string,
   tx: EsploraTx,

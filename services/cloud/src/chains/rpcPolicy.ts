@@ -45,7 +45,7 @@ export const PUBLIC_RPC_METHODS: ReadonlySet<string> = new Set([
 export const MAX_LOG_BLOCK_RANGE = 10_000
 
 /** JSON-RPC error codes the endpoint answers with itself. */
-export const RpcErrorCode = {
+const RpcErrorCode = {
   /** JSON-RPC 2.0: the method does not exist or is not available. */
   methodNotFound: -32601,
   invalidParams: -32602,

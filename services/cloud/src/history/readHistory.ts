@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from './cursor.js'
 import { describeNft, isSpamNft } from './nftCatalog.js'
 
 /** Transactions per history page. */
-export const HISTORY_PAGE_SIZE = 20
+const HISTORY_PAGE_SIZE = 20
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 const APPROVE_SELECTORS = new Set(['0x095ea7b3', '0xa22cb465'])

@@ -9,7 +9,7 @@ import type { SolanaLedgerSet } from '../solana/ledgers.js'
 import type { TtlCache } from './ttlCache.js'
 
 /** SDK type and version a client reported (query `st`/`sv`, or headers `x-sdk-type`/`x-sdk-version`). */
-export interface SdkInfo {
+interface SdkInfo {
   type: string | undefined
   version: string | undefined
 }

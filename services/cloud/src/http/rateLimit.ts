@@ -38,7 +38,7 @@ export function createDbRateLimiter(db: Queryable, name: string, quota: Quota): 
  * The client's address: the socket's peer, or with `trustProxy` the first X-Forwarded-For hop (set it
  * only behind a proxy that writes that header, or clients could pick their own key).
  */
-export function clientAddress(c: Context<CloudEnv>, trustProxy: boolean): string {
+function clientAddress(c: Context<CloudEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded) return forwarded.slice(0, 64)

@@ -23,7 +23,7 @@ export interface RpcReceipt {
   logs: readonly { address: Hex; topics: readonly Hex[]; data: Hex; logIndex: Hex }[]
 }
 
-export interface IndexedTransaction {
+interface IndexedTransaction {
   hash: string
   blockNumber: bigint
   txIndex: number
@@ -36,7 +36,7 @@ export interface IndexedTransaction {
   status: 'confirmed' | 'failed'
 }
 
-export interface IndexedTransfer {
+interface IndexedTransfer {
   hash: string
   /** -1 for the transaction's own native value. */
   logIndex: number

@@ -40,7 +40,7 @@ const profileAbi = parseAbi([
 const DEFAULT_REVERSE = /^([0-9a-f]{40})\.default\.reverse$/
 
 /** "0x05alice0x03eth0x00" -> "alice.eth" (DNS wire format, as ENSIP-10 passes names). */
-export function dnsDecode(encoded: Hex): string {
+function dnsDecode(encoded: Hex): string {
   const bytes = Buffer.from(encoded.slice(2), 'hex')
   const labels: string[] = []
   let offset = 0
@@ -126,5 +126,3 @@ export function createNameGateway(config: NameGatewayConfig, names: NameStore) {
     },
   }
 }
-
-export type NameGateway = ReturnType<typeof createNameGateway>

@@ -4,9 +4,9 @@ export const EVM_COIN_TYPE_FLAG = 0x80000000
 export const ETH_COIN_TYPE = 60
 
 /** Letters, digits and hyphens, at least 4 (§5); stored lower case. */
-export const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
+const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
 /** DNS allows 63 bytes per label; longer names cannot be encoded for the resolver. */
-export const MAX_LABEL_LENGTH = 63
+const MAX_LABEL_LENGTH = 63
 
 /** The EVM chain id a coin type stands for, or undefined for a non-EVM coin type. */
 export function coinTypeToChainId(coinType: number): number | undefined {

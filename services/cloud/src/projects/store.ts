@@ -13,7 +13,7 @@ export interface Project {
   analyticsEnabled: boolean
 }
 
-export const projectSchema = z.object({
+const projectSchema = z.object({
   projectId: projectIdSchema,
   name: z.string().trim().min(1).max(100),
   allowedOrigins: z.array(originPatternSchema).max(100),

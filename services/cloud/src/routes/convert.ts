@@ -26,16 +26,16 @@ import {
 import { iconUrlBuilder } from './iconUrl.js'
 
 /** How long a built swap stays valid on chain (its router deadline), from the chain's latest block. */
-export const SWAP_DEADLINE_SECONDS = 20 * 60
+const SWAP_DEADLINE_SECONDS = 20 * 60
 /**
  * Gas limits when the client asks for no estimate (it builds the swap before its approval is mined, so
  * the node could not estimate it): a one-pool swap, each further pool, an approval. Generous, as the
  * devnet's contracts are compiled without the optimizer (a one-pool swap measured 162k); a wallet pays
  * only for the gas used.
  */
-export const SWAP_GAS = { base: 300_000n, perExtraHop: 120_000n, approve: 80_000 } as const
+const SWAP_GAS = { base: 300_000n, perExtraHop: 120_000n, approve: 80_000 } as const
 /** Slippage when the client names none (percent). */
-export const DEFAULT_SLIPPAGE_PERCENT = 1
+const DEFAULT_SLIPPAGE_PERCENT = 1
 const MAX_BODY_BYTES = 16 * 1024
 
 type Env = { Variables: CloudEnv['Variables'] }

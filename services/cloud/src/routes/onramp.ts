@@ -8,11 +8,11 @@ import { parseOrThrow } from '../http/validate.js'
 import { onrampQuoteBodySchema, onrampUrlBodySchema } from '../schemas/onramp.js'
 
 /** §9: fallback limits per payment method (USD and EUR), the provider's fee (1.5 %), a fixed test EUR rate. */
-export const ONRAMP_LIMITS = [
+const ONRAMP_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ] as const
-export const ONRAMP_FEE_RATE = 0.015
+const ONRAMP_FEE_RATE = 0.015
 const EUR_IN_USD = 1.08
 
 /** Network names as the hosted (Coinbase-style) options name them, for the served chains. */

@@ -7,7 +7,7 @@ import { parseOrThrow } from '../http/validate.js'
 import { jsonRpcBatchSchema, jsonRpcSingleSchema, rpcQuerySchema } from '../schemas/blockchain.js'
 
 /** Largest JSON-RPC body the proxy accepts (a batch of 1000 small calls fits). */
-export const MAX_RPC_BODY_BYTES = 1024 * 1024
+const MAX_RPC_BODY_BYTES = 1024 * 1024
 
 /**
  * `POST /v1?chainId=eip155:31337&projectId=…`: the chain RPC endpoint. JSON-RPC over HTTP, batches

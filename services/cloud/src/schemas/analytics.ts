@@ -7,9 +7,9 @@ export const MAX_EVENT_BODY_BYTES = 64 * 1024
 export const DEFAULT_EVENT_QUOTA = { points: 120, durationSeconds: 60 }
 
 /** Earliest event time accepted (the kit did not exist before). */
-export const MIN_EVENT_TIME = Date.UTC(2020, 0, 1)
+const MIN_EVENT_TIME = Date.UTC(2020, 0, 1)
 /** How far ahead of the server's clock an event's time may be (clients' clocks drift). */
-export const MAX_EVENT_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000
+const MAX_EVENT_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000
 
 /** One analytics event as the modal posts it to `/e`. */
 export const analyticsEventSchema = z.object({

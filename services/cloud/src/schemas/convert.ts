@@ -3,7 +3,7 @@ import { caip10AddressSchema } from './blockchain.js'
 import { caip2Schema } from './ids.js'
 
 /** An amount in the token's smallest unit, as the hosted API takes it: a positive whole number. */
-export const baseUnitsSchema = z
+const baseUnitsSchema = z
   .string()
   .regex(/^\d{1,78}$/, 'expected a whole number of base units')
   .refine((value) => !/^\d{1,78}$/.test(value) || BigInt(value) > 0n, 'must be more than 0')

@@ -3,9 +3,9 @@ import type { Queryable } from '../db/types.js'
 import { addressKey } from './accounts.js'
 
 /** How long a nonce may wait for its signature. */
-export const NONCE_TTL_MS = 5 * 60_000
+const NONCE_TTL_MS = 5 * 60_000
 /** A session without its own expiration time lasts this long. */
-export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 
 /** A verified sign-in as the API lists it. */
 export interface SignInSession {
@@ -44,8 +44,7 @@ const toSession = (row: Row): SignInSession => ({
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /** Alphanumeric, as EIP-4361 requires, from 16 random bytes (96 bits of entropy after encoding). */
-export const newNonce = () =>
-  randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 17).padEnd(17, '0')
+const newNonce = () => randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 17).padEnd(17, '0')
 
 const COLUMNS = 'id, address, chain_id, domain, message, signature, issued_at, expires_at'
 

@@ -73,7 +73,7 @@ function transferOf(
  * One transaction as the account saw it: its SOL change (the fee it paid is not a transfer) and its
  * change per SPL mint (token balances owned by the account), each with the counterparty.
  */
-export function describeSolanaTransaction(
+function describeSolanaTransaction(
   ledger: SolanaLedger,
   account: string,
   tx: Transaction,

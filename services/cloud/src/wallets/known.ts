@@ -9,7 +9,7 @@ interface KnownWallet {
   injectedId?: string
 }
 
-export const KNOWN_WALLETS: readonly KnownWallet[] = [
+const KNOWN_WALLETS: readonly KnownWallet[] = [
   { names: ['metamask'], rdns: 'io.metamask', injectedId: 'isMetaMask' },
   { names: ['trust wallet', 'trust'], rdns: 'com.trustwallet.app', injectedId: 'isTrust' },
   { names: ['coinbase wallet', 'coinbase'], rdns: 'com.coinbase.wallet', injectedId: 'isCoinbaseWallet' },

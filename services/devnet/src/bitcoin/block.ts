@@ -59,8 +59,7 @@ export function targetFromBits(bits: number): bigint {
 }
 
 /** Whether a header's hash meets its target. */
-export const meetsTarget = (hash: string, bits: number): boolean =>
-  BigInt(`0x${hash}`) <= targetFromBits(bits)
+const meetsTarget = (hash: string, bits: number): boolean => BigInt(`0x${hash}`) <= targetFromBits(bits)
 
 /** Difficulty as Esplora prints it: mainnet's lowest target divided by this one. */
 export const difficulty = (bits: number): number =>

@@ -49,7 +49,7 @@ export function checkTransaction(tx: Tx): void {
  * Policy's dust threshold: what spending the output would cost at 3 sat/vB (546 sats for P2PKH, 294 for P2WPKH,
  * 330 for P2TR); unspendable outputs (OP_RETURN) have none.
  */
-export function dustThreshold(output: TxOutput): bigint {
+function dustThreshold(output: TxOutput): bigint {
   const { script } = output
   if (script[0] === 0x6a || script.length > maxScriptSize) return 0n
   const outputSize = 8 + compactSizeLength(script.length) + script.length

@@ -30,7 +30,7 @@ const witnessReservedValue = new Uint8Array(32)
 const commitmentHeader = Uint8Array.of(0x6a, 0x24, 0xaa, 0x21, 0xa9, 0xed)
 
 /** OP_RETURN aa21a9ed and the double SHA-256 of the witness merkle root (coinbase wtxid as zeros) and the nonce. */
-export function witnessCommitmentScript(others: readonly Tx[]): Uint8Array {
+function witnessCommitmentScript(others: readonly Tx[]): Uint8Array {
   const root = merkleRoot([nullTxid, ...others.map((tx) => tx.wtxid)])
   return concat(commitmentHeader, hash256(internalHash(root), witnessReservedValue))
 }

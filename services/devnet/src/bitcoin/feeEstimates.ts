@@ -7,7 +7,7 @@ import { minRelayFeeRate } from './constants.js'
  * gives 1 everywhere; a fuller one raises the short targets first.
  */
 
-export const feeTargets = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008]
+const feeTargets = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008]
 
 /** vB of waiting transactions that add 1 sat/vB to a one-block estimate. */
 const vsizePerSatPerVbyte = 10_000

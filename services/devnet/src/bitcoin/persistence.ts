@@ -21,7 +21,7 @@ import { parseTx } from './transaction.js'
  * is). The UTXO set and the indexes are rebuilt from the blocks at start.
  */
 
-export interface LedgerMeta {
+interface LedgerMeta {
   format: number
   genesisVersion: number
   network: 'regtest'

@@ -6,11 +6,11 @@ import { coin } from './constants.js'
  */
 
 /** RPC_DESERIALIZATION_ERROR: the hex is no transaction. */
-export const decodeFailed = -22
+const decodeFailed = -22
 /** RPC_TRANSACTION_ERROR: missing or spent inputs, a fee above maxfeerate. */
 export const transactionError = -25
 /** RPC_TRANSACTION_REJECTED: refused by consensus or policy. */
-export const transactionRejected = -26
+const transactionRejected = -26
 /** RPC_VERIFY_ALREADY_IN_UTXO_SET. */
 export const alreadyInUtxoSet = -27
 

@@ -94,7 +94,7 @@ export interface SpendOutput {
 export type KeyKind = 'payment' | 'taproot'
 
 /** The output script of a test key: P2WPKH for a payment key, P2TR (BIP-86) for a taproot key. */
-export function keyScript(kind: KeyKind, key: Pick<BitcoinTestKey, 'publicKey'>): Uint8Array {
+function keyScript(kind: KeyKind, key: Pick<BitcoinTestKey, 'publicKey'>): Uint8Array {
   const network = bitcoinRegtestNetwork.addressParams
   const publicKey = hex.decode(key.publicKey)
   return kind === 'payment' ? p2wpkh(publicKey, network).script : p2tr(publicKey, undefined, network).script

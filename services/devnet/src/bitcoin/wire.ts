@@ -15,7 +15,7 @@ export interface TxParts {
 }
 
 /** What decoding throws for bytes that are no transaction. */
-export class TxDecodeError extends Error {
+class TxDecodeError extends Error {
   override name = 'TxDecodeError'
 }
 

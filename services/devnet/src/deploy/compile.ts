@@ -10,7 +10,7 @@ import { contractsDir } from '../node/paths.js'
 const require = createRequire(import.meta.url)
 
 /** Names of the contracts in services/devnet/contracts that the deploy script uses. */
-export const compiledContractNames = [
+const compiledContractNames = [
   'FoyerToken',
   'FoyerPunks',
   'UniversalResolver',
@@ -19,9 +19,9 @@ export const compiledContractNames = [
   'TestSmartAccountFactory',
   'FarcasterIdRegistry',
 ] as const
-export type CompiledContractName = (typeof compiledContractNames)[number]
+type CompiledContractName = (typeof compiledContractNames)[number]
 
-export interface CompiledContract {
+interface CompiledContract {
   abi: Abi
   bytecode: Hex
   deployedBytecode: Hex

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url)
 const archNames: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64', arm64: 'arm64' }
 
 /** Absolute path of the anvil binary inside the platform's npm package. */
-export function resolveAnvilBinary(): string {
+function resolveAnvilBinary(): string {
   const arch = archNames[process.arch]
   const name = `@foundry-rs/anvil-${process.platform}-${arch ?? process.arch}`
   try {

@@ -6,7 +6,7 @@ import { stateDirEnvVar } from '../constants.js'
 export const packageDir = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The monorepo root, two levels above the package. */
-export const repoRoot = resolve(packageDir, '../..')
+const repoRoot = resolve(packageDir, '../..')
 
 /** Solidity sources compiled by the deploy script. */
 export const contractsDir = resolve(packageDir, 'contracts')

@@ -78,7 +78,7 @@ async function mineBlock(rpcUrl: string): Promise<void> {
   await client.request({ method: 'evm_mine', params: [] } as never)
 }
 
-export const nameGatewayEnvVar = 'FOYER_NAME_GATEWAY_URL'
+const nameGatewayEnvVar = 'FOYER_NAME_GATEWAY_URL'
 
 const setGatewayAbi = parseAbi(['function setGateway(string[] urls, address signer)'])
 
@@ -104,7 +104,7 @@ async function pointNameGateway(rpcUrl: string, chainId: number, url: string): P
 }
 
 /** Throws PortBusyError when something already listens on 127.0.0.1:`port`. */
-export function assertPortFree(port: number, envVar: string): Promise<void> {
+function assertPortFree(port: number, envVar: string): Promise<void> {
   if (port === 0) return Promise.resolve()
   return new Promise((resolve, reject) => {
     const server = createServer()

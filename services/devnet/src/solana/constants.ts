@@ -29,7 +29,6 @@ export const stateFormat = 1
 export const systemProgram = '11111111111111111111111111111111'
 export const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const token2022Program = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-export const associatedTokenProgram = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 export const computeBudgetProgram = 'ComputeBudget111111111111111111111111111111'
 export const memoPrograms = [
   'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',

@@ -10,7 +10,7 @@ const hardenedOffset = 0x80000000
 const pkcs8Ed25519Prefix = Buffer.from('302e020100300506032b657004220420', 'hex')
 
 /** BIP-39: the 64-byte seed of a mnemonic (PBKDF2-HMAC-SHA512, 2048 rounds, salt "mnemonic" + passphrase). */
-export function mnemonicToSeed(mnemonic: string, passphrase = ''): Uint8Array {
+function mnemonicToSeed(mnemonic: string, passphrase = ''): Uint8Array {
   const salt = `mnemonic${passphrase}`.normalize('NFKD')
   return pbkdf2Sync(mnemonic.normalize('NFKD'), salt, 2048, 64, 'sha512')
 }
@@ -52,7 +52,7 @@ export function ed25519PublicKey(privateKey: Uint8Array): Uint8Array {
 }
 
 /** Phantom's derivation path for account `index`. */
-export function solanaDerivationPath(index: number): string {
+function solanaDerivationPath(index: number): string {
   return `m/44'/501'/${index}'/0'`
 }
 

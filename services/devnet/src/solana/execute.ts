@@ -21,14 +21,14 @@ import {
 const transactionDecoder = getTransactionDecoder()
 const lookupTableMetaSize = 56
 
-export interface ResolvedKeys {
+interface ResolvedKeys {
   keys: string[]
   writable: boolean[]
   loaded: { writable: string[]; readonly: string[] }
 }
 
 /** The message's account keys with the lookup tables' addresses appended (writable ones first). */
-export function resolveAccountKeys(ledger: Ledger, message: DecodedMessage): ResolvedKeys {
+function resolveAccountKeys(ledger: Ledger, message: DecodedMessage): ResolvedKeys {
   const keys = [...message.staticAccountKeys]
   const writable = keys.map((_, index) => isStaticWritable(message, index))
   const loaded = { writable: [] as string[], readonly: [] as string[] }
@@ -126,7 +126,7 @@ function memoOf(message: DecodedMessage): string | null {
 }
 
 /** The error data of a -32002 answer: kit builds its error from `err` and `logs`. */
-export function preflightError(err: TransactionErrorJson, logs: string[], unitsConsumed: number) {
+function preflightError(err: TransactionErrorJson, logs: string[], unitsConsumed: number) {
   return preflightFailure(transactionErrorText(err), {
     accounts: null,
     err,

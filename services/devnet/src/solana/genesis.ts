@@ -26,7 +26,7 @@ export function faucetKeyPair(): { address: string; secretKey: Uint8Array } {
 }
 
 /** The associated token account of `owner` for the USDC stand-in. */
-export async function usdcTokenAccount(owner: string): Promise<string> {
+async function usdcTokenAccount(owner: string): Promise<string> {
   const [ata] = await findAssociatedTokenPda({
     owner: owner as Address,
     mint: address(solanaUsdcMint.address),

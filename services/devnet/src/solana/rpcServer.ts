@@ -18,7 +18,7 @@ interface JsonRpcResponse {
 }
 
 /** Answers one request object (already parsed). */
-export async function handleRequest(ledger: Ledger, request: unknown): Promise<JsonRpcResponse> {
+async function handleRequest(ledger: Ledger, request: unknown): Promise<JsonRpcResponse> {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
     return { jsonrpc: '2.0', id: null, error: invalidRequest().toJson() }
   }
@@ -40,7 +40,7 @@ export async function handleRequest(ledger: Ledger, request: unknown): Promise<J
 }
 
 /** Answers a request body: one object or a batch array. */
-export async function handleBody(ledger: Ledger, body: string): Promise<unknown> {
+async function handleBody(ledger: Ledger, body: string): Promise<unknown> {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)

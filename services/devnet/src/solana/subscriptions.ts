@@ -27,7 +27,7 @@ const notificationMethods = {
   logs: 'logsNotification',
 } as const
 
-export class SubscriptionHub {
+class SubscriptionHub {
   private nextId = 0
   private readonly subscriptions = new Map<number, Subscription>()
   private readonly unlisten: (() => void)[]

@@ -3,19 +3,19 @@ import { invalidParams } from './rpcErrors.js'
 
 /** The Solana transaction wire format (legacy and v0 messages), decoded for the ledger's bookkeeping. */
 
-export interface CompiledInstruction {
+interface CompiledInstruction {
   programIdIndex: number
   accounts: number[]
   data: Uint8Array
 }
 
-export interface AddressTableLookup {
+interface AddressTableLookup {
   accountKey: string
   writableIndexes: number[]
   readonlyIndexes: number[]
 }
 
-export interface MessageHeader {
+interface MessageHeader {
   numRequiredSignatures: number
   numReadonlySignedAccounts: number
   numReadonlyUnsignedAccounts: number

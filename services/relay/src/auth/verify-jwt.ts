@@ -6,7 +6,7 @@ import { decodeDidKey } from './did-key.js'
 /** How far a client's clock may run ahead before its token counts as not yet valid. */
 export const JWT_CLOCK_SKEW_SECONDS = 60
 /** Longest token lifetime accepted: the SDK signs its relay tokens for one day. */
-export const MAX_JWT_LIFETIME_SECONDS = 24 * 60 * 60
+const MAX_JWT_LIFETIME_SECONDS = 24 * 60 * 60
 
 const base64Url = /^[A-Za-z0-9_-]+$/
 

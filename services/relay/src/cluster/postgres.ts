@@ -20,7 +20,7 @@ export function announcementOf(instanceId: string, message: AnnouncedMessage): S
 /** A random id that tells this instance's own notifications apart. */
 export const newInstanceId = () => randomBytes(8).toString('hex')
 /** A subscription row lives this long unless its instance refreshes it: a dead instance holds nothing long. */
-export const SUBSCRIPTION_TTL_MS = 30_000
+const SUBSCRIPTION_TTL_MS = 30_000
 const REFRESH_INTERVAL_MS = 10_000
 
 export interface PostgresClusterOptions {

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 /** Topics are 32-byte hex strings (sha256 of a symmetric key). */
-export const topicSchema = z.string().regex(/^[0-9a-f]{64}$/i, 'topic must be 64 hex characters')
+const topicSchema = z.string().regex(/^[0-9a-f]{64}$/i, 'topic must be 64 hex characters')
 
 /** Upper bound of a message's lifetime, like the hosted relay (30 days). */
-export const MAX_TTL_SECONDS = 2_592_000
+const MAX_TTL_SECONDS = 2_592_000
 /** Upper bound of topics or messages in one batch call. */
-export const MAX_BATCH = 1000
+const MAX_BATCH = 1000
 
 const ttl = z.number().int().min(1).max(MAX_TTL_SECONDS)
 const message = z.string().min(1)
@@ -41,5 +41,3 @@ export const approveSessionParams = z.looseObject({
   sessionSettlementRequest: message,
   ttl: ttl.optional(),
 })
-
-export type PublishParams = z.infer<typeof publishParams>

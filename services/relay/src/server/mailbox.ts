@@ -13,7 +13,7 @@ import type { TopicRegistry } from './topics.js'
 /** Most messages pushed for one subscribe call; the rest follow on the next subscribe or fetch. */
 const PENDING_PUSH_LIMIT = 1000
 /** Most messages returned by one irn_batchFetchMessages call. */
-export const FETCH_LIMIT = 500
+const FETCH_LIMIT = 500
 
 export interface PublishInput {
   topic: string

@@ -4,7 +4,7 @@ import { FrameReplyError } from '@foyer/frame'
 import type { RequestDescription } from './describe.js'
 
 /** How long Approve stays disabled after the card appears. */
-export const APPROVE_DELAY_MS = 500
+const APPROVE_DELAY_MS = 500
 
 /** EIP-1193's text for a declined request; the page maps it to code 4001. */
 export const USER_REJECTED = 'User rejected the request.'

@@ -1,7 +1,7 @@
 import { formatEther, hexToString, isHex } from 'viem'
 
 /** One line of what a request asks for, as the approval UI shows it. */
-export interface RequestLine {
+interface RequestLine {
   label: string
   value: string
 }

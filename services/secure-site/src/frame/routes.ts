@@ -12,7 +12,7 @@ export interface FrameRoutesOptions {
 const entry = fileURLToPath(new URL('./main.ts', import.meta.url))
 
 /** Bundles the frame page's script (main.ts and @foyer/frame) once per process, with esbuild. */
-export function bundleFrameScript(): () => Promise<string> {
+function bundleFrameScript(): () => Promise<string> {
   let bundled: Promise<string> | undefined
   return () => {
     bundled ??= import('esbuild')

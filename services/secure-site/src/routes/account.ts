@@ -2,7 +2,8 @@ import type { Hono } from 'hono'
 import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
-import { handleRpc, RpcError } from '../rpc/handleRpc.js'
+import { handleRpc } from '../rpc/handleRpc.js'
+import { RpcError } from '../rpc/rpcError.js'
 import {
   chainIdSchema,
   checkCode,

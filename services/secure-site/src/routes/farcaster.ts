@@ -6,9 +6,9 @@ import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 
 /** How long a Farcaster request waits for the visitor's Farcaster app (the relay's channels live 5 minutes). */
-export const FARCASTER_LOGIN_TTL_MS = 5 * 60_000
+const FARCASTER_LOGIN_TTL_MS = 5 * 60_000
 
-export const FARCASTER_MESSAGES = {
+const FARCASTER_MESSAGES = {
   expired: 'This Farcaster request has expired. Get a new code.',
   unreachable: 'Farcaster could not be reached. Try again later.',
 } as const

@@ -20,13 +20,13 @@ const chainId = z.union([
     .transform(Number),
 ])
 
-export const OTP_MESSAGES = {
+const OTP_MESSAGES = {
   wrong: 'Invalid code. Check the email and try again.',
   expired: 'This code has expired. Request a new one.',
   attempts: 'Too many wrong codes. Request a new one.',
 } as const
 /** The hosted wire format's text for an invalid session; the page maps it to 'Session Expired' (§8). */
-export const SESSION_EXPIRED = 'JWT validation error: JWT Token is not yet valid'
+const SESSION_EXPIRED = 'JWT validation error: JWT Token is not yet valid'
 
 const cooldown = (seconds: number) =>
   new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`)

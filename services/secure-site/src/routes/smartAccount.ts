@@ -14,7 +14,7 @@ import {
 import type { User } from '../store/users.js'
 import { chainIdSchema, sessionUser, tokenSchema } from './login.js'
 
-export const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
+const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
   db: deps.db,
   rpcUrls: deps.config.rpcUrls,
   bundlerUrls: deps.config.bundlerUrls,

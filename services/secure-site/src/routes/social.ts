@@ -14,7 +14,7 @@ const TITLES: Record<SocialProvider, string> = {
   discord: 'Discord',
 }
 
-export const SOCIAL_MESSAGES = {
+const SOCIAL_MESSAGES = {
   cancelled: 'The sign-in was cancelled',
   expired: 'This sign-in has expired. Start again.',
 } as const

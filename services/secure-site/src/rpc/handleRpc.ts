@@ -17,8 +17,6 @@ import { callsStatus } from './callsStatus.js'
 import { RpcError } from './rpcError.js'
 import { type SmartRpcContext, smartAccountRpc } from './smartAccountRpc.js'
 
-export { RpcError } from './rpcError.js'
-
 export type RpcContext = SmartRpcContext
 
 async function forward(

@@ -37,7 +37,7 @@ export interface ActiveAccount {
   address: Address
 }
 
-export const SAFE_VERSION = '1.4.1'
+const SAFE_VERSION = '1.4.1'
 
 /** The chains where users get a smart account: a bundler and a chain RPC URL for each. */
 export const smartAccountChains = (context: SmartAccountContext): number[] =>

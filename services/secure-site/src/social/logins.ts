@@ -4,7 +4,7 @@ import type { PendingLogin } from './oauthClient.js'
 import type { SocialProvider } from './providers.js'
 
 /** How long a visitor has between picking a provider and coming back from it. */
-export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
+const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 
 /**
  * Social logins between the redirect and the callback, as rows (any instance may get the callback).

@@ -9,7 +9,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 type Env = Readonly<Record<string, string | undefined>>
 
 /** How the user is read: from the ID token (OpenID Connect) or from the provider's user endpoint. */
-export type ProviderKind =
+type ProviderKind =
   | { kind: 'oidc'; issuer: string }
   | { kind: 'oauth2'; issuer: string; authorizationUrl: string; tokenUrl: string; userUrl: string }
 
@@ -97,7 +97,7 @@ const LOCAL_USER_PATHS: Partial<Record<SocialProvider, string>> = {
   facebook: '/me?fields=id,name',
 }
 /** The local provider's client for the secure site: public test values (README). */
-export const LOCAL_CLIENT = { id: 'foyer-secure-site', secret: 'foyer-local-secret' } as const
+const LOCAL_CLIENT = { id: 'foyer-secure-site', secret: 'foyer-local-secret' } as const
 
 function checkedUrl(name: string, value: string): string {
   if (!URL.canParse(value) || !/^https?:/.test(value))

@@ -2,9 +2,9 @@ import type { Queryable } from '@foyer/cloud/db'
 import { digest, newCode } from '../crypto/tokens.js'
 
 /** §5 and §9: a code lives 10 minutes, gets 5 tries, and a new one waits 30 s after the last. */
-export const CODE_TTL_MS = 10 * 60_000
-export const CODE_ATTEMPTS = 5
-export const CODE_COOLDOWN_MS = 30_000
+const CODE_TTL_MS = 10 * 60_000
+const CODE_ATTEMPTS = 5
+const CODE_COOLDOWN_MS = 30_000
 
 /** What a code is for; each address has at most one live code per purpose. */
 export type CodePurpose = 'login' | 'device-link' | 'update-primary' | 'update-secondary' | 'export'

@@ -16,9 +16,9 @@ type UserRow = { id: string; email: string | null; user_name: string | null; add
 const COLUMNS = 'id, email, user_name, address'
 
 /** How long a session lasts (per browser); sign-out ends it at once. */
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 /** How long a device-approval link works. */
-export const DEVICE_LINK_TTL_MS = 10 * 60_000
+const DEVICE_LINK_TTL_MS = 10 * 60_000
 
 const toUser = (row: UserRow): User => ({
   id: row.id,

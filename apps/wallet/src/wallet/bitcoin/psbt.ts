@@ -6,7 +6,7 @@ import { base64Decode } from '../solana/base58.js'
 export const regtest = bitcoinRegtestNetwork.addressParams
 
 /** The address an output script pays, or undefined for scripts without one (OP_RETURN, bare scripts). */
-export function addressOfScript(script: Uint8Array): string | undefined {
+function addressOfScript(script: Uint8Array): string | undefined {
   try {
     return Address(regtest).encode(OutScript.decode(script))
   } catch {
@@ -20,7 +20,7 @@ export function scriptOfAddress(address: string): Uint8Array {
 }
 
 /** A PSBT's input or output as the approval card lists it. */
-export interface PsbtEntry {
+interface PsbtEntry {
   /** Undefined when the script pays no address (OP_RETURN) or the input does not say what it spends. */
   address: string | undefined
   /** Satoshis; undefined for an input without its previous output. */

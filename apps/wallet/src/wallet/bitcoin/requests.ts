@@ -47,7 +47,7 @@ interface BitcoinRequestBase {
 }
 
 /** An input the wallet signs: which, with which key, under which sighash types. */
-export interface InputToSign {
+interface InputToSign {
   index: number
   key: 'payment' | 'taproot'
   sighashTypes: number[] | undefined

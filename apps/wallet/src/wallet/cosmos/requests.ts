@@ -62,7 +62,7 @@ interface CosmosRequestBase {
 }
 
 /** The direct sign doc's bytes and numbers, as the signer takes them. */
-export interface DirectSignDoc {
+interface DirectSignDoc {
   bodyBytes: Uint8Array
   authInfoBytes: Uint8Array
   chainId: string

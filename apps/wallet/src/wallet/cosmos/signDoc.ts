@@ -2,7 +2,7 @@ import { fromBase64, fromHex } from '@cosmjs/encoding'
 import { decodeTxRaw, Registry } from '@cosmjs/proto-signing'
 
 /** A message of a direct sign doc's body, as the approval card lists it. */
-export interface CosmosMessage {
+interface CosmosMessage {
   typeUrl: string
   /** The decoded message when the wallet knows its type (MsgSend), else undefined. */
   value: unknown

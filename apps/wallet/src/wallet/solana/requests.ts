@@ -55,7 +55,7 @@ const sendParams = transactionParams.extend({
 })
 
 /** web3.js SendOptions, as `solana_signAndSendTransaction` carries them. */
-export type SendOptions = NonNullable<z.infer<typeof sendParams>['sendOptions']>
+type SendOptions = NonNullable<z.infer<typeof sendParams>['sendOptions']>
 
 /** A transaction this account must sign. */
 function ownTransaction(base64: string, address: string): WireTransaction {

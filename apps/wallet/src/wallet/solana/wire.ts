@@ -6,7 +6,7 @@ import type { SolanaKey } from './keypair.js'
 export const systemProgram = '11111111111111111111111111111111'
 
 /** An instruction of a transaction's message; `programId` undefined when it comes from a lookup table. */
-export interface WireInstruction {
+interface WireInstruction {
   programId: string | undefined
   /** Addresses of its accounts (undefined for lookup-table accounts). */
   accounts: (string | undefined)[]

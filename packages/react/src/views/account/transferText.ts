@@ -6,7 +6,7 @@ const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
 const MINUS = new Set(['withdraw', 'repay', 'burn', 'send'])
 
 /** The sign of a transfer's amount: from the operation (§5), else from the transfer's direction. */
-export function transferSign(operationType: string, transfer: HistoryTransfer | undefined): '+' | '-' | '' {
+function transferSign(operationType: string, transfer: HistoryTransfer | undefined): '+' | '-' | '' {
   if (PLUS.has(operationType)) return '+'
   if (MINUS.has(operationType)) return '-'
   if (transfer?.direction === 'in') return '+'

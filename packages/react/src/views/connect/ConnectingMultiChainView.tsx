@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/en.js'
 import type { ViewProps } from '../types.js'
 
 /** The name the family view gives each chain family. */
-export const CHAIN_FAMILY: Record<ChainNamespace, MessageId> = {
+const CHAIN_FAMILY: Record<ChainNamespace, MessageId> = {
   eip155: 'chainFamilyEip155',
   solana: 'chainFamilySolana',
   bip122: 'chainFamilyBip122',

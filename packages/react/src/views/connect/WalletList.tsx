@@ -13,8 +13,7 @@ export interface WalletListProps {
 }
 
 /** '110+' for 113: a count that reads at a glance and stays true as wallets are added (as the hosted kit shows it). */
-export const roundedCount = (count: number) =>
-  count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`
+const roundedCount = (count: number) => (count < 10 ? String(count) : `${Math.floor(count / 10) * 10}+`)
 
 const INSTALLED: ReadonlySet<Connector['type']> = new Set(['ANNOUNCED', 'INJECTED'])
 

@@ -23,7 +23,7 @@ export function invalidField(message: string | undefined): 'amount' | 'receiver'
   return undefined
 }
 
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const small = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -10,7 +10,7 @@ import { getRoute, postRoute, type Reply } from './routes.js'
  * in a test that mines.
  */
 
-export const maxBodyBytes = 1_000_000
+const maxBodyBytes = 1_000_000
 
 const corsHeaders = {
   'access-control-allow-origin': '*',

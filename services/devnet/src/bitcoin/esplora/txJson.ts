@@ -28,7 +28,7 @@ export interface KnownTx {
   status: TxStatusJson
 }
 
-export function outJson(output: TxOutput): TxOutJson {
+function outJson(output: TxOutput): TxOutJson {
   const address = scriptToAddress(output.script)
   return {
     scriptpubkey: toHex(output.script),

@@ -19,7 +19,7 @@ const maxMultipleAccounts = 100
 type Filter = (data: Uint8Array) => boolean
 
 /** getProgramAccounts' filters: `{ dataSize }` and `{ memcmp: { offset, bytes, encoding? } }`. */
-export function parseFilters(value: unknown): Filter[] {
+function parseFilters(value: unknown): Filter[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw invalidParams('Invalid params: filters must be an array')
   return value.map((filter: unknown) => {

@@ -4,7 +4,7 @@ import type { ClientConnection } from '../connection.js'
 import type { Mailbox } from '../mailbox.js'
 
 /** What a method handler works with. */
-export interface MethodContext {
+interface MethodContext {
   connection: ClientConnection
   mailbox: Mailbox
   /** Runs `task` once the method's answer is sent (e.g. pushes that must follow a subscribe result). */
