@@ -85,6 +85,8 @@ check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 check('lint', bin('biome'), ['check', '.'])
 // Builds every published package and checks what npm would publish: publint, attw, declared dependencies.
 check('packages (publint, attw)', process.execPath, ['scripts/checkPackages.mjs'])
+// Foyer's page-load cost and each modal and view chunk (gzip) against the limits in scripts/sizeBudget.json.
+check('size budget', process.execPath, ['scripts/checkSizeBudget.mjs'])
 // No unused files, exports or dependencies in any workspace (knip.json says what is an entry point).
 check('knip', bin('knip'), ['--no-progress'])
 vitest('unit tests', [])

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// The size budget (a check step of `npm test`): builds the demo as an EVM-only app (FOYER_DEMO_EVM_ONLY=1,
+// the benchmark's page) and compares, in gzip bytes, what Foyer adds to page load over the bare react +
+// viem + wagmi page built beside it (apps/demo/baseline.html), and each lazy chunk of the modal and its
+// views, with the limits in scripts/sizeBudget.json. Exits 1 on any chunk over its limit, a new chunk
+// without one, or a limit whose chunk is gone.
+// `--update` writes the measured sizes, each with its margin, after a change that is meant to grow them.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const demo = join(root, 'apps/demo')
+const budgetFile = join(root, 'scripts/sizeBudget.json')
+// Small enough that a 2 KiB page-load regression fails; chunk limits allow a little churn.
+const PAGE_LOAD_MARGIN = 512
+const chunkMargin = (bytes) => Math.max(256, Math.ceil(bytes * 0.02))
+// The modal and its views: lazy chunks whose entry module lives in @foyer/react's modal/ or views/.
+const VIEW_MODULE = /packages\/react\/src\/(?:modal|views)\/.*\.tsx?$/
+
+// The same measure as e2e/bench/page-load.ts (default gzip level): the page's HTML and the scripts
+// and stylesheets it references (modulepreload included), before any click.
+const gzip = (text) => gzipSync(text).length
+
+async function buildDemo() {
+  process.env.FOYER_DEMO_EVM_ONLY = '1'
+  const result = await build({
+    root: demo,
+    configFile: join(demo, 'vite.config.ts'),
+    logLevel: 'warn',
+    // In memory; otherwise the demo's own build settings (source maps included), as the benchmark builds it.
+    build: { write: false },
+  })
+  const outputs = [result].flat().flatMap((bundle) => bundle.output)
+  return new Map(outputs.map((item) => [item.fileName, item]))
+}
+
+function pageBytes(files, html) {
+  const page = files.get(html)
+  if (!page) throw new Error(`The demo build has no ${html}`)
+  const text = String(page.source)
+  const assets = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+  return assets.reduce((sum, asset) => {
+    const file = files.get(asset)
+    if (!file) throw new Error(`${html} references ${asset}, which the build did not emit`)
+    return sum + gzip(file.type === 'chunk' ? file.code : file.source)
+  }, gzip(text))
+}
+
+/** Lazy chunks of the modal and its views, by their entry module's name (stable across builds). */
+function viewChunks(files) {
+  const sizes = {}
+  for (const file of files.values()) {
+    if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue
+    if (!VIEW_MODULE.test(file.facadeModuleId)) continue
+    const name = relative(join(root, 'packages/react/src'), file.facadeModuleId).replace(/\.tsx?$/, '')
+    sizes[name] = gzip(file.code)
+  }
+  return sizes
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`
+
+const started = Date.now()
+const files = await buildDemo()
+const pageLoad = pageBytes(files, 'index.html') - pageBytes(files, 'baseline.html')
+const chunks = viewChunks(files)
+
+if (process.argv.includes('--update')) {
+  const budget = {
+    $comment:
+      'gzip bytes; limits are the measured sizes plus a margin. Written by node scripts/checkSizeBudget.mjs --update',
+    pageLoad: { measured: pageLoad, limit: pageLoad + PAGE_LOAD_MARGIN },
+    chunks: Object.fromEntries(
+      Object.keys(chunks)
+        .sort()
+        .map((name) => [name, { measured: chunks[name], limit: chunks[name] + chunkMargin(chunks[name]) }]),
+    ),
+  }
+  writeFileSync(budgetFile, `${JSON.stringify(budget, null, 2)}\n`)
+  console.log(
+    `Wrote ${relative(root, budgetFile)}: page load ${kib(pageLoad)}, ${Object.keys(chunks).length} chunks`,
+  )
+  process.exit(0)
+}
+
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8'))
+const failures = []
+const line = (name, bytes, limit) => {
+  const over = bytes > limit
+  if (over) failures.push(name)
+  return `${over ? 'OVER' : 'ok  '}  ${name.padEnd(44)} ${String(bytes).padStart(7)} B  (limit ${limit} B)`
+}
+
+console.log(line('page load over the bare wagmi page (EVM-only demo)', pageLoad, budget.pageLoad.limit))
+for (const name of Object.keys(chunks).sort()) {
+  const limit = budget.chunks[name]?.limit
+  if (limit === undefined) {
+    failures.push(name)
+    console.log(
+      `NEW   ${name.padEnd(44)} ${String(chunks[name]).padStart(7)} B  (no limit in sizeBudget.json)`,
+    )
+  } else {
+    console.log(line(name, chunks[name], limit))
+  }
+}
+for (const name of Object.keys(budget.chunks)) {
+  if (chunks[name] === undefined) {
+    failures.push(name)
+    console.log(`GONE  ${name} (in sizeBudget.json, not in the build)`)
+  }
+}
+console.log(`\nmeasured in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+if (failures.length > 0) {
+  console.error(
+    `\nOver budget or out of date: ${failures.join(', ')}. If the growth is meant, run node scripts/checkSizeBudget.mjs --update and commit scripts/sizeBudget.json.`,
+  )
+  process.exit(1)
+}
