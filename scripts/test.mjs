@@ -82,6 +82,8 @@ function vitest(title, extraArgs) {
 }
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
+// The Next.js example on its own: Next's global types (a required NODE_ENV) would break the other workspaces.
+check('typecheck (apps/next)', bin('tsc'), ['-p', 'apps/next/web/tsconfig.json', '--noEmit'])
 check('lint', bin('biome'), ['check', '.'])
 // Builds every published package and checks what npm would publish: publint, attw, declared dependencies.
 check('packages (publint, attw)', process.execPath, ['scripts/checkPackages.mjs'])
