@@ -89,6 +89,7 @@ it('exports', async () => {
       "cookieToInitialState",
       "cosmosHub",
       "createAdapterEmitter",
+      "createAdapterStorage",
       "createCookieStorage",
       "createFoyer",
       "createMemoryStorage",
