@@ -7,11 +7,25 @@ export type DevnetErrorCode =
   | 'COMPILE_FAILED'
   | 'DEPLOY_FAILED'
 
-/** Root of the devnet's errors, shaped like Foyer's BaseError: a stable `code`, a `shortMessage`. */
-export class DevnetError extends Error {
-  override name = 'DevnetError'
-  readonly code: DevnetErrorCode
+/**
+ * Shape shared by the devnet's error families (the anvil chains', the Solana ledgers', the Bitcoin ledger's),
+ * like Foyer's BaseError: a stable `code`, a `shortMessage`, the details appended to the message.
+ */
+export class CodedError<Code extends string> extends Error {
+  readonly code: Code
   readonly shortMessage: string
+
+  constructor(code: Code, shortMessage: string, parameters: { details?: string; cause?: unknown } = {}) {
+    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.shortMessage = shortMessage
+  }
+}
+
+/** Root of the anvil chains' errors; `details` kept apart for callers that print it alone. */
+export class DevnetError extends CodedError<DevnetErrorCode> {
+  override name = 'DevnetError'
   readonly details: string | undefined
 
   constructor(
@@ -19,10 +33,7 @@ export class DevnetError extends Error {
     shortMessage: string,
     parameters: { details?: string; cause?: unknown } = {},
   ) {
-    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
-    this.shortMessage = shortMessage
+    super(code, shortMessage, parameters)
     this.details = parameters.details
   }
 }

@@ -1,22 +1,11 @@
+import { CodedError } from '../errors.js'
+
 /** Typed errors of the Bitcoin regtest ledger (starting it, its state folder). */
 export type BitcoinLedgerErrorCode = 'INVALID_OPTIONS' | 'STATE_UNREADABLE'
 
-export class BitcoinLedgerError extends Error {
+/** Root of the Bitcoin ledger's errors: a stable `code` and a `shortMessage`. */
+export class BitcoinLedgerError extends CodedError<BitcoinLedgerErrorCode> {
   override name = 'BitcoinLedgerError'
-  readonly code: BitcoinLedgerErrorCode
-  readonly shortMessage: string
-  constructor(
-    code: BitcoinLedgerErrorCode,
-    shortMessage: string,
-    parameters: { details?: string; cause?: unknown } = {},
-  ) {
-    super(
-      parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage,
-      parameters.cause === undefined ? undefined : { cause: parameters.cause },
-    )
-    this.code = code
-    this.shortMessage = shortMessage
-  }
 }
 
 /** A bad option (a port or block interval out of range). */

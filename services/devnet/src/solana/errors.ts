@@ -1,22 +1,11 @@
+import { CodedError } from '../errors.js'
+
 /** Typed errors of the Solana ledgers (starting them, their state folder). */
 export type SolanaLedgerErrorCode = 'INVALID_OPTIONS' | 'STATE_UNREADABLE'
 
-export class SolanaLedgerError extends Error {
+/** Root of the Solana ledger's errors: a stable `code` and a `shortMessage`. */
+export class SolanaLedgerError extends CodedError<SolanaLedgerErrorCode> {
   override name = 'SolanaLedgerError'
-  readonly code: SolanaLedgerErrorCode
-  readonly shortMessage: string
-  constructor(
-    code: SolanaLedgerErrorCode,
-    shortMessage: string,
-    parameters: { details?: string; cause?: unknown } = {},
-  ) {
-    super(
-      parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage,
-      parameters.cause === undefined ? undefined : { cause: parameters.cause },
-    )
-    this.code = code
-    this.shortMessage = shortMessage
-  }
 }
 
 /** A bad option (unknown network, port out of range). */
