@@ -1,13 +1,6 @@
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { writeAtomic } from '../node/writeAtomic.js'
 import { type Block, type BlockHeader, encodeHeader, makeBlock, merkleRoot } from './block.js'
 import { displayHash, fromHex, toHex } from './bytes.js'
 import { genesisVersion, stateFormat } from './constants.js'
@@ -160,10 +153,4 @@ function blockLine(block: Block): string {
     txs: block.txs.map((tx) => toHex(tx.raw)),
   }
   return JSON.stringify(saved)
-}
-
-function writeAtomic(path: string, text: string): void {
-  const temporary = `${path}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, path)
 }

@@ -1,10 +1,7 @@
-import { once } from 'node:events'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { type BitcoinNetwork, bitcoinRegtestNetwork } from '../bitcoinNetwork.js'
 import { devnetHost } from '../constants.js'
-import { PortBusyError } from '../errors.js'
+import { closeServer, listenOn } from '../node/ledgerServer.js'
 import { resolveStateDir } from '../node/paths.js'
 import type { Block } from './block.js'
 import { blockIntervalEnvVar, defaultBlockIntervalMs } from './constants.js'
@@ -60,28 +57,6 @@ function numberFrom(
   return parsed
 }
 
-async function listen(server: Server, port: number, envVar: string): Promise<number> {
-  server.listen({ port, host: devnetHost })
-  try {
-    await Promise.race([
-      once(server, 'listening'),
-      once(server, 'error').then(([error]) => Promise.reject(error)),
-    ])
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new PortBusyError(port, envVar, { cause: error })
-    throw error
-  }
-  return (server.address() as AddressInfo).port
-}
-
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    if (!server.listening) return resolve()
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
-
 const tipOf = (block: Block): BitcoinTip => ({ height: block.height, hash: block.hash })
 
 /**
@@ -99,7 +74,7 @@ export async function startBitcoinLedger(options: StartBitcoinLedgerOptions = {}
   const server = createEsploraServer(ledger)
   let actualPort: number
   try {
-    actualPort = await listen(server, port, network.portEnvVar)
+    actualPort = await listenOn(server, port, network.portEnvVar)
   } catch (error) {
     await closeServer(server)
     throw error

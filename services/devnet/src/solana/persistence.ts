@@ -1,13 +1,6 @@
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { writeAtomic } from '../node/writeAtomic.js'
 import type { StoredAccount } from './accountEncoding.js'
 import { genesisVersion, stateFormat } from './constants.js'
 import { SolanaStateError } from './errors.js'
@@ -125,10 +118,4 @@ export class StateFolder {
     }
     writeAtomic(this.metaPath, JSON.stringify(meta))
   }
-}
-
-function writeAtomic(path: string, text: string): void {
-  const temporary = `${path}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, path)
 }

@@ -1,9 +1,7 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { devnetHost } from '../constants.js'
-import { PortBusyError } from '../errors.js'
+import { closeServer, listenOn } from '../node/ledgerServer.js'
 import { resolveStateDir } from '../node/paths.js'
 import {
   type SolanaNetwork,
@@ -52,28 +50,6 @@ function portFrom(value: number | undefined, envVar: string): number | undefined
   return port
 }
 
-async function listen(server: Server, port: number, envVar: string): Promise<number> {
-  server.listen({ port, host: devnetHost })
-  try {
-    await Promise.race([
-      once(server, 'listening'),
-      once(server, 'error').then(([error]) => Promise.reject(error)),
-    ])
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new PortBusyError(port, envVar, { cause: error })
-    throw error
-  }
-  return (server.address() as AddressInfo).port
-}
-
-const close = (server: Server) =>
-  new Promise<void>((resolve) => {
-    if (!server.listening) return resolve()
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
-
 /**
  * Starts one Solana ledger: LiteSVM behind the Solana JSON-RPC (HTTP) and its subscriptions (websocket on
  * port + 1), restored from its state folder or created from genesis.
@@ -100,8 +76,8 @@ export async function startSolanaLedger(options: StartSolanaLedgerOptions = {}):
   const wsServer = createServer((_request, response) => response.writeHead(426).end('Upgrade Required'))
   const hub = createSubscriptionServer(ledger, wsServer)
   try {
-    const port = await listen(rpcServer, requestedPort, network.rpcPortEnvVar)
-    const wsPort = await listen(wsServer, requestedWsPort, network.wsPortEnvVar)
+    const port = await listenOn(rpcServer, requestedPort, network.rpcPortEnvVar)
+    const wsPort = await listenOn(wsServer, requestedWsPort, network.wsPortEnvVar)
     ledger.start()
     let stopped: Promise<void> | undefined
     return {
@@ -113,7 +89,7 @@ export async function startSolanaLedger(options: StartSolanaLedgerOptions = {}):
         stopped ??= (async () => {
           ledger.stop()
           hub.close()
-          await Promise.all([close(rpcServer), close(wsServer)])
+          await Promise.all([closeServer(rpcServer), closeServer(wsServer)])
         })()
         return stopped
       },
@@ -121,7 +97,7 @@ export async function startSolanaLedger(options: StartSolanaLedgerOptions = {}):
   } catch (error) {
     ledger.stop()
     hub.close()
-    await Promise.all([close(rpcServer), close(wsServer)])
+    await Promise.all([closeServer(rpcServer), closeServer(wsServer)])
     throw error
   }
 }
