@@ -141,6 +141,7 @@ it('exports', async () => {
       "v",
       "validateAccountName",
       "walletImageUrl",
+      "watchWalletRegistry",
     ]
   `)
 })

@@ -1,6 +1,11 @@
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
 export type * from './adapter/types.js'
+export {
+  type WalletChangeProperties,
+  type WalletRegistryLike,
+  watchWalletRegistry,
+} from './adapter/walletRegistry.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
 export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
 export { assetImageUrl, tokenImageUrl, walletImageUrl } from './api/url.js'

@@ -1,5 +1,5 @@
+import { watchWalletRegistry } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
 import { readWbipWallets, type WbipWallet } from '../wbip/providers.js'
 import { type BitcoinWallet, connectorIdOf, isBitcoinWallet, onWalletChange } from './bitcoinWallet.js'
 
@@ -28,24 +28,6 @@ export interface WalletRegistry {
  */
 export function watchWallets(onChange: () => void): WalletRegistry {
   const registry = getWallets()
-  const followed = new Map<Wallet, () => void>()
-  const follow = () => {
-    const current = registry.get()
-    for (const wallet of current) {
-      if (followed.has(wallet)) continue
-      followed.set(
-        wallet,
-        onWalletChange(wallet, (properties) => {
-          if ('chains' in properties || 'features' in properties) onChange()
-        }),
-      )
-    }
-    for (const [wallet, off] of followed) {
-      if (current.includes(wallet)) continue
-      off()
-      followed.delete(wallet)
-    }
-  }
   const list = (): DiscoveredWallet[] => {
     const seen = new Set<string>()
     const result: DiscoveredWallet[] = []
@@ -65,12 +47,8 @@ export function watchWallets(onChange: () => void): WalletRegistry {
   }
   const find = (connectorId: string) => list().find((wallet) => wallet.id === connectorId)
 
-  follow()
-  const changed = () => {
-    follow()
-    onChange()
-  }
-  const offs = [registry.on('register', changed), registry.on('unregister', changed)]
+  const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
+  const offs = [() => watcher.stop()]
   const target = globalThis.window as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>
   if (typeof target?.addEventListener === 'function') {
     target.addEventListener('load', onChange, { once: true })
@@ -82,8 +60,6 @@ export function watchWallets(onChange: () => void): WalletRegistry {
     find,
     stop() {
       for (const off of offs.splice(0)) off()
-      for (const off of followed.values()) off()
-      followed.clear()
     },
   }
 }

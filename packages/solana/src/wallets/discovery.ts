@@ -1,5 +1,5 @@
+import { watchWalletRegistry } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
 import { connectorIdOf, isSolanaWallet, onWalletChange, type SolanaWallet } from './solanaWallet.js'
 
 /** The wallets registered on the page through the wallet standard, kept current. */
@@ -20,25 +20,6 @@ export interface WalletRegistry {
  */
 export function watchWallets(onChange: () => void): WalletRegistry {
   const registry = getWallets()
-  // A wallet may gain or lose features and chains later (a locked extension, ...): follow each one.
-  const followed = new Map<Wallet, () => void>()
-  const follow = () => {
-    const current = registry.get()
-    for (const wallet of current) {
-      if (followed.has(wallet)) continue
-      followed.set(
-        wallet,
-        onWalletChange(wallet, (properties) => {
-          if ('chains' in properties || 'features' in properties) onChange()
-        }),
-      )
-    }
-    for (const [wallet, off] of followed) {
-      if (current.includes(wallet)) continue
-      off()
-      followed.delete(wallet)
-    }
-  }
   const list = (): SolanaWallet[] => {
     const seen = new Set<string>()
     return registry.get().filter((wallet): wallet is SolanaWallet => {
@@ -49,12 +30,7 @@ export function watchWallets(onChange: () => void): WalletRegistry {
   }
   const find = (connectorId: string) => list().find((wallet) => connectorIdOf(wallet) === connectorId)
 
-  follow()
-  const changed = () => {
-    follow()
-    onChange()
-  }
-  const offs = [registry.on('register', changed), registry.on('unregister', changed)]
+  const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
 
   return {
     list,
@@ -75,10 +51,6 @@ export function watchWallets(onChange: () => void): WalletRegistry {
         })
       })
     },
-    stop() {
-      for (const off of offs.splice(0)) off()
-      for (const off of followed.values()) off()
-      followed.clear()
-    },
+    stop: () => watcher.stop(),
   }
 }
