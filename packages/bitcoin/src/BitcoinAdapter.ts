@@ -6,13 +6,14 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   createAdapterEmitter,
+  parseAdapterOptions,
   type SendTokensParameters,
   type WalletAccount,
   type WalletConnectSession,
 } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
 import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from './internal/adapterCore.js'
-import { adapterOptionsSchema, parseOptions } from './internal/options.js'
+import { adapterOptionsSchema } from './internal/options.js'
 import { type AdapterStorage, createConnectionMemory } from './internal/storage.js'
 import { bitcoinNetworks } from './networks/networks.js'
 import { watchWallets } from './wallets/discovery.js'
@@ -70,7 +71,7 @@ export class BitcoinAdapter implements ChainAdapter {
   #lastConnectors: string
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    const parsed = parseOptions(adapterOptionsSchema, options)
+    const parsed = parseAdapterOptions(adapterOptionsSchema, options)
     this.projectId = parsed.projectId
     const networks = toNetworkList(options.networks ?? [])
     this.#core = {

@@ -1,4 +1,5 @@
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
+export { adapterStorageSchema, parseAdapterOptions } from './adapter/options.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
 export type * from './adapter/types.js'
 export {

@@ -9,6 +9,7 @@ import {
   ConnectorNotFoundError,
   createAdapterEmitter,
   DisconnectError,
+  parseAdapterOptions,
   type SendTokensParameters,
   type WalletConnectSession,
 } from '@foyer/core'
@@ -24,7 +25,6 @@ import {
   adapterOptionsSchema,
   addressSchema,
   connectParametersSchema,
-  parseOptions,
   parseParameters,
   signMessageParametersSchema,
   solanaNetworkSchema,
@@ -107,7 +107,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   constructor(options: SolanaAdapterOptions = {}) {
-    const parsed = parseOptions(adapterOptionsSchema, options)
+    const parsed = parseAdapterOptions(adapterOptionsSchema, options)
     this.networks = toNetworkList(options.networks ?? [])
     this.projectId = parsed.projectId
     this.#memory = createConnectionMemory(options.storage)

@@ -1,6 +1,6 @@
 // On the page: the constructor's option check. The parameter checks of the adapter's methods (schemas.ts)
 // load with the code that runs them.
-import { describeIssues, InvalidOptionError, issueMessage, v } from '@foyer/core'
+import { adapterStorageSchema, v } from '@foyer/core'
 
 const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
 
@@ -21,31 +21,11 @@ export const bitcoinNetworkSchema = v.looseObject({
   rpcUrls: v.looseObject({ default: v.looseObject({ http: v.array(httpUrl).check(v.minLength(1)) }) }),
 })
 
-const storageSchema = v.custom<object>(
-  (value) =>
-    value === null ||
-    (typeof value === 'object' &&
-      ['getItem', 'setItem', 'removeItem'].every(
-        (key) => typeof (value as Record<string, unknown>)[key] === 'function',
-      )),
-  { error: 'expected null or an object with getItem, setItem and removeItem' },
-)
-
 export const adapterOptionsSchema = v.object({
   networks: v.optional(
     v.array(bitcoinNetworkSchema).check(v.minLength(1, { error: 'at least one network is required' })),
   ),
   projectId: v.optional(v.string().check(v.minLength(1))),
-  storage: v.optional(storageSchema),
+  storage: v.optional(adapterStorageSchema),
   reconnectTimeoutMs: v.optional(v.int().check(v.minimum(0))),
 })
-
-/** Parses constructor options; a failure names the option (InvalidOptionError). */
-export function parseOptions<T>(schema: v.Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: issueMessage })
-  if (result.success) return result.data
-  throw new InvalidOptionError(
-    result.error.issues[0]?.path.join('.') || 'options',
-    describeIssues(result.error),
-  )
-}

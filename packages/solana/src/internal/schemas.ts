@@ -1,4 +1,4 @@
-import { describeIssues, InvalidOptionError, issueMessage, v } from '@foyer/core'
+import { adapterStorageSchema, describeIssues, issueMessage, v } from '@foyer/core'
 import { InvalidParameterError } from '../errors/errors.js'
 
 const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
@@ -24,22 +24,12 @@ export const solanaNetworkSchema = v.looseObject({
   rpcUrls: v.looseObject({ default: v.looseObject({ http: v.array(httpUrl).check(v.minLength(1)) }) }),
 })
 
-const storageSchema = v.custom<object>(
-  (value) =>
-    value === null ||
-    (typeof value === 'object' &&
-      ['getItem', 'setItem', 'removeItem'].every(
-        (key) => typeof (value as Record<string, unknown>)[key] === 'function',
-      )),
-  { error: 'expected null or an object with getItem, setItem and removeItem' },
-)
-
 export const adapterOptionsSchema = v.object({
   networks: v.optional(
     v.array(solanaNetworkSchema).check(v.minLength(1, { error: 'at least one network is required' })),
   ),
   projectId: v.optional(v.string().check(v.minLength(1))),
-  storage: v.optional(storageSchema),
+  storage: v.optional(adapterStorageSchema),
   reconnectTimeoutMs: v.optional(v.int().check(v.minimum(0))),
 })
 
@@ -51,16 +41,6 @@ export const connectParametersSchema = v.object({
 export const accountParametersSchema = v.object({ address: addressSchema, network: solanaNetworkSchema })
 
 export const signMessageParametersSchema = v.object({ message: v.string(), address: addressSchema })
-
-/** Parses constructor options; a failure names the option (InvalidOptionError). */
-export function parseOptions<T>(schema: v.Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: issueMessage })
-  if (result.success) return result.data
-  throw new InvalidOptionError(
-    result.error.issues[0]?.path.join('.') || 'options',
-    describeIssues(result.error),
-  )
-}
 
 /** Parses a method's parameters; a failure names the parameter (InvalidParameterError). */
 export function parseParameters<T>(schema: v.Schema<T>, value: unknown): T {
