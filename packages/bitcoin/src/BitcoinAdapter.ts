@@ -6,6 +6,7 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   createAdapterEmitter,
+  createAdapterStorage,
   parseAdapterOptions,
   type SendTokensParameters,
   type WalletAccount,
@@ -14,7 +15,7 @@ import {
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
 import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from './internal/adapterCore.js'
 import { adapterOptionsSchema } from './internal/options.js'
-import { type AdapterStorage, createConnectionMemory } from './internal/storage.js'
+import { type AdapterStorage, storageKeyPrefix } from './internal/storage.js'
 import { bitcoinNetworks } from './networks/networks.js'
 import { watchWallets } from './wallets/discovery.js'
 import { type BitcoinConnector, toConnector } from './wallets/toConnector.js'
@@ -79,7 +80,7 @@ export class BitcoinAdapter implements ChainAdapter {
       network: networks[0],
       connection: undefined,
       quiet: 0,
-      memory: createConnectionMemory(options.storage),
+      memory: createAdapterStorage(options.storage, storageKeyPrefix),
       wallets: watchWallets(() => this.#onWalletsChanged()),
       emitter: createAdapterEmitter(),
       reconnectTimeoutMs: parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs,

@@ -8,6 +8,7 @@ import {
   ConnectError,
   ConnectorNotFoundError,
   createAdapterEmitter,
+  createAdapterStorage,
   DisconnectError,
   parseAdapterOptions,
   type SendTokensParameters,
@@ -29,7 +30,7 @@ import {
   signMessageParametersSchema,
   solanaNetworkSchema,
 } from './internal/schemas.js'
-import { type AdapterStorage, type ConnectionMemory, createConnectionMemory } from './internal/storage.js'
+import { type AdapterStorage, type ConnectionMemory, storageKeyPrefix } from './internal/storage.js'
 import { solanaNetworks } from './networks/networks.js'
 import { walletConnection } from './wallets/connection.js'
 import { type WalletRegistry, watchWallets } from './wallets/discovery.js'
@@ -110,7 +111,7 @@ export class SolanaAdapter implements ChainAdapter {
     const parsed = parseAdapterOptions(adapterOptionsSchema, options)
     this.networks = toNetworkList(options.networks ?? [])
     this.projectId = parsed.projectId
-    this.#memory = createConnectionMemory(options.storage)
+    this.#memory = createAdapterStorage(options.storage, storageKeyPrefix)
     this.#reconnectTimeoutMs = parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs
     this.#network = this.#rememberedNetwork()
     this.#wallets = watchWallets(() => this.#onWalletsChanged())

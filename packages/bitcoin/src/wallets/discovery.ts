@@ -48,7 +48,7 @@ export function watchWallets(onChange: () => void): WalletRegistry {
   const find = (connectorId: string) => list().find((wallet) => wallet.id === connectorId)
 
   const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
-  const offs = [() => watcher.stop()]
+  const offs = [watcher.stop]
   const target = globalThis.window as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>
   if (typeof target?.addEventListener === 'function') {
     target.addEventListener('load', onChange, { once: true })

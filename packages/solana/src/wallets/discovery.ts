@@ -51,6 +51,6 @@ export function watchWallets(onChange: () => void): WalletRegistry {
         })
       })
     },
-    stop: () => watcher.stop(),
+    stop: watcher.stop,
   }
 }
