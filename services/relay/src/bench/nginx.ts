@@ -9,7 +9,7 @@ import { freePort } from '../testing/freePort.js'
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 /** nginx in front of relay instances: round-robin, WebSockets, as deploy/nginx.conf has it. */
-export interface RunningNginx {
+interface RunningNginx {
   url: string
   stop(): Promise<void>
 }

@@ -106,6 +106,36 @@ describe('relay instances on one PostgreSQL server', () => {
     await sender.close()
   })
 
+  it("carries many senders' publishes across in each sender's order, batched or not", async () => {
+    const [first, second] = relays as [RunningRelay, RunningRelay]
+    const topic = randomTopic()
+    const receiver = await RawRelayClient.connect(first.url, { autoAck: true })
+    await receiver.call('irn_subscribe', { topic })
+    const senders = await Promise.all(Array.from({ length: 60 }, () => RawRelayClient.connect(second.url)))
+    // Sixty clients publishing at once: their publishes share statements and notifications.
+    await Promise.all(
+      senders.map(async (sender, s) => {
+        for (let k = 0; k < 5; k++) {
+          const answer = await sender.call('irn_publish', {
+            topic,
+            message: `${s}:${k}`,
+            ttl: 300,
+            tag: 1000,
+          })
+          expect(answer.result).toBe(true)
+        }
+      }),
+    )
+    const seen = new Map<string, number[]>()
+    for (let n = 0; n < senders.length * 5; n++) {
+      const [s, k] = (await receiver.nextPush()).params.data.message.split(':') as [string, string]
+      seen.set(s, [...(seen.get(s) ?? []), Number(k)])
+    }
+    expect(seen.size).toBe(senders.length)
+    for (const order of seen.values()) expect(order).toEqual([0, 1, 2, 3, 4])
+    await Promise.all([receiver.close(), ...senders.map((sender) => sender.close())])
+  })
+
   it('keeps a message until the subscribers on every instance acknowledged it', async () => {
     const [first, second] = relays as [RunningRelay, RunningRelay]
     const topic = randomTopic()

@@ -1,6 +1,6 @@
 import type { ClusterAck } from './acknowledge.js'
-import { announcementOf } from './postgres.js'
-import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
+import { ANNOUNCE_CHANNEL, type Announcement } from './announcement.js'
+import type { AnnouncedMessage, RelayCluster } from './types.js'
 
 /** A cluster still connecting (the relay takes its port first): calls wait for it, as PendingStore's do. */
 export class PendingCluster implements RelayCluster {
@@ -22,8 +22,8 @@ export class PendingCluster implements RelayCluster {
   acknowledge(acks: readonly ClusterAck[]): Promise<void> {
     return this.#ready.then((cluster) => cluster.acknowledge(acks))
   }
-  notification(message: AnnouncedMessage): StoreNotification {
-    return announcementOf(this.#instanceId, message)
+  get announcement(): Announcement {
+    return { channel: ANNOUNCE_CHANNEL, instanceId: this.#instanceId }
   }
   onAnnounce(listener: (message: AnnouncedMessage) => void): void {
     this.#ready.then(

@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
+import type { SqlClient } from '../store/sql-client.js'
 import { acknowledgeInPostgres } from './acknowledge.js'
-import type { AnnouncedMessage, RelayCluster, StoreNotification } from './types.js'
+import { ANNOUNCE_CHANNEL, parseAnnouncement } from './announcement.js'
+import type { AnnouncedMessage, RelayCluster } from './types.js'
 
 type Pool = InstanceType<typeof pg.Pool>
 type Client = InstanceType<typeof pg.Client>
-
-/** The NOTIFY channel; a notification names a message (id, topic, sender), never carries it (8000-byte cap). */
-const CHANNEL = 'foyer_relay_messages'
-
-/** What instance `instanceId` sends when it stored `message`. */
-export function announcementOf(instanceId: string, message: AnnouncedMessage): StoreNotification {
-  return {
-    channel: CHANNEL,
-    payload: JSON.stringify({ i: instanceId, id: message.id, topic: message.topic, sender: message.sender }),
-  }
-}
 
 /** A random id that tells this instance's own notifications apart. */
 export const newInstanceId = () => randomBytes(8).toString('hex')
@@ -28,6 +19,12 @@ export interface PostgresClusterOptions {
   pool: Pool
   /** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
   listen: () => Promise<Client>
+  /**
+   * Where acks are written (default: the pool): a connection of their own, so an ack counts as of the
+   * moment it arrived rather than after the pool's queue (a subscriber leaving meanwhile changes
+   * whether the message may go).
+   */
+  acks?: SqlClient
   now?: () => number
   onError?: (error: unknown) => void
   /** This instance's id (newInstanceId()); the pending wrapper needs it before the cluster is ready. */
@@ -51,11 +48,11 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
   const connect = async () => {
     const next = await options.listen()
     next.on('notification', (event) => {
-      if (event.channel !== CHANNEL || !event.payload) return
+      if (event.channel !== ANNOUNCE_CHANNEL || !event.payload) return
       try {
-        const { i, id, topic, sender } = JSON.parse(event.payload) as AnnouncedMessage & { i: string }
-        if (i === instanceId) return
-        for (const listener of listeners) listener({ id, topic, sender })
+        const announced = parseAnnouncement(event.payload)
+        if (announced.instanceId === instanceId) return
+        for (const message of announced.messages) for (const listener of listeners) listener(message)
       } catch (error) {
         report(error)
       }
@@ -65,7 +62,7 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
       report(error)
       if (!closed) setTimeout(() => reconnect(), 500).unref()
     })
-    await next.query(`LISTEN ${CHANNEL}`)
+    await next.query(`LISTEN ${ANNOUNCE_CHANNEL}`)
     client = next
   }
   const reconnect = () => {
@@ -106,8 +103,8 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
         [topics, clientId, instanceId],
       )
     },
-    acknowledge: (acks) => acknowledgeInPostgres(pool, acks, now()),
-    notification: (message) => announcementOf(instanceId, message),
+    acknowledge: (acks) => acknowledgeInPostgres(options.acks ?? (pool as SqlClient), acks, now()),
+    announcement: { channel: ANNOUNCE_CHANNEL, instanceId },
     onAnnounce(listener) {
       listeners.add(listener)
     },

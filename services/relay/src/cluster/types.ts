@@ -1,10 +1,5 @@
 import type { ClusterAck } from './acknowledge.js'
-
-/** A PostgreSQL NOTIFY to send with a stored message. */
-export interface StoreNotification {
-  channel: string
-  payload: string
-}
+import type { Announcement } from './announcement.js'
 
 /** A message another instance stored: enough to find it in the shared mailbox, never its payload. */
 export interface AnnouncedMessage {
@@ -28,10 +23,10 @@ export interface RelayCluster {
    */
   acknowledge(acks: readonly ClusterAck[]): Promise<void>
   /**
-   * The notification that tells the other instances a message was stored; the store sends it in the
-   * same statement as the insert (one round trip per publish).
+   * How the store tells the other instances what it stored: NOTIFYs sent by its insert statement,
+   * in the same transaction, naming every message the statement stored.
    */
-  notification(message: AnnouncedMessage): StoreNotification
+  readonly announcement: Announcement
   /** `listener` gets the messages other instances stored. */
   onAnnounce(listener: (message: AnnouncedMessage) => void): void
   /** Removes this instance's subscriptions and stops listening. */

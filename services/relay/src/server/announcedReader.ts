@@ -40,7 +40,12 @@ export class AnnouncedReader {
     await Promise.resolve()
     while (this.#waiting.length > 0) {
       const ids = this.#waiting.splice(0, BATCH_LIMIT).map((announced) => announced.id)
-      const messages = await this.#readOrRetry(ids)
+      // The read returns rows in any order; pushes follow the announcements' order, which is commit
+      // order, so one sender's messages arrive in the order it published them.
+      const position = new Map(ids.map((id, index) => [id, index]))
+      const messages = (await this.#readOrRetry(ids)).sort(
+        (a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0),
+      )
       try {
         this.#deliver(messages)
       } catch (error) {

@@ -8,6 +8,7 @@ import { AnnouncedReader } from './announcedReader.js'
 import type { ClientConnection } from './connection.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { RpcMethodError } from './methods/context.js'
+import { PublishQueue } from './publishQueue.js'
 import type { TopicRegistry } from './topics.js'
 
 /** Most messages pushed for one subscribe call; the rest follow on the next subscribe or fetch. */
@@ -50,6 +51,7 @@ export class Mailbox {
   readonly #publishes: RateLimiterMemory
   readonly #cluster: RelayCluster | undefined
   readonly #acks: AckQueue
+  readonly #publishQueue: PublishQueue
   readonly #report: (error: unknown, where: string) => void
   // Push ids follow the SDK's payloadId shape (ms * 1000 + counter) and stay safe integers.
   #nextPushId = Date.now() * 1000
@@ -67,6 +69,14 @@ export class Mailbox {
     this.#acks = new AckQueue(
       cluster ? (acks) => cluster.acknowledge(acks) : (acks) => this.#acknowledgeHere(acks),
       (error) => report(error, 'ack'),
+    )
+    const { maxStoredMessagesPerClient: maxCount, maxStoredBytesPerClient: maxBytes } = this.#limits
+    this.#publishQueue = new PublishQueue((messages) =>
+      this.#store.putMany(messages, {
+        quota: { maxCount, maxBytes },
+        now: this.#now(),
+        announce: cluster?.announcement,
+      }),
     )
     // What another instance stored goes to this instance's own subscribers of the topic.
     const reader = new AnnouncedReader(
@@ -161,10 +171,11 @@ export class Mailbox {
   /**
    * Stores the message, then pushes it to every subscriber of the topic except the publishing client.
    * A message over the size limit, a client over its publish rate or over its storage quota (what it
-   * stored and nobody has taken yet) gets a limit-exceeded error and nothing is stored.
+   * stored and nobody has taken yet, checked by the store as it stores) gets a limit-exceeded error
+   * and nothing is stored.
    */
   async publish(sender: ClientConnection, input: PublishInput): Promise<void> {
-    await this.#checkQuota(sender.clientId, Buffer.byteLength(input.message))
+    await this.#checkLimits(sender.clientId, Buffer.byteLength(input.message))
     const publishedAt = this.#now()
     const message: StoredMessage = {
       id: sha256Hex(`${input.topic}:${input.message}`),
@@ -177,13 +188,19 @@ export class Mailbox {
       ackedBy: [],
     }
     if (input.attestation !== undefined) message.attestation = input.attestation
-    await this.#store.put(message, this.#cluster?.notification(message))
+    if (!(await this.#publishQueue.add(message))) {
+      const limits = this.#limits
+      throw new RpcMethodError(
+        RpcErrorCode.limitExceeded,
+        `Storage quota exceeded: at most ${limits.maxStoredMessagesPerClient} messages and ${limits.maxStoredBytesPerClient} bytes waiting for delivery per client`,
+      )
+    }
     for (const connection of this.#topics.subscribers(input.topic)) {
       if (connection.clientId !== sender.clientId) this.#push(connection, message)
     }
   }
 
-  async #checkQuota(clientId: string, bytes: number): Promise<void> {
+  async #checkLimits(clientId: string, bytes: number): Promise<void> {
     const limits = this.#limits
     const refuse = (message: string) => new RpcMethodError(RpcErrorCode.limitExceeded, message)
     if (bytes > limits.maxMessageBytes)
@@ -192,15 +209,6 @@ export class Mailbox {
       await this.#publishes.consume(clientId)
     } catch {
       throw refuse(`Too many messages: at most ${limits.publishesPerMinute} per minute`)
-    }
-    const usage = await this.#store.usage(clientId, this.#now())
-    if (
-      usage.count + 1 > limits.maxStoredMessagesPerClient ||
-      usage.bytes + bytes > limits.maxStoredBytesPerClient
-    ) {
-      throw refuse(
-        `Storage quota exceeded: at most ${limits.maxStoredMessagesPerClient} messages and ${limits.maxStoredBytesPerClient} bytes waiting for delivery per client`,
-      )
     }
   }
 

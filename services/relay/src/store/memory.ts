@@ -1,4 +1,4 @@
-import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+import type { MailboxStore, PendingQuery, PutManyOptions, StoredMessage } from './types.js'
 
 /** Mailboxes in process memory: fast, lost on exit. */
 export class MemoryMailboxStore implements MailboxStore {
@@ -14,6 +14,20 @@ export class MemoryMailboxStore implements MailboxStore {
       this.#byTopic.set(message.topic, ids)
     }
     ids.add(message.id)
+  }
+
+  async putMany(messages: readonly StoredMessage[], { quota, now }: PutManyOptions): Promise<boolean[]> {
+    // As the SQL store counts: what each sender stored before, plus its earlier messages in the batch.
+    const used = new Map<string, { count: number; bytes: number }>()
+    for (const { sender } of messages) if (!used.has(sender)) used.set(sender, await this.usage(sender, now))
+    const stored = messages.map((message) => {
+      const usage = used.get(message.sender) as { count: number; bytes: number }
+      usage.count += 1
+      usage.bytes += Buffer.byteLength(message.message)
+      return usage.count <= quota.maxCount && usage.bytes <= quota.maxBytes
+    })
+    for (const [index, message] of messages.entries()) if (stored[index]) await this.put(message)
+    return stored
   }
 
   async getMany(ids: readonly string[]): Promise<StoredMessage[]> {

@@ -28,13 +28,15 @@ export async function openPostgresRelay(
 ): Promise<{ store: SqlMailboxStore; cluster: RelayCluster }> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString, max: 16 })
-  // One connection for reading what other instances announced: pushes skip the pool's queue.
+  // A connection for reading what other instances announced (pushes skip the pool's queue) and one
+  // for writing acks (batched, counted as they arrive); pg.Pool replaces a connection that breaks.
   const lookup = new pg.Pool({ connectionString, max: 1 })
-  for (const each of [pool, lookup]) each.on('error', (error) => onError?.(error))
+  const acks = new pg.Pool({ connectionString, max: 1 })
+  for (const each of [pool, lookup, acks]) each.on('error', (error) => onError?.(error))
   const store = await SqlMailboxStore.create(pool as SqlClient, {
     lookup: lookup as SqlClient,
     onClose: async () => {
-      await Promise.all([pool.end(), lookup.end()])
+      await Promise.all([pool.end(), lookup.end(), acks.end()])
     },
   })
   const cluster = await createPostgresCluster({
@@ -44,6 +46,7 @@ export async function openPostgresRelay(
       await client.connect()
       return client
     },
+    acks: acks as SqlClient,
     ...(onError ? { onError } : {}),
     ...(instanceId ? { instanceId } : {}),
   })

@@ -1,5 +1,4 @@
-import type { StoreNotification } from '../cluster/types.js'
-import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+import type { MailboxStore, PendingQuery, PutManyOptions, StoredMessage } from './types.js'
 
 /**
  * A store that is still opening: calls wait for it. It lets the relay take its port before it opens
@@ -14,8 +13,11 @@ export class PendingStore implements MailboxStore {
     ready.catch(() => {})
   }
 
-  put(message: StoredMessage, notify?: StoreNotification): Promise<void> {
-    return this.#ready.then((store) => store.put(message, notify))
+  put(message: StoredMessage): Promise<void> {
+    return this.#ready.then((store) => store.put(message))
+  }
+  putMany(messages: readonly StoredMessage[], options: PutManyOptions): Promise<boolean[]> {
+    return this.#ready.then((store) => store.putMany(messages, options))
   }
   getMany(ids: readonly string[]): Promise<StoredMessage[]> {
     return this.#ready.then((store) => store.getMany(ids))

@@ -1,7 +1,7 @@
-import type { StoreNotification } from '../cluster/types.js'
+import { insertBatch } from './insertBatch.js'
 import { migrateRelaySchema } from './migrate.js'
 import type { SqlClient } from './sql-client.js'
-import type { MailboxStore, PendingQuery, StoredMessage } from './types.js'
+import type { MailboxStore, PendingQuery, PutManyOptions, StoredMessage } from './types.js'
 
 interface MessageRow {
   id: string
@@ -60,30 +60,26 @@ export class SqlMailboxStore implements MailboxStore {
     return new SqlMailboxStore(sql, options)
   }
 
-  async put(message: StoredMessage, notify?: StoreNotification): Promise<void> {
-    const values = [
-      message.id,
-      message.topic,
-      message.message,
-      message.tag,
-      message.publishedAt,
-      message.expiresAt,
-      message.sender,
-      message.attestation ?? null,
-      message.ackedBy,
-    ]
-    const insert = `INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`
-    if (!notify) {
-      await this.#sql.query(insert, values)
-      return
-    }
-    // One round trip: the other instances hear of the message only if this insert stored it.
-    await this.#sql.query(`WITH added AS (${insert} RETURNING id) SELECT pg_notify($10, $11) FROM added`, [
-      ...values,
-      notify.channel,
-      notify.payload,
-    ])
+  async put(message: StoredMessage): Promise<void> {
+    await this.#sql.query(
+      `INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+      [
+        message.id,
+        message.topic,
+        message.message,
+        message.tag,
+        message.publishedAt,
+        message.expiresAt,
+        message.sender,
+        message.attestation ?? null,
+        message.ackedBy,
+      ],
+    )
+  }
+
+  putMany(messages: readonly StoredMessage[], options: PutManyOptions): Promise<boolean[]> {
+    return insertBatch(this.#sql, messages, options)
   }
 
   async getMany(ids: readonly string[]): Promise<StoredMessage[]> {

@@ -87,6 +87,32 @@ describe.each([
     const found = await store.pending({ topics: ['a'.repeat(64)], clientId: 'x', now: 0, limit: 1 })
     expect(found.map((m) => m.id)).toEqual(['kept-1'])
   })
+
+  it("stores a batch in one go, each message within its sender's quota counting its earlier ones in the batch", async () => {
+    const store = await open()
+    const quota = { maxCount: 3, maxBytes: 20 }
+    await store.put(message({ id: 'old', sender: 'did:key:zA', message: 'abcde' }))
+    await store.put(message({ id: 'expired', sender: 'did:key:zA', expiresAt: 1_999 }))
+    const batch = [
+      message({ id: 'a1', sender: 'did:key:zA', message: 'abcde', publishedAt: 2_000 }),
+      message({ id: 'b1', sender: 'did:key:zB', message: 'x'.repeat(21) }),
+      message({ id: 'a2', sender: 'did:key:zA', message: 'abcde', publishedAt: 2_001 }),
+      message({ id: 'a3', sender: 'did:key:zA', message: 'abcde', publishedAt: 2_002 }),
+      message({ id: 'b2', sender: 'did:key:zB', message: 'x'.repeat(20) }),
+      // Stored before: counts as stored (and against the quota, as any publish does).
+      message({ id: 'old', sender: 'did:key:zC', message: 'abcde' }),
+    ]
+    // b2 would fit alone; b1's bytes, refused or not, count against it.
+    expect(await store.putMany(batch, { quota, now: 2_000 })).toEqual([true, false, true, false, false, true])
+    const a = await store.pending({
+      topics: ['a'.repeat(64)],
+      clientId: 'did:key:zReader',
+      now: 2_000,
+      limit: 10,
+    })
+    expect(a.map((m) => m.id).sort()).toEqual(['a1', 'a2', 'old'])
+    expect(await store.putMany([], { quota, now: 2_000 })).toEqual([])
+  })
 })
 
 describe('SqlMailboxStore migration', () => {

@@ -1,4 +1,4 @@
-import type { StoreNotification } from '../cluster/types.js'
+import type { Announcement } from '../cluster/announcement.js'
 
 /** One published message waiting in a topic's mailbox. */
 export interface StoredMessage {
@@ -29,16 +29,38 @@ export interface PendingQuery {
   limit: number
 }
 
+/** How much one sender may have stored and undelivered (not expired) at once. */
+export interface StorageQuota {
+  maxCount: number
+  maxBytes: number
+}
+
+/** How putMany stores a batch of new messages. */
+export interface PutManyOptions {
+  /**
+   * Each message is stored only if its sender stays within the quota, counting what the sender has
+   * stored and not expired plus its earlier messages in the batch (stored or refused).
+   */
+  quota: StorageQuota
+  /** The clock the quota counts unexpired messages by. */
+  now: number
+  /** Relay instances sharing a PostgreSQL server: NOTIFY what was stored, in the same transaction. */
+  announce?: Announcement | undefined
+}
+
 /**
  * Durable per-topic mailboxes. Implementations: {@link MemoryMailboxStore} (tests, benches) and
  * {@link SqlMailboxStore} (PGlite or Postgres, survives restarts).
  */
 export interface MailboxStore {
+  /** Stores a message; storing the same id again changes nothing. */
+  put(message: StoredMessage): Promise<void>
   /**
-   * Stores a message; storing the same id again changes nothing. `notify` (relay instances sharing a
-   * PostgreSQL server) goes out with the insert when the message is new.
+   * Stores new messages (nobody acked yet) in one go, oldest first: the relay's publishes, batched.
+   * Returns, per message, whether it is stored (a message stored before counts) or was refused by the
+   * quota. With `announce`, the messages this call stored are announced in the same transaction.
    */
-  put(message: StoredMessage, notify?: StoreNotification): Promise<void>
+  putMany(messages: readonly StoredMessage[], options: PutManyOptions): Promise<boolean[]>
   /** Messages by id (unexpired or not); the ones gone are left out. */
   getMany(ids: readonly string[]): Promise<StoredMessage[]>
   /** Unexpired messages for the client on the topics, oldest first. */
