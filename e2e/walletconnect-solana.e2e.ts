@@ -57,14 +57,23 @@ describe('WalletConnect: the solana namespace, demo and wallet app through our r
     await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(demo.uri)}`)
     await expect(wallet.page.getByTestId('solana-address').textContent()).resolves.toBe(solanaAccount)
 
-    // The proposal asks for the demo's EVM and Solana networks, with WalletConnect's Solana methods.
+    // The proposal asks for the demo's networks, with WalletConnect's Solana methods.
     const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
     await proposal.getByText('Foyer Demo').waitFor()
     const chains = await proposal
       .getByRole('list', { name: 'Chains' })
       .getByRole('listitem')
       .allTextContents()
-    expect(chains).toEqual(['eip155:31337', 'eip155:31338', solanaMainnetChain, solanaDevnetChain])
+    // The demo's other families ask too: Bitcoin regtest, Polkadot and the Cosmos Hub.
+    expect(chains).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      solanaMainnetChain,
+      solanaDevnetChain,
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'cosmos:cosmoshub-4',
+    ])
     const methods = await proposal
       .getByRole('list', { name: 'Methods' })
       .getByRole('listitem')

@@ -139,4 +139,30 @@ describe('adapter events', () => {
     expect(state.activeNamespace).toBe('eip155')
     expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
+
+  it("a wallet's account or chain change in the namespace the visitor is not on updates it and leaves the page where it is", async () => {
+    const evm = createFakeAdapter()
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      connectors: [createFakeConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana' })],
+    })
+    const foyer = createFoyer({
+      projectId: 'p',
+      networks: [testMainnet, testSolana],
+      adapters: [evm, solana],
+      storage: createMemoryStorage(),
+    })
+    await foyer.connect('Phantom')
+    await foyer.connect('io.foyer.fake')
+    expect(foyer.getState().activeNamespace).toBe('eip155')
+    const moved = '26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6'
+    solana.emit('accountChanged', { address: moved, chainId: testSolana.id, connectorId: 'Phantom' })
+    solana.emit('chainChanged', { chainId: testSolana.id })
+    const state = foyer.getState()
+    expect(state.accounts.solana).toMatchObject({ status: 'connected', address: moved })
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
 })

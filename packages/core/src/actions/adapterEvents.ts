@@ -20,6 +20,14 @@ export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter)
   const refresh = () => {
     void refreshAccount(context)
   }
+  // A wallet event in a namespace the visitor is not on (a WalletConnect session's Bitcoin addresses
+  // changing while the page is on an EVM network) updates that account only: the page stays where it is.
+  const inBackground = () => {
+    const state = context.store.getState()
+    return (
+      state.activeNamespace !== namespace && state.accounts[state.activeNamespace]?.status === 'connected'
+    )
+  }
   const unsubscribers = [
     adapter.on('connectors', ({ connectors }) => {
       context.adapterConnectors.set(namespace, connectors)
@@ -27,6 +35,10 @@ export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter)
     }),
     adapter.on('accountChanged', (connection) => {
       if (!connection.address) return
+      if (inBackground()) {
+        applyConnection(context, namespace, connection, { activate: false })
+        return
+      }
       const { supported } = applyConnection(context, namespace, connection)
       routeForNetwork(context, supported, false)
       refresh()
@@ -35,11 +47,12 @@ export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter)
       const account = context.store.getState().accounts[namespace]
       // Without a connection there is no wallet network to follow.
       if (account?.status !== 'connected' || !account.address || !account.connectorId) return
-      const { supported } = applyConnection(context, namespace, {
-        address: account.address,
-        chainId,
-        connectorId: account.connectorId,
-      })
+      const connection = { address: account.address, chainId, connectorId: account.connectorId }
+      if (inBackground()) {
+        applyConnection(context, namespace, connection, { activate: false })
+        return
+      }
+      const { supported } = applyConnection(context, namespace, connection)
       routeForNetwork(context, supported, false)
       refresh()
     }),

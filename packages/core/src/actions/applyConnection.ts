@@ -64,11 +64,14 @@ function walletAccountsOf(
 /**
  * Records a live connection: account, selected network (placeholder when unsupported), storage.
  * Keeps the balance and profile when the address did not change, so a chain event does not blank them.
+ * With `activate: false` (a wallet's event in a namespace the visitor is not on) only that namespace's
+ * account changes: the selected network and the active namespace stay.
  */
 export function applyConnection(
   context: FoyerContext,
   namespace: ChainNamespace,
   connection: AdapterConnection,
+  { activate = true }: { activate?: boolean } = {},
 ): { network: CaipNetwork; supported: boolean } {
   const { network, supported } = resolveWalletNetwork(context, namespace, connection.chainId)
   const state = context.store.getState()
@@ -92,11 +95,10 @@ export function applyConnection(
   }
   context.store.setState({
     accounts: { ...state.accounts, [namespace]: account },
-    caipNetwork: network,
-    activeNamespace: namespace,
+    ...(activate ? { caipNetwork: network, activeNamespace: namespace } : {}),
   })
   context.storage.setConnectedConnectorId(namespace, connection.connectorId)
-  if (supported) context.storage.setLastChainId(network.caipNetworkId)
+  if (supported && activate) context.storage.setLastChainId(network.caipNetworkId)
   return { network, supported }
 }
 
