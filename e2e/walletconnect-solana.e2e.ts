@@ -4,7 +4,8 @@
 import { solanaTestAccounts, testAccounts } from '@foyer/devnet'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
-import { type Page, useBrowser } from './support/browser.js'
+import { useBrowser } from './support/browser.js'
+import { chooseNetwork, openDemoPairing } from './support/pairing.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -25,30 +26,7 @@ async function lamports(address: string): Promise<bigint> {
   return BigInt(((await response.json()) as { result: { value: number } }).result.value)
 }
 
-async function chooseNetwork(page: Page, from: RegExp, to: RegExp) {
-  await page.getByRole('button', { name: from }).click()
-  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-}
-
-/** The demo on ConnectingWalletConnect; returns the pairing URI the visitor copies. */
-async function openPairing() {
-  const demo = await newPage({
-    init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
-  })
-  await demo.page.goto(urls().demo)
-  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await demo.page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'WalletConnect' })
-    .click()
-  const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
-  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await demo.page.getByText('Link copied').waitFor()
-  const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return { ...demo, uri }
-}
+const openPairing = () => openDemoPairing(newPage, urls().demo)
 
 describe('WalletConnect: the solana namespace, demo and wallet app through our relay', () => {
   it('pairs EVM and Solana at once; the Solana account shows its SOL, signs a message the demo verifies, and sends 0.25 SOL', async () => {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { cosmosTestKey, polkadotTestKey } from '../apps/wallet/src/keys/testKeys.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { chooseNetwork, openDemoPairing } from './support/pairing.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -21,11 +22,6 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)
 const dot = polkadotTestKey.polkadotAddress
 const atom = cosmosTestKey.address
 const btc = bitcoinTestAccounts[7]?.payment.address ?? ''
-
-async function chooseNetwork(page: Page, from: RegExp, to: RegExp) {
-  await page.getByRole('button', { name: from }).click()
-  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-}
 
 /** Signs `message` in the demo, approves it in the wallet app, and returns the signature the demo verified. */
 async function signAndApprove(demo: Page, wallet: Page, address: string, message: string, method: string) {
@@ -50,20 +46,8 @@ const adr036 = (signer: string, message: string) => ({
 
 describe('WalletConnect: polkadot, cosmos and bip122 namespaces, demo and wallet app through our relay', () => {
   it('pairs all namespaces at once and signs in each; the signatures verify', async () => {
-    const demo = await newPage({
-      init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
-    })
-    await demo.page.goto(urls().demo)
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await demo.page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: 'WalletConnect' })
-      .click()
-    const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    await demo.page.getByText('Link copied').waitFor()
-    const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
+    const demo = await openDemoPairing(newPage, urls().demo)
+    const { uri } = demo
 
     const wallet = await newPage()
     await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(uri)}`)

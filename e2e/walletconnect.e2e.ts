@@ -4,6 +4,7 @@ import { testAccounts } from '@foyer/devnet'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { openDemoPairing } from './support/pairing.js'
 import { restartService } from './support/stack.js'
 
 const { newPage, urls } = useBrowser()
@@ -11,26 +12,7 @@ const { newPage, urls } = useBrowser()
 const walletAccount = testAccounts[8].address
 const shortAddress = `${walletAccount.slice(0, 4)}…${walletAccount.slice(-6)}`
 
-/** The demo with the modal on the ConnectingWalletConnect view; returns the pairing URI the visitor copies. */
-async function openPairing() {
-  const demo = await newPage({
-    init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
-  })
-  // Every request the demo makes, to show none leaves the local stack (no hosted Verify API either).
-  const hosts = new Set<string>()
-  demo.page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
-  await demo.page.goto(urls().demo)
-  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('button', { name: 'WalletConnect' }).click()
-  const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
-  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await demo.page.getByText('Link copied').waitFor()
-  const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return { ...demo, dialog, uri, hosts }
-}
+const openPairing = () => openDemoPairing(newPage, urls().demo)
 
 /** The wallet app with the pairing URI, showing the demo's proposal. */
 async function openWallet(uri: string) {

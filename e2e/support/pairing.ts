@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+type NewPage = (options?: {
+  init?: (context: BrowserContext) => Promise<void>
+}) => Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }>
+
+/**
+ * The demo with the modal on ConnectingWalletConnect; returns the pairing URI the visitor copies (Copy link),
+ * the WalletConnect dialog, and every host the page asked (to show none leaves the local stack).
+ */
+export async function openDemoPairing(newPage: NewPage, demoUrl: string) {
+  const demo = await newPage({
+    init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+  })
+  const hosts = new Set<string>()
+  demo.page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+  await demo.page.goto(demoUrl)
+  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await demo.page.getByText('Link copied').waitFor()
+  const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return { ...demo, dialog, uri, hosts }
+}
+
+/** Picks another network in the modal's Networks view, from the page's network button. */
+export async function chooseNetwork(page: Page, from: RegExp, to: RegExp) {
+  await page.getByRole('button', { name: from }).click()
+  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+}
