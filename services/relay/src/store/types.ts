@@ -30,7 +30,7 @@ export interface PendingQuery {
 }
 
 /** How much one sender may have stored and undelivered (not expired) at once. */
-export interface StorageQuota {
+interface StorageQuota {
   maxCount: number
   maxBytes: number
 }
