@@ -1,6 +1,7 @@
 // `npm run bench` (services/relay): starts the relay in processes of its own and prints throughput and
 // publish-to-push latency with 1,000 websocket clients on loopback, for each store, and on PostgreSQL
-// for one instance and for two behind nginx (every message crossing between them).
+// for one instance and for two behind nginx: every message crossing between them, and (the same
+// topology without the crossing) every pair on one instance.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,8 +19,9 @@ const { values } = parseArgs({
     messages: { type: 'string', default: '20' },
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '1' },
-    store: { type: 'string', default: 'memory,pglite,postgres,cluster' },
+    store: { type: 'string', default: 'memory,pglite,postgres,cluster,cluster-local' },
   },
 })
 const clients = Number(values.clients)
@@ -31,18 +33,23 @@ const options: Omit<BenchOptions, 'url' | 'placement'> = {
   clients,
   messagesPerClient: Number(values.messages),
   pacedMessagesPerClient: Math.max(1, Math.round((rate * Number(values.seconds)) / clients)),
-  warmupMessages: 2,
+  // Enough for V8 to finish optimizing the hot paths before measuring: with two messages per
+  // client it was still compiling during the saturated pass, more so in two relay processes than one.
+  warmupMessages: Number(values.warmup),
   rate,
 }
 if (!Number.isInteger(options.messagesPerClient) || options.messagesPerClient < 1)
   throw new Error('--messages must be >= 1')
 if (!(rate > 0)) throw new Error('--rate must be > 0')
+if (!Number.isInteger(options.warmupMessages) || options.warmupMessages < 0)
+  throw new Error('--warmup must be >= 0')
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be >= 1')
 
 const stores = values.store.split(',')
 // One PostgreSQL server for every run on it: the one-instance and two-instance figures share it.
 let postgres: RunningPostgres | undefined
-if (stores.includes('postgres') || stores.includes('cluster')) postgres = await startPostgres()
+if (stores.some((store) => store.startsWith('postgres') || store.startsWith('cluster')))
+  postgres = await startPostgres()
 const results: Array<{ store: string; result: BenchResult }> = []
 try {
   for (let round = 1; round <= rounds; round++) {
@@ -52,11 +59,14 @@ try {
       console.log(formatBenchLine(labelOf(store), result, rate))
     }
   }
-  const ratios = formatRatios(
-    results.filter(({ store }) => store === 'postgres').map(({ result }) => result),
-    results.filter(({ store }) => store === 'cluster').map(({ result }) => result),
-  )
-  if (ratios) console.log(ratios)
+  const of = (name: string) => results.filter(({ store }) => store === name).map(({ result }) => result)
+  for (const [what, baseline] of [
+    ['one instance', 'postgres'],
+    ['pairs on one of the two instances', 'cluster-local'],
+  ] as const) {
+    const ratios = formatRatios(what, of(baseline), of('cluster'))
+    if (ratios) console.log(ratios)
+  }
 } finally {
   await postgres?.stop()
 }
@@ -64,12 +74,15 @@ try {
 function labelOf(store: string): string {
   if (store === 'postgres') return 'relay (postgres, one instance behind nginx)'
   if (store === 'cluster') return 'relay (postgres, two instances behind nginx)'
+  if (store === 'cluster-local') return 'relay (postgres, two instances behind nginx, pairs on one instance)'
   return `relay (${store} store)`
 }
 
 async function benchOne(store: string): Promise<BenchResult> {
-  if (store === 'postgres' || store === 'cluster') {
-    return benchOnPostgres(postgres as RunningPostgres, store === 'cluster' ? 2 : 1, options)
+  if (store === 'postgres') return benchOnPostgres(postgres as RunningPostgres, 1, options)
+  if (store === 'cluster' || store === 'cluster-local') {
+    const pairing = store === 'cluster' ? 'across' : 'within'
+    return benchOnPostgres(postgres as RunningPostgres, 2, { ...options, pairing })
   }
   if (store !== 'memory' && store !== 'pglite') throw new Error(`unknown --store ${store}`)
   const stateDir = store === 'pglite' ? await mkdtemp(join(tmpdir(), 'foyer-relay-bench-')) : undefined

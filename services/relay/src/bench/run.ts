@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
-import { pairAcross } from './pairs.js'
+import { pairAcross, pairWithin } from './pairs.js'
 
 export interface BenchOptions {
   url: string
@@ -13,8 +13,10 @@ export interface BenchOptions {
   warmupMessages: number
   /** Messages per second, all clients together, in the paced pass. */
   rate: number
-  /** Which instance each topic's subscriber is on; the bench then pairs clients across instances. */
+  /** Which instance each topic's subscriber is on; the bench then pairs clients by it. */
   placement?: (topics: readonly string[]) => Promise<ReadonlyMap<string, string>>
+  /** Pair clients on different instances (every message crosses; the default) or on the same one. */
+  pairing?: 'across' | 'within'
 }
 
 /** One pass: publish-to-push latencies (ms) and how long it took from its first publish to its last push. */
@@ -52,7 +54,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   await Promise.all(clients.map((client, i) => client.call('irn_subscribe', { topic: topics[i] })))
   // Round-robin does not promise that neighbours land apart: ask where each one is, then pair.
   const placement = options.placement ? await options.placement(topics) : new Map<string, string>()
-  const { partner, across } = pairAcross(topics.map((topic) => placement.get(topic) ?? ''))
+  const pairs = options.pairing === 'within' ? pairWithin : pairAcross
+  const { partner, across } = pairs(topics.map((topic) => placement.get(topic) ?? ''))
   const bench = new Deliveries(clients)
   const target = (i: number) => topics[partner[i] ?? i] as string
 

@@ -12,13 +12,16 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * The issue's target, round by round: the two-instance p99 (every message crossing) over the
- * one-instance p99 of the same round, saturated and paced. Undefined without both runs.
+ * The issue's target, round by round: the p99 of the two-instance run where every message crosses
+ * over the p99 of `baseline` (named by `what`) in the same round, saturated and paced. Undefined
+ * without both runs.
  */
 export function formatRatios(
-  same: readonly BenchResult[],
+  what: string,
+  baseline: readonly BenchResult[],
   cross: readonly BenchResult[],
 ): string | undefined {
+  const same = baseline
   const rounds = Math.min(same.length, cross.length)
   if (rounds === 0) return undefined
   const pass = (name: 'saturated' | 'paced') => {
@@ -29,5 +32,5 @@ export function formatRatios(
     return `${name} ${ratios.map(times).join(' ')}${spread}`
   }
   const label = rounds > 1 ? `${rounds} rounds` : 'one round'
-  return `p99, two instances / one instance (${label}): ${pass('saturated')}; ${pass('paced')}`
+  return `p99, crossing / ${what} (${label}): ${pass('saturated')}; ${pass('paced')}`
 }
