@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PORTS, portOf } from './ports.mjs'
 import { backoffMs } from './stack/backoff.mjs'
-import { accepts, answersJsonRpc, isFree } from './stack/probes.mjs'
+import { killChild, stopChild } from './stack/children.mjs'
+import { checkPorts } from './stack/portCheck.mjs'
+import { accepts, answersJsonRpc } from './stack/probes.mjs'
 import { serveStartingPage } from './stack/startingPage.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -255,23 +257,6 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
   ]
 }
 
-export class PortBusyError extends Error {
-  constructor(port, envName) {
-    super(`Port ${port} is busy (set ${envName} to use another port)`)
-    this.name = 'PortBusyError'
-    this.port = port
-  }
-}
-
-/** Throws PortBusyError for the first busy port of the stack. */
-export async function checkPorts(services) {
-  for (const service of services) {
-    for (const { name, port } of service.ports) {
-      if (!(await isFree(port))) throw new PortBusyError(port, PORTS[name].env)
-    }
-  }
-}
-
 /**
  * Starts every service, resolves once all their ports accept connections. Deferred services (the
  * apps) start last; until then their ports serve a "starting" page.
@@ -409,33 +394,4 @@ export async function startStack({
     await waitForPorts(entry)
   }
   return { children, stop, restart }
-}
-
-function killChild(child) {
-  if (child.exited) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    signalGroup(child, 'SIGKILL')
-  })
-}
-
-function stopChild(child) {
-  if (child.exited) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      signalGroup(child, 'SIGKILL') // leftovers in the group (a grandchild that ignored SIGTERM)
-      resolve()
-    })
-    signalGroup(child, 'SIGTERM')
-  })
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // already gone
-  }
 }

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { portOf } from './ports.mjs'
-import { checkPorts, PortBusyError, type StackService, stackServices, startStack } from './stack.mjs'
+import { checkPorts, PortBusyError } from './stack/portCheck.mjs'
+import { type StackService, stackServices, startStack } from './stack.mjs'
 
 const servers: Server[] = []
 afterEach(() => {
