@@ -95,6 +95,7 @@ export {
   USER_REJECTED_MESSAGE,
 } from './errors/toUserMessage.js'
 export type * from './instance/types.js'
+export type * from './messages/types.js'
 export type { NameActions } from './names/actions.js'
 export {
   AccountNameError,
