@@ -84,6 +84,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     profileCache: new Map(),
     portfolioCache: new Map(),
     directoryWallets: new Map(),
+    caches: {},
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
     refreshAccount: () => refreshAccount(context),

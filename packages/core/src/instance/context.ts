@@ -10,6 +10,7 @@ import type { TokenBalance } from '../types/portfolio.js'
 import type { Wallet } from '../types/wallet.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
+import type { InstanceCaches } from './caches.js'
 import type { ResolvedOptions } from './types.js'
 
 export interface CacheEntry<T> {
@@ -36,6 +37,8 @@ export interface FoyerContext {
   pendingAlert: Alert | undefined
   /** Directory wallets met so far (featured, recommended, looked up), by id. */
   directoryWallets: Map<string, Wallet>
+  /** The on-demand features' requests on their way and answers kept, made on first use. */
+  caches: InstanceCaches
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
   /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
   refreshAccount(): Promise<void>

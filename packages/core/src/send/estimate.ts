@@ -2,9 +2,6 @@ import { formatAmount, parseAmount } from './amount.js'
 import { activeAccount, patchSend, type SendContext, tokenContract } from './sendContext.js'
 import { tokenBalance } from './validate.js'
 
-// Per instance: only the latest estimate may write, an older one finishing late is dropped.
-const sequences = new WeakMap<SendContext['store'], number>()
-
 /** A typed amount that is not a positive number the token can hold; an empty one is merely missing. */
 export const isIncorrectAmount = (text: string, parsed: bigint | undefined) =>
   text.trim() !== '' && (parsed === undefined || parsed === 0n)
@@ -23,8 +20,9 @@ export async function estimateSend(context: SendContext, override?: { amount?: b
   if (!account?.adapter.estimateSend || !token || token.chainId !== account.network.caipNetworkId) return
   const decimals = Number(token.quantity.decimals)
   const typed = parseAmount(sendTokenAmount, decimals)
-  const sequence = (sequences.get(context.store) ?? 0) + 1
-  sequences.set(context.store, sequence)
+  // Only the latest estimate may write: an older one finishing late is dropped.
+  const sequence = (context.caches.sendEstimate ?? 0) + 1
+  context.caches.sendEstimate = sequence
   // 'abc' or '0' is no amount to put a fee on: none shows (the form says 'Incorrect amount').
   if (override?.amount === undefined && isIncorrectAmount(sendTokenAmount, typed)) {
     patchSend(context, { estimating: false, gas: undefined })
@@ -41,7 +39,7 @@ export async function estimateSend(context: SendContext, override?: { amount?: b
       token: tokenContract(token),
       network,
     })
-    if (sequences.get(context.store) !== sequence) return
+    if (context.caches.sendEstimate !== sequence) return
     const feeText = formatAmount(fee, network.nativeCurrency.decimals)
     const price = context.store
       .getState()
@@ -57,7 +55,7 @@ export async function estimateSend(context: SendContext, override?: { amount?: b
       },
     })
   } catch {
-    if (sequences.get(context.store) !== sequence) return
+    if (context.caches.sendEstimate !== sequence) return
     patchSend(context, { estimating: false, gas: undefined })
   }
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { InvalidOptionError } from '../errors/errors.js'
-import { activeAccount, patchSend, receiverVerdicts, type SendContext } from './sendContext.js'
+import { activeAccount, patchSend, type SendContext } from './sendContext.js'
 import { isNameLike, SEND_MESSAGES, toReceiverAddress } from './validate.js'
 
 const receiverSchema = z.string()
@@ -21,7 +21,7 @@ export async function setSendReceiver(context: SendContext, input: unknown): Pro
   if (!parsed.success) throw new InvalidOptionError('send.receiver', 'must be a string')
   const receiver = parsed.data.slice(0, 300)
   const stillCurrent = () => context.store.getState().send.receiverAddress === receiver
-  receiverVerdicts.delete(context.store)
+  context.caches.receiverVerdict = undefined
   const account = activeAccount(context.store.getState(), context)
   const namespace = context.store.getState().activeNamespace
   const typed = toReceiverAddress(receiver, namespace)
@@ -61,7 +61,7 @@ export async function setSendReceiver(context: SendContext, input: unknown): Pro
     }
     // An older lookup finishing late must not judge the receiver typed since.
     if (!stillCurrent()) return
-    if (verdict) receiverVerdicts.set(context.store, { receiver, error: verdict })
+    if (verdict) context.caches.receiverVerdict = { receiver, error: verdict }
     patchSend(context, { resolving: false, resolvedReceiverAddress: resolved })
   }
   if (!resolved || !account.adapter.getProfile) return

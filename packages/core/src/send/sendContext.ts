@@ -9,12 +9,6 @@ import { sendInputError } from './validate.js'
 
 export type SendContext = FoyerContext
 
-/** The receiver lookup's verdict per instance: an error text for the receiver it was about. */
-export const receiverVerdicts = new WeakMap<SendContext['store'], { receiver: string; error: string }>()
-
-// Stores whose connection the Send code watches (subscribed once, when the form is first touched).
-const watched = new WeakSet<SendContext['store']>()
-
 /** The network and address a form belongs to: when either changes, the form is stale. */
 const connectionKey = (state: FoyerState) =>
   `${state.caipNetwork?.caipNetworkId}|${state.accounts[state.activeNamespace]?.address?.toLowerCase()}`
@@ -24,16 +18,15 @@ const connectionKey = (state: FoyerState) =>
  * Send is open: a token or receiver picked on one chain must never go out on another.
  */
 function watchConnection(context: SendContext): void {
-  if (watched.has(context.store)) return
-  watched.add(context.store)
-  context.store.subscribe((state, previous) => {
+  // Subscribed once per instance, when the form is first touched; destroy() ends it.
+  context.caches.unwatchSend ??= context.store.subscribe((state, previous) => {
     if (connectionKey(state) !== connectionKey(previous)) clearSendForm(context)
   })
 }
 
 /** Clears the form (after a send, or when the visitor leaves it); `sent` is kept. */
 export function clearSendForm(context: SendContext): void {
-  receiverVerdicts.delete(context.store)
+  context.caches.receiverVerdict = undefined
   // What was sent stays: Activity still names those receivers.
   context.store.setState({ send: { ...emptySendState(), sent: context.store.getState().send.sent } })
 }
@@ -52,7 +45,7 @@ export function patchSend(context: SendContext, patch: Partial<SendState>): void
     next.hash = undefined
     next.error = undefined
   }
-  const verdict = receiverVerdicts.get(context.store)
+  const verdict = context.caches.receiverVerdict
   next.inputError = sendInputError({
     token: next.token,
     amount: next.sendTokenAmount,
