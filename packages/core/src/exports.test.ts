@@ -135,6 +135,7 @@ it('exports', async () => {
       "swapActions",
       "toCaipAddress",
       "toCaipNetworkId",
+      "toErrorMessage",
       "toRoute",
       "toRpcError",
       "toTypedError",
@@ -142,6 +143,7 @@ it('exports', async () => {
       "tokenImageUrl",
       "v",
       "validateAccountName",
+      "walk",
       "walletImageUrl",
       "watchWalletRegistry",
     ]

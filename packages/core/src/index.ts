@@ -1,3 +1,15 @@
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+  type ErrorCode,
+  type ErrorMessage,
+  type ErrorMessageId,
+  type ErrorMessageParams,
+  type FoyerErrorCode,
+  type FoyerErrorMessageId,
+  walk,
+} from '@foyer/errors'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export { adapterStorageSchema, parseAdapterOptions } from './adapter/options.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
@@ -8,7 +20,12 @@ export {
   watchWalletRegistry,
 } from './adapter/walletRegistry.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
-export { InvalidResponseError, ServiceUnavailableError } from './api/errors.js'
+export {
+  InvalidResponseError,
+  type InvalidResponseErrorType,
+  ServiceUnavailableError,
+  type ServiceUnavailableErrorType,
+} from './api/errors.js'
 export { assetImageUrl, tokenImageUrl, walletImageUrl } from './api/url.js'
 export {
   BALANCE_CACHE_MS,
@@ -31,7 +48,7 @@ export {
 export { createFoyer } from './createFoyer.js'
 export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
 export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
-export { EmbeddedWalletError } from './embeddedWallet/errors.js'
+export { EmbeddedWalletError, type EmbeddedWalletErrorType } from './embeddedWallet/errors.js'
 export type {
   EmbeddedAccountType,
   EmbeddedWallet,
@@ -41,55 +58,93 @@ export type {
   SocialLoginProvider,
   SocialLoginState,
 } from './embeddedWallet/types.js'
-export { BaseError, type BaseErrorParameters, type FoyerErrorCode } from './errors/base.js'
 export {
   AdapterNotFoundError,
+  type AdapterNotFoundErrorType,
   ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
   ConnectError,
+  type ConnectErrorType,
   ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
   DisconnectError,
+  type DisconnectErrorType,
   HttpRequestError,
+  type HttpRequestErrorType,
   InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
   InvalidOptionError,
+  type InvalidOptionErrorType,
   InvalidRouteError,
+  type InvalidRouteErrorType,
   SiwxOptionConflictError,
+  type SiwxOptionConflictErrorType,
   UnknownError,
+  type UnknownErrorType,
   UnsupportedChainError,
+  type UnsupportedChainErrorType,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
 } from './errors/errors.js'
 export {
   AtomicityNotSupportedError,
+  type AtomicityNotSupportedErrorType,
   AtomicReadyWalletRejectedUpgradeError,
+  type AtomicReadyWalletRejectedUpgradeErrorType,
   BundleTooLargeError,
+  type BundleTooLargeErrorType,
   ChainDisconnectedError,
+  type ChainDisconnectedErrorType,
   DuplicateIdError,
+  type DuplicateIdErrorType,
   InternalRpcError,
+  type InternalRpcErrorType,
   InvalidInputRpcError,
+  type InvalidInputRpcErrorType,
   InvalidParamsRpcError,
+  type InvalidParamsRpcErrorType,
   InvalidRequestRpcError,
+  type InvalidRequestRpcErrorType,
   JsonRpcVersionUnsupportedError,
+  type JsonRpcVersionUnsupportedErrorType,
   LimitExceededRpcError,
+  type LimitExceededRpcErrorType,
   MethodNotFoundRpcError,
+  type MethodNotFoundRpcErrorType,
   MethodNotSupportedRpcError,
+  type MethodNotSupportedRpcErrorType,
   ParseRpcError,
+  type ParseRpcErrorType,
   ProviderDisconnectedError,
+  type ProviderDisconnectedErrorType,
   ResourceNotFoundRpcError,
+  type ResourceNotFoundRpcErrorType,
   ResourceUnavailableRpcError,
+  type ResourceUnavailableRpcErrorType,
   RPC_ERROR_CLASSES,
   RpcError,
+  type RpcErrorType,
   SwitchChainError,
+  type SwitchChainErrorType,
   TransactionRejectedRpcError,
+  type TransactionRejectedRpcErrorType,
   toRpcError,
   UnauthorizedProviderError,
+  type UnauthorizedProviderErrorType,
   UnknownBundleIdError,
+  type UnknownBundleIdErrorType,
   UnsupportedChainIdError,
+  type UnsupportedChainIdErrorType,
   UnsupportedNonOptionalCapabilityError,
+  type UnsupportedNonOptionalCapabilityErrorType,
   UnsupportedProviderMethodError,
+  type UnsupportedProviderMethodErrorType,
 } from './errors/rpc.js'
 export { toTypedError } from './errors/toTypedError.js'
 export {
   FALLBACK_ERROR_MESSAGE,
   isUserRejection,
+  toErrorMessage,
   toUserMessage,
   USER_REJECTED_CODES,
   USER_REJECTED_MESSAGE,
@@ -161,7 +216,7 @@ export { COOKIE_MAX_AGE_S, parseCookieHeader } from './storage/cookies.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export { type SwapActions, swapActions } from './swap/actions.js'
-export { SwapError } from './swap/errors.js'
+export { SwapError, type SwapErrorType } from './swap/errors.js'
 export { emptySwapState } from './swap/state.js'
 export type * from './swap/types.js'
 export type * from './types/connector.js'

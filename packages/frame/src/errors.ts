@@ -1,39 +1,24 @@
-// Errors of the frame protocol. The messages are §8's texts; `code` names the case for programs.
+import { BaseError, type BaseErrorParameters, type FoyerErrorCode } from '@foyer/errors'
 
-export type FrameErrorCode =
-  | 'FRAME_LOAD_FAILED'
-  | 'FRAME_READY_TIMEOUT'
-  | 'FRAME_REQUEST_TIMEOUT'
-  | 'FRAME_REQUEST_ABORTED'
-  | 'FRAME_REQUEST_FAILED'
-  | 'FRAME_NOT_SET'
-  | 'FRAME_PARENT_NOT_SET'
-  | 'FRAME_INVALID_REQUEST'
+/** The codes of the embedded wallet's frame (among Foyer's error codes). */
+export type FrameErrorCode = Extract<FoyerErrorCode, `FRAME_${string}`>
 
+export type FrameErrorType = FrameError & { name: 'FrameError' }
 /**
- * A failure of the embedded wallet's frame: `shortMessage` is the text to show (§8), `code` the case.
+ * A failure of the embedded wallet's frame, on Foyer's error root: `code` the case, `messageId` the
+ * text a view shows (§8's wording in the locale tables; a server's own text travels as `text`),
+ * `shortMessage` the same in English for developers.
  *
  * @example
  * try { await transport.request('CONNECT_OTP', { otp }) }
- * catch (error) { if (error instanceof FrameError && error.code === 'FRAME_REQUEST_FAILED') show(error.shortMessage) }
+ * catch (error) { if (error instanceof FrameError && error.code === 'FRAME_REQUEST_FAILED') show(error.messageId) }
  */
-export class FrameError extends Error {
+export class FrameError extends BaseError {
   override name = 'FrameError'
-  readonly code: FrameErrorCode
-  readonly shortMessage: string
-  readonly details: string | undefined
+  declare readonly code: FrameErrorCode
 
-  constructor(
-    code: FrameErrorCode,
-    shortMessage: string,
-    options: { details?: string | undefined; cause?: unknown } = {},
-  ) {
-    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
-      cause: options.cause,
-    })
-    this.code = code
-    this.shortMessage = shortMessage
-    this.details = options.details
+  constructor(code: FrameErrorCode, shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(code, shortMessage, parameters)
   }
 }
 

@@ -69,7 +69,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
 
   const post = (message: unknown) => {
     if (!win.parent || win.parent === win)
-      throw new FrameError('FRAME_PARENT_NOT_SET', FRAME_MESSAGES.parentNotSet)
+      throw new FrameError('FRAME_PARENT_NOT_SET', FRAME_MESSAGES.parentNotSet, {
+        messageId: 'errorFrameParentNotSet',
+      })
     win.parent.postMessage(message, parentOrigin)
   }
   const isAllowed = () => {

@@ -8,7 +8,13 @@ export {
   type FrameEip1193Provider,
   ProviderRpcError,
 } from './eip1193Provider.js'
-export { FRAME_MESSAGES, FrameError, type FrameErrorCode, type FrameTimeoutReason } from './errors.js'
+export {
+  FRAME_MESSAGES,
+  FrameError,
+  type FrameErrorCode,
+  type FrameErrorType,
+  type FrameTimeoutReason,
+} from './errors.js'
 export {
   EMAIL_LOGIN_COOLDOWN_MS,
   FRAME_EVENTS,

@@ -128,7 +128,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   ready.catch(() => {})
 
   iframe.addEventListener('error', () =>
-    failReady(new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed)),
+    failReady(
+      new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed, { messageId: 'errorFrameLoadFailed' }),
+    ),
   )
 
   const settle = (id: string) => {
@@ -145,8 +147,12 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     settle(id)
     entry.reject(
       entry.name === 'RPC_REQUEST'
-        ? new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.rpcAborted)
-        : new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.aborted),
+        ? new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.rpcAborted, {
+            messageId: 'errorRequestAborted',
+          })
+        : new FrameError('FRAME_REQUEST_ABORTED', FRAME_MESSAGES.aborted, {
+            messageId: 'somethingWentWrong',
+          }),
     )
   }
   const abort = () => {
@@ -190,8 +196,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     settle(message.id)
     if (kind.ok) entry.resolve(message.payload)
     else {
-      const text = (message.payload as { message?: string }).message || FRAME_MESSAGES.errorWithoutMessage
-      entry.reject(new FrameError('FRAME_REQUEST_FAILED', text))
+      // The secure site's own text (a wrong code, a cooldown) is shown as it is.
+      const text = (message.payload as { message?: string }).message
+      entry.reject(
+        new FrameError(
+          'FRAME_REQUEST_FAILED',
+          text || FRAME_MESSAGES.errorWithoutMessage,
+          text ? { messageId: 'text', messageParams: { text } } : {},
+        ),
+      )
     }
   }
   win.addEventListener('message', onMessage)
@@ -209,8 +222,10 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
         payload,
       )
-      throw new FrameError('FRAME_INVALID_REQUEST', value === undefined ? 'Required' : 'Invalid input', {
+      const missing = value === undefined
+      throw new FrameError('FRAME_INVALID_REQUEST', missing ? 'Required' : 'Invalid input', {
         details: `${name}: ${path.join('.') || 'payload'}`,
+        messageId: missing ? 'errorRequired' : 'errorInvalidInput',
       })
     }
     const id = randomId()
@@ -232,7 +247,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
           const target = iframe.contentWindow
           if (!target) {
             settle(id)
-            reject(new FrameError('FRAME_NOT_SET', FRAME_MESSAGES.iframeNotSet))
+            reject(
+              new FrameError('FRAME_NOT_SET', FRAME_MESSAGES.iframeNotSet, { messageId: 'errorFrameNotSet' }),
+            )
             return
           }
           for (const timer of entry.timers.splice(0)) clearTimeout(timer)

@@ -1,6 +1,6 @@
+import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { BaseError } from '../errors/base.js'
 import {
   AdapterNotFoundError,
   ConnectError,

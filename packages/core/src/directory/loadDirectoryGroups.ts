@@ -1,5 +1,5 @@
+import { BaseError } from '@foyer/errors'
 import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
-import { BaseError } from '../errors/base.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { Wallet } from '../types/wallet.js'
 import { fetchWallets, isDirectoryId } from './fetchWallets.js'

@@ -1,8 +1,9 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
+export type EmbeddedWalletErrorType = EmbeddedWalletError & { name: 'EmbeddedWalletError' }
 /**
  * The embedded wallet refused or failed a step (a wrong or expired code, the 30 s cooldown, the secure
- * site's frame not loading); shortMessage is the text the view shows.
+ * site's frame not loading); `messageId` (with `messageParams`) is the text the view shows.
  */
 export class EmbeddedWalletError extends BaseError {
   override name = 'EmbeddedWalletError'

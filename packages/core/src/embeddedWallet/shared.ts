@@ -1,5 +1,5 @@
+import { BaseError } from '@foyer/errors'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
-import { BaseError } from '../errors/base.js'
 import { EmbeddedWalletError } from './errors.js'
 
 /** The embedded wallet signs for EVM chains. */

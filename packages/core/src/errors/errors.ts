@@ -1,51 +1,73 @@
-import { BaseError, type BaseErrorParameters } from './base.js'
+import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
+// Each class: `code` for apps, shortMessage (English, for developers; §8's wording), and the message id a
+// view renders from the locale tables. `XErrorType` names the class with its literal `name`, viem-style.
+
+/** Parameters of a Foyer error whose text is fixed by its class. */
+export type FixedParameters = Omit<BaseErrorParameters, 'messageId' | 'messageParams'>
+
+export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }
 /** The wallet or the visitor declined (EIP-1193 4001, and 5000 which wallets use alike, §8). */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('USER_REJECTED', 'User rejected the request.', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('USER_REJECTED', 'User rejected the request.', { ...parameters, messageId: 'errorUserRejected' })
   }
 }
 
+export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
 /** Switching failed and adding the chain to the wallet failed too (§8). */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
+      ...parameters,
+      messageId: 'errorChainNotSupported',
+    })
   }
 }
 
+export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
 /** The wallet is on a network the app did not request (§8 'Unsupported chain'). */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('UNSUPPORTED_CHAIN', 'Unsupported chain', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('UNSUPPORTED_CHAIN', 'Unsupported chain', { ...parameters, messageId: 'errorUnsupportedChain' })
   }
 }
 
+export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
+/** No adapter serves the namespace asked for (§8 'Adapter not found'). */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('ADAPTER_NOT_FOUND', 'Adapter not found', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('ADAPTER_NOT_FOUND', 'Adapter not found', { ...parameters, messageId: 'errorAdapterNotFound' })
   }
 }
 
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
+/** No connector has the id asked for. */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('CONNECTOR_NOT_FOUND', 'Connector not found', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('CONNECTOR_NOT_FOUND', 'Connector not found', {
+      ...parameters,
+      messageId: 'errorConnectorNotFound',
+    })
   }
 }
 
+export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
+/** Disconnecting failed (§8 'Failed to disconnect'). */
 export class DisconnectError extends BaseError {
   override name = 'DisconnectError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('DISCONNECT_FAILED', 'Failed to disconnect', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('DISCONNECT_FAILED', 'Failed to disconnect', { ...parameters, messageId: 'disconnectFailed' })
   }
 }
 
-/** An invalid createFoyer option; `option` names it, details say what was wrong. */
+export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
+/** An invalid createFoyer option (a developer's error); `option` names it, details say what was wrong. */
 export class InvalidOptionError extends BaseError {
   override name = 'InvalidOptionError'
   readonly option: string
@@ -55,25 +77,38 @@ export class InvalidOptionError extends BaseError {
   }
 }
 
+export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
 /** A failed HTTP call to a Foyer service (§8 'HTTP status code: {n}'). */
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError'
   readonly status: number
-  constructor(status: number, parameters: BaseErrorParameters = {}) {
-    super('HTTP', `HTTP status code: ${status}`, parameters)
+  constructor(status: number, parameters: FixedParameters = {}) {
+    super('HTTP', `HTTP status code: ${status}`, {
+      ...parameters,
+      messageId: 'errorHttpStatus',
+      messageParams: { status },
+    })
     this.status = status
   }
 }
 
+export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
 /** A string that is not a CAIP-2 network id or CAIP-10 account id (§8 'Invalid CAIP Address'). */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', parameters)
+  constructor(parameters: FixedParameters = {}) {
+    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', {
+      ...parameters,
+      messageId: 'errorInvalidCaipAddress',
+    })
   }
 }
 
-/** A wallet connection failed for a reason other than a rejection; shortMessage is what the view shows. */
+export type ConnectErrorType = ConnectError & { name: 'ConnectError' }
+/**
+ * A wallet connection failed for a reason other than a rejection; `messageId` (with `messageParams`) is
+ * what the view shows, 'An error occurred' when none is given.
+ */
 export class ConnectError extends BaseError {
   override name = 'ConnectError'
   readonly connectorId: string
@@ -83,6 +118,7 @@ export class ConnectError extends BaseError {
   }
 }
 
+export type InvalidRouteErrorType = InvalidRouteError & { name: 'InvalidRouteError' }
 /** A router call named a view that needs route data without giving it, or an unknown view. */
 export class InvalidRouteError extends BaseError {
   override name = 'InvalidRouteError'
@@ -91,7 +127,11 @@ export class InvalidRouteError extends BaseError {
   }
 }
 
-/** Anything a wallet or adapter threw that Foyer has no class for; shortMessage is safe to show. */
+export type UnknownErrorType = UnknownError & { name: 'UnknownError' }
+/**
+ * Anything a wallet or adapter threw that Foyer has no class for. Its view text is 'An error occurred'
+ * unless the parameters name one (a wallet's own short message travels as `text`).
+ */
 export class UnknownError extends BaseError {
   override name = 'UnknownError'
   constructor(shortMessage = 'An error occurred', parameters: BaseErrorParameters = {}) {
@@ -99,6 +139,7 @@ export class UnknownError extends BaseError {
   }
 }
 
+export type SiwxOptionConflictErrorType = SiwxOptionConflictError & { name: 'SiwxOptionConflictError' }
 /** §5: the legacy `siweConfig` and `siwx` are two forms of one setting. */
 export class SiwxOptionConflictError extends BaseError {
   override name = 'SiwxOptionConflictError'

@@ -1,5 +1,5 @@
+import { BaseError } from '@foyer/errors'
 import { describe, expect, it } from 'vitest'
-import { BaseError } from './base.js'
 import { UserRejectedRequestError } from './errors.js'
 import {
   AtomicityNotSupportedError,
@@ -20,6 +20,12 @@ describe('RPC error catalogue', () => {
       4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5750, 5760,
     ])
     expect(new Set([...RPC_ERROR_CLASSES.values()]).size).toBe(codes.length)
+  })
+
+  it('gives every class its own message id for the views', () => {
+    const ids = [...RPC_ERROR_CLASSES.values()].map((errorClass) => new errorClass().messageId)
+    expect(ids.every((id) => id.startsWith('errorRpc'))).toBe(true)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 
   it('maps a thrown code, also from the cause chain, to its named class', () => {

@@ -1,7 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { ChainNotSupportedError, UserRejectedRequestError } from './errors.js'
+import { ServiceUnavailableError } from '../api/errors.js'
+import { ChainNotSupportedError, HttpRequestError, UserRejectedRequestError } from './errors.js'
 import { toTypedError } from './toTypedError.js'
-import { toUserMessage } from './toUserMessage.js'
+import { toErrorMessage, toUserMessage } from './toUserMessage.js'
+
+describe('toErrorMessage', () => {
+  it('gives ids and values, never English, for what a view shows', () => {
+    expect(toErrorMessage({ code: 4001, message: 'MetaMask Tx Signature: User denied' })).toEqual({
+      id: 'errorUserRejected',
+    })
+    expect(toErrorMessage(new Error('wrapped', { cause: { code: 5000 } }))).toEqual({
+      id: 'errorUserRejected',
+    })
+    expect(toErrorMessage(new ChainNotSupportedError())).toEqual({ id: 'errorChainNotSupported' })
+    expect(toErrorMessage(new HttpRequestError(503))).toEqual({
+      id: 'errorHttpStatus',
+      params: { status: 503 },
+    })
+    expect(toErrorMessage(new ServiceUnavailableError('timeout', 'GET /x'))).toEqual({
+      id: 'errorServiceTimeout',
+    })
+  })
+  it("passes a wallet's or library's own short message through as text", () => {
+    expect(toErrorMessage({ shortMessage: 'Insufficient funds', code: -32000 })).toEqual({
+      id: 'text',
+      params: { text: 'Insufficient funds' },
+    })
+  })
+  it('uses the catalogued id of a JSON-RPC code, else errorUnknown', () => {
+    expect(toErrorMessage({ code: -32002, message: 'Already processing' })).toEqual({
+      id: 'errorRpcResourceUnavailable',
+    })
+    expect(toErrorMessage(new Error('ECONNREFUSED 127.0.0.1:8545'))).toEqual({ id: 'errorUnknown' })
+  })
+})
 
 describe('toUserMessage', () => {
   it("maps 4001 and 5000, also deep in the cause chain, to 'User rejected the request.'", () => {
@@ -38,5 +70,14 @@ describe('toTypedError', () => {
     expect(toTypedError({ code: 4902 }).shortMessage).toBe(
       'An error occurred when attempting to switch chain.',
     )
+    expect(toTypedError({ code: 4902 }).messageId).toBe('errorRpcSwitchChain')
+  })
+  it("keeps a foreign error's short message as the view's text, else 'An error occurred'", () => {
+    expect(toTypedError({ shortMessage: 'Insufficient funds' })).toMatchObject({
+      code: 'UNKNOWN',
+      messageId: 'text',
+      messageParams: { text: 'Insufficient funds' },
+    })
+    expect(toTypedError(new Error('ECONNREFUSED'))).toMatchObject({ messageId: 'errorUnknown' })
   })
 })

@@ -1,5 +1,5 @@
+import { BaseError, type ErrorMessage } from '@foyer/errors'
 import { getErrorCode } from '../utils/errorCode.js'
-import { BaseError } from './base.js'
 import { toRpcError } from './rpc.js'
 
 /** Codes wallets use for "the visitor said no" (EIP-1193 4001; 5000 is treated alike, §8). */
@@ -15,19 +15,41 @@ export function isUserRejection(error: unknown): boolean {
   return code !== undefined && USER_REJECTED_CODES.includes(code)
 }
 
+/** A viem-style error's own one-line text (the wallet's or the library's wording), if any. */
+function foreignShortMessage(error: unknown): string | undefined {
+  const short = (error as { shortMessage?: unknown } | null | undefined)?.shortMessage
+  return typeof short === 'string' && short.length > 0 ? short : undefined
+}
+
 /**
- * The §8 text a visitor sees for an error: 'User rejected the request.' for rejections,
- * a Foyer error's shortMessage, a viem-style error's shortMessage, the catalogued text of a JSON-RPC
- * or wallet error code, else 'An error occurred'.
- * Never returns a stack or details, which may hold internals.
+ * What a view shows for an error, as a message id and its values (never English): `errorUserRejected`
+ * for rejections, a Foyer error's own id, a viem-style error's shortMessage as `text` (wording Foyer did
+ * not write), the catalogued id of a JSON-RPC or wallet error code, else `errorUnknown`
+ * ('An error occurred'). Never a stack or details, which may hold internals.
+ *
+ * @example
+ * const { id, params } = toErrorMessage(error) // @foyer/react renders it in the visitor's language
+ */
+export function toErrorMessage(error: unknown): ErrorMessage {
+  if (isUserRejection(error)) return { id: 'errorUserRejected' }
+  if (error instanceof BaseError) {
+    const { messageId: id, messageParams: params } = error
+    return params ? { id, params } : { id }
+  }
+  const short = foreignShortMessage(error)
+  if (short) return { id: 'text', params: { text: short } }
+  const rpc = toRpcError(error)
+  return rpc ? toErrorMessage(rpc) : { id: 'errorUnknown' }
+}
+
+/**
+ * The English one-liner for an error (§8's wording): 'User rejected the request.' for rejections, a
+ * Foyer error's shortMessage, a viem-style error's shortMessage, the catalogued text of a JSON-RPC or
+ * wallet error code, else 'An error occurred'. For logs and developers; a view shows
+ * `toErrorMessage(error)`, which its locale tables translate.
  */
 export function toUserMessage(error: unknown): string {
   if (isUserRejection(error)) return USER_REJECTED_MESSAGE
   if (error instanceof BaseError) return error.shortMessage
-  const short =
-    typeof error === 'object' && error !== null
-      ? (error as { shortMessage?: unknown }).shortMessage
-      : undefined
-  if (typeof short === 'string' && short.length > 0) return short
-  return toRpcError(error)?.shortMessage ?? FALLBACK_ERROR_MESSAGE
+  return foreignShortMessage(error) ?? toRpcError(error)?.shortMessage ?? FALLBACK_ERROR_MESSAGE
 }

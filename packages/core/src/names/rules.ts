@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
 /** §5: letters, digits and hyphens only, at least 4 characters. */
 const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]{4,}$/

@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base.js'
+import { BaseError } from '@foyer/errors'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'

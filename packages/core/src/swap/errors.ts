@@ -1,6 +1,10 @@
-import { BaseError, type BaseErrorParameters } from '../errors/base.js'
+import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
-/** A swap step failed; shortMessage is §8's text ('Failed to check allowance', ...) or the wallet's. */
+export type SwapErrorType = SwapError & { name: 'SwapError' }
+/**
+ * A swap step failed; shortMessage is §8's text ('Failed to check allowance', ...) or the wallet's, and
+ * `messageId` the view's text.
+ */
 export class SwapError extends BaseError {
   override name = 'SwapError'
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {

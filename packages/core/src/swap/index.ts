@@ -3,7 +3,7 @@
  * convert API, quotes as the amount changes, then the allowance, an approval when needed and the swap,
  * each sent by the wallet through the adapter's sendTransaction.
  */
-import { BaseError } from '../errors/base.js'
+import { BaseError } from '@foyer/errors'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'

@@ -2,6 +2,8 @@
  * The pairing flow and session of one instance, loaded with import() on the first connectWalletConnect()
  * or when a stored WalletConnect connection is resynced; the SDK itself loads from here (engine.ts).
  */
+
+import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { setAccount } from '../actions/accountState.js'
 import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
@@ -9,7 +11,6 @@ import { refreshAccount } from '../actions/refreshAccount.js'
 import { resetConnections } from '../actions/resetConnections.js'
 import type { AdapterConnection, ChainAdapter, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_URI_EXPIRY_MS } from '../constants.js'
-import { BaseError } from '../errors/base.js'
 import {
   ConnectError,
   ConnectorNotFoundError,

@@ -1,0 +1,9 @@
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from './baseError.js'
+export type { ErrorCode, FoyerErrorCode } from './codes.js'
+export type {
+  ErrorMessage,
+  ErrorMessageId,
+  ErrorMessageParams,
+  FoyerErrorMessageId,
+} from './messageIds.js'
+export { walk } from './walk.js'
