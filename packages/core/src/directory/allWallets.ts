@@ -1,12 +1,12 @@
-import { BaseError } from '@foyer/errors'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
+import { BaseError } from '../errors/base.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { AllWalletsState, Wallet } from '../types/wallet.js'
 import { fetchWallets } from './fetchWallets.js'
 import { appendUnique } from './walletRules.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store'>
+type Context = Pick<FoyerContext, 'options' | 'store' | 'caches'>
 
 const errorText = (error: unknown) =>
   error instanceof BaseError ? error.shortMessage : 'Something went wrong'
@@ -23,15 +23,13 @@ function directoryFilters(context: Context) {
   }
 }
 
-const inFlight = new WeakMap<Context['store'], Promise<void>>()
-
 /**
  * Loads the next page of 40 (§9) into `state.allWallets`; does nothing once every wallet is
  * loaded, and shares the request when called again while one is on its way. A failure lands in
  * `allWallets.error` (the §8 text); calling again retries that page.
  */
 export function loadMoreWallets(context: Context): Promise<void> {
-  const pending = inFlight.get(context.store)
+  const pending = context.caches.walletsPage
   if (pending) return pending
   const { allWallets } = context.store.getState()
   if (allWallets.count !== undefined && allWallets.wallets.length >= allWallets.count)
@@ -53,12 +51,12 @@ export function loadMoreWallets(context: Context): Promise<void> {
       },
       (error: unknown) => patchAllWallets(context, { loading: false, error: errorText(error) }),
     )
-    .finally(() => inFlight.delete(context.store))
-  inFlight.set(context.store, request)
+    .finally(() => {
+      if (context.caches.walletsPage === request) context.caches.walletsPage = undefined
+    })
+  context.caches.walletsPage = request
   return request
 }
-
-const searches = new WeakMap<Context['store'], AbortController>()
 
 /**
  * Searches the directory by name (§9: up to 100 results) into `state.allWallets.search`. An empty
@@ -67,16 +65,16 @@ const searches = new WeakMap<Context['store'], AbortController>()
 export async function searchWallets(context: Context, query: string): Promise<void> {
   if (typeof query !== 'string') throw new InvalidOptionError('searchWallets', 'takes a string')
   const trimmed = query.trim().slice(0, 100)
-  searches.get(context.store)?.abort()
+  context.caches.walletSearch?.abort()
   const setSearch = (patch: Partial<AllWalletsState['search']>) =>
     patchAllWallets(context, { search: { ...context.store.getState().allWallets.search, ...patch } })
   if (trimmed === '') {
-    searches.delete(context.store)
+    context.caches.walletSearch = undefined
     setSearch({ query: '', wallets: [], loading: false, error: undefined })
     return
   }
   const controller = new AbortController()
-  searches.set(context.store, controller)
+  context.caches.walletSearch = controller
   setSearch({ query: trimmed, loading: true, error: undefined })
   try {
     const answer = await fetchWallets(

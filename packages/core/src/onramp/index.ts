@@ -2,10 +2,9 @@
  * Buying crypto (§4, §7), loaded when the visitor opens Buy: the provider's options and quotes from
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
-
-import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { apiGet, apiPost } from '../api/request.js'
+import { BaseError } from '@foyer/errors'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, pushRoute, toRoute } from '../router/router.js'

@@ -1,8 +1,8 @@
-import { BaseError } from '@foyer/errors'
+import { BaseError } from '../errors/base.js'
 import type { FoyerContext } from '../instance/context.js'
 
 /** `adapters` lets a failed balance request fall back to the chain's native balance. */
-export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'portfolioCache'> &
+export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'portfolioCache' | 'caches'> &
   Partial<Pick<FoyerContext, 'adapters'>>
 
 /** The fetch layer's context aimed at options.blockchainApiUrl instead of the directory. */

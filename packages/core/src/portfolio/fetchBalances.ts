@@ -36,9 +36,6 @@ async function nativeBalance(
   }
 }
 
-// Per instance (keyed by its store), then per account.
-const inFlight = new WeakMap<PortfolioContext['store'], Map<string, Promise<void>>>()
-
 /**
  * Loads the account's token balances on one chain (`GET /v1/account/{address}/balance`) into
  * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
@@ -69,8 +66,8 @@ export function fetchBalances(
     })
     return Promise.resolve()
   }
-  const requests = inFlight.get(context.store) ?? new Map<string, Promise<void>>()
-  inFlight.set(context.store, requests)
+  context.caches.balanceRequests ??= new Map()
+  const requests = context.caches.balanceRequests
   const pending = requests.get(account)
   // A forced refresh (after a send) must not reuse an answer read before the transaction.
   if (pending && !force) return pending

@@ -13,9 +13,6 @@ export interface Identity {
 
 const identityResponseSchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
-// Per instance (keyed by its store), then per `caipNetworkId:address`: the answer and its time.
-const caches = new WeakMap<FoyerContext['store'], Map<string, { at: number; value: Promise<Identity> }>>()
-
 async function lookUp(context: FoyerContext, address: string, caipNetworkId: string): Promise<Identity> {
   try {
     return await apiGet(
@@ -50,8 +47,8 @@ export async function fetchIdentity(
   // Names and avatars are ENS's: other namespaces have none to ask the service for.
   if (!parameters.caipNetworkId.startsWith('eip155:')) return { name: null, avatar: null }
   const key = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
-  const cache = caches.get(context.store) ?? new Map<string, { at: number; value: Promise<Identity> }>()
-  caches.set(context.store, cache)
+  context.caches.identities ??= new Map()
+  const cache = context.caches.identities
   let entry = cache.get(key)
   if (!entry || now() - entry.at >= PROFILE_CACHE_MS) {
     entry = { at: now(), value: lookUp(context, parameters.address, parameters.caipNetworkId) }
@@ -74,7 +71,7 @@ export async function fetchIdentity(
 
 /** Drops the cached identity of `address` on every network, so the next lookup asks again (a new name). */
 export function forgetIdentity(context: FoyerContext, address: string): void {
-  const cache = caches.get(context.store)
+  const cache = context.caches.identities
   if (!cache) return
   for (const key of [...cache.keys()]) if (key.endsWith(`:${address.toLowerCase()}`)) cache.delete(key)
 }
