@@ -1,4 +1,5 @@
-import { cookieStorage, createFoyer } from '@foyer/core'
+import { createFoyer } from '@foyer/core'
+import { cookieStorage } from '@foyer/core/ssr'
 import { EvmAdapter, toCaipNetwork } from '@foyer/evm'
 import { defineChain } from 'viem'
 

@@ -10,6 +10,7 @@ const port = (name, fallback) => process.env[name] || String(fallback)
 // Turbopack has no setting for extra conditions, so each entry point is aliased to its source file.
 const sources = {
   '@foyer/core': 'packages/core/src/index.ts',
+  '@foyer/core/ssr': 'packages/core/src/ssr/index.ts',
   '@foyer/evm': 'packages/evm/src/index.ts',
   '@foyer/react': 'packages/react/src/index.ts',
   '@foyer/frame': 'packages/frame/src/index.ts',

@@ -18,8 +18,8 @@ import { getConnectorGroups } from './rules/connectorGroups.js'
 import { createSendActions } from './send/actions.js'
 import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
-import { persistAddresses } from './ssr/persistAddresses.js'
-import { startNetwork, storedInitialState, withInitialState } from './ssr/serverState.js'
+import { startNetwork } from './ssr/serverState.js'
+import { ssrSupportOf } from './ssr/support.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
 import type { ChainNamespace } from './types/network.js'
@@ -54,19 +54,15 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   )
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
   // With ssr, the store starts from the remembered connection, as the server's render did (getServerState).
-  const remembered = options.ssr ? storedInitialState(storage) : undefined
-
-  const store = createFoyerStore(
-    withInitialState(
-      initialState({
-        network: startNetwork(options, options.ssr ? remembered?.caipNetworkId : storage.getLastChainId()),
-        namespaces: [...adapters.keys()],
-        recentWalletIds: storage.getRecentWalletIds(),
-      }),
-      options.networks,
-      remembered,
-    ),
-  )
+  // That code comes with cookieStorage (resolveOptions checked it is there).
+  const ssr = options.ssr ? ssrSupportOf(options.storage) : undefined
+  const remembered = ssr?.remembered(storage)
+  const fresh = initialState({
+    network: startNetwork(options, ssr ? remembered?.caipNetworkId : storage.getLastChainId()),
+    namespaces: [...adapters.keys()],
+    recentWalletIds: storage.getRecentWalletIds(),
+  })
+  const store = createFoyerStore(ssr ? ssr.withInitialState(fresh, options.networks, remembered) : fresh)
   const timers = createTimers()
   const snackbar = createSnackbarController(store, timers)
   const isMobileOption = options.isMobile
@@ -90,7 +86,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     refreshAccount: () => refreshAccount(context),
   }
 
-  const unsubscribers: (() => void)[] = options.ssr ? [persistAddresses(store, storage)] : []
+  const unsubscribers: (() => void)[] = ssr ? [ssr.persist(store, storage)] : []
   for (const adapter of adapters.values()) {
     adapter.setup({
       networks: options.networks.filter((n) => n.chainNamespace === adapter.namespace),

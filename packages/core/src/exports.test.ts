@@ -13,7 +13,6 @@ it('exports', async () => {
       "BALANCE_CACHE_MS",
       "BaseError",
       "BundleTooLargeError",
-      "COOKIE_MAX_AGE_S",
       "ChainDisconnectedError",
       "ChainNotSupportedError",
       "ConnectError",
@@ -86,12 +85,9 @@ it('exports', async () => {
       "assetImageUrl",
       "canClose",
       "chainIdToCoinType",
-      "cookieStorage",
-      "cookieToInitialState",
       "cosmosHub",
       "createAdapterEmitter",
       "createAdapterStorage",
-      "createCookieStorage",
       "createFoyer",
       "createMemoryStorage",
       "createUnsupportedNetwork",
@@ -124,7 +120,6 @@ it('exports', async () => {
       "parseAdapterOptions",
       "parseCaipAddress",
       "parseCaipNetworkId",
-      "parseCookieHeader",
       "polkadot",
       "pushRoute",
       "replaceRoute",
@@ -144,6 +139,7 @@ it('exports', async () => {
       "v",
       "validateAccountName",
       "walk",
+      "walletFailure",
       "walletImageUrl",
       "watchWalletRegistry",
     ]
@@ -166,6 +162,18 @@ it('exports @foyer/core/testing', async () => {
       "testMainnet",
       "testSepolia",
       "testSolana",
+    ]
+  `)
+})
+
+it('exports @foyer/core/ssr', async () => {
+  expect(Object.keys(await import('./ssr/index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "COOKIE_MAX_AGE_S",
+      "cookieStorage",
+      "cookieToInitialState",
+      "createCookieStorage",
+      "parseCookieHeader",
     ]
   `)
 })

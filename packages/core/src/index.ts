@@ -204,15 +204,9 @@ export type {
   SIWXSession,
   SiwxState,
 } from './siwx/types.js'
-export {
-  type CookieToInitialStateOptions,
-  cookieToInitialState,
-  type FoyerInitialState,
-  type StoredConnection,
-} from './ssr/initialState.js'
+// Server rendering's cookies are in @foyer/core/ssr; hydration reads getServerState on any page.
+export type { FoyerInitialState, StoredConnection } from './ssr/initialState.js'
 export { getServerState } from './ssr/serverState.js'
-export { type CookieStorageOptions, cookieStorage, createCookieStorage } from './storage/cookieStorage.js'
-export { COOKIE_MAX_AGE_S, parseCookieHeader } from './storage/cookies.js'
 export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export { type SwapActions, swapActions } from './swap/actions.js'

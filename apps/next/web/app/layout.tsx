@@ -1,4 +1,4 @@
-import { cookieToInitialState } from '@foyer/core'
+import { cookieToInitialState } from '@foyer/core/ssr'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'

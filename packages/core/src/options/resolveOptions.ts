@@ -1,5 +1,6 @@
 import { InvalidOptionError, SiwxOptionConflictError } from '../errors/errors.js'
 import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
+import { ssrSupportOf } from '../ssr/support.js'
 import { issueMessage } from '../validation/issueMessage.js'
 import type { Issue } from '../validation/schema.js'
 import { DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'
@@ -47,6 +48,12 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (options.siwx && options.siweConfig) throw new SiwxOptionConflictError()
   const parsed = optionsSchema.safeParse(options, { error: issueMessage })
   if (!parsed.success) throw toOptionError(parsed.error)
+  // Server rendering's code comes with cookieStorage, so that a page without it carries none.
+  if (options.ssr && !ssrSupportOf(options.storage))
+    throw new InvalidOptionError(
+      'ssr',
+      'needs storage: cookieStorage (or createCookieStorage()) from @foyer/core/ssr',
+    )
 
   return {
     ...options,

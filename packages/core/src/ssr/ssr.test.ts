@@ -109,7 +109,7 @@ describe('getServerState', () => {
     projectId: 'p',
     networks: [testMainnet, testSepolia] as const,
     adapters: [adapter],
-    storage: createMemoryStorage(),
+    storage: createCookieStorage({ fallback: createMemoryStorage() }),
   })
 
   it('is a fresh, disconnected state without an initial state', () => {
@@ -132,6 +132,16 @@ describe('getServerState', () => {
       caipAddress: `eip155:11155111:${ADDRESS}`,
       connectorId: 'injected',
     })
+  })
+
+  it('ignores the initial state of an instance without cookieStorage, which brings the code that reads it', () => {
+    const foyer = createFoyer({ ...options(), storage: createMemoryStorage() })
+    const state = getServerState(foyer, {
+      caipNetworkId: 'eip155:11155111',
+      connections: { eip155: { connectorId: 'injected', address: ADDRESS } },
+    })
+    expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(state.accounts).toEqual({ eip155: { status: 'disconnected' } })
   })
 
   it('ignores namespaces without an adapter and networks the app does not offer', () => {
@@ -231,6 +241,19 @@ describe('createFoyer with ssr', () => {
     })
     await plain.connect('io.foyer.fake')
     expect(other.getItem('foyer:account:eip155')).toBeNull()
+  })
+
+  it('needs cookieStorage, which brings the code that starts from the remembered connection', () => {
+    expect(() =>
+      createFoyer({
+        networks: [testMainnet],
+        adapters: [createFakeAdapter()],
+        ssr: true,
+        storage: createMemoryStorage(),
+      }),
+    ).toThrow(
+      'Invalid option "ssr": needs storage: cookieStorage (or createCookieStorage()) from @foyer/core/ssr',
+    )
   })
 
   it('rejects a non-boolean ssr option', () => {

@@ -1,3 +1,5 @@
+import { cookieSsr } from '../ssr/cookieSsr.js'
+import { SSR_SUPPORT } from '../ssr/support.js'
 import { COOKIE_MAX_AGE_S, parseCookieHeader, serializeCookie } from './cookies.js'
 import { defaultStorage, type StorageLike } from './storage.js'
 
@@ -43,6 +45,7 @@ function pageIsSecure(): boolean {
  * `SameSite=Lax`, `Max-Age` 30 days by default, `Secure` on https; their names and values are
  * URI-encoded. Nothing touches `document` or `window` until a key is read or written, and on a server
  * (no `document`) reads find nothing and writes are dropped, so it is safe to create at import time.
+ * It also brings server rendering's code to the instance (`ssr: true` needs it).
  *
  * @example
  * const foyer = createFoyer({ networks, adapters, ssr: true, storage: createCookieStorage({ maxAge: 7 * 86400 }) })
@@ -63,7 +66,7 @@ export function createCookieStorage(options: CookieStorageOptions = {}): Storage
       secure: options.secure ?? pageIsSecure(),
     })
   }
-  return {
+  const storage: StorageLike = {
     getItem(key) {
       if (!isCookieKey(key)) return other().getItem(key)
       if (typeof document === 'undefined') return null
@@ -78,6 +81,7 @@ export function createCookieStorage(options: CookieStorageOptions = {}): Storage
       write(key, '', 0)
     },
   }
+  return Object.assign(storage, { [SSR_SUPPORT]: cookieSsr })
 }
 
 /**

@@ -42,7 +42,7 @@ export interface FoyerProviderProps {
   locale?: Locale | undefined
   /**
    * Server rendering: the visitor's remembered connection, from `cookieToInitialState(cookieHeader)`
-   * on the server. The server renders from it and so does the client's first (hydration) render, so
+   * (`@foyer/core/ssr`) on the server. The server renders from it and so does the client's first (hydration) render, so
    * both show the account button with the remembered address; the instance (created with `ssr: true`
    * and cookieStorage) then confirms the connection with the wallet or clears it. Without it a server
    * renders every instance disconnected.

@@ -1,6 +1,4 @@
 import {
-  cookieToInitialState,
-  createCookieStorage,
   createFoyer,
   createMemoryStorage,
   type FoyerInitialState,
@@ -8,6 +6,7 @@ import {
   type FoyerOptions,
   shortenAddress,
 } from '@foyer/core'
+import { cookieToInitialState, createCookieStorage } from '@foyer/core/ssr'
 import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '@foyer/core/testing'
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
