@@ -5,7 +5,11 @@ import type {
   AdapterListener,
   AdapterSetupContext,
   ChainAdapter,
+  WalletAccount,
+  WalletConnectSession,
 } from '../adapter/types.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
+import type { EmbeddedWallet } from '../embeddedWallet/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
@@ -22,6 +26,7 @@ export type FakeAdapterMethod =
   | 'estimateSend'
   | 'sendTokens'
   | 'sendTransaction'
+  | 'signMessage'
 
 export interface FakeAdapterOptions {
   namespace?: ChainNamespace
@@ -33,8 +38,23 @@ export interface FakeAdapterOptions {
   chainId?: number | string
   /** What reconnect() resolves; default null (nothing to resync). */
   reconnectResult?: AdapterConnection | null
-  /** Native balance getBalance returns; default `{ balance: '1.234567', symbol: 'ETH' }`. */
-  balance?: { balance: string; symbol: string }
+  /**
+   * Native balance getBalance returns; default `{ balance: '1.234567', symbol: 'ETH' }`. `false` leaves
+   * getBalance out, as a namespace without balances has it (the UniversalAdapter's polkadot, cosmos).
+   */
+  balance?: { balance: string; symbol: string } | false
+  /** Every address the wallet shares on connect (a Bitcoin wallet's payment and ordinals); default none. */
+  accounts?: readonly WalletAccount[]
+  /**
+   * Takes the embedded wallet (email and social login) as the EVM adapter does: connectEmbeddedWallet
+   * connects its address, its account changes reach core, and switchNetwork moves it. Default false.
+   */
+  embedded?: boolean
+  /**
+   * Takes WalletConnect sessions as the EVM adapter does (connectWalletConnect), so core offers its own
+   * WalletConnect connector and the default connectors leave theirs out. Default false.
+   */
+  walletConnect?: boolean
   /** Profile getProfile returns; `false` leaves getProfile out. Default `{ name: null, avatar: null }`. */
   profile?: { name: string | null; avatar: string | null } | false
   /** Names resolveName knows (`alice.eth` -> address); others resolve to null. */
@@ -45,11 +65,14 @@ export interface FakeAdapterOptions {
   sendFee?: bigint
 }
 
+/** The signature the fake adapter's signMessage resolves. */
+const FAKE_SIGNATURE = `0x${'5'.repeat(130)}`
+
 /** The hash the fake adapter's sendTokens resolves. */
 export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
 
 export interface FakeAdapterCall {
-  method: FakeAdapterMethod | 'setup'
+  method: FakeAdapterMethod | 'setup' | 'connectEmbeddedWallet' | 'connectWalletConnect'
   args: unknown[]
 }
 
@@ -76,6 +99,8 @@ export interface FakeAdapter extends ChainAdapter {
   setAccount(parameters: { address?: string; chainId?: number | string }): void
   setReconnectResult(result: AdapterConnection | null): void
   setBalance(balance: { balance: string; symbol: string }): void
+  /** The embedded wallet core handed over (with `embedded: true`), once a login finished. */
+  readonly embeddedWallet: EmbeddedWallet | undefined
 }
 
 export const FAKE_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
@@ -99,20 +124,25 @@ export function createFakeConnector(overrides: Partial<Connector> = {}): Connect
  */
 export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter {
   const namespace = options.namespace ?? 'eip155'
-  let connectors: readonly Connector[] = options.connectors ?? [
-    createFakeConnector({ chain: namespace }),
-    createFakeConnector({
-      id: 'walletConnect',
-      type: 'WALLET_CONNECT',
-      name: 'WalletConnect',
-      chain: namespace,
-      info: {},
-    }),
-  ]
+  let connectors: readonly Connector[] =
+    options.connectors ??
+    (options.walletConnect
+      ? [createFakeConnector({ chain: namespace })]
+      : [
+          createFakeConnector({ chain: namespace }),
+          createFakeConnector({
+            id: 'walletConnect',
+            type: 'WALLET_CONNECT',
+            name: 'WalletConnect',
+            chain: namespace,
+            info: {},
+          }),
+        ])
   let address = options.address ?? FAKE_ADDRESS
   let chainId = options.chainId
   let reconnectResult = options.reconnectResult ?? null
-  let balance = options.balance ?? { balance: '1.234567', symbol: 'ETH' }
+  let balance = options.balance || { balance: '1.234567', symbol: 'ETH' }
+  let embeddedWallet: EmbeddedWallet | undefined
   const profile = options.profile === undefined ? { name: null, avatar: null } : options.profile
   let setupContext: AdapterSetupContext | undefined
   const calls: FakeAdapterCall[] = []
@@ -125,7 +155,11 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
   }
 
   // Every method goes through here: record, wait if held, fail if told to.
-  const run = async <T>(method: FakeAdapterMethod, args: unknown[], body: () => T): Promise<T> => {
+  const run = async <T>(
+    method: FakeAdapterMethod,
+    args: unknown[],
+    body: () => T | Promise<T>,
+  ): Promise<T> => {
     calls.push({ method, args })
     const held = holds.get(method)
     if (held) {
@@ -162,16 +196,25 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
         if (!connectors.some((c) => c.id === parameters.connectorId)) {
           throw new Error(`fake adapter has no connector ${parameters.connectorId}`)
         }
-        return { address, chainId: chainId ?? parameters.chainId ?? 1, connectorId: parameters.connectorId }
+        return {
+          address,
+          chainId: chainId ?? parameters.chainId ?? 1,
+          connectorId: parameters.connectorId,
+          ...(options.accounts ? { accounts: options.accounts } : {}),
+        }
       }),
     reconnect: () => run('reconnect', [], () => reconnectResult),
     disconnect: () => run('disconnect', [], () => undefined),
     switchNetwork: (network: CaipNetwork) =>
-      run('switchNetwork', [network], () => {
+      run('switchNetwork', [network], async () => {
+        // The embedded wallet moves itself (its chainChanged reaches core through the listener below).
+        if (embeddedWallet && typeof network.id === 'number') return embeddedWallet.switchChain(network.id)
         chainId = network.id
         emit('chainChanged', { chainId: network.id })
       }),
-    getBalance: (parameters) => run('getBalance', [parameters], () => balance),
+    ...(options.balance === false
+      ? {}
+      : { getBalance: (parameters: unknown) => run('getBalance', [parameters], () => balance) }),
     resolveName: (parameters) =>
       run('resolveName', [parameters], () => options.names?.[parameters.name] ?? null),
     isAddress: (candidate: string) =>
@@ -180,6 +223,13 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
       run('estimateSend', [parameters], () => ({ fee: options.sendFee ?? 21_000n * 1_000_000_000n })),
     sendTokens: (parameters) => run('sendTokens', [parameters], () => ({ hash: FAKE_TX_HASH })),
     sendTransaction: (parameters) => run('sendTransaction', [parameters], () => ({ hash: FAKE_TX_HASH })),
+    signMessage: (parameters) => run('signMessage', [parameters], () => FAKE_SIGNATURE),
+    ...(options.embedded
+      ? { connectEmbeddedWallet: (wallet: EmbeddedWallet) => connectEmbedded(wallet) }
+      : {}),
+    ...(options.walletConnect
+      ? { connectWalletConnect: (session: WalletConnectSession) => connectSession(session) }
+      : {}),
     ...(profile === false
       ? {}
       : { getProfile: (parameters: unknown) => run('getProfile', [parameters], () => profile) }),
@@ -221,6 +271,34 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     setBalance(next) {
       balance = next
     },
+    get embeddedWallet() {
+      return embeddedWallet
+    },
+  }
+  // The session's first account of this namespace (CAIP-10), as the EVM adapter reads it.
+  const connectSession = async (session: WalletConnectSession): Promise<AdapterConnection | null> => {
+    calls.push({ method: 'connectWalletConnect', args: [session] })
+    const [account] = session.accounts(namespace)
+    const [, reference, sessionAddress] = account?.split(':') ?? []
+    if (!reference || !sessionAddress) return null
+    chainId = Number.isNaN(Number(reference)) ? reference : Number(reference)
+    return { address: sessionAddress, chainId, connectorId: 'walletConnect' }
+  }
+  // As the EVM adapter wraps it: the wallet's own account and chain changes become adapter events.
+  const connectEmbedded = async (wallet: EmbeddedWallet): Promise<AdapterConnection> => {
+    calls.push({ method: 'connectEmbeddedWallet', args: [wallet] })
+    embeddedWallet = wallet
+    wallet.on('accountsChanged', ({ accounts: [next] }) => {
+      if (next)
+        emit('accountChanged', {
+          address: next,
+          chainId: wallet.chainId(),
+          connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+        })
+    })
+    wallet.on('chainChanged', ({ chainId: next }) => emit('chainChanged', { chainId: next }))
+    wallet.on('disconnect', () => emit('disconnect', {}))
+    return { address: wallet.address(), chainId: wallet.chainId(), connectorId: EMBEDDED_WALLET_CONNECTOR_ID }
   }
   return adapter
 }

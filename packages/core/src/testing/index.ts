@@ -12,3 +12,17 @@ export {
 export { createFakeDirectoryFetch, createFakeWallets, fakeWalletId } from './fakeDirectory.js'
 export { FAKE_ALICE, FAKE_HOLDINGS, FAKE_USDC } from './holdings.js'
 export { testMainnet, testSepolia, testSolana } from './networks.js'
+export {
+  createScriptedFrame,
+  SCRIPTED_FRAME_USER,
+  type ScriptedFrame,
+  type ScriptedFrameHandler,
+  scriptedFrameModule,
+} from './scriptedFrame.js'
+export {
+  createScriptedWalletConnect,
+  type ScriptedPairing,
+  type ScriptedWalletConnect,
+  scriptedPairingUri,
+  scriptedUniversalProviderModule,
+} from './scriptedWalletConnect.js'

@@ -1,16 +1,16 @@
 import { type CaipNetwork, createUnsupportedNetwork } from '@foyer/core'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
 import { mainnet, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { createTestFoyer } from '../_test/testFoyer.js'
 import { NetworkImage } from './NetworkImage.js'
 
 const cloudImage = (id: string) =>
-  `http://127.0.0.1:1/public/getAssetImage/${id}?projectId=&st=foyer&sv=0.1.0`
+  `http://127.0.0.1:1/public/getAssetImage/${id}?projectId=test&st=foyer&sv=0.1.0`
 
 async function openNetworks(networks: readonly [CaipNetwork, ...CaipNetwork[]] = [mainnet, polygon]) {
-  const foyer = createFakeFoyer({ networks })
+  const { foyer } = createTestFoyer({ networks })
   renderWithFoyer(foyer)
   act(() => foyer.open({ view: 'Networks' }))
   return screen.findByRole('list', { name: 'Networks' })
@@ -43,7 +43,7 @@ describe('network images in the modal', () => {
 
   it('guess no image for the placeholder of a network the app did not request', () => {
     const { container } = renderWithFoyer(
-      createFakeFoyer(),
+      createTestFoyer().foyer,
       <NetworkImage network={createUnsupportedNetwork('eip155:999')} name="Unknown Network" />,
     )
     expect(container.querySelector('img')).toBeNull()

@@ -1,14 +1,25 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFoyer } from '../_test/render.js'
+import { createTestFoyer } from '../_test/testFoyer.js'
 import { SocialLogins } from '../views/connect/SocialLogins.js'
+
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
 
 const PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
+beforeEach(() => {
+  frame.reset()
+  // The provider's address never comes back: the login waits with its window open.
+  frame.handlers.GET_SOCIAL_REDIRECT_URI = () => new Promise(() => {})
+})
+
 describe('social logins on Connect', () => {
   it('show the first provider as a large button, three as tiles with their marks, and the rest behind Other', () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, <SocialLogins providers={PROVIDERS} />)
     const first = screen.getByRole('button', { name: 'Continue with Google' })
     expect(first.querySelector('.foyer-social-icon')?.getAttribute('data-provider')).toBe('google')
@@ -30,11 +41,20 @@ describe('social logins on Connect', () => {
     expect(foyer.getState().router.history.at(-1)?.view).toBe('ConnectSocials')
   })
 
-  it('starts the login in the click, and sends Farcaster to its own view', () => {
-    const foyer = createFakeFoyer()
+  it('starts the login in the click, and sends Farcaster to its own view', async () => {
+    const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+    const open = vi.fn(() => popup)
+    vi.stubGlobal('open', open)
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, <SocialLogins providers={['github', 'farcaster']} />)
     fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
-    expect(foyer.embeddedWallet.connectSocial).toHaveBeenCalledWith('github')
+    // The provider's window opens in the click itself, or the browser would block it.
+    expect(open).toHaveBeenCalledOnce()
+    await waitFor(() => expect(frame.payloadsOf('GET_SOCIAL_REDIRECT_URI')).toEqual([{ provider: 'github' }]))
+    expect(foyer.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingSocial',
+      data: { provider: 'github' },
+    })
     expect(screen.queryByRole('button', { name: 'Other' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
     expect(foyer.getState().router.history.at(-1)?.view).toBe('ConnectingFarcaster')

@@ -1,64 +1,67 @@
+import { createMemoryStorage } from '@foyer/core'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
-import { ADDRESS, polygon } from '../_test/fixtures.js'
+import { mainnet, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
 
 describe('ConnectButton', () => {
-  it("reads 'Connect Wallet' while disconnected and opens Connect", () => {
-    const foyer = createFakeFoyer()
+  it("reads 'Connect Wallet' while disconnected and opens Connect", async () => {
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, <ConnectButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    expect(foyer.open).toHaveBeenCalledWith({ view: 'Connect' })
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(foyer.getState().router.history.map((route) => route.view)).toEqual(['Connect'])
   })
 
-  it('shows a busy state while connecting and reconnecting', () => {
-    const foyer = createFakeFoyer({}, { accounts: { eip155: { status: 'connecting' } } })
+  it('shows a busy state while reconnecting and connecting', async () => {
+    // A connection remembered from the last visit resyncs at start-up.
+    const storage = createMemoryStorage()
+    storage.setItem('foyer:connection:eip155', 'io.foyer.fake')
+    const { foyer, adapter } = createTestFoyer({ storage })
     renderWithFoyer(foyer, <ConnectButton />)
-    expect(screen.getByRole('button', { name: 'Connecting…' }).getAttribute('aria-busy')).toBe('true')
-    act(() => foyer.setState({ accounts: { eip155: { status: 'reconnecting' } } }))
-    expect(screen.getByRole('button', { name: 'Reconnecting…' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reconnecting…' }).getAttribute('aria-busy')).toBe('true')
+    await act(() => foyer.ready)
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+
+    const wallet = adapter.hold('connect')
+    let connecting: Promise<void> = Promise.resolve()
+    act(() => {
+      connecting = foyer.connect('io.foyer.fake')
+    })
+    const busy = await screen.findByRole('button', { name: 'Connecting…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await act(async () => {
+      wallet.release()
+      await connecting
+    })
+    expect(screen.getByRole('button', { name: /0x12…345678/ }).getAttribute('aria-busy')).toBe('false')
   })
 
-  it('shows avatar, balance and short address once connected, and opens Account', () => {
-    const foyer = createFakeFoyer()
+  it('shows avatar, balance and short address once connected, and opens Account', async () => {
+    const { foyer } = createTestFoyer({ wallet: { balance: { balance: '1.23456', symbol: 'ETH' } } })
     renderWithFoyer(foyer, <ConnectButton />)
-    act(() =>
-      foyer.setState({
-        accounts: {
-          eip155: { status: 'connected', address: ADDRESS, balance: '1.23456', balanceSymbol: 'ETH' },
-        },
-      }),
-    )
+    await connectWallet(foyer)
     const button = screen.getByRole('button', { name: '1.234 ETH 0x12…345678' })
     expect(button.querySelector('[data-testid="foyer-avatar-gradient"]')).not.toBeNull()
     fireEvent.click(button)
-    expect(foyer.open).toHaveBeenCalledWith({ view: 'Account' })
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
-  it('prefers the profile name and image', () => {
-    const foyer = createFakeFoyer(
-      {},
-      {
-        accounts: {
-          eip155: {
-            status: 'connected',
-            address: ADDRESS,
-            profileName: 'alice.eth',
-            profileImage: 'https://x/a.png',
-          },
-        },
-      },
-    )
+  it('prefers the profile name and image', async () => {
+    const { foyer } = createTestFoyer({
+      wallet: { profile: { name: 'alice.eth', avatar: 'https://x/a.png' } },
+    })
     renderWithFoyer(foyer, <ConnectButton hideBalance />)
+    await connectWallet(foyer)
     const button = screen.getByRole('button', { name: 'alice.eth' })
     expect(button.querySelector('img')?.getAttribute('src')).toBe('https://x/a.png')
   })
 
   it('applies the theme mode and variables and injects its style once', () => {
-    const foyer = createFakeFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff0000' } })
+    const { foyer } = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff0000' } })
     renderWithFoyer(
       foyer,
       <>
@@ -74,16 +77,16 @@ describe('ConnectButton', () => {
 })
 
 describe('NetworkButton', () => {
-  it("shows the selected network's name and opens Networks", () => {
-    const foyer = createFakeFoyer()
+  it("shows the selected network's name and opens Networks", async () => {
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, <NetworkButton />)
-    act(() => foyer.setState({ caipNetwork: polygon }))
+    await act(() => foyer.switchNetwork(polygon))
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
-    expect(foyer.open).toHaveBeenCalledWith({ view: 'Networks' })
+    expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
   })
 
   it('shows an inline glyph at page load, never an image from the service', () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, <NetworkButton />)
     const button = screen.getByRole('button', { name: 'Ethereum' })
     expect(button.querySelector('img')).toBeNull()
@@ -91,12 +94,11 @@ describe('NetworkButton', () => {
     expect(button.textContent).toBe('Ethereum')
   })
 
-  it("shows the app's own network image, and the glyph if it fails to load", () => {
-    const foyer = createFakeFoyer()
+  it("shows the app's own network image, and the glyph if it fails to load", async () => {
+    const withImage = { ...polygon, assets: { imageUrl: '/polygon.svg', imageId: 'x' } }
+    const { foyer } = createTestFoyer({ networks: [mainnet, withImage] })
     renderWithFoyer(foyer, <NetworkButton />)
-    act(() =>
-      foyer.setState({ caipNetwork: { ...polygon, assets: { imageUrl: '/polygon.svg', imageId: 'x' } } }),
-    )
+    await act(() => foyer.switchNetwork(withImage))
     const button = screen.getByRole('button', { name: 'Polygon' })
     const image = button.querySelector('img')
     expect(image?.getAttribute('src')).toBe('/polygon.svg')

@@ -1,9 +1,11 @@
-import { EMBEDDED_WALLET_CONNECTOR_ID } from '@foyer/core'
+import type { FoyerInstance } from '@foyer/core'
+import { createFakeConnector } from '@foyer/core/testing'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer, type FakeFoyer } from '../_test/fakeFoyer.js'
-import { ADDRESS, polygon } from '../_test/fixtures.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SMART_ACCOUNT, scriptSmartAccountUser, signInWithEmail } from '../_test/embedded.js'
+import { ADDRESS, metamask, polygon } from '../_test/fixtures.js'
+import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { FoyerProviderNotFoundError, InvalidParameterError } from '../errors/errors.js'
@@ -15,23 +17,19 @@ import { useFoyerNetwork } from './useFoyerNetwork.js'
 import { useFoyerState } from './useFoyerState.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
+
+beforeEach(() => frame.reset())
+
 const wrapperFor =
-  (foyer: FakeFoyer) =>
+  (foyer: FoyerInstance) =>
   ({ children }: { children: ReactNode }) => <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
 
-const connect = (foyer: FakeFoyer) =>
-  act(() =>
-    foyer.setState({
-      accounts: {
-        eip155: {
-          status: 'connected',
-          address: ADDRESS,
-          caipAddress: `eip155:1:${ADDRESS}`,
-          connectedWalletInfo: { name: 'MetaMask' },
-        },
-      },
-    }),
-  )
+/** An instance whose one wallet is MetaMask. */
+const withMetaMask = () => createTestFoyer({ wallet: { connectors: [createFakeConnector(metamask)] } })
 
 let renders = 0
 function Address() {
@@ -40,8 +38,8 @@ function Address() {
 }
 
 describe('hooks without the modal', () => {
-  it('useFoyerAccount follows the account of the active namespace', () => {
-    const foyer = createFakeFoyer()
+  it('useFoyerAccount follows the account of the active namespace', async () => {
+    const { foyer } = withMetaMask()
     const { result } = renderHook(() => useFoyerAccount(), { wrapper: wrapperFor(foyer) })
     expect(result.current).toEqual({
       address: undefined,
@@ -50,7 +48,7 @@ describe('hooks without the modal', () => {
       status: 'disconnected',
       accountType: undefined,
     })
-    connect(foyer)
+    await connectWallet(foyer, metamask.id)
     expect(result.current).toEqual({
       address: ADDRESS,
       caipAddress: `eip155:1:${ADDRESS}`,
@@ -60,31 +58,20 @@ describe('hooks without the modal', () => {
     })
   })
 
-  it('useFoyerAccount says when the embedded wallet acts as its smart account', () => {
-    const foyer = createFakeFoyer()
+  it('useFoyerAccount says when the embedded wallet acts as its smart account', async () => {
+    scriptSmartAccountUser(frame, 'smartAccount')
+    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
     const { result } = renderHook(() => useFoyerAccount(), { wrapper: wrapperFor(foyer) })
-    act(() =>
-      foyer.setState((state) => ({
-        accounts: {
-          eip155: {
-            status: 'connected',
-            address: ADDRESS,
-            caipAddress: `eip155:1:${ADDRESS}`,
-            connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-          },
-        },
-        embeddedWallet: { ...state.embeddedWallet, accountType: 'smartAccount' },
-      })),
-    )
+    await signInWithEmail(foyer)
+    expect(result.current.address).toBe(SMART_ACCOUNT)
     expect(result.current.accountType).toBe('smartAccount')
-    act(() =>
-      foyer.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, accountType: 'eoa' } })),
-    )
+    await act(() => foyer.embeddedWallet.setPreferredAccountType('eoa'))
     expect(result.current.accountType).toBe('eoa')
+    expect(result.current.address).toBe(ADDRESS)
   })
 
   it('useFoyer opens and closes through the instance', () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     const { result } = renderHook(() => ({ modal: useFoyer(), state: useFoyerState() }), {
       wrapper: wrapperFor(foyer),
     })
@@ -98,28 +85,41 @@ describe('hooks without the modal', () => {
   })
 
   it('useFoyer rejects an unknown view with a typed error', () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     const { result } = renderHook(() => useFoyer(), { wrapper: wrapperFor(foyer) })
     expect(() => result.current.open({ view: 'Nope' as 'Connect' })).toThrow(InvalidParameterError)
-    expect(foyer.open).not.toHaveBeenCalled()
+    expect(foyer.getState().open).toBe(false)
   })
 
   it('useFoyerNetwork and useFoyerState report the selected network', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer, adapter } = createTestFoyer()
     const { result } = renderHook(() => ({ network: useFoyerNetwork(), state: useFoyerState() }), {
       wrapper: wrapperFor(foyer),
     })
     expect(result.current.network.chainId).toBe(1)
     expect(result.current.state.selectedNetworkId).toBe('eip155:1')
-    await act(() => result.current.network.switchNetwork(polygon))
-    expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
-    act(() => foyer.setState({ caipNetwork: polygon, loading: true }))
+    await connectWallet(foyer)
+    // The wallet is asked to switch: the modal is busy until it did.
+    const wallet = adapter.hold('switchNetwork')
+    let switching: Promise<void> = Promise.resolve()
+    act(() => {
+      switching = result.current.network.switchNetwork(polygon)
+    })
+    await vi.waitFor(() =>
+      expect(result.current.state).toEqual({ open: false, selectedNetworkId: 'eip155:1', loading: true }),
+    )
+    await act(async () => {
+      wallet.release()
+      await switching
+    })
+    expect(adapter.callsOf('switchNetwork').map((call) => call.args)).toEqual([[polygon]])
     expect(result.current.network.caipNetwork?.name).toBe('Polygon')
-    expect(result.current.state).toEqual({ open: false, selectedNetworkId: 'eip155:137', loading: true })
+    expect(result.current.network.chainId).toBe(137)
+    expect(result.current.state).toEqual({ open: false, selectedNetworkId: 'eip155:137', loading: false })
   })
 
   it('useFoyerNetwork rejects a network without a CAIP id', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     const { result } = renderHook(() => useFoyerNetwork(), { wrapper: wrapperFor(foyer) })
     await expect(
       result.current.switchNetwork({ ...polygon, caipNetworkId: 'nope' as 'eip155:1' }),
@@ -127,19 +127,21 @@ describe('hooks without the modal', () => {
   })
 
   it('useDisconnect and useWalletInfo', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer, adapter } = withMetaMask()
     const { result } = renderHook(() => ({ ...useDisconnect(), ...useWalletInfo() }), {
       wrapper: wrapperFor(foyer),
     })
     expect(result.current.walletInfo).toBeUndefined()
-    connect(foyer)
+    await connectWallet(foyer, metamask.id)
     expect(result.current.walletInfo?.name).toBe('MetaMask')
-    await result.current.disconnect()
-    expect(foyer.disconnect).toHaveBeenCalledOnce()
+    await act(() => result.current.disconnect())
+    expect(adapter.callsOf('disconnect')).toHaveLength(1)
+    expect(result.current.walletInfo).toBeUndefined()
+    expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
   })
 
-  it('does not re-render on unrelated state changes', () => {
-    const foyer = createFakeFoyer()
+  it('does not re-render on unrelated state changes', async () => {
+    const { foyer, adapter } = createTestFoyer()
     renders = 0
     render(
       <FoyerProvider foyer={foyer}>
@@ -147,9 +149,16 @@ describe('hooks without the modal', () => {
       </FoyerProvider>,
     )
     const before = renders
-    act(() => foyer.setState({ loading: true, shake: true }))
+    await act(async () => {
+      foyer.router.push('Networks')
+      await foyer.showSnackbar('success', 'Saved')
+      await foyer.switchNetwork(polygon)
+    })
     expect(renders).toBe(before)
-    connect(foyer)
+    // The wallet connects from outside the modal: one new account, one render.
+    act(() =>
+      adapter.emit('accountChanged', { address: ADDRESS, chainId: 137, connectorId: 'io.foyer.fake' }),
+    )
     expect(renders).toBe(before + 1)
     expect(screen.getByText(ADDRESS)).toBeTruthy()
   })
@@ -159,7 +168,7 @@ describe('hooks without the modal', () => {
   })
 
   it('rejects a provider without an instance', () => {
-    expect(() => render(<FoyerProvider foyer={{} as FakeFoyer} />)).toThrow(InvalidParameterError)
+    expect(() => render(<FoyerProvider foyer={{} as FoyerInstance} />)).toThrow(InvalidParameterError)
   })
 
   it('names message ids that have no text, and takes translations of the page and modal texts', async () => {
@@ -174,7 +183,7 @@ describe('hooks without the modal', () => {
         return this.state.error ? 'failed' : this.props.children
       }
     }
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     render(
       <Catch>
@@ -192,7 +201,7 @@ describe('hooks without the modal', () => {
     expect(errors[0]).toBeInstanceOf(InvalidParameterError)
     expect((errors[0] as Error).message).toContain('conectWallet')
 
-    const fine = createFakeFoyer()
+    const { foyer: fine } = createTestFoyer()
     render(
       <FoyerProvider foyer={fine} messages={{ titleConnect: 'Wallet verbinden' }}>
         <span>app</span>
@@ -203,7 +212,7 @@ describe('hooks without the modal', () => {
   })
 
   it('does not load the modal before the first open', () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     render(<FoyerProvider foyer={foyer} />)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(document.getElementById('foyer-modal-style')).toBeNull()

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { useFoyerLocale } from '../hooks/useFoyerLocale.js'
@@ -30,7 +30,7 @@ describe('languages', () => {
   })
 
   it("speaks the app's locale on the page once its table arrived, and switches at run time", async () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     render(
       <FoyerProvider foyer={foyer} locale="ja">
         <ConnectButton />
@@ -44,7 +44,7 @@ describe('languages', () => {
 
   it("defaults to the browser's language when the modal speaks it", async () => {
     vi.stubGlobal('navigator', { languages: ['ar-EG', 'en'], language: 'ar-EG' })
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     render(
       <FoyerProvider foyer={foyer}>
         <ConnectButton />
@@ -57,7 +57,7 @@ describe('languages', () => {
 
   it('refuses a language it has no table for, naming the ones it has', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     expect(() => render(<FoyerProvider foyer={foyer} locale={'xx' as 'en'} />)).toThrow(
       /Invalid parameter "locale": expected one of en, es, fr, de, pt-BR, ja, ko, zh-CN, tr, ar, got xx/,
     )
@@ -69,7 +69,7 @@ describe('languages', () => {
   })
 
   it('mirrors the modal for Arabic', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     render(<FoyerProvider foyer={foyer} locale="ar" />)
     act(() => foyer.open())
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })

@@ -1,13 +1,21 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubCloud } from '../_test/cloud.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
+
+beforeEach(() => frame.reset())
+
 async function openFromButton() {
-  const foyer = createFakeFoyer()
+  const { foyer } = createTestFoyer()
   renderWithFoyer(foyer, <ConnectButton />)
   const opener = screen.getByRole('button', { name: 'Connect Wallet' })
   opener.focus()
@@ -30,7 +38,7 @@ describe('Modal', () => {
   it('closes on Escape and gives focus back to the opener', async () => {
     const { foyer, opener } = await openFromButton()
     fireEvent.keyDown(document, { key: 'Escape' })
-    expect(foyer.close).toHaveBeenCalled()
+    expect(foyer.getState().open).toBe(false)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
@@ -75,7 +83,7 @@ describe('Modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
     expect(document.querySelector('.foyer-view')?.getAttribute('data-direction')).toBe('next')
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
-    expect(foyer.router.goBack).toHaveBeenCalled()
+    expect(foyer.getState().router.history.map((route) => route.view)).toEqual(['Connect'])
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     // The view slides the other way on the way back.
     expect(document.querySelector('.foyer-view')?.getAttribute('data-direction')).toBe('prev')
@@ -97,39 +105,45 @@ describe('Modal', () => {
   })
 
   it('shakes and stays open where core refuses to close', async () => {
-    const foyer = createFakeFoyer()
+    // The wallet is on a network the app did not ask for: core opens UnsupportedChain.
+    const { foyer } = createTestFoyer({ wallet: { chainId: 999 } })
     renderWithFoyer(foyer)
-    act(() => foyer.open({ view: 'UnsupportedChain' }))
+    await connectWallet(foyer)
     const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
     fireEvent.keyDown(document, { key: 'Escape' })
-    expect(foyer.close).toHaveReturnedWith(false)
+    expect(foyer.getState().open).toBe(true)
     expect(screen.getByRole('dialog')).toBe(dialog)
     expect(dialog.getAttribute('data-shake')).toBe('true')
   })
 
   it('renders snackbars as status or alert, and alerts with a dismiss button', async () => {
-    const foyer = createFakeFoyer()
+    let invalidKey = false
+    stubCloud({
+      respond: (url) =>
+        invalidKey && url.pathname.endsWith('/getWallets')
+          ? Response.json({ message: 'Unauthorized: invalid key' }, { status: 403 })
+          : undefined,
+    })
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer)
-    act(() => foyer.open())
+    act(() => foyer.open({ view: 'Networks' }))
     await screen.findByRole('dialog')
     await act(() => foyer.showSnackbar('success', 'Address copied'))
     expect(screen.getByText('Address copied').closest('.foyer-snackbar')?.getAttribute('role')).toBe('status')
     await act(() => foyer.showSnackbar('error', 'Failed to disconnect'))
     expect(screen.getByRole('alert').textContent).toBe('Failed to disconnect')
-    act(() => {
-      foyer.hideSnackbar()
-      foyer.setState({
-        alert: { id: 'InvalidProjectId', title: 'Invalid Project ID', message: 'Check it', variant: 'error' },
-      })
-    })
+    act(() => foyer.hideSnackbar())
+    // The service refuses the project's key: core shows §8's alert.
+    invalidKey = true
+    await act(() => foyer.loadWalletDirectory())
     expect(screen.getByRole('alert').textContent).toContain('Invalid Project ID')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
-    expect(foyer.closeAlert).toHaveBeenCalled()
+    expect(foyer.getState().alert).toBeUndefined()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('themes the modal from the options', async () => {
-    const foyer = createFakeFoyer({ themeMode: 'dark', themeVariables: { '--foyer-z-index': 5000 } })
+    const { foyer } = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-z-index': 5000 } })
     renderWithFoyer(foyer)
     act(() => foyer.open())
     const backdrop = (await screen.findByRole('dialog')).parentElement as HTMLElement
@@ -139,16 +153,19 @@ describe('Modal', () => {
   })
 
   it('opens a named view directly: ConnectingFarcaster asks for a code and says it is preparing it', async () => {
-    const foyer = createFakeFoyer()
+    // The secure site is slow to hand out the code.
+    frame.handlers.GET_FARCASTER_URI = () => new Promise(() => {})
+    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'ConnectingFarcaster' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in with Farcaster' })).toBeTruthy()
     expect(await screen.findByRole('status', { name: 'Preparing your Farcaster code…' })).toBeTruthy()
-    expect(foyer.embeddedWallet.connectFarcaster).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(frame.payloadsOf('GET_FARCASTER_URI')).toHaveLength(1))
   })
 
   it('moves focus in and back out under StrictMode too', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
+    const close = vi.spyOn(foyer, 'close')
     render(
       <StrictMode>
         <FoyerProvider foyer={foyer}>
@@ -163,7 +180,8 @@ describe('Modal', () => {
     expect(dialog.contains(document.activeElement)).toBe(true)
     expect(document.querySelectorAll('#foyer-modal-style')).toHaveLength(1)
     fireEvent.keyDown(document, { key: 'Escape' })
-    expect(foyer.close).toHaveBeenCalledOnce()
+    expect(close).toHaveBeenCalledOnce()
+    expect(foyer.getState().open).toBe(false)
     expect(document.activeElement).toBe(opener)
   })
 })

@@ -1,22 +1,23 @@
+import type { CaipNetwork } from '@foyer/core'
+import { createFakeAdapter, createFakeConnector } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
-import { ADDRESS, polygon } from '../_test/fixtures.js'
+import { stubCloud } from '../_test/cloud.js'
+import { ADDRESS, mainnet, metamask, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 
-async function openAccount(network = createFakeFoyer().options.networks[0]) {
-  const foyer = createFakeFoyer(
-    {},
-    {
-      caipNetwork: network,
-      accounts: { eip155: { status: 'connected', address: ADDRESS, balance: '2.5', balanceSymbol: 'ETH' } },
-    },
-  )
-  renderWithFoyer(foyer)
-  act(() => foyer.open())
+async function openAccount(network: CaipNetwork = mainnet) {
+  const cloud = stubCloud()
+  const test = createTestFoyer({
+    wallet: { balance: { balance: '2.5', symbol: 'ETH' }, chainId: network.id },
+  })
+  renderWithFoyer(test.foyer)
+  await connectWallet(test.foyer)
+  act(() => test.foyer.open())
   await screen.findByRole('dialog', { name: 'Account' })
   await screen.findByText('0x12…345678')
-  return foyer
+  return { ...test, cloud }
 }
 
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('Account view', () => {
   it("copies the address from the icon button beside it and confirms with a visible 'Copied'", async () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
-    const foyer = await openAccount()
+    const { foyer } = await openAccount()
     const button = screen.getByRole('button', { name: 'Copy address' })
     // Beside the address, not down in the list of actions.
     expect(button.parentElement?.textContent).toContain('0x12…345678')
@@ -57,7 +58,7 @@ describe('Account view', () => {
       expect(button.parentElement?.querySelector('[role="status"]')?.textContent).toBe('Copied'),
     )
     expect(screen.getByText('Copied')).toBeTruthy()
-    expect(foyer.showSnackbar).not.toHaveBeenCalled()
+    expect(foyer.getState().snackbar).toBeUndefined()
   })
 
   it("says 'Failed to copy address' when the clipboard refuses", async () => {
@@ -65,31 +66,21 @@ describe('Account view', () => {
       ...navigator,
       clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
     })
-    const foyer = await openAccount()
+    await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
-    await waitFor(() => expect(foyer.showSnackbar).toHaveBeenCalledWith('error', 'Failed to copy address'))
+    const snackbar = await screen.findByRole('alert')
+    expect(snackbar.textContent).toBe('Failed to copy address')
     expect(screen.queryByText('Copied')).toBeNull()
   })
 
   it("shows the connected wallet's name and icon", async () => {
-    const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
-    const foyer = createFakeFoyer(
-      {},
-      {
-        accounts: {
-          eip155: {
-            status: 'connected',
-            address: ADDRESS,
-            connectedWalletInfo: { name: 'MetaMask', icon, rdns: 'io.metamask' },
-          },
-        },
-      },
-    )
+    const { foyer } = createTestFoyer({ wallet: { connectors: [createFakeConnector(metamask)] } })
     renderWithFoyer(foyer)
+    await connectWallet(foyer, metamask.id)
     act(() => foyer.open())
     const wallet = await screen.findByTestId('foyer-connected-wallet')
     expect(wallet.textContent).toBe('Wallet: MetaMask')
-    expect(wallet.querySelector('img')?.getAttribute('src')).toBe(icon)
+    expect(wallet.querySelector('img')?.getAttribute('src')).toBe(metamask.imageUrl)
   })
 
   it('puts Disconnect last, after the portfolio tabs', async () => {
@@ -103,47 +94,47 @@ describe('Account view', () => {
   })
 
   it('asks for the identity (name and avatar) only once the account view is open', async () => {
-    const foyer = createFakeFoyer({}, { accounts: { eip155: { status: 'connected', address: ADDRESS } } })
+    const cloud = stubCloud()
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer)
-    expect(foyer.fetchIdentity).not.toHaveBeenCalled()
+    await connectWallet(foyer)
+    const identity = () => cloud.requests.filter((url) => url.pathname.startsWith('/v1/identity/'))
+    expect(identity()).toEqual([])
     act(() => foyer.open())
     await screen.findByRole('dialog', { name: 'Account' })
-    await waitFor(() => expect(foyer.fetchIdentity).toHaveBeenCalledWith(ADDRESS, 'eip155:1'))
+    await waitFor(() => expect(identity()).toHaveLength(1))
+    expect(identity()[0]?.pathname).toBe(`/v1/identity/${ADDRESS}`)
+    expect(identity()[0]?.searchParams.get('chainId')).toBe('eip155:1')
   })
 
   it('opens Send next to Receive', async () => {
-    const foyer = await openAccount()
+    const { foyer } = await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(foyer.router.push).toHaveBeenCalledWith('Send')
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('Send')
     expect(await screen.findByRole('dialog', { name: 'Send' })).toBeTruthy()
   })
 
   it('opens Networks and disconnects', async () => {
-    const foyer = await openAccount()
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
-    expect(foyer.disconnect).toHaveBeenCalledOnce()
+    const { foyer, adapter } = await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
     expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('disconnected'))
+    expect(adapter.callsOf('disconnect')).toHaveLength(1)
   })
 
   it('shows the profile name and image when there is one', async () => {
-    const foyer = createFakeFoyer(
-      {},
-      {
-        accounts: {
-          eip155: {
-            status: 'connected',
-            address: ADDRESS,
-            profileName: 'alice.eth',
-            profileImage: 'https://x/a.png',
-          },
-        },
-      },
-    )
+    stubCloud({ identity: { name: 'alice.eth', avatar: 'https://x/a.png' } })
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer)
+    await connectWallet(foyer)
     act(() => foyer.open())
     expect(await screen.findByText('alice.eth')).toBeTruthy()
     expect(screen.queryByTestId('foyer-avatar-gradient')).toBeNull()
+    expect(
+      screen.getByRole('dialog', { name: 'Account' }).querySelector('img[src="https://x/a.png"]'),
+    ).toBeTruthy()
   })
 })
 
@@ -158,17 +149,11 @@ describe('Account view of a namespace without balances (Polkadot through WalletC
       rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
     }
     const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
-    const foyer = createFakeFoyer(
-      {},
-      {
-        caipNetwork: polkadot,
-        activeNamespace: 'polkadot',
-        accounts: {
-          polkadot: { status: 'connected', address, accountType: 'eoa', balancesUnavailable: true },
-        },
-      },
-    )
+    // An adapter with no balances to read, as the UniversalAdapter's polkadot namespace.
+    const adapter = createFakeAdapter({ namespace: 'polkadot', address, balance: false })
+    const { foyer } = createTestFoyer({ networks: [polkadot], adapters: [adapter] })
     renderWithFoyer(foyer)
+    await connectWallet(foyer)
     act(() => foyer.open())
     await screen.findByRole('dialog', { name: 'Account' })
     expect(screen.getByTestId('foyer-balance-unavailable').textContent).toBe(
@@ -192,27 +177,18 @@ describe('Account view of a Bitcoin wallet', () => {
     }
     const payment = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
     const ordinals = 'bcrt1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkanncu'
-    const foyer = createFakeFoyer(
-      {},
-      {
-        caipNetwork: regtest,
-        activeNamespace: 'bip122',
-        accounts: {
-          bip122: {
-            status: 'connected',
-            address: payment,
-            balance: '10',
-            balanceSymbol: 'BTC',
-            accountType: 'payment',
-            walletAccounts: [
-              { address: payment, type: 'payment' },
-              { address: ordinals, type: 'ordinal' },
-            ],
-          },
-        },
-      },
-    )
+    const adapter = createFakeAdapter({
+      namespace: 'bip122',
+      address: payment,
+      balance: { balance: '10', symbol: 'BTC' },
+      accounts: [
+        { address: payment, type: 'payment' },
+        { address: ordinals, type: 'ordinal' },
+      ],
+    })
+    const { foyer } = createTestFoyer({ networks: [regtest], adapters: [adapter] })
     renderWithFoyer(foyer)
+    await connectWallet(foyer)
     act(() => foyer.open())
     await screen.findByRole('dialog', { name: 'Account' })
     expect(screen.getByText('bcrt…wjpnuw')).toBeTruthy()

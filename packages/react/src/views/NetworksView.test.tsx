@@ -1,23 +1,22 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer } from '../_test/fakeFoyer.js'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
+import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
+
+const unsupported = new Error('Chain is not supported')
+
+/** A connected wallet, so a switch asks it first. */
+async function connected(options: Parameters<typeof createTestFoyer>[0] = {}) {
+  const test = createTestFoyer(options)
+  renderWithFoyer(test.foyer)
+  await connectWallet(test.foyer)
+  return test
+}
 
 describe('Networks view', () => {
   it('marks the selected network, switches on click with a busy state, then closes', async () => {
-    const foyer = createFakeFoyer()
-    let finish: () => void = () => {}
-    vi.mocked(foyer.switchNetwork).mockImplementation(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            foyer.setState({ caipNetwork: polygon })
-            resolve()
-          }
-        }),
-    )
-    renderWithFoyer(foyer)
+    const { foyer, adapter } = await connected()
     act(() => foyer.open({ view: 'Networks' }))
     const list = await screen.findByRole('list', { name: 'Networks' })
     const ethereum = within(list).getByRole('button', { name: /Ethereum/ })
@@ -25,56 +24,79 @@ describe('Networks view', () => {
     expect(ethereum.getAttribute('aria-current')).toBe('true')
     expect(polygonButton.getAttribute('aria-current')).toBeNull()
 
+    const wallet = adapter.hold('switchNetwork')
     fireEvent.click(polygonButton)
-    expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
     expect(polygonButton.getAttribute('aria-busy')).toBe('true')
-    await act(async () => finish())
+    await waitFor(() =>
+      expect(adapter.callsOf('switchNetwork').map((call) => call.args)).toEqual([[polygon]]),
+    )
+    await act(async () => wallet.release())
     // Opened on its own (the network button): the switch was the whole errand.
-    expect(foyer.getState().open).toBe(false)
+    await waitFor(() => expect(foyer.getState().open).toBe(false))
     expect(foyer.getState().caipNetwork).toBe(polygon)
   })
 
   it('stays open on a failed switch', async () => {
-    const foyer = createFakeFoyer()
-    vi.mocked(foyer.switchNetwork).mockRejectedValueOnce(new Error('Chain is not supported'))
-    renderWithFoyer(foyer)
+    const { foyer, adapter } = await connected()
     act(() => foyer.open({ view: 'Networks' }))
     const list = await screen.findByRole('list', { name: 'Networks' })
-    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
+    adapter.failNext('switchNetwork', unsupported)
+    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
+    await waitFor(() => expect(adapter.callsOf('switchNetwork')).toHaveLength(1))
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getByRole('button', { name: /Polygon/ })
+          .getAttribute('aria-busy'),
+      ).toBe('false'),
+    )
     expect(foyer.getState().open).toBe(true)
+    expect(foyer.getState().caipNetwork?.name).toBe('Ethereum')
     expect(screen.getByRole('list', { name: 'Networks' })).toBeTruthy()
   })
 })
 
 describe('Networks view opened from Account', () => {
   it('returns to Account after a successful switch, and stays after a failed one', async () => {
-    const foyer = createFakeFoyer()
-    renderWithFoyer(foyer)
+    const { foyer, adapter } = await connected()
     act(() => foyer.open({ view: 'Account' }))
     act(() => foyer.router.push('Networks'))
     const list = await screen.findByRole('list', { name: 'Networks' })
 
-    vi.mocked(foyer.switchNetwork).mockRejectedValueOnce(new Error('Chain is not supported'))
-    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
+    adapter.failNext('switchNetwork', unsupported)
+    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
+    await waitFor(() => expect(adapter.callsOf('switchNetwork')).toHaveLength(1))
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getByRole('button', { name: /Polygon/ })
+          .getAttribute('aria-busy'),
+      ).toBe('false'),
+    )
     expect(foyer.getState().router.history.at(-1)?.view).toBe('Networks')
 
-    vi.mocked(foyer.switchNetwork).mockResolvedValueOnce(undefined)
-    await act(async () => fireEvent.click(within(list).getByRole('button', { name: /Polygon/ })))
-    expect(foyer.getState().router.history.at(-1)?.view).toBe('Account')
+    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
+    await waitFor(() => expect(foyer.getState().router.history.at(-1)?.view).toBe('Account'))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 })
 
 describe('UnsupportedChain view', () => {
   it('explains the problem, lists networks to switch to, and cannot be closed', async () => {
-    const foyer = createFakeFoyer()
-    renderWithFoyer(foyer)
-    act(() => foyer.open({ view: 'UnsupportedChain' }))
+    // The wallet is on a network the app did not ask for.
+    const { foyer, adapter } = await connected({ wallet: { chainId: 999 } })
     expect(await screen.findByText(/Switch to a supported network/)).toBeTruthy()
     const list = screen.getByRole('list', { name: 'Networks' })
+    const wallet = adapter.hold('switchNetwork')
     fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
-    expect(foyer.switchNetwork).toHaveBeenCalledWith(polygon)
+    await waitFor(() =>
+      expect(adapter.callsOf('switchNetwork').map((call) => call.args)).toEqual([[polygon]]),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
-    expect(foyer.close).toHaveReturnedWith(false)
+    expect(foyer.getState().open).toBe(true)
     expect(screen.getByRole('dialog', { name: 'Switch Network' })).toBeTruthy()
+    // Once the wallet is on a requested network, the account shows.
+    await act(async () => wallet.release())
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 })
