@@ -1,5 +1,5 @@
+import { BaseError } from '@foyer/errors'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
-import { BaseError } from '../errors/base.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { AllWalletsState, Wallet } from '../types/wallet.js'

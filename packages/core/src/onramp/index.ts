@@ -2,9 +2,10 @@
  * Buying crypto (§4, §7), loaded when the visitor opens Buy: the provider's options and quotes from
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
+
+import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { apiGet, apiPost } from '../api/request.js'
-import { BaseError } from '@foyer/errors'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { currentRoute, pushRoute, toRoute } from '../router/router.js'
@@ -110,11 +111,10 @@ function limitError(context: FoyerContext, order: OnRampOrder): string | undefin
   return undefined
 }
 
-const latest = new WeakMap<FoyerContext['store'], number>()
-
 export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Promise<void> {
-  const ticket = (latest.get(context.store) ?? 0) + 1
-  latest.set(context.store, ticket)
+  // Only the latest quote is wanted: an older answer arriving late is dropped.
+  const ticket = (context.caches.onRampQuote ?? 0) + 1
+  context.caches.onRampQuote = ticket
   const problem = limitError(context, order)
   if (problem) return patch(context, { inputError: problem, quote: undefined })
   const { network } = account(context)
@@ -131,7 +131,7 @@ export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Pr
       },
       quoteSchema,
     )
-    if (latest.get(context.store) !== ticket) return
+    if (context.caches.onRampQuote !== ticket) return
     patch(context, {
       inputError: undefined,
       quote: {
@@ -142,7 +142,7 @@ export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Pr
       },
     })
   } catch (error) {
-    if (latest.get(context.store) !== ticket) return
+    if (context.caches.onRampQuote !== ticket) return
     // The hosted kit shows a placeholder quote here; Foyer says none is available instead.
     patch(context, {
       quote: undefined,

@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/base.js'
+import { BaseError } from '@foyer/errors'
 import type { FoyerContext } from '../instance/context.js'
 
 /** `adapters` lets a failed balance request fall back to the chain's native balance. */

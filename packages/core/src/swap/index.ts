@@ -129,15 +129,13 @@ export async function resetSwap(context: FoyerContext): Promise<void> {
   patchSwap(context, { ...emptySwapState(), tokens, status, sourceToken: tokens.find(isNative) })
 }
 
-/** The quotes that are still wanted: a newer amount or token makes an older answer stale. */
-const latest = new WeakMap<FoyerContext['store'], number>()
-
 /** Asks for a quote of the form's amount; fills the target amount, price impact, slippage and fee. */
 async function quote(context: FoyerContext): Promise<void> {
   const state = swapStateOf(context)
   const { sourceToken, toToken, sourceTokenAmount } = state
-  const ticket = (latest.get(context.store) ?? 0) + 1
-  latest.set(context.store, ticket)
+  // Only the latest quote is wanted: a newer amount or token makes an older answer stale.
+  const ticket = (context.caches.swapQuote ?? 0) + 1
+  context.caches.swapQuote = ticket
   const amount = sourceToken ? parseAmount(sourceTokenAmount, sourceToken.decimals) : undefined
   if (!sourceToken || !toToken || !amount) {
     patchSwap(context, {
@@ -161,12 +159,12 @@ async function quote(context: FoyerContext): Promise<void> {
       gasPrice: '0',
     })
   } catch (error) {
-    if (latest.get(context.store) !== ticket) return
+    if (context.caches.swapQuote !== ticket) return
     const message = error instanceof BaseError ? error.shortMessage : SWAP_MESSAGES.incorrectAmount
     patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: message })
     return
   }
-  if (latest.get(context.store) !== ticket) return
+  if (context.caches.swapQuote !== ticket) return
   if (!toAmount) {
     patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: SWAP_MESSAGES.incorrectAmount })
     void context.showSnackbar('error', `${SWAP_MESSAGES.incorrectAmount}: ${SWAP_MESSAGES.validAmount}`)

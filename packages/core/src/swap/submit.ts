@@ -1,5 +1,5 @@
-import type { ChainAdapter } from '../adapter/types.js'
 import { BaseError } from '@foyer/errors'
+import type { ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { CaipNetwork } from '../types/network.js'
 import { SWAP_MESSAGES } from './constants.js'
