@@ -7,6 +7,7 @@ import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
 import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
+import { endInstance } from './instance/destroy.js'
 import { closeModal, openModal } from './instance/open.js'
 import type { FoyerInstance, FoyerOptions } from './instance/types.js'
 import { createNameActions } from './names/actions.js'
@@ -64,6 +65,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   })
   const store = createFoyerStore(ssr ? ssr.withInitialState(fresh, options.networks, remembered) : fresh)
   const timers = createTimers()
+  const lifetime = new AbortController()
   const snackbar = createSnackbarController(store, timers)
   const isMobileOption = options.isMobile
   const context: FoyerContext = {
@@ -81,6 +83,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     portfolioCache: new Map(),
     directoryWallets: new Map(),
     caches: {},
+    signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
     refreshAccount: () => refreshAccount(context),
@@ -229,6 +232,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       embeddedWallet.destroy()
       context.siwx?.destroy()
       timers.clearAll()
+      endInstance(context, lifetime)
     },
   }
   // For the features an app imports on their own (swapActions, onRampActions): see contextOf.

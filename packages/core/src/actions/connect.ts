@@ -34,6 +34,8 @@ export async function connect(
   connectorId: string,
   options: { chain?: ChainNamespace | undefined } = {},
 ): Promise<void> {
+  // A destroyed instance reaches no wallet: AbortError.
+  context.signal.throwIfAborted()
   const parsed = connectInput.safeParse({ connectorId, ...options }, { error: issueMessage })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

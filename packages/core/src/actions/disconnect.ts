@@ -10,6 +10,8 @@ import { resetConnections } from './resetConnections.js'
  * shows and DisconnectError is thrown (the others are still reset).
  */
 export async function disconnect(context: FoyerContext): Promise<void> {
+  // A destroyed instance reaches no wallet: AbortError.
+  context.signal.throwIfAborted()
   const { accounts } = context.store.getState()
   const active = [...context.adapters.keys()].filter((ns) => accounts[ns]?.status !== 'disconnected')
   const results = await Promise.allSettled(

@@ -13,6 +13,8 @@ import { refreshAccount } from './refreshAccount.js'
  * snackbar with the error's short message and throws the typed error.
  */
 export async function switchNetwork(context: FoyerContext, network: CaipNetwork): Promise<void> {
+  // A destroyed instance reaches no wallet: AbortError.
+  context.signal.throwIfAborted()
   const requested = context.options.networks.find((n) => n.caipNetworkId === network?.caipNetworkId)
   if (!requested) {
     const error = new UnsupportedChainError({

@@ -8,6 +8,9 @@ import { apiUrl } from './url.js'
 
 export type QueryValue = string | number | readonly string[] | undefined
 
+/** `signal`: the instance's lifetime; once destroy() aborted it, requests end and none starts. */
+type ApiContext = Pick<FoyerContext, 'options' | 'store'> & Partial<Pick<FoyerContext, 'signal'>>
+
 /** Reads `{message}` from an error response; undefined when the body is something else. */
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
@@ -30,7 +33,7 @@ async function serverMessage(response: Response): Promise<string | undefined> {
  * within REQUEST_TIMEOUT_MS (10 s).
  */
 export async function apiGet<T>(
-  context: Pick<FoyerContext, 'options' | 'store'>,
+  context: ApiContext,
   path: string,
   query: Record<string, QueryValue>,
   schema: z.ZodMiniType<T>,
@@ -38,6 +41,8 @@ export async function apiGet<T>(
   /** A JSON body turns the request into a POST (see apiPost). */
   body?: unknown,
 ): Promise<T> {
+  const lifetime = context.signal
+  lifetime?.throwIfAborted()
   const url = apiUrl(context.options, path, query)
   // A hung service must not leave a view waiting forever: the request, body included, gets 10 s (§9).
   const controller = new AbortController()
@@ -49,9 +54,12 @@ export async function apiGet<T>(
   const forward = () => controller.abort()
   if (signal?.aborted) controller.abort()
   signal?.addEventListener('abort', forward, { once: true })
+  lifetime?.addEventListener('abort', forward, { once: true })
   try {
     return await send(context, url, path, schema, controller.signal, body)
   } catch (error) {
+    // destroy(): the instance's own abort, not the service's failure.
+    lifetime?.throwIfAborted()
     if (timedOut)
       throw new ServiceUnavailableError(
         'timeout',
@@ -62,6 +70,7 @@ export async function apiGet<T>(
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', forward)
+    lifetime?.removeEventListener('abort', forward)
   }
 }
 
@@ -120,7 +129,7 @@ async function send<T>(
 
 /** POST of a JSON body to the service, with apiGet's query values, timeout, errors and validation. */
 export function apiPost<T>(
-  context: Pick<FoyerContext, 'options' | 'store'>,
+  context: ApiContext,
   path: string,
   query: Record<string, QueryValue>,
   body: unknown,

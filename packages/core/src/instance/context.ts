@@ -39,6 +39,8 @@ export interface FoyerContext {
   directoryWallets: Map<string, Wallet>
   /** The on-demand features' requests on their way and answers kept, made on first use. */
   caches: InstanceCaches
+  /** Aborted by destroy() (an AbortError): service requests end with it, and wallet calls refuse to start. */
+  signal: AbortSignal
   showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
   /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
   refreshAccount(): Promise<void>

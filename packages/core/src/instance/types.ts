@@ -205,7 +205,15 @@ export interface FoyerInstance {
   hideSnackbar(): void
   closeAlert(): void
 
-  /** Stop listening to adapters; for tests and hot reload. */
+  /**
+   * Ends the instance, for tests, hot reload or an app tearing down: stops listening to the adapters,
+   * ends the WalletConnect pairing, the embedded wallet and sign-in, aborts the service requests on
+   * their way, clears its timers and caches, and freezes its state: getState() keeps returning the last
+   * state and subscribers are not called again. There is no way back. Later calls change nothing and
+   * send nothing; those that would reach a service or a wallet (connect, switchNetwork, disconnect,
+   * fetchWallets, fetchBalances, fetchIdentity, send, …) reject with an AbortError ('This Foyer instance
+   * was destroyed').
+   */
   destroy(): void
 
   /** Settles once start-up reconnection is over (at once when nothing was stored). Never rejects. */

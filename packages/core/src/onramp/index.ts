@@ -198,7 +198,8 @@ export async function buyOnRamp(
   // The provider pays out on chain: the purchase is there once the balance grew.
   const until = Date.now() + DELIVERY_WAIT_MS
   while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, DELIVERY_POLL_MS))
+    // An instance timer: destroy() ends the wait for good.
+    await context.timers.delay(DELIVERY_POLL_MS)
     const purchase = onRampStateOf(context).purchase
     if (purchase?.url !== url) return
     const now = await holding(context, address, network.caipNetworkId, order.symbol).catch(() => before)

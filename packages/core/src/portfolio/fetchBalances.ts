@@ -53,6 +53,8 @@ export function fetchBalances(
   now: () => number = Date.now,
 ): Promise<void> {
   const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })
+  // A destroyed instance asks nothing more (AbortError), not even its cache.
+  if (context.signal.aborted) return Promise.reject(context.signal.reason)
   const account = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
   const force = options.force === true
   const cached = context.portfolioCache.get(account)
@@ -96,7 +98,7 @@ export function fetchBalances(
         patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at })
       },
       async (error: unknown) => {
-        if (requests.get(account) !== request) return
+        if (requests.get(account) !== request || context.signal.aborted) return
         // The native currency needs no service: its balance comes from the chain, so it stays
         // sendable while the balance service is down. `error` still says the service failed.
         const native = await nativeBalance(context, parameters.address, parameters.caipNetworkId)

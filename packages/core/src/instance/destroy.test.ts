@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
+import { createFakeAdapter, FAKE_ADDRESS, testMainnet } from '../testing/index.js'
+
+const CHAIN = 'eip155:1'
+const destroyed = { name: 'AbortError', message: 'This Foyer instance was destroyed' }
+
+/** A fetch that never answers until its request is aborted; it records each request and its signal. */
+function hangingFetch() {
+  const requests: { url: string; signal: AbortSignal | undefined }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string | URL, init?: RequestInit) => {
+      const signal = init?.signal ?? undefined
+      requests.push({ url: String(input), signal })
+      return new Promise<Response>((_, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason))
+      })
+    }),
+  )
+  return requests
+}
+
+async function connectedFoyer() {
+  const adapter = createFakeAdapter()
+  const foyer = createFoyer({
+    projectId: 'c0ffee00000000000000000000000001',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    apiUrl: 'http://api.test/',
+    blockchainApiUrl: 'http://chain.test/',
+  })
+  await foyer.connect('io.foyer.fake')
+  return { foyer, adapter }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('destroy()', () => {
+  it('aborts the service requests on their way, and what they were loading never lands in the state', async () => {
+    const requests = hangingFetch()
+    const { foyer, adapter } = await connectedFoyer()
+    const loading = foyer.fetchBalances(FAKE_ADDRESS, CHAIN)
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    expect(foyer.getState().balances.loading).toBe(true)
+    const before = foyer.getState()
+    const balanceReads = adapter.callsOf('getBalance').length
+
+    foyer.destroy()
+    expect(requests[0]?.signal?.aborted).toBe(true)
+    await loading
+    expect(foyer.getState()).toBe(before)
+    // Nor does the failed request fall back to the chain's native balance.
+    expect(adapter.callsOf('getBalance')).toHaveLength(balanceReads)
+  })
+
+  it('leaves an instance that sends nothing and changes nothing: calls that need a service or a wallet reject with an AbortError', async () => {
+    const requests = hangingFetch()
+    const { foyer, adapter } = await connectedFoyer()
+    const listener = vi.fn()
+    foyer.subscribe(listener)
+    const before = foyer.getState()
+    foyer.destroy()
+
+    await expect(foyer.fetchWallets()).rejects.toMatchObject(destroyed)
+    await expect(foyer.fetchBalances(FAKE_ADDRESS, CHAIN)).rejects.toMatchObject(destroyed)
+    await expect(foyer.fetchIdentity(FAKE_ADDRESS, CHAIN)).rejects.toMatchObject(destroyed)
+    await expect(foyer.connect('io.foyer.fake')).rejects.toMatchObject(destroyed)
+    await expect(foyer.switchNetwork(testMainnet)).rejects.toMatchObject(destroyed)
+    await expect(foyer.disconnect()).rejects.toMatchObject(destroyed)
+    await expect(foyer.send.setAmount('1')).rejects.toMatchObject(destroyed)
+    // The rest do nothing: the modal stays closed, the directory is not asked.
+    foyer.open()
+    foyer.router.push('Networks')
+    await foyer.loadWalletDirectory()
+    await foyer.loadMoreWallets()
+    await foyer.searchWallets('rainbow')
+    await foyer.refreshAccount()
+
+    expect(requests).toEqual([])
+    expect(adapter.callsOf('connect')).toHaveLength(1)
+    expect(adapter.callsOf('disconnect')).toHaveLength(0)
+    expect(listener).not.toHaveBeenCalled()
+    expect(foyer.getState()).toBe(before)
+  })
+
+  it('clears its timers: a snackbar shown before stays as it was', async () => {
+    vi.useFakeTimers()
+    const foyer = createFoyer({ projectId: 'p', networks: [testMainnet], storage: createMemoryStorage() })
+    void foyer.showSnackbar('success', 'Saved')
+    expect(foyer.getState().snackbar).toMatchObject({ variant: 'success' })
+    expect(vi.getTimerCount()).toBeGreaterThan(0)
+
+    foyer.destroy()
+    expect(vi.getTimerCount()).toBe(0)
+    const before = foyer.getState()
+    await vi.runAllTimersAsync()
+    expect(foyer.getState()).toBe(before)
+  })
+})

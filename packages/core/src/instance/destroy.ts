@@ -1,0 +1,21 @@
+import type { FoyerContext } from './context.js'
+
+/**
+ * The end of destroy(), after the adapters, WalletConnect, the embedded wallet, sign-in and the timers
+ * have stopped: aborts the instance's lifetime (service requests on their way end, later ones refuse to
+ * start), drops what the on-demand features keep and empties the caches, then freezes the store, so
+ * that nothing still on its way (an adapter's answer, a fallback) changes the state or calls a subscriber.
+ */
+export function endInstance(context: FoyerContext, lifetime: AbortController): void {
+  lifetime.abort(new DOMException('This Foyer instance was destroyed', 'AbortError'))
+  context.caches.unwatchSend?.()
+  context.caches = {}
+  for (const cache of [
+    context.balanceCache,
+    context.profileCache,
+    context.portfolioCache,
+    context.directoryWallets,
+  ])
+    cache.clear()
+  context.store.setState = () => {}
+}
