@@ -149,6 +149,7 @@ export {
   USER_REJECTED_CODES,
   USER_REJECTED_MESSAGE,
 } from './errors/toUserMessage.js'
+export { type WalletFailureFallback, walletFailure } from './errors/walletFailure.js'
 export type * from './instance/types.js'
 export type * from './messages/types.js'
 export type { NameActions } from './names/actions.js'

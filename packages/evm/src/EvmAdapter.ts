@@ -23,7 +23,7 @@ import { loadProfile, type Profile } from './actions/getProfile.js'
 import type { NetworkClient, SendCallParameters, SendParameters } from './actions/send.js'
 import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
 import { withoutWalletConnect } from './connectors/withoutWalletConnect.js'
-import { mapWalletError } from './errors/mapWalletError.js'
+import { WalletRequestError } from './errors/errors.js'
 import {
   type AdapterStorage,
   createWagmiConfig,
@@ -355,7 +355,8 @@ export class EvmAdapter implements ChainAdapter {
 
   #currentConnection(): AdapterConnection {
     const connection = getConnection(this.wagmiConfig)
-    if (connection.status !== 'connected') throw mapWalletError(new Error('The wallet did not connect'))
+    if (connection.status !== 'connected')
+      throw new WalletRequestError('The wallet did not connect', { messageId: 'errorWalletDidNotConnect' })
     return {
       address: connection.address,
       chainId: connection.chainId,

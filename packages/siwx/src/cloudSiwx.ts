@@ -24,9 +24,12 @@ type Held = { id: string; address: string; chainId: string }
 async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
   if (!response.ok)
-    throw new SIWXError(
-      typeof body?.message === 'string' ? body.message : `HTTP status code: ${response.status}`,
-    )
+    throw typeof body?.message === 'string'
+      ? new SIWXError(body.message)
+      : new SIWXError(`HTTP status code: ${response.status}`, {
+          messageId: 'errorHttpStatus',
+          messageParams: { status: response.status },
+        })
   return body as T
 }
 

@@ -9,6 +9,7 @@ export {
   type CaipNetworkId,
   type SIWXConfig,
   SIWXError,
+  type SIWXErrorType,
   type SIWXMessage,
   type SIWXMessageData,
   type SIWXSession,

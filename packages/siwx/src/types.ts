@@ -1,15 +1,20 @@
+import { BaseError, type BaseErrorParameters } from '@foyer/core'
+
 /** CAIP-2 chain id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${string}:${string}`
 
 // The contract belongs to core (the modal calls it); this package implements it.
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '@foyer/core'
 
-/** Refused sign-in input, or a server that refused a session; `shortMessage` is the text to show. */
-export class SIWXError extends Error {
+export type SIWXErrorType = SIWXError & { name: 'SIWXError' }
+/**
+ * Refused sign-in input, or a server that refused a session. Its text is the sign-in's own wording (the
+ * server's reason, or what was wrong with the message), which the modal shows as it is (`text`);
+ * `code` is 'SIWX'.
+ */
+export class SIWXError extends BaseError {
   override name = 'SIWXError'
-  readonly shortMessage: string
-  constructor(shortMessage: string, options: { cause?: unknown } = {}) {
-    super(shortMessage, options)
-    this.shortMessage = shortMessage
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super('SIWX', shortMessage, { messageId: 'text', messageParams: { text: shortMessage }, ...parameters })
   }
 }

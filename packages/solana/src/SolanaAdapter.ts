@@ -160,10 +160,13 @@ export class SolanaAdapter implements ChainAdapter {
       try {
         ;({ accounts } = await wallet.features['standard:connect'].connect())
       } catch (error) {
-        throw mapWalletError(error, 'Connection declined')
+        throw mapWalletError(error, 'connectionDeclined')
       }
       const account = pickSolanaAccount(accounts)
-      if (!account) throw new ConnectError(connectorId, 'The wallet shared no Solana account')
+      if (!account)
+        throw new ConnectError(connectorId, 'The wallet shared no Solana account', {
+          messageId: 'errorWalletNoSolanaAccount',
+        })
       return this.#start(walletConnection(wallet, account, this.#changed), network)
     } finally {
       this.#quiet--

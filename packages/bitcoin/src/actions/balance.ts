@@ -22,6 +22,7 @@ export async function getBalance(
     }
   } catch (error) {
     throw new BitcoinRequestError('Token Balance Unavailable', {
+      messageId: 'tokenBalanceUnavailable',
       reason: 'ledger',
       cause: error,
       ...(error instanceof BaseError && error.details ? { details: error.details } : {}),

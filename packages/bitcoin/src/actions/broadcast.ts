@@ -33,6 +33,7 @@ export async function finalizeAndBroadcast(network: CaipNetwork, tx: Transaction
     tx.finalize()
   } catch (error) {
     throw new BitcoinRequestError('Transaction error', {
+      messageId: 'transactionError',
       reason: 'wallet',
       cause: error,
       details: `The wallet did not sign every input: ${String(error)}`,
@@ -43,6 +44,7 @@ export async function finalizeAndBroadcast(network: CaipNetwork, tx: Transaction
     return /^[0-9a-f]{64}$/i.test(txid) ? txid.toLowerCase() : tx.id
   } catch (error) {
     throw new BitcoinRequestError('Transaction error', {
+      messageId: 'transactionError',
       reason: 'ledger',
       cause: error,
       ...(error instanceof BaseError && error.details ? { details: error.details } : {}),

@@ -9,6 +9,8 @@ function esploraUrl(network: CaipNetwork): string {
   const url = network.rpcUrls.default.http[0]
   if (!url)
     throw new BitcoinRequestError(`${network.name} has no Esplora URL`, {
+      messageId: 'errorLedgerNoUrl',
+      messageParams: { network: network.name },
       reason: 'ledger',
       details: 'rpcUrls.default.http[0] is the Esplora API base URL',
     })
@@ -35,6 +37,8 @@ async function esploraRequest(
     })
   } catch (error) {
     throw new BitcoinRequestError(`${network.name} could not be reached`, {
+      messageId: 'errorLedgerUnreachable',
+      messageParams: { network: network.name },
       reason: 'ledger',
       cause: error,
       details: `${init.method ?? 'GET'} ${url}: ${String(error)}`,
@@ -43,6 +47,8 @@ async function esploraRequest(
   const text = await response.text().catch(() => '')
   if (!response.ok)
     throw new BitcoinRequestError(`HTTP status code: ${response.status}`, {
+      messageId: 'errorHttpStatus',
+      messageParams: { status: response.status },
       reason: 'ledger',
       status: response.status,
       details: `${init.method ?? 'GET'} ${url}: ${text.slice(0, 500)}`,
@@ -57,6 +63,7 @@ export async function esploraJson(network: CaipNetwork, path: string): Promise<u
     return JSON.parse(text) as unknown
   } catch (error) {
     throw new BitcoinRequestError('The ledger answered something unreadable', {
+      messageId: 'errorLedgerUnreadable',
       reason: 'ledger',
       cause: error,
       details: `GET ${path}: ${text.slice(0, 200)}`,

@@ -27,6 +27,7 @@ export interface PreparedTransfer {
 
 const unsupported = (address: string, why: string) =>
   new BitcoinRequestError('Foyer cannot spend from this address type', {
+    messageId: 'errorUnsupportedAddressType',
     reason: 'unsupported-address',
     details: `${address}: ${why}`,
   })
@@ -97,6 +98,7 @@ export function prepareTransfer(parameters: {
   if (!selected?.tx) {
     const total = utxos.reduce((sum, u) => sum + u.value, 0n)
     throw new BitcoinRequestError('Insufficient funds', {
+      messageId: 'errorInsufficientFunds',
       reason: 'insufficient-funds',
       details: `${from.address} holds ${formatUnits(total, 8)} BTC in ${utxos.length} outputs, which cannot pay ${formatUnits(amount, 8)} BTC and the fee at ${feeRate} sat/vB`,
     })

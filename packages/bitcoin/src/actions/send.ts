@@ -98,7 +98,7 @@ export async function sendTokens(
       return { hash: txid }
     } catch (error) {
       // A wallet that turns out not to implement it: the adapter builds the transaction instead.
-      if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'Transaction error')
+      if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'transactionError')
     }
   }
 
@@ -117,12 +117,14 @@ export async function sendTokens(
     tx = Transaction.fromPSBT(base64.decode(signed.psbt))
   } catch (error) {
     throw new BitcoinRequestError('The wallet returned no valid PSBT', {
+      messageId: 'errorWalletInvalidPsbt',
       cause: error,
       details: String(error),
     })
   }
   if (!sameTransaction(prepared.tx, tx))
     throw new BitcoinRequestError('Transaction error', {
+      messageId: 'transactionError',
       details:
         'The wallet returned a PSBT that spends or pays other outputs than the one it was asked to sign',
     })

@@ -88,6 +88,7 @@ export async function signPsbt(
   const signedTx = decodePsbt(signed.psbt, 'psbt')
   if (hex.encode(signedTx.unsignedTx) !== hex.encode(tx.unsignedTx))
     throw new BitcoinRequestError('Transaction error', {
+      messageId: 'transactionError',
       details: 'The wallet returned a PSBT of another transaction',
     })
   const txid = await finalizeAndBroadcast(network, signedTx)

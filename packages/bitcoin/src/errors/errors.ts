@@ -19,10 +19,11 @@ export type BitcoinErrorReason =
   | 'network'
   | 'ledger'
 
+export type BitcoinRequestErrorType = BitcoinRequestError & { name: 'BitcoinRequestError' }
 /**
- * A wallet or ledger request failed for a reason other than a rejection. `shortMessage` is safe to show
- * (the wallet's own message, 'Transaction error', 'Token Balance Unavailable', ...); `reason` says why;
- * `rpcCode` keeps the wallet's code and `status` the ledger's HTTP status when there was one.
+ * A wallet or ledger request failed for a reason other than a rejection. `messageId` is the view's text
+ * ('Transaction error', 'Token Balance Unavailable', the wallet's own wording as `text`, ...); `reason`
+ * says why; `rpcCode` keeps the wallet's code and `status` the ledger's HTTP status when there was one.
  *
  * @example
  * try { await adapter.sendTokens(parameters) } catch (error) {
@@ -50,7 +51,8 @@ export class BitcoinRequestError extends BaseError {
   }
 }
 
-/** A public adapter method was called with an invalid argument; `parameter` names it. */
+export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
+/** A public adapter method was called with an invalid argument (a developer's error); `parameter` names it. */
 export class InvalidParameterError extends BaseError {
   override name = 'InvalidParameterError'
   readonly parameter: string
@@ -64,10 +66,18 @@ export class InvalidParameterError extends BaseError {
   }
 }
 
-/** The wallet lacks a capability: 'The wallet cannot sign messages', ... */
-export const cannot = (what: string) =>
-  new BitcoinRequestError(`The wallet cannot ${what}`, { reason: 'unsupported' })
+/** The wallet lacks a capability: 'The wallet cannot sign messages' or '... sign transactions'. */
+export const cannot = (what: 'sign messages' | 'sign transactions') =>
+  new BitcoinRequestError(`The wallet cannot ${what}`, {
+    reason: 'unsupported',
+    messageId:
+      what === 'sign messages' ? 'errorWalletCannotSignMessages' : 'errorWalletCannotSignTransactions',
+  })
 
 /** No wallet is connected (or the adapter's connection ended). */
 export const notConnected = () =>
-  new BitcoinRequestError('No Bitcoin wallet is connected', { reason: 'not-connected' })
+  new BitcoinRequestError('No Bitcoin wallet is connected', {
+    reason: 'not-connected',
+    messageId: 'errorWalletNotConnected',
+    messageParams: { chain: 'Bitcoin' },
+  })

@@ -133,6 +133,8 @@ export async function switchNetwork(core: AdapterCore, network: CaipNetwork): Pr
   const connection = core.connection
   if (connection && !addressFitsNetwork(connection.address, target))
     throw new BitcoinRequestError(`The wallet's addresses are not ${target.name} addresses`, {
+      messageId: 'errorWalletWrongNetwork',
+      messageParams: { network: target.name },
       reason: 'network',
       details: `${connection.address} belongs to another Bitcoin network; switch the wallet and connect again`,
     })

@@ -13,7 +13,11 @@ import type { BitcoinInputToSign } from '../wallets/bitcoinWallet.js'
 import type { StandardConnection } from '../wallets/connection.js'
 import type { BitcoinSigner } from './signer.js'
 
-const noAnswer = () => new BitcoinRequestError('The wallet returned no answer', { reason: 'wallet' })
+const noAnswer = () =>
+  new BitcoinRequestError('The wallet returned no answer', {
+    messageId: 'errorWalletNoAnswer',
+    reason: 'wallet',
+  })
 
 /** The signer of a wallet-standard connection for requests on `network`. */
 export function standardSigner(connection: StandardConnection, network: CaipNetwork): BitcoinSigner {
@@ -52,7 +56,7 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
         if (!output?.signature?.length) throw noAnswer()
         return toBase64(Uint8Array.from(output.signature))
       } catch (error) {
-        throw mapWalletError(error, 'Signature declined')
+        throw mapWalletError(error, 'signatureDeclined')
       }
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
@@ -71,7 +75,7 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
         if (!output?.signedPsbt?.length) throw noAnswer()
         return { psbt: toBase64(Uint8Array.from(output.signedPsbt)) }
       } catch (error) {
-        throw mapWalletError(error, 'Transaction error')
+        throw mapWalletError(error, 'transactionError')
       }
     },
     sendTransfer: transfer
@@ -87,7 +91,7 @@ export function standardSigner(connection: StandardConnection, network: CaipNetw
             if (!txid) throw noAnswer()
             return txid
           } catch (error) {
-            throw mapWalletError(error, 'Transaction error')
+            throw mapWalletError(error, 'transactionError')
           }
         }
       : undefined,

@@ -118,6 +118,8 @@ export function connectSession(
     check(target) {
       if (!approved(target))
         throw new BitcoinRequestError(`The wallet did not approve ${target.name}`, {
+          messageId: 'errorWalletDidNotApprove',
+          messageParams: { network: target.name },
           reason: 'network',
           details: `${target.caipNetworkId} is not among the session's chains ${session.chains(NAMESPACE).join(', ')}`,
         })

@@ -3,7 +3,7 @@
  * WalletConnect's bip122 methods (`getAccountAddresses`, `signMessage`, `signPsbt`, `sendTransfer`), each
  * naming the connected account and the active network's CAIP-2 id.
  */
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork, WalletFailureFallback } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
 import { isUnsupportedMethod, mapWalletError } from '../errors/mapWalletError.js'
 import { fromHex, toBase64 } from '../internal/encoding.js'
@@ -13,6 +13,7 @@ import type { SessionConnection } from './connect.js'
 
 const noAnswer = (method: string, result: unknown) =>
   new BitcoinRequestError('The wallet returned no answer', {
+    messageId: 'errorWalletNoAnswer',
     details: `${method} answered ${JSON.stringify(result)?.slice(0, 200)}`,
   })
 
@@ -22,7 +23,11 @@ const toBase64Signature = (signature: string) =>
 
 /** The signer of `connection`'s account over its session, for requests on `network`. */
 export function walletConnectSigner(connection: SessionConnection, network: CaipNetwork): BitcoinSigner {
-  const request = async (method: string, params: Record<string, unknown>, fallback: string) => {
+  const request = async (
+    method: string,
+    params: Record<string, unknown>,
+    fallback: WalletFailureFallback,
+  ) => {
     try {
       return await connection.session.request<unknown>(
         { method, params: { account: connection.address, ...params } },
@@ -35,7 +40,7 @@ export function walletConnectSigner(connection: SessionConnection, network: Caip
   return {
     broadcasts: true,
     async getAccountAddresses() {
-      const result = await request('getAccountAddresses', {}, 'Something went wrong')
+      const result = await request('getAccountAddresses', {}, 'somethingWentWrong')
       const accounts = fromWalletConnectAddresses(result)
       return accounts.length ? accounts : [...connection.accounts]
     },
@@ -43,7 +48,7 @@ export function walletConnectSigner(connection: SessionConnection, network: Caip
       const result = await request(
         'signMessage',
         { address, message, protocol: 'bip322' },
-        'Signature declined',
+        'signatureDeclined',
       )
       const signature = (result as { signature?: unknown } | null)?.signature
       if (typeof signature !== 'string' || !signature) throw noAnswer('signMessage', result)
@@ -53,7 +58,7 @@ export function walletConnectSigner(connection: SessionConnection, network: Caip
       const inputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
         indexes.map((index) => ({ address, index })),
       )
-      const result = await request('signPsbt', { psbt, signInputs: inputs, broadcast }, 'Transaction error')
+      const result = await request('signPsbt', { psbt, signInputs: inputs, broadcast }, 'transactionError')
       const { psbt: signed, txid } = (result ?? {}) as { psbt?: unknown; txid?: unknown }
       if (typeof signed !== 'string' || !signed) throw noAnswer('signPsbt', result)
       return { psbt: signed, ...(typeof txid === 'string' && txid ? { txid } : {}) }
@@ -62,7 +67,7 @@ export function walletConnectSigner(connection: SessionConnection, network: Caip
       const result = await request(
         'sendTransfer',
         { recipientAddress: to, amount: amount.toString(), changeAddress: connection.address },
-        'Transaction error',
+        'transactionError',
       )
       const txid = (result as { txid?: unknown } | null)?.txid
       if (typeof txid !== 'string' || !txid) throw noAnswer('sendTransfer', result)

@@ -29,12 +29,14 @@ export async function openConnection(
   try {
     ;({ accounts } = await found.wallet.features['bitcoin:connect'].connect({ purposes: requestedPurposes }))
   } catch (error) {
-    throw mapWalletError(error, 'Connection declined')
+    throw mapWalletError(error, 'connectionDeclined')
   }
   const connection = standardConnection(found.wallet, accounts, changed)
   if (paymentAccount(connection.accounts)) return connection
   connection.stop()
-  throw new ConnectError(found.id, 'The wallet shared no Bitcoin payment address')
+  throw new ConnectError(found.id, 'The wallet shared no Bitcoin payment address', {
+    messageId: 'errorWalletNoPaymentAddress',
+  })
 }
 
 /**

@@ -33,11 +33,11 @@ export async function requestAccounts(wallet: WbipWallet, network: CaipNetwork):
     try {
       return addressesOf(await requestRaw(wallet.provider, method, params))
     } catch (error) {
-      if (!isUnsupportedMethod(error)) throw mapProviderError(error, 'Connection declined')
+      if (!isUnsupportedMethod(error)) throw mapProviderError(error, 'connectionDeclined')
       last = error
     }
   }
-  throw mapProviderError(last, 'Connection declined')
+  throw mapProviderError(last, 'connectionDeclined')
 }
 
 /**
@@ -64,7 +64,9 @@ export function wbipConnection(
   changed: ConnectionListener,
 ): Connection {
   if (!paymentAccount(accounts))
-    throw new ConnectError(connectorId, 'The wallet shared no Bitcoin payment address')
+    throw new ConnectError(connectorId, 'The wallet shared no Bitcoin payment address', {
+      messageId: 'errorWalletNoPaymentAddress',
+    })
   const state = accountState(accounts)
   const follow = (next: readonly WalletAccount[]) => {
     if (!paymentAccount(next)) changed(connection, true)

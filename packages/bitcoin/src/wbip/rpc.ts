@@ -1,3 +1,4 @@
+import type { WalletFailureFallback } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
 import { mapWalletError, satsConnectRejectionCode } from '../errors/mapWalletError.js'
 import type { WbipProvider } from './providers.js'
@@ -38,16 +39,22 @@ export async function requestRaw(provider: WbipProvider, method: string, params?
   if (response && typeof response === 'object' && 'result' in response)
     return (response as { result: unknown }).result
   throw new BitcoinRequestError('The wallet returned no answer', {
+    messageId: 'errorWalletNoAnswer',
     details: `${method} answered ${JSON.stringify(response)?.slice(0, 200)}`,
   })
 }
 
 /** Maps what a sats-connect provider threw: -32000 (USER_REJECTION) and 4001 are a decline. */
-export const mapProviderError = (error: unknown, fallback: string) =>
+export const mapProviderError = (error: unknown, fallback: WalletFailureFallback) =>
   mapWalletError(error, fallback, [satsConnectRejectionCode])
 
 /** One request, its error mapped to Foyer's (UserRejectedRequestError, BitcoinRequestError). */
-export async function request(provider: WbipProvider, method: string, params: unknown, fallback: string) {
+export async function request(
+  provider: WbipProvider,
+  method: string,
+  params: unknown,
+  fallback: WalletFailureFallback,
+) {
   try {
     return await requestRaw(provider, method, params)
   } catch (error) {

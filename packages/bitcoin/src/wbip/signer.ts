@@ -16,6 +16,7 @@ const field = (result: unknown, name: string, method: string): string => {
   const value = (result as Record<string, unknown> | null)?.[name]
   if (typeof value === 'string' && value) return value
   throw new BitcoinRequestError('The wallet returned no answer', {
+    messageId: 'errorWalletNoAnswer',
     details: `${method} answered without ${name}: ${JSON.stringify(result)?.slice(0, 200)}`,
   })
 }
@@ -32,7 +33,7 @@ export function wbipSigner(wallet: WbipWallet, connection: Connection, _network:
         provider,
         'getAddresses',
         { purposes: requestedPurposes },
-        'Something went wrong',
+        'somethingWentWrong',
       )
       const accounts = fromSatsConnectAddresses(
         (result as { addresses?: unknown } | null)?.addresses ?? result,
@@ -44,7 +45,7 @@ export function wbipSigner(wallet: WbipWallet, connection: Connection, _network:
         provider,
         'signMessage',
         { address, message, protocol: 'BIP322' },
-        'Signature declined',
+        'signatureDeclined',
       )
       return field(result, 'signature', 'signMessage')
     },
@@ -57,7 +58,7 @@ export function wbipSigner(wallet: WbipWallet, connection: Connection, _network:
           signInputs: Object.fromEntries(Object.entries(signInputs).map(([a, i]) => [a, [...i]])),
           broadcast,
         },
-        'Transaction error',
+        'transactionError',
       )
       const txid = (result as { txid?: unknown } | null)?.txid
       return {
@@ -74,7 +75,7 @@ export function wbipSigner(wallet: WbipWallet, connection: Connection, _network:
             })
           } catch (error) {
             // Unmapped: a provider without the method makes the adapter build the PSBT itself.
-            throw isUnsupportedMethod(error) ? error : mapProviderError(error, 'Transaction error')
+            throw isUnsupportedMethod(error) ? error : mapProviderError(error, 'transactionError')
           }
           return field(result, 'txid', 'sendTransfer')
         }

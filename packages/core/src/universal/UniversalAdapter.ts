@@ -23,6 +23,7 @@ export interface UniversalAdapterOptions {
 
 const notConnected = (namespace: string) =>
   new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
+    messageId: 'errorNoWalletConnected',
     details: `no ${namespace} account is connected`,
   })
 
@@ -69,6 +70,7 @@ export class UniversalAdapter implements ChainAdapter {
 
   async connect(): Promise<AdapterConnection> {
     throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connect with WalletConnect', {
+      messageId: 'errorConnectWithWalletConnect',
       details: `${this.namespace} wallets connect through a WalletConnect pairing only`,
     })
   }

@@ -32,6 +32,7 @@ export interface WalletConnectController {
 /** What a pairing abandoned through cancelWalletConnect() (or destroy()) rejects with. */
 export const cancelledError = () =>
   new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connection cancelled', {
+    messageId: 'errorConnectionCancelled',
     details: 'cancelWalletConnect() was called',
   })
 
@@ -79,7 +80,10 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
         (error: unknown) => {
           const message = 'Could not load WalletConnect'
           context.store.setState({ walletConnect: { status: 'error', message } })
-          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, message, { cause: error })
+          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, message, {
+            cause: error,
+            messageId: 'errorWalletConnectLoadFailed',
+          })
         },
       )
     },

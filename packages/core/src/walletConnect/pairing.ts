@@ -17,7 +17,12 @@ import {
   InvalidOptionError,
   UserRejectedRequestError,
 } from '../errors/errors.js'
-import { isUserRejection, toUserMessage, USER_REJECTED_MESSAGE } from '../errors/toUserMessage.js'
+import {
+  isUserRejection,
+  toErrorMessage,
+  toUserMessage,
+  USER_REJECTED_MESSAGE,
+} from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
 import type { WalletConnectState } from '../store/types.js'
@@ -127,6 +132,7 @@ export function createPairing(
       throw new ConnectError(
         WALLET_CONNECT_CONNECTOR_ID,
         'The wallet approved none of the requested networks',
+        { messageId: 'errorNoApprovedNetwork' },
       )
     }
     const recentWalletIds = addRecentWallet(
@@ -160,7 +166,12 @@ export function createPairing(
         const own = ++generation
         timers.clear(relayTimer)
         relayTimer = timers.set(
-          () => current.abort(new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE)),
+          () =>
+            current.abort(
+              new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE, {
+                messageId: 'errorRelayUnreachable',
+              }),
+            ),
           WALLET_CONNECT_RELAY_TIMEOUT_MS,
         )
         loaded
@@ -252,11 +263,16 @@ export function createPairing(
     const typed =
       error instanceof BaseError
         ? error
-        : new ConnectError(
-            WALLET_CONNECT_CONNECTOR_ID,
-            current.reachedRelay ? toUserMessage(error) : RELAY_UNREACHABLE_MESSAGE,
-            { cause: error },
-          )
+        : current.reachedRelay
+          ? new ConnectError(WALLET_CONNECT_CONNECTOR_ID, toUserMessage(error), {
+              cause: error,
+              messageId: toErrorMessage(error).id,
+              messageParams: toErrorMessage(error).params,
+            })
+          : new ConnectError(WALLET_CONNECT_CONNECTOR_ID, RELAY_UNREACHABLE_MESSAGE, {
+              cause: error,
+              messageId: 'errorRelayUnreachable',
+            })
     setState({ status: 'error', message: toUserMessage(typed), ...walletId })
     return typed
   }

@@ -11,7 +11,7 @@ export async function connectWallet(config: Config, connector: Connector, networ
   const current = getConnection(config)
   if (!(current.status === 'connected' && current.connector.uid === connector.uid)) {
     await wagmiConnect(config, { connector }).catch((error: unknown) => {
-      throw mapWalletError(error, 'Connection declined')
+      throw mapWalletError(error, 'connectionDeclined')
     })
   }
   if (network && getConnection(config).chainId !== network.id) {

@@ -39,6 +39,6 @@ export async function estimateSend(client: Client, parameters: TransferParameter
     ])
     return { fee: gas * gasPrice }
   } catch (error) {
-    throw mapWalletError(error, 'Transaction error')
+    throw mapWalletError(error, 'transactionError')
   }
 }

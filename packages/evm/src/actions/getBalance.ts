@@ -27,6 +27,7 @@ export async function getBalance(
     throw new WalletRequestError('Token Balance Unavailable', {
       cause: error,
       rpcCode: innermostRpcCode(error),
+      messageId: 'tokenBalanceUnavailable',
     })
   }
 }

@@ -46,7 +46,7 @@ export async function resolveName(
   const { name } = parseParameters(resolveNameParametersSchema, parameters)
   const { client, chain } = clientOf(parameters.network)
   return resolve({ client, chain, name }).catch((error: unknown) => {
-    throw new WalletRequestError('Error resolving name', { cause: error })
+    throw new WalletRequestError('Error resolving name', { cause: error, messageId: 'resolveNameFailed' })
   })
 }
 

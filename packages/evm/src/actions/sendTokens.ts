@@ -32,13 +32,16 @@ export async function sendTokens(
         })
       : await sendTransaction(config, { to, value: amount, chainId, account: from })
   } catch (error) {
-    throw mapWalletError(error, 'Transaction error')
+    throw mapWalletError(error, 'transactionError')
   }
   const receipt = await waitForTransactionReceipt(client, { hash }).catch((error: unknown) => {
-    throw mapWalletError(error, 'Transaction error')
+    throw mapWalletError(error, 'transactionError')
   })
   if (receipt.status !== 'success')
-    throw new WalletRequestError('Transaction error', { details: `Transaction ${hash} reverted` })
+    throw new WalletRequestError('Transaction error', {
+      details: `Transaction ${hash} reverted`,
+      messageId: 'transactionError',
+    })
   return { hash }
 }
 
@@ -63,12 +66,15 @@ export async function sendCall(
   try {
     hash = await sendTransaction(config, { to, data, value, chainId, account: from, ...(gas ? { gas } : {}) })
   } catch (error) {
-    throw mapWalletError(error, 'Transaction error')
+    throw mapWalletError(error, 'transactionError')
   }
   const receipt = await waitForTransactionReceipt(client, { hash }).catch((error: unknown) => {
-    throw mapWalletError(error, 'Transaction error')
+    throw mapWalletError(error, 'transactionError')
   })
   if (receipt.status !== 'success')
-    throw new WalletRequestError('Transaction error', { details: `Transaction ${hash} reverted` })
+    throw new WalletRequestError('Transaction error', {
+      details: `Transaction ${hash} reverted`,
+      messageId: 'transactionError',
+    })
   return { hash }
 }

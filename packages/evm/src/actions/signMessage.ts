@@ -8,6 +8,6 @@ export async function signMessage(config: Config, message: string, address: stri
   try {
     return await wagmiSignMessage(config, { message, account: address as Address })
   } catch (error) {
-    throw mapWalletError(error, 'Signature declined')
+    throw mapWalletError(error, 'signatureDeclined')
   }
 }

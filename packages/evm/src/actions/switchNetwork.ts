@@ -41,7 +41,7 @@ export async function switchNetwork(config: Config, network: EvmNetwork): Promis
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if (!hasRpcCode(error, addChainCodes)) throw mapWalletError(error, 'Chain is not supported')
+    if (!hasRpcCode(error, addChainCodes)) throw mapWalletError(error, 'errorChainNotSupported')
     await addChain(provider, network)
     if ((await readChainId(provider)) !== network.id) {
       // MetaMask asks to switch after adding; wallets that only add need a second switch.

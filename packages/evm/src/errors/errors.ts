@@ -1,6 +1,10 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/core'
 
-/** A wallet or RPC request failed for a reason other than a rejection; `rpcCode` keeps the wallet's code. */
+export type WalletRequestErrorType = WalletRequestError & { name: 'WalletRequestError' }
+/**
+ * A wallet or RPC request failed for a reason other than a rejection; `rpcCode` keeps the wallet's code,
+ * `messageId` the view's text ('Transaction error', or the wallet's own wording as `text`).
+ */
 export class WalletRequestError extends BaseError {
   override name = 'WalletRequestError'
   /** The EIP-1193 / JSON-RPC code found on the error or its cause chain, if any. */
@@ -12,7 +16,8 @@ export class WalletRequestError extends BaseError {
   }
 }
 
-/** A public adapter function was called with an invalid argument. */
+export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
+/** A public adapter function was called with an invalid argument (a developer's error). */
 export class InvalidParameterError extends BaseError {
   override name = 'InvalidParameterError'
   /** Which parameter was wrong, e.g. `address`. */
@@ -21,9 +26,7 @@ export class InvalidParameterError extends BaseError {
     super(
       parameter === 'address' ? 'INVALID_ADDRESS' : 'INVALID_OPTION',
       `Invalid parameter "${parameter}": ${problem}`,
-      {
-        details: problem,
-      },
+      { details: problem },
     )
     this.parameter = parameter
   }

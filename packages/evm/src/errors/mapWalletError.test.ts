@@ -27,6 +27,17 @@ describe('mapWalletError', () => {
     expect((error.cause as Error).cause).toBe(original)
   })
 
+  it("shows the wallet's own wording, else the fallback's message id", () => {
+    expect(mapWalletError(rpcError(-32000, 'insufficient funds for gas'), 'transactionError')).toMatchObject({
+      messageId: 'text',
+      messageParams: { text: 'insufficient funds for gas' },
+    })
+    expect(mapWalletError({ code: -32603 }, 'transactionError')).toMatchObject({
+      shortMessage: 'Transaction error',
+      messageId: 'transactionError',
+    })
+  })
+
   it("reads MetaMask Mobile's data.originalError code", () => {
     const error = Object.assign(new Error('x'), { code: -32603, data: { originalError: { code: 4902 } } })
     expect(findRpcCodes(error)).toEqual([-32603, 4902])

@@ -1,22 +1,15 @@
-import { BaseError, UserRejectedRequestError } from '@foyer/core'
+import { BaseError, UserRejectedRequestError, type WalletFailureFallback, walletFailure } from '@foyer/core'
 import { WalletRequestError } from './errors.js'
 import { hasRpcCode, innermostRpcCode, rejectionCodes } from './rpcCode.js'
 
 /**
  * Turns whatever a wallet, wagmi or viem threw into a Foyer error: rejections (4001, 5000) become
- * UserRejectedRequestError; anything else a WalletRequestError that keeps the original as `cause`.
+ * UserRejectedRequestError; anything else a WalletRequestError that keeps the original as `cause` and
+ * shows the wallet's own wording, else `fallback` ('Transaction error', ... by message id).
  */
-export function mapWalletError(error: unknown, fallbackMessage = 'Something went wrong'): BaseError {
+export function mapWalletError(error: unknown, fallback?: WalletFailureFallback): BaseError {
   if (error instanceof BaseError) return error
   if (hasRpcCode(error, rejectionCodes)) return new UserRejectedRequestError({ cause: error })
-  const shortMessage = readShortMessage(error) ?? fallbackMessage
-  return new WalletRequestError(shortMessage, { cause: error, rpcCode: innermostRpcCode(error) })
-}
-
-function readShortMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const record = error as { shortMessage?: unknown; message?: unknown }
-  if (typeof record.shortMessage === 'string' && record.shortMessage) return record.shortMessage
-  if (typeof record.message === 'string' && record.message) return record.message
-  return undefined
+  const { shortMessage, ...text } = walletFailure(error, fallback)
+  return new WalletRequestError(shortMessage, { cause: error, rpcCode: innermostRpcCode(error), ...text })
 }

@@ -1,3 +1,5 @@
+import { walk } from '@foyer/core'
+
 /** Codes a wallet uses when the visitor declines (EIP-1193 4001; 5000 is treated alike, §8). */
 export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
 
@@ -10,21 +12,13 @@ export const addChainCodes: ReadonlySet<number> = new Set([4902, 5000, -32603, 3
  */
 export function findRpcCodes(error: unknown): number[] {
   const codes: number[] = []
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  // Bounded walk: cause chains are short, and a cycle must not hang the adapter.
-  for (let depth = 0; depth < 12 && current && typeof current === 'object' && !seen.has(current); depth++) {
-    seen.add(current)
-    const record = current as {
-      code?: unknown
-      data?: { originalError?: { code?: unknown } }
-      cause?: unknown
-    }
+  walk(error, (link) => {
+    const record = (link ?? {}) as { code?: unknown; data?: { originalError?: { code?: unknown } } }
     if (typeof record.code === 'number') codes.push(record.code)
     const original = record.data?.originalError?.code
     if (typeof original === 'number') codes.push(original)
-    current = record.cause
-  }
+    return false
+  })
   return codes
 }
 

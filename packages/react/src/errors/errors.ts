@@ -1,6 +1,9 @@
 import { BaseError } from '@foyer/core'
 
-/** A hook or component ran outside `<FoyerProvider>`; the app must wrap its tree in one. */
+export type FoyerProviderNotFoundErrorType = FoyerProviderNotFoundError & {
+  name: 'FoyerProviderNotFoundError'
+}
+/** A hook or component ran outside `<FoyerProvider>` (a developer's error); the app must wrap its tree in one. */
 export class FoyerProviderNotFoundError extends BaseError {
   override name = 'FoyerProviderNotFoundError'
   constructor() {
@@ -10,7 +13,8 @@ export class FoyerProviderNotFoundError extends BaseError {
   }
 }
 
-/** A prop or argument given to @foyer/react failed validation; `parameter` names it. */
+export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
+/** A prop or argument given to @foyer/react failed validation (a developer's error); `parameter` names it. */
 export class InvalidParameterError extends BaseError {
   override name = 'InvalidParameterError'
   readonly parameter: string

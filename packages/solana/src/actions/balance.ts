@@ -9,7 +9,12 @@ import { formatUnits } from './units.js'
 
 /** A failed read as §8's 'Token Balance Unavailable'; Foyer errors pass through. */
 export const unavailable = (error: unknown) =>
-  error instanceof BaseError ? error : new SolanaRequestError('Token Balance Unavailable', { cause: error })
+  error instanceof BaseError
+    ? error
+    : new SolanaRequestError('Token Balance Unavailable', {
+        messageId: 'tokenBalanceUnavailable',
+        cause: error,
+      })
 
 /**
  * The SOL balance of `owner` in whole units with the network's currency symbol (`{ balance: '1.5', symbol: 'SOL' }`),

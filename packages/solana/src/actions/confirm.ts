@@ -34,6 +34,7 @@ export async function waitForConfirmation(
     } = await rpc.getSignatureStatuses([signature as Signature]).send()
     if (status?.err)
       throw new SolanaRequestError('Transaction error', {
+        messageId: 'transactionError',
         details: `Transaction ${signature} failed: ${describe(status.err)}`,
       })
     if (status?.confirmationStatus && rank[status.confirmationStatus] >= rank[commitment]) return
@@ -43,10 +44,12 @@ export async function waitForConfirmation(
       (await rpc.getBlockHeight({ commitment: 'confirmed' }).send()) > lastValidBlockHeight
     )
       throw new SolanaRequestError('Transaction error', {
+        messageId: 'transactionError',
         details: `Transaction ${signature} expired before it landed (block height past ${lastValidBlockHeight})`,
       })
     if (Date.now() > deadline)
       throw new SolanaRequestError('Transaction error', {
+        messageId: 'transactionError',
         details: `Transaction ${signature} was not confirmed within ${timeoutMs} ms`,
       })
     await sleep(intervalMs)

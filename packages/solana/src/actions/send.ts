@@ -20,7 +20,11 @@ import { formatUnits } from './units.js'
 const toTransactionError = (error: unknown) =>
   error instanceof BaseError
     ? error
-    : new SolanaRequestError('Transaction error', { cause: error, details: String(error) })
+    : new SolanaRequestError('Transaction error', {
+        messageId: 'transactionError',
+        cause: error,
+        details: String(error),
+      })
 
 /** The fee Solana charges per signature, in lamports, when the node cannot price a message. */
 export const lamportsPerSignature = 5000n
@@ -83,7 +87,10 @@ async function checkRentForNewAccount(rpc: SolanaRpc, transfer: TransferParamete
   if (balance > 0n) return
   const minimum = await rpc.getMinimumBalanceForRentExemption(0n).send()
   if (transfer.amount < minimum)
-    throw new SolanaRequestError(`The receiver's new account needs at least ${formatUnits(minimum, 9)} SOL`)
+    throw new SolanaRequestError(`The receiver's new account needs at least ${formatUnits(minimum, 9)} SOL`, {
+      messageId: 'errorRentExemptMinimum',
+      messageParams: { amount: formatUnits(minimum, 9) },
+    })
 }
 
 /**
@@ -101,6 +108,7 @@ export async function sendTokens(
   const transfer = parseParameters(transferSchema, parameters)
   if (transfer.from !== signer.address)
     throw new SolanaRequestError('Transaction error', {
+      messageId: 'transactionError',
       details: `${transfer.from} is not the connected account ${signer.address}`,
     })
   const rpc = rpcFor(network)

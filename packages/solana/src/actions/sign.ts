@@ -39,7 +39,7 @@ export async function signMessage(
     const signer = await signerOf(connection, network, address)
     return await signer.signMessage(getUtf8Encoder().encode(message) as Uint8Array)
   } catch (error) {
-    throw mapWalletError(error, 'Signature declined')
+    throw mapWalletError(error, 'signatureDeclined')
   }
 }
 
@@ -53,7 +53,7 @@ async function signWith(
     const decoder = getTransactionDecoder()
     return signed.map((wire) => decoder.decode(wire))
   } catch (error) {
-    throw mapWalletError(error, 'Signature declined')
+    throw mapWalletError(error, 'signatureDeclined')
   }
 }
 
@@ -77,7 +77,10 @@ export async function signTransaction(
   transaction: TransactionInput,
 ): Promise<Transaction> {
   const [signed] = await signTransactions(connection, network, [transaction])
-  if (!signed) throw new SolanaRequestError('The wallet returned no transaction')
+  if (!signed)
+    throw new SolanaRequestError('The wallet returned no transaction', {
+      messageId: 'errorWalletNoTransaction',
+    })
   return signed
 }
 
@@ -102,7 +105,11 @@ async function sendSigned(
       .send()
   } catch (error) {
     // The node refused it (preflight): kit's message is for developers, the visitor sees §8's text.
-    throw new SolanaRequestError('Transaction error', { cause: error, details: String(error) })
+    throw new SolanaRequestError('Transaction error', {
+      messageId: 'transactionError',
+      cause: error,
+      details: String(error),
+    })
   }
   // As a wallet does with signAndSendTransaction's `commitment`: wait for it.
   if (commitment) await waitForConfirmation(rpc, signature, undefined, { commitment })
@@ -137,7 +144,7 @@ export async function sendWith(
       return { signature: await signer.signAndSendTransaction(toWire(transaction), options) }
     } catch (error) {
       // A wallet that answers it has no such method (WalletConnect's 5101, ...) signs, and the adapter sends.
-      if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'Transaction error')
+      if (!isUnsupportedMethod(error)) throw mapWalletError(error, 'transactionError')
     }
   }
   const [signed] = await signWith(signer, [transaction])

@@ -1,9 +1,10 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/core'
 
+export type SolanaRequestErrorType = SolanaRequestError & { name: 'SolanaRequestError' }
 /**
- * A wallet or RPC request failed for a reason other than a rejection. `shortMessage` is safe to show
- * (the wallet's own message, 'Transaction error', 'Token Balance Unavailable', ...); `rpcCode` keeps the
- * wallet's or the node's code when there was one.
+ * A wallet or RPC request failed for a reason other than a rejection. `messageId` is the view's text
+ * ('Transaction error', 'Token Balance Unavailable', the wallet's own wording as `text`, ...); `rpcCode`
+ * keeps the wallet's or the node's code when there was one.
  */
 export class SolanaRequestError extends BaseError {
   override name = 'SolanaRequestError'
@@ -15,7 +16,8 @@ export class SolanaRequestError extends BaseError {
   }
 }
 
-/** A public adapter method was called with an invalid argument; `parameter` names it. */
+export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
+/** A public adapter method was called with an invalid argument (a developer's error); `parameter` names it. */
 export class InvalidParameterError extends BaseError {
   override name = 'InvalidParameterError'
   readonly parameter: string

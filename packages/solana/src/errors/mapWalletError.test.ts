@@ -27,11 +27,20 @@ describe('mapWalletError', () => {
     const inner = walletError('Blockhash not found', -32002)
     const mapped = mapWalletError(new Error('Send failed\nstack...', { cause: inner }))
     expect(mapped).toBeInstanceOf(SolanaRequestError)
-    expect(mapped).toMatchObject({ code: 'RPC', shortMessage: 'Send failed', rpcCode: -32002 })
+    expect(mapped).toMatchObject({
+      code: 'RPC',
+      shortMessage: 'Send failed',
+      rpcCode: -32002,
+      messageId: 'text',
+      messageParams: { text: 'Send failed' },
+    })
   })
 
   it('uses the fallback text when the wallet said nothing, and stops on a cyclic cause', () => {
-    expect(mapWalletError({}, 'Transaction error').shortMessage).toBe('Transaction error')
+    expect(mapWalletError({}, 'transactionError')).toMatchObject({
+      shortMessage: 'Transaction error',
+      messageId: 'transactionError',
+    })
     const a: Error & { cause?: unknown } = new Error('a')
     a.cause = new Error('b', { cause: a })
     expect(isWalletRejection(a)).toBe(false)

@@ -24,8 +24,12 @@ export interface SolanaSigner {
     | undefined
 }
 
-/** The wallet lacks a capability: 'The wallet cannot sign messages', ... */
-export const cannot = (what: string) => new SolanaRequestError(`The wallet cannot ${what}`)
+/** The wallet lacks a capability: 'The wallet cannot sign messages' or '... sign transactions'. */
+export const cannot = (what: 'sign messages' | 'sign transactions') =>
+  new SolanaRequestError(`The wallet cannot ${what}`, {
+    messageId:
+      what === 'sign messages' ? 'errorWalletCannotSignMessages' : 'errorWalletCannotSignTransactions',
+  })
 
 /** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
 const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])

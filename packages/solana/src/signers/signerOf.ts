@@ -15,7 +15,11 @@ export async function signerOf(
   network: CaipNetwork,
   address?: string,
 ): Promise<SolanaSigner> {
-  if (!connection) throw new SolanaRequestError('No Solana wallet is connected')
+  if (!connection)
+    throw new SolanaRequestError('No Solana wallet is connected', {
+      messageId: 'errorWalletNotConnected',
+      messageParams: { chain: 'Solana' },
+    })
   if (!connection.wallet) return connection.signer(network, address)
   return walletStandardSigner(connection.wallet, connection.account, toWalletChain(network), address)
 }

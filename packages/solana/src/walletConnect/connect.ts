@@ -85,6 +85,8 @@ export function connectSession(
         throw new InvalidParameterError('address', `${requested} is not an account of the connected wallet`)
       if (!approved(target))
         throw new SolanaRequestError(`The wallet did not approve ${target.name}`, {
+          messageId: 'errorWalletDidNotApprove',
+          messageParams: { network: target.name },
           details: `${target.caipNetworkId} is not among the session's chains ${session.chains(NAMESPACE).join(', ')}`,
         })
       const { walletConnectSigner } = await import('./signer.js')

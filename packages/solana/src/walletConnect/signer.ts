@@ -33,6 +33,7 @@ function signatureOf(result: unknown): string {
   }
   if (bytes?.length !== 64)
     throw new SolanaRequestError('The wallet returned no valid signature', {
+      messageId: 'errorWalletInvalidSignature',
       details: `Expected a base58 64-byte signature, got ${JSON.stringify(signature)}`,
     })
   return signature as string
@@ -47,6 +48,7 @@ function transactionOf(value: unknown): Uint8Array {
     return wire
   } catch (error) {
     throw new SolanaRequestError('The wallet returned no valid transaction', {
+      messageId: 'errorWalletInvalidTransaction',
       cause: error,
       details: String(error),
     })
@@ -58,6 +60,7 @@ function withSignature(wire: Uint8Array, address: string, signature: string): Ui
   const transaction = getTransactionDecoder().decode(wire)
   if (!(address in transaction.signatures))
     throw new SolanaRequestError('The wallet signed a transaction it is no signer of', {
+      messageId: 'errorWalletForeignSigner',
       details: `${address} is not among the signers of the transaction`,
     })
   const bytes = new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes
@@ -120,6 +123,7 @@ export function walletConnectSigner(
       const signed = (result as { transactions?: unknown } | null)?.transactions
       if (!Array.isArray(signed) || signed.length !== transactions.length)
         throw new SolanaRequestError('The wallet returned no valid transaction', {
+          messageId: 'errorWalletInvalidTransaction',
           details: `Expected ${transactions.length} signed transactions`,
         })
       return signed.map(transactionOf)
