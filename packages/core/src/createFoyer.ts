@@ -27,13 +27,7 @@ import type { ChainNamespace } from './types/network.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
-import * as v from './validation/schema.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
-
-const snackbarInput = v.object({
-  variant: v.oneOf(['loading', 'success', 'error']),
-  message: v.string().check(v.minLength(1)),
-})
 
 /**
  * Creates a Foyer instance: validates the options (InvalidOptionError on the first problem),
@@ -201,8 +195,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
-      const parsed = snackbarInput.safeParse({ variant, message })
-      if (!parsed.success) {
+      if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
         return Promise.reject(
           new InvalidOptionError('showSnackbar', 'takes a variant and a non-empty message'),
         )

@@ -85,6 +85,7 @@ it('exports', async () => {
       "assetImageUrl",
       "canClose",
       "chainIdToCoinType",
+      "check",
       "cosmosHub",
       "createAdapterEmitter",
       "createAdapterStorage",

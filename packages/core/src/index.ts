@@ -237,6 +237,8 @@ export {
 export { getErrorCode } from './utils/errorCode.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { detectMobile } from './utils/isMobile.js'
+// biome-ignore lint/performance/noReExportAll: `check` is the page-load option checker, published as one namespace.
+export * as check from './validation/check.js'
 export { describeIssues, issueMessage } from './validation/issueMessage.js'
 // biome-ignore lint/performance/noReExportAll: `v` is the option schemas' builder, published as one namespace.
 export * as v from './validation/schema.js'

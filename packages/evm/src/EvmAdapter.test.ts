@@ -21,7 +21,7 @@ describe('EvmAdapter options', () => {
   it('rejects a network without an RPC URL', () => {
     const broken = { ...mainnet, rpcUrls: { default: { http: [] } } }
     expect(() => new EvmAdapter({ networks: [broken] })).toThrow(
-      /Invalid option "networks\.0\.rpcUrls\.default\.http"/,
+      /Invalid option "networks\[0\]\.rpcUrls\.default\.http"/,
     )
   })
 

@@ -32,13 +32,13 @@ import {
 import { createPromiseCache } from './internal/promiseCache.js'
 import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
 import { parseChainId } from './network/chainId.js'
-import { evmNetworkSchema } from './network/schema.js'
+import { evmNetwork, withPrefix } from './network/schema.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
 import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
 import {
-  accountParametersSchema,
-  adapterOptionsSchema,
-  connectParametersSchema,
+  accountParameters,
+  adapterOptions,
+  connectParameters,
   parseOptions,
   parseParameters,
 } from './schemas.js'
@@ -106,7 +106,7 @@ export class EvmAdapter implements ChainAdapter {
   #snapshot: Snapshot
 
   constructor(options: EvmAdapterOptions) {
-    const parsed = parseOptions(adapterOptionsSchema, options)
+    const parsed = parseOptions(adapterOptions, options)
     const networks = options.networks.map(toEvmNetwork)
     const [first, ...rest] = networks
     if (!first) throw new Error('unreachable: networks validated as non-empty')
@@ -209,7 +209,7 @@ export class EvmAdapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
-    const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
+    const { connectorId, chainId } = parseParameters(connectParameters, parameters)
     const targetChainId = chainId === undefined ? undefined : parseChainId(chainId)
     const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)
     if (
@@ -276,7 +276,7 @@ export class EvmAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError on 4001; ChainNotSupportedError when the chain cannot be added.
    */
   async switchNetwork(network: EvmNetworkInput): Promise<void> {
-    parseParameters(evmNetworkSchema, network)
+    parseParameters(evmNetwork, network)
     const { switchNetwork } = await loadInteractive()
     await switchNetwork(this.wagmiConfig, this.#resolveNetwork(network))
   }
@@ -286,7 +286,7 @@ export class EvmAdapter implements ChainAdapter {
    * @throws WalletRequestError 'Token Balance Unavailable' when the RPC fails.
    */
   async getBalance(parameters: { address: string; network: EvmNetworkInput }) {
-    const { address } = parseParameters(accountParametersSchema, parameters)
+    const address = withPrefix(parseParameters(accountParameters, parameters).address)
     const network = this.#resolveNetwork(parameters.network)
     const { client } = this.#client(network)
     return getBalance({ client, address, nativeCurrency: network.nativeCurrency })
@@ -297,7 +297,7 @@ export class EvmAdapter implements ChainAdapter {
    * {@link profileFailureCacheTime}); nulls when the chain has no ENS. Never throws for a missing ENS setup.
    */
   async getProfile(parameters: { address: string; network: EvmNetworkInput }): Promise<Profile> {
-    const { address } = parseParameters(accountParametersSchema, parameters)
+    const address = withPrefix(parseParameters(accountParameters, parameters).address)
     const network = this.#resolveNetwork(parameters.network)
     const { client, chain } = this.#client(network)
     return this.#profiles

@@ -11,23 +11,26 @@ describe('option and parameter errors', () => {
   it.each([
     [
       { rpcUrls: { default: { http: ['ws://127.0.0.1:1'] } } },
-      'networks.0.rpcUrls.default.http.0',
+      'networks[0].rpcUrls.default.http[0]',
       'expected an http(s) URL',
     ],
-    [{ id: 0 }, 'networks.0.id', 'must be greater than 0'],
-    [{ chainNamespace: 'solana' }, 'networks.0.chainNamespace', 'must be one of "eip155"'],
+    [{ id: 0 }, 'networks[0].id', 'must be greater than 0'],
+    [{ chainNamespace: 'solana' }, 'networks[0].chainNamespace', 'must be one of "eip155"'],
     [
       { nativeCurrency: { name: 'X', symbol: 'X', decimals: 99 } },
-      'networks.0.nativeCurrency.decimals',
+      'networks[0].nativeCurrency.decimals',
       'must be at most 36',
     ],
   ])('names the option and the problem for a network %j', (patch, option, problem) => {
     expect(withNetwork(patch)).toThrow(new InvalidOptionError(option, problem))
   })
 
-  it('lists every problem of an option, the first one in the title', () => {
+  it('names the first problem of an option', () => {
     expect(withNetwork({ name: '', nativeCurrency: { name: 'X', symbol: '', decimals: 18 } })).toThrow(
-      'Invalid option "networks.0.name": must not be empty; networks.0.nativeCurrency.symbol: must not be empty',
+      new InvalidOptionError('networks[0].name', 'must not be empty'),
+    )
+    expect(withNetwork({ nativeCurrency: { name: 'X', symbol: '', decimals: 18 } })).toThrow(
+      new InvalidOptionError('networks[0].nativeCurrency.symbol', 'must not be empty'),
     )
   })
 

@@ -1,51 +1,38 @@
-import { describeIssues, InvalidOptionError, issueMessage, v } from '@foyer/core'
+import { check as c, InvalidOptionError } from '@foyer/core'
 import { InvalidParameterError } from './errors/errors.js'
-import { addressSchema, evmNetworkSchema } from './network/schema.js'
+import { address, evmNetwork } from './network/schema.js'
 
-const storageSchema = v.custom<object>(
-  (value) =>
-    value === null ||
-    (typeof value === 'object' &&
-      ['getItem', 'setItem', 'removeItem'].every(
-        (key) => typeof (value as Record<string, unknown>)[key] === 'function',
-      )),
-  { error: 'expected null or an object with getItem, setItem and removeItem' },
-)
-
-export const adapterOptionsSchema = v.object({
-  networks: v.array(evmNetworkSchema).check(v.minLength(1, { error: 'at least one network is required' })),
-  projectId: v.optional(v.string().check(v.minLength(1))),
-  storage: v.optional(storageSchema),
-  transports: v.optional(
-    v.record(
-      v.string(),
-      v.custom<object>((value) => typeof value === 'function', { error: 'expected a viem transport' }),
+export const adapterOptions = c.shape({
+  networks: c.list(evmNetwork, 1, 'at least one network is required'),
+  projectId: c.optional(c.nonEmpty),
+  storage: c.optional(
+    c.is(
+      (value) => value === null || c.hasMethods(value, ['getItem', 'setItem', 'removeItem']),
+      'expected null or an object with getItem, setItem and removeItem',
     ),
+  ),
+  transports: c.optional(c.record(c.is((value) => typeof value === 'function', 'expected a viem transport'))),
+})
+
+export const connectParameters = c.shape({
+  connectorId: c.nonEmpty,
+  chainId: c.optional(
+    c.is((id) => typeof id === 'number' || typeof id === 'string', 'must be a number or a string'),
   ),
 })
 
-export const connectParametersSchema = v.object({
-  connectorId: v.string().check(v.minLength(1)),
-  chainId: v.optional(v.union([v.number(), v.string()])),
-})
+export const accountParameters = c.shape({ address, network: evmNetwork })
 
-export const accountParametersSchema = v.object({
-  address: addressSchema,
-  network: evmNetworkSchema,
-})
-
-/** Parses constructor options; a failure names the option (InvalidOptionError). */
-export function parseOptions<T>(schema: v.Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: issueMessage })
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new InvalidOptionError(issue?.path.join('.') || 'options', describeIssues(result.error))
+/** Checks constructor options; a problem names the option (InvalidOptionError). */
+export function parseOptions<T>(check: c.Check, value: T): T {
+  const problem = check(value)
+  if (problem) throw new InvalidOptionError(c.pathName(problem[0], 'options'), problem[1])
+  return value
 }
 
-/** Parses a method's parameters; a failure names the parameter (InvalidParameterError). */
-export function parseParameters<T>(schema: v.Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: issueMessage })
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new InvalidParameterError(String(issue?.path[0] ?? 'parameters'), describeIssues(result.error))
+/** Checks a method's parameters; a problem names the parameter (InvalidParameterError). */
+export function parseParameters<T>(check: c.Check, value: T): T {
+  const problem = check(value)
+  if (problem) throw new InvalidParameterError(String(problem[0][0] ?? 'parameters'), problem[1])
+  return value
 }

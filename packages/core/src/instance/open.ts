@@ -4,13 +4,13 @@ import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
 import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'
-import * as v from '../validation/schema.js'
+import { isObject } from '../validation/check.js'
 import type { FoyerContext } from './context.js'
 
-const viewName = v.oneOf(VIEW_NAMES as [ViewName, ...ViewName[]])
-const openSchema = v.optional(
-  v.union([v.object({ view: v.optional(viewName) }), v.object({ route: v.looseObject({ view: viewName }) })]),
-)
+const isView = (view: unknown) => VIEW_NAMES.includes(view as ViewName)
+/** Nothing, or an object with a known view name or none (a route's own view is checked by toRoute). */
+const isOpenOptions = (options: unknown) =>
+  options === undefined || (isObject(options) && (options.view === undefined || isView(options.view)))
 
 /**
  * Opens the modal (§2): on the named view or route, else Account when connected, Connect when not,
@@ -18,7 +18,7 @@ const openSchema = v.optional(
  * alert (Project ID Not Configured) shows with it.
  */
 export function openModal(context: FoyerContext, options?: OpenOptions): void {
-  if (!openSchema.safeParse(options).success) {
+  if (!isOpenOptions(options)) {
     throw new InvalidOptionError('open', 'takes { view } with a known view name, or { route }')
   }
   const { accounts, caipNetwork } = context.store.getState()

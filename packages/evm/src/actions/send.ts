@@ -1,15 +1,11 @@
 import type { Chain, Client } from 'viem'
 import { WalletRequestError } from '../errors/errors.js'
+import { withPrefix } from '../network/schema.js'
 import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
 import { parseParameters } from '../schemas.js'
 import { estimateSend as estimate } from './estimateSend.js'
 import { resolveName as resolve } from './resolveName.js'
-import {
-  checkedAddressSchema,
-  resolveNameParametersSchema,
-  sendCallParametersSchema,
-  sendParametersSchema,
-} from './sendSchemas.js'
+import { checkedAddress, resolveNameParameters, sendCallParameters, sendParameters } from './sendSchemas.js'
 import { sendCall as call, sendTokens as send } from './sendTokens.js'
 
 // The EvmAdapter's Send methods load this module with import() on first use: parameter checks,
@@ -30,11 +26,22 @@ export interface SendParameters {
 export type NetworkClient = (network: EvmNetworkInput) => { client: Client; chain: Chain; id: number }
 
 /** Whether `address` is an EVM address, with a valid EIP-55 checksum when it is mixed-case. */
-export const isAddress = (address: unknown): boolean => checkedAddressSchema.safeParse(address).success
+export const isAddress = (address: unknown): boolean => !checkedAddress(address)
+
+/** The checked Send parameters, addresses with their 0x prefix. */
+function sendInput(parameters: SendParameters) {
+  const { from, to, amount, token } = parseParameters(sendParameters, parameters)
+  return {
+    from: withPrefix(from),
+    to: withPrefix(to),
+    amount,
+    token: token === undefined ? undefined : withPrefix(token),
+  }
+}
 
 /** The resolveName cache's key: chain id and lowercased name. Throws for invalid parameters. */
 export function nameKey(clientOf: NetworkClient, parameters: { name: string; network: EvmNetworkInput }) {
-  const { name } = parseParameters(resolveNameParametersSchema, parameters)
+  const { name } = parseParameters(resolveNameParameters, parameters)
   return `${clientOf(parameters.network).id}:${name.toLowerCase()}`
 }
 
@@ -43,7 +50,7 @@ export async function resolveName(
   clientOf: NetworkClient,
   parameters: { name: string; network: EvmNetworkInput },
 ): Promise<string | null> {
-  const { name } = parseParameters(resolveNameParametersSchema, parameters)
+  const { name } = parseParameters(resolveNameParameters, parameters)
   const { client, chain } = clientOf(parameters.network)
   return resolve({ client, chain, name }).catch((error: unknown) => {
     throw new WalletRequestError('Error resolving name', { cause: error, messageId: 'resolveNameFailed' })
@@ -55,7 +62,7 @@ export async function estimateSend(
   clientOf: NetworkClient,
   parameters: SendParameters,
 ): Promise<{ fee: bigint }> {
-  const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+  const { from, to, amount, token } = sendInput(parameters)
   return estimate(clientOf(parameters.network).client, { from, to, amount, token })
 }
 
@@ -65,7 +72,7 @@ export async function sendTokens(
   clientOf: NetworkClient,
   parameters: SendParameters,
 ): Promise<{ hash: string }> {
-  const { from, to, amount, token } = parseParameters(sendParametersSchema, parameters)
+  const { from, to, amount, token } = sendInput(parameters)
   const { client, id } = clientOf(parameters.network)
   return send(config, client, { from, to, amount, token, chainId: id })
 }
@@ -86,7 +93,14 @@ export async function sendTransaction(
   clientOf: NetworkClient,
   parameters: SendCallParameters,
 ): Promise<{ hash: string }> {
-  const { from, to, data, value, gas } = parseParameters(sendCallParametersSchema, parameters)
+  const { from, to, data, value, gas } = parseParameters(sendCallParameters, parameters)
   const { client, id } = clientOf(parameters.network)
-  return call(config, client, { from, to, data: data as `0x${string}`, value, gas, chainId: id })
+  return call(config, client, {
+    from: withPrefix(from),
+    to: withPrefix(to),
+    data: data as `0x${string}`,
+    value,
+    gas,
+    chainId: id,
+  })
 }

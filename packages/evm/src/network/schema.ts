@@ -1,31 +1,42 @@
-import { v } from '@foyer/core'
+import { check as c } from '@foyer/core'
 
-const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
+const httpUrl = c.all(
+  c.string,
+  c.is((url) => /^https?:\/\//.test(url as string), 'expected an http(s) URL'),
+)
+
+/** A chain id: a positive integer, or its decimal string with or without `eip155:`. */
+const chainId: c.Check = (id) => {
+  if (typeof id === 'string')
+    return /^(?:eip155:)?[0-9]+$/.test(id) ? undefined : [[], 'expected an eip155 chain id']
+  if (typeof id !== 'number') return [[], id === undefined ? 'is required' : 'must be a number or a string']
+  if (!Number.isSafeInteger(id)) return [[], 'must be an int']
+  return id > 0 ? undefined : [[], 'must be greater than 0']
+}
+
+const decimals = c.all(
+  c.is(Number.isSafeInteger, 'must be an int'),
+  c.is((value) => (value as number) >= 0, 'must be at least 0'),
+  c.is((value) => (value as number) <= 36, 'must be at most 36'),
+)
 
 /** The parts of a network the adapter relies on; other fields pass through untouched. */
-export const evmNetworkSchema = v.looseObject({
-  id: v.union([
-    v.int().check(v.positive()),
-    v.string().check(v.regex(/^(?:eip155:)?[0-9]+$/, { error: 'expected an eip155 chain id' })),
-  ]),
-  name: v.string().check(v.minLength(1)),
-  nativeCurrency: v.looseObject({
-    name: v.string(),
-    symbol: v.string().check(v.minLength(1)),
-    decimals: v.int().check(v.minimum(0), v.maximum(36)),
-  }),
-  rpcUrls: v.looseObject({
-    default: v.looseObject({ http: v.array(httpUrl).check(v.minLength(1)) }),
-  }),
-  chainNamespace: v.optional(v.literal('eip155')),
+export const evmNetwork = c.shape({
+  id: chainId,
+  name: c.nonEmpty,
+  nativeCurrency: c.shape({ name: c.string, symbol: c.nonEmpty, decimals }),
+  rpcUrls: c.shape({ default: c.shape({ http: c.list(httpUrl, 1) }) }),
+  chainNamespace: c.optional(c.oneOf(['eip155'])),
 })
 
 /** An EVM address: 40 hex characters with an optional 0x prefix (§5). */
-export const addressSchema = v.transform(
-  v
-    .string()
-    .check(
-      v.regex(/^(0x)?[0-9a-fA-F]{40}$/, { error: 'expected 40 hex characters with an optional 0x prefix' }),
-    ),
-  (value) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`,
+export const address = c.all(
+  c.string,
+  c.is(
+    (value) => /^(0x)?[0-9a-fA-F]{40}$/.test(value as string),
+    'expected 40 hex characters with an optional 0x prefix',
+  ),
 )
+
+/** An address that `address` accepted, with its 0x prefix. */
+export const withPrefix = (value: string) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`

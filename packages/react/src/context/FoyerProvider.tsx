@@ -1,11 +1,10 @@
 import {
-  describeIssues,
+  check as c,
   type FoyerInitialState,
   type FoyerInstance,
   type FoyerState,
   getServerState,
   type ViewName,
-  v,
 } from '@foyer/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { InvalidParameterError } from '../errors/errors.js'
@@ -51,21 +50,18 @@ export interface FoyerProviderProps {
   children?: ReactNode
 }
 
-const method = v.custom<(...args: never[]) => unknown>(
-  (value) => typeof value === 'function',
-  'Expected a function',
-)
-const instanceSchema = v.looseObject({
-  getState: method,
-  subscribe: method,
-  open: method,
-  close: method,
-  options: v.looseObject({ networks: v.array(v.unknown()).check(v.minLength(1)) }),
-})
-const messagesSchema = v.record(v.string(), v.string())
-const initialStateSchema = v.object({
-  caipNetworkId: v.optional(v.string()),
-  connections: v.record(v.string(), v.object({ connectorId: v.string(), address: v.string() })),
+const props = c.shape({
+  foyer: c.all(
+    c.methods(['getState', 'subscribe', 'open', 'close'], 'must be an instance made by createFoyer()'),
+    c.shape({ options: c.shape({ networks: c.list(() => undefined, 1) }) }),
+  ),
+  messages: c.optional(c.record(c.string)),
+  initialState: c.optional(
+    c.shape({
+      caipNetworkId: c.optional(c.string),
+      connections: c.record(c.shape({ connectorId: c.string, address: c.string })),
+    }),
+  ),
 })
 
 /** Ids in `messages` that no text has: checked against `en`, which loads only when there are overrides. */
@@ -96,15 +92,11 @@ export function FoyerProvider({
   initialState,
   children,
 }: FoyerProviderProps) {
-  const checkedInstance = instanceSchema.safeParse(foyer)
-  if (!checkedInstance.success)
-    throw new InvalidParameterError('foyer', describeIssues(checkedInstance.error))
-  const checkedMessages = v.optional(messagesSchema).safeParse(messages)
-  if (!checkedMessages.success)
-    throw new InvalidParameterError('messages', describeIssues(checkedMessages.error))
-  const checkedInitialState = v.optional(initialStateSchema).safeParse(initialState)
-  if (!checkedInitialState.success)
-    throw new InvalidParameterError('initialState', describeIssues(checkedInitialState.error))
+  const problem = props({ foyer, messages, initialState })
+  if (problem) {
+    const [[prop, ...path], text] = problem
+    throw new InvalidParameterError(String(prop), path.length ? `${c.pathName(path, '')}: ${text}` : text)
+  }
 
   if (localeProp !== undefined && !isLocale(localeProp))
     throw new InvalidParameterError(
