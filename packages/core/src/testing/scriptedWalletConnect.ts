@@ -18,7 +18,9 @@ export interface ScriptedPairing {
  */
 export interface ScriptedWalletConnect {
   readonly pairings: ScriptedPairing[]
-  /** Back to no pairings (beforeEach). */
+  /** The next pairing's URI waits until release() (a slow relay), so the view's wait can be seen. */
+  hold(): { release(): void }
+  /** Back to no pairings and no hold (beforeEach). */
   reset(): void
 }
 
@@ -26,11 +28,25 @@ export interface ScriptedWalletConnect {
 export const scriptedPairingUri = (n: number) =>
   `wc:${n.toString(16).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'5'.repeat(64)}`
 
+/** The held URI of {@link ScriptedWalletConnect.hold}, per scripted WalletConnect. */
+const holds = new WeakMap<ScriptedWalletConnect, Promise<void>>()
+
 export function createScriptedWalletConnect(): ScriptedWalletConnect {
   const wc: ScriptedWalletConnect = {
     pairings: [],
+    hold() {
+      let release = () => {}
+      holds.set(
+        wc,
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+      )
+      return { release: () => release() }
+    },
     reset() {
       wc.pairings.length = 0
+      holds.delete(wc)
     },
   }
   return wc
@@ -63,15 +79,19 @@ function createProvider(wc: ScriptedWalletConnect) {
       },
     },
     cleanupPendingPairings: async () => {},
-    connect: () =>
-      new Promise<never>((_, reject) => {
+    connect: async (): Promise<never> => {
+      const held = holds.get(wc)
+      holds.delete(wc)
+      await held
+      return new Promise<never>((_, reject) => {
         const uri = scriptedPairingUri(wc.pairings.length + 1)
         wc.pairings.push({
           uri,
           decline: () => reject(Object.assign(new Error('User rejected.'), { code: 5000 })),
         })
         emit('display_uri', uri)
-      }),
+      })
+    },
   }
 }
 

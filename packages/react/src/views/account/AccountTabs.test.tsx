@@ -1,12 +1,13 @@
-import type { FoyerState, HistoryTransaction, TokenBalance } from '@foyer/core'
+import type { HistoryTransaction, TokenBalance } from '@foyer/core'
+import { FAKE_ALICE, FAKE_HOLDINGS, FAKE_TX_HASH, type FakeAdapterOptions } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer } from '../../_test/fakeFoyer.js'
+import { describe, expect, it, vi } from 'vitest'
+import { type CloudAnswers, heldResponse, stubCloud } from '../../_test/cloud.js'
 import { ADDRESS } from '../../_test/fixtures.js'
 import { renderWithFoyer } from '../../_test/render.js'
+import { connectWallet, createTestFoyer } from '../../_test/testFoyer.js'
 
 const OTHER = '0xabcdef0000000000000000000000000000fedcba'
-const ACCOUNT = `eip155:1:${ADDRESS.toLowerCase()}`
 
 const usdc: TokenBalance = {
   name: 'USD Coin',
@@ -47,30 +48,23 @@ const nft = (name: string, direction: 'in' | 'out', isSpam = false) => ({
   quantity: { numeric: '1' },
 })
 
-async function openAccount(state: Partial<FoyerState> = {}) {
-  const foyer = createFakeFoyer(
-    {},
-    {
-      accounts: { eip155: { status: 'connected', address: ADDRESS, balance: '1', balanceSymbol: 'ETH' } },
-      ...state,
-    },
-  )
-  renderWithFoyer(foyer)
-  act(() => foyer.open())
+const BALANCE_PATH = `/v1/account/${ADDRESS}/balance`
+const HISTORY_PATH = `/v1/account/${ADDRESS}/history`
+
+/** The Account view of a connected wallet (1 ETH) whose portfolio the stubbed service answers with `cloud`. */
+async function openAccount(cloud: CloudAnswers = {}, wallet: FakeAdapterOptions = {}) {
+  const service = stubCloud(cloud)
+  const test = createTestFoyer({ wallet: { balance: { balance: '1', symbol: 'ETH' }, ...wallet } })
+  renderWithFoyer(test.foyer)
+  await connectWallet(test.foyer)
+  act(() => test.foyer.open())
   await screen.findByRole('dialog', { name: 'Account' })
-  return foyer
+  return { ...test, service }
 }
 
-const balances = (patch: Partial<FoyerState['balances']>): Partial<FoyerState> => ({
-  balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: ACCOUNT, ...patch },
-})
-const history = (patch: Partial<FoyerState['history']>): Partial<FoyerState> => ({
-  history: { items: [], next: undefined, loading: false, error: undefined, account: ACCOUNT, ...patch },
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+const requestsTo = (service: { requests: URL[] }, path: string) =>
+  service.requests.filter((url) => url.pathname === path)
+const page = (data: HistoryTransaction[], next: string | null = null) => ({ data, next })
 
 describe('Account tabs', () => {
   it('follows the ARIA tabs pattern with arrow keys, Home and End', async () => {
@@ -103,22 +97,24 @@ describe('Account tabs', () => {
   })
 
   it('shows token rows with 3 decimals and USD value, fetched for the account and chain', async () => {
-    const foyer = await openAccount(balances({ items: [usdc] }))
+    const { service } = await openAccount({ balances: [usdc] })
     const row = await screen.findByTestId('foyer-token')
     expect(within(row).getByText('USD Coin')).toBeTruthy()
     expect(within(row).getByText('10,000.123 USDC')).toBeTruthy()
     expect(within(row).getByText('$10,000.00')).toBeTruthy()
-    expect(foyer.fetchBalances).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
+    expect(requestsTo(service, BALANCE_PATH).map((url) => url.searchParams.get('chainId'))).toEqual([
+      'eip155:1',
+    ])
   })
 
   it("shows each token's logo: the service's icon URL, else the cloud's image for the symbol, else its initial", async () => {
     const foy = { ...usdc, name: 'Foyer Token', symbol: 'FOY', address: `eip155:1:${ADDRESS}`, iconUrl: '' }
-    await openAccount(balances({ items: [usdc, foy] }))
+    await openAccount({ balances: [usdc, foy] })
     const [usdcRow, foyRow] = await screen.findAllByTestId('foyer-token')
     expect(usdcRow?.querySelector('img')?.getAttribute('src')).toBe('http://icons.test/usdc.png')
     const foyImage = foyRow?.querySelector('img')
     expect(foyImage?.getAttribute('src')).toBe(
-      'http://127.0.0.1:1/public/getTokenImage/FOY?projectId=&st=foyer&sv=0.1.0',
+      'http://127.0.0.1:1/public/getTokenImage/FOY?projectId=test&st=foyer&sv=0.1.0',
     )
     // A logo that fails to load leaves the text circle, as before.
     fireEvent.error(foyImage as HTMLImageElement)
@@ -127,32 +123,50 @@ describe('Account tabs', () => {
   })
 
   it("never shows another account's tokens", async () => {
-    await openAccount(balances({ items: [usdc], account: `eip155:1:${OTHER}` }))
+    // The wallet connected with another account first, whose tokens loaded.
+    const held = heldResponse()
+    const { adapter } = await openAccount(
+      { balances: [usdc], respond: (url) => (url.pathname === BALANCE_PATH ? held.response : undefined) },
+      { address: OTHER },
+    )
+    expect(await screen.findByTestId('foyer-token')).toBeTruthy()
+    // The wallet switches to ADDRESS, whose tokens are still on their way.
+    act(() => adapter.emit('accountChanged', { address: ADDRESS, chainId: 1, connectorId: 'io.foyer.fake' }))
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
     expect(screen.queryByTestId('foyer-token')).toBeNull()
   })
 
   it("shows a skeleton while loading, an empty state, and 'Token Balance Unavailable' on error", async () => {
-    const foyer = await openAccount(balances({ loading: true }))
+    const held = heldResponse()
+    let failing = false
+    const { foyer } = await openAccount({
+      respond: (url) =>
+        url.pathname !== BALANCE_PATH
+          ? undefined
+          : failing
+            ? Response.json({ message: 'down' }, { status: 500 })
+            : held.response,
+    })
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
-    act(() => foyer.setState(balances({ loading: false })))
-    expect(screen.getByTestId('foyer-empty-state').textContent).toBe(
+    await act(async () => held.send(Response.json({ balances: [] })))
+    expect((await screen.findByTestId('foyer-empty-state')).textContent).toBe(
       'No tokens yet' + 'Tokens sent to this address on Ethereum show up here.',
     )
-    act(() => foyer.setState(balances({ error: 'HTTP status code: 500' })))
+    // Fresh figures are asked for (after a send, say), and the service fails.
+    failing = true
+    await act(() => foyer.fetchBalances(ADDRESS, 'eip155:1', { force: true }))
     expect(screen.getByText('Token Balance Unavailable')).toBeTruthy()
   })
 
   it("lists received non-spam NFTs, or 'No NFTs yet'", async () => {
-    const foyer = await openAccount(
-      history({
-        items: [
-          tx('a', 'receive', [nft('Foyer #1', 'in')]),
-          tx('b', 'receive', [nft('Spam #9', 'in', true), nft('Foyer #2', 'in')]),
-          tx('c', 'send', [nft('Foyer #3', 'out')]),
-        ],
-      }),
-    )
+    const cloud: CloudAnswers = {
+      history: page([
+        tx('a', 'receive', [nft('Foyer #1', 'in')]),
+        tx('b', 'receive', [nft('Spam #9', 'in', true), nft('Foyer #2', 'in')]),
+        tx('c', 'send', [nft('Foyer #3', 'out')]),
+      ]),
+    }
+    const { foyer } = await openAccount(cloud)
     fireEvent.click(await screen.findByRole('tab', { name: 'NFTs' }))
     const grid = await screen.findByRole('list', { name: 'NFTs' })
     expect(
@@ -160,8 +174,10 @@ describe('Account tabs', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Foyer #1', 'Foyer #2'])
-    act(() => foyer.setState(history({ items: [] })))
-    const empty = screen.getByTestId('foyer-empty-state')
+    // Loaded again, the account has none.
+    cloud.history = page([])
+    await act(() => foyer.fetchHistory(ADDRESS, 'eip155:1'))
+    const empty = await screen.findByTestId('foyer-empty-state')
     expect(within(empty).getByText('No NFTs yet')).toBeTruthy()
     // What NFTs are and where to get one.
     expect(empty.textContent).toContain('NFTs are unique tokens, such as art or tickets.')
@@ -169,12 +185,12 @@ describe('Account tabs', () => {
   })
 
   it('shows activity rows with signs, 3 decimals and counterparty, and loads more by cursor', async () => {
-    const foyer = await openAccount(
-      history({
-        items: [tx('a', 'receive', [eth('1.23456', 'in')]), tx('b', 'send', [eth('0.5', 'out')])],
-        next: 'page2',
-      }),
-    )
+    const { service } = await openAccount({
+      history: page(
+        [tx('a', 'receive', [eth('1.23456', 'in')]), tx('b', 'send', [eth('0.5', 'out')])],
+        'page2',
+      ),
+    })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const rows = await screen.findAllByTestId('foyer-activity')
     expect(rows[0]?.textContent).toContain('Receive')
@@ -182,9 +198,11 @@ describe('Account tabs', () => {
     expect(rows[0]?.textContent).toContain('0xab…fedcba')
     expect(rows[1]?.textContent).toContain('Send')
     expect(rows[1]?.textContent).toContain('-0.500 ETH')
-    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1')
+    const pages = () => requestsTo(service, HISTORY_PATH).map((url) => url.searchParams.get('cursor'))
+    expect(pages()).toEqual([null])
+    expect(requestsTo(service, HISTORY_PATH)[0]?.searchParams.get('chainId')).toBe('eip155:1')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
-    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
+    await waitFor(() => expect(pages()).toEqual([null, 'page2']))
   })
 
   it('shows a placeholder for an NFT the service has no preview of', async () => {
@@ -192,7 +210,7 @@ describe('Account tabs', () => {
       ...nft('Mystery #7', 'in'),
       nft_info: { name: 'Mystery #7', preview: { url: '' }, flags: { is_spam: false } },
     }
-    await openAccount(history({ items: [tx('a', 'receive', [nft('Foyer #1', 'in'), noPreview])] }))
+    await openAccount({ history: page([tx('a', 'receive', [nft('Foyer #1', 'in'), noPreview])]) })
     fireEvent.click(await screen.findByRole('tab', { name: 'NFTs' }))
     const items = within(await screen.findByRole('list', { name: 'NFTs' })).getAllByRole('listitem')
     expect(items[0]?.querySelector('img')?.getAttribute('src')).toBe('http://nft.test/Foyer #1.png')
@@ -223,7 +241,7 @@ describe('Account tabs', () => {
         disconnect() {}
       },
     )
-    const foyer = await openAccount(history({ items: [tx('a', 'receive', [eth('1', 'in')])], next: 'page2' }))
+    const { service } = await openAccount({ history: page([tx('a', 'receive', [eth('1', 'in')])], 'page2') })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     await screen.findAllByTestId('foyer-activity')
     const observer = observers.at(-1)
@@ -238,26 +256,41 @@ describe('Account tabs', () => {
         observer as unknown as IntersectionObserver,
       ),
     )
-    expect(foyer.fetchHistory).toHaveBeenCalledWith(ADDRESS, 'eip155:1', 'page2')
+    await waitFor(() =>
+      expect(requestsTo(service, HISTORY_PATH).map((url) => url.searchParams.get('cursor'))).toEqual([
+        null,
+        'page2',
+      ]),
+    )
     // Keyboard users keep a button.
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy()
   })
 
-  it('shows a transaction whose date is invalid without its date, instead of failing to render', async () => {
+  it('refuses a page with an invalid date as a failed fetch, instead of failing to render', async () => {
     const bad = tx('d', 'receive', [eth('1', 'in')])
-    await openAccount(history({ items: [{ ...bad, metadata: { ...bad.metadata, minedAt: 'not a date' } }] }))
+    await openAccount({ history: page([{ ...bad, metadata: { ...bad.metadata, minedAt: 'not a date' } }]) })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
-    const [row] = await screen.findAllByTestId('foyer-activity')
-    expect(row?.querySelector('time')?.textContent).toBe('')
+    expect(await screen.findByText('Failed to fetch transactions')).toBeTruthy()
+    expect(screen.queryByTestId('foyer-activity')).toBeNull()
   })
 
   it('names the receiver of a transfer the Send views sent', async () => {
-    const foyer = await openAccount(history({ items: [tx('b', 'send', [eth('0.5', 'out')])] }))
-    act(() =>
-      foyer.setState((state) => ({
-        send: { ...state.send, sent: [{ hash: '0xB', to: OTHER, name: 'alice.eth' }] },
-      })),
+    const sent = tx('b', 'send', [eth('0.5', 'out')])
+    const { foyer } = await openAccount(
+      {
+        balances: FAKE_HOLDINGS.balances,
+        history: page([{ ...sent, metadata: { ...sent.metadata, hash: FAKE_TX_HASH, sentTo: FAKE_ALICE } }]),
+      },
+      { names: { 'alice.eth': FAKE_ALICE } },
     )
+    await screen.findAllByTestId('foyer-token')
+    // The visitor sent 0.5 ETH to alice.eth through Send.
+    await act(async () => {
+      await foyer.send.setToken(foyer.getState().balances.items.find((token) => token.symbol === 'ETH'))
+      await foyer.send.setAmount('0.5')
+      await foyer.send.setReceiver('alice.eth')
+      await foyer.send.submit()
+    })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const [row] = await screen.findAllByTestId('foyer-activity')
     expect(row?.textContent).toContain('alice.eth')
@@ -272,7 +305,7 @@ describe('Account tabs', () => {
       recipient,
       quantity: { numeric: '1.5' },
     }
-    await openAccount(history({ items: [tx('c', 'send', [usdcOut])] }))
+    await openAccount({ history: page([tx('c', 'send', [usdcOut])]) })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const [row] = await screen.findAllByTestId('foyer-activity')
     expect(row?.textContent).toContain('-1.500 USDC')
@@ -281,14 +314,16 @@ describe('Account tabs', () => {
   })
 
   it('says what Activity will show when the account has no transactions', async () => {
-    await openAccount(history({ items: [] }))
+    await openAccount({ history: page([]) })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const empty = await screen.findByTestId('foyer-empty-state')
     expect(empty.textContent).toBe('No activity yet' + 'Your transactions on Ethereum show up here.')
   })
 
   it("shows 'Failed to fetch transactions' on error", async () => {
-    await openAccount(history({ error: 'HTTP status code: 502' }))
+    await openAccount({
+      respond: (url) => (url.pathname === HISTORY_PATH ? Response.json({}, { status: 502 }) : undefined),
+    })
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     expect(await screen.findByText('Failed to fetch transactions')).toBeTruthy()
   })
@@ -298,7 +333,7 @@ describe('Receive', () => {
   it('shows the address, a QR code, the networks, and copies the address', async () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
-    const foyer = await openAccount()
+    await openAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
     await screen.findByRole('dialog', { name: 'Receive' })
     expect((await screen.findByTestId('foyer-receive-address')).textContent).toBe(ADDRESS)
@@ -309,6 +344,6 @@ describe('Receive', () => {
     expect(within(networks).getByText('Polygon')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(ADDRESS))
-    expect(foyer.showSnackbar).toHaveBeenCalledWith('success', 'Address copied')
+    expect(await screen.findByText('Address copied')).toBeTruthy()
   })
 })

@@ -1,61 +1,53 @@
-import { EMBEDDED_WALLET_CONNECTOR_ID, type EmbeddedWalletState } from '@foyer/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../../_test/fakeFoyer.js'
-import { ADDRESS, mainnet, polygon } from '../../_test/fixtures.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { scriptSmartAccountUser, signInWithEmail } from '../../_test/embedded.js'
+import { polygon } from '../../_test/fixtures.js'
 import { renderWithFoyer } from '../../_test/render.js'
+import { createTestFoyer } from '../../_test/testFoyer.js'
 
-const SMART = '0x5afe00000000000000000000000000000000cafe'
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
 
-async function openEmbedded(embedded: Partial<EmbeddedWalletState>, network = mainnet) {
-  const foyer = createFakeFoyer(
-    {},
-    {
-      caipNetwork: network,
-      accounts: {
-        eip155: {
-          status: 'connected',
-          address: ADDRESS,
-          connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-          connectedWalletInfo: { name: 'ada@example.com' },
-        },
-      },
-    },
-  )
-  act(() => foyer.setState((state) => ({ embeddedWallet: { ...state.embeddedWallet, ...embedded } })))
+beforeEach(() => frame.reset())
+
+/** The Account view after an email login of a user with a smart account on Ethereum (chain 1). */
+async function openEmbedded(preferred: 'eoa' | 'smartAccount') {
+  scriptSmartAccountUser(frame, preferred, [1])
+  const { foyer } = createTestFoyer({ wallet: { embedded: true } })
   renderWithFoyer(foyer)
-  act(() => foyer.open())
+  await signInWithEmail(foyer)
   await screen.findByRole('dialog', { name: 'Account' })
   return foyer
 }
 
-const both = [
-  { address: ADDRESS, type: 'eoa' as const },
-  { address: SMART, type: 'smartAccount' as const },
-]
+const preferences = () => frame.payloadsOf('SET_PREFERRED_ACCOUNT')
 
 describe('Account view: smart account', () => {
   it('labels the smart account and offers the EOA, which the click asks core for', async () => {
-    const foyer = await openEmbedded({
-      accountType: 'smartAccount',
-      accounts: both,
-      smartAccountNetworks: [1],
-    })
-    expect(screen.getByTestId('foyer-account-type').textContent).toBe('Smart account')
+    await openEmbedded('smartAccount')
+    expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('Smart account')
     fireEvent.click(screen.getByRole('button', { name: 'Switch to your EOA' }))
-    expect(foyer.embeddedWallet.setPreferredAccountType).toHaveBeenCalledWith('eoa')
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Switch to your EOA' })).toBeTruthy())
+    await waitFor(() => expect(preferences()).toEqual([{ type: 'eoa' }]))
+    expect(await screen.findByRole('button', { name: 'Switch to your smart account' })).toBeTruthy()
+    expect(screen.getByTestId('foyer-account-type').textContent).toBe('EOA')
   })
 
   it('offers the smart account back while the EOA acts', async () => {
-    const foyer = await openEmbedded({ accountType: 'eoa', accounts: both, smartAccountNetworks: [1] })
-    expect(screen.getByTestId('foyer-account-type').textContent).toBe('EOA')
+    await openEmbedded('eoa')
+    expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('EOA')
     fireEvent.click(screen.getByRole('button', { name: 'Switch to your smart account' }))
-    expect(foyer.embeddedWallet.setPreferredAccountType).toHaveBeenCalledWith('smartAccount')
+    await waitFor(() => expect(preferences()).toEqual([{ type: 'smartAccount' }]))
+    expect(await screen.findByRole('button', { name: 'Switch to your EOA' })).toBeTruthy()
   })
 
   it('offers no switch on a network without smart accounts', async () => {
-    await openEmbedded({ accountType: 'eoa', accounts: both, smartAccountNetworks: [1] }, polygon)
+    const foyer = await openEmbedded('eoa')
+    await screen.findByTestId('foyer-account-type')
+    await act(() => foyer.switchNetwork(polygon))
+    expect(frame.payloadsOf('SWITCH_NETWORK')).toEqual([{ chainId: 137 }])
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Network: Polygon' })).toBeTruthy())
     expect(screen.queryByRole('button', { name: /Switch to your/ })).toBeNull()
     expect(screen.queryByTestId('foyer-account-type')).toBeNull()
   })

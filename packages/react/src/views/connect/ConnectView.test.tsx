@@ -1,30 +1,53 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../../_test/fakeFoyer.js'
-import { coinbase, metamask, rabby, walletConnect } from '../../_test/fixtures.js'
+import { createMemoryStorage } from '@foyer/core'
+import { createFakeAdapter, createFakeWallets, testSolana } from '@foyer/core/testing'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { heldResponse, stubCloud } from '../../_test/cloud.js'
+import { coinbase, mainnet, metamask, polygon, rabby } from '../../_test/fixtures.js'
 import { renderWithFoyer } from '../../_test/render.js'
+import { createTestFoyer, type TestFoyerOptions } from '../../_test/testFoyer.js'
 
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
+const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
+vi.mock('@walletconnect/universal-provider', async () =>
+  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
+)
+
+beforeEach(() => {
+  frame.reset()
+  wc.reset()
+  // The directory lists no wallets unless a test says otherwise: the list holds the adapters' alone.
+  stubCloud({ wallets: [] })
+})
+
+/** The Connect view of an instance whose EVM wallets are `connectors` (WalletConnect only when asked). */
 async function openConnect(
-  setup: (foyer: ReturnType<typeof createFakeFoyer>) => void = () => {},
-  features = {},
+  connectors = [metamask],
+  options: TestFoyerOptions & { walletConnect?: boolean } = {},
 ) {
-  const foyer = createFakeFoyer({ features })
-  setup(foyer)
-  renderWithFoyer(foyer)
-  act(() => foyer.open({ view: 'Connect' }))
+  const { walletConnect = false, ...rest } = options
+  const test = createTestFoyer({
+    ...rest,
+    wallet: { connectors, walletConnect, embedded: true },
+  })
+  renderWithFoyer(test.foyer)
+  act(() => test.foyer.open({ view: 'Connect' }))
   await screen.findByRole('dialog', { name: 'Connect Wallet' })
-  return foyer
+  return test
 }
+
+const top = (foyer: { getState(): { router: { history: readonly unknown[] } } }) =>
+  foyer.getState().router.history.at(-1)
 
 describe('Connect view', () => {
   it('lists wallets in the group order core gives, with their tags', async () => {
-    await openConnect((foyer) => {
-      foyer.groups = [
-        { type: 'recent', connectors: [rabby] },
-        { type: 'injected', connectors: [metamask, rabby] },
-        { type: 'external', connectors: [coinbase] },
-      ]
-    })
+    // Rabby connected last time.
+    const storage = createMemoryStorage()
+    storage.setItem('foyer:recentWalletIds', JSON.stringify([rabby.id]))
+    await openConnect([metamask, rabby, coinbase], { storage })
     const list = await screen.findByRole('list', { name: 'Wallets' })
     const names = within(list)
       .getAllByRole('button')
@@ -33,10 +56,7 @@ describe('Connect view', () => {
   })
 
   it('shows connect methods in core order', async () => {
-    await openConnect((foyer) => {
-      foyer.methods = ['email', 'social', 'wallet']
-      foyer.groups = [{ type: 'injected', connectors: [metamask] }]
-    })
+    await openConnect([metamask], { features: { connectMethodsOrder: ['email', 'social', 'wallet'] } })
     await screen.findByRole('list', { name: 'Wallets' })
     const sections = Array.from(document.querySelectorAll('section[data-method]')).map((section) =>
       section.getAttribute('data-method'),
@@ -45,12 +65,7 @@ describe('Connect view', () => {
   })
 
   it('hides email, socials and All Wallets when the features are off', async () => {
-    await openConnect(
-      (foyer) => {
-        foyer.groups = [{ type: 'injected', connectors: [metamask] }]
-      },
-      { email: false, socials: false, allWallets: false },
-    )
+    await openConnect([metamask], { features: { email: false, socials: false, allWallets: false } })
     const list = await screen.findByRole('list', { name: 'Wallets' })
     expect(within(list).getAllByRole('button')).toHaveLength(1)
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
@@ -58,16 +73,16 @@ describe('Connect view', () => {
   })
 
   it('pushes ConnectingExternal and connects when a wallet is chosen', async () => {
-    const foyer = await openConnect((foyer) => {
-      foyer.groups = [{ type: 'injected', connectors: [metamask] }]
-    })
+    const { foyer, adapter } = await openConnect()
+    const wallet = adapter.hold('connect')
     fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
-    expect(foyer.router.push).toHaveBeenCalledWith({
-      view: 'ConnectingExternal',
-      data: { connector: metamask },
-    })
-    expect(foyer.connect).toHaveBeenCalledWith('io.metamask', { chain: 'eip155' })
+    expect(top(foyer)).toEqual({ view: 'ConnectingExternal', data: { connector: metamask } })
     expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
+    expect(adapter.callsOf('connect').map((call) => call.args)).toEqual([
+      [{ connectorId: 'io.metamask', chainId: 1 }],
+    ])
+    await act(async () => wallet.release())
+    await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('connected'))
   })
 
   it('opens the family view for a wallet of several chain families, tagged as its first connector', async () => {
@@ -77,68 +92,77 @@ describe('Connect view', () => {
       chain: 'solana' as const,
       imageUrl: 'data:image/png;base64,',
     }
-    const multi = { ...rabby, type: 'MULTI_CHAIN' as const, connectors: [rabby, solana] }
-    const foyer = await openConnect((foyer) => {
-      foyer.groups = [{ type: 'injected', connectors: [metamask, multi] }]
-    })
+    const evm = createFakeAdapter({ connectors: [metamask, rabby] })
+    const sol = createFakeAdapter({ namespace: 'solana', connectors: [solana] })
+    const { foyer } = createTestFoyer({ networks: [mainnet, polygon, testSolana], adapters: [evm, sol] })
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Connect' }))
     const entry = await screen.findByRole('button', { name: /Rabby Wallet/ })
     expect(entry.textContent).toBe('Rabby WalletInstalled')
     // The entry has no icon of its own: its Solana connector's.
     expect(entry.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,')
     fireEvent.click(entry)
-    expect(foyer.router.push).toHaveBeenCalledWith({
-      view: 'ConnectingMultiChain',
-      data: { connector: multi },
-    })
-    expect(foyer.connect).not.toHaveBeenCalled()
+    const route = top(foyer) as { view: string; data: { connector: { type: string; connectors: unknown[] } } }
+    expect(route.view).toBe('ConnectingMultiChain')
+    expect(route.data.connector.type).toBe('MULTI_CHAIN')
+    expect(route.data.connector.connectors).toEqual([rabby, solana])
+    expect(evm.callsOf('connect')).toEqual([])
+    expect(sol.callsOf('connect')).toEqual([])
     expect(await screen.findByRole('dialog', { name: 'Rabby Wallet' })).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Solana' })).toBeTruthy()
   })
 
   it('pushes ConnectingWalletConnect for the WalletConnect connector', async () => {
-    const foyer = await openConnect((foyer) => {
-      foyer.groups = [{ type: 'walletConnect', connectors: [walletConnect] }]
-    })
+    const { foyer, adapter } = await openConnect([metamask], { walletConnect: true })
+    const relay = wc.hold()
     fireEvent.click(await screen.findByRole('button', { name: /WalletConnect/ }))
-    expect(foyer.router.push).toHaveBeenCalledWith({ view: 'ConnectingWalletConnect', data: {} })
+    expect(top(foyer)).toEqual({ view: 'ConnectingWalletConnect', data: {} })
     // The view, not the Connect view, starts the pairing.
-    expect(foyer.connect).not.toHaveBeenCalled()
+    expect(adapter.callsOf('connect')).toEqual([])
     expect(await screen.findByRole('status', { name: 'Creating a pairing code…' })).toBeTruthy()
-    expect(foyer.connectWalletConnect).toHaveBeenCalledWith({})
+    relay.release()
+    await waitFor(() => expect(wc.pairings).toHaveLength(1))
+    expect(foyer.getState().walletConnect).toMatchObject({ status: 'ready', uri: wc.pairings[0]?.uri })
   })
 
   it('loads the WalletConnect code when the visitor points at or focuses its entry, and only then', async () => {
-    const foyer = await openConnect((foyer) => {
-      foyer.groups = [{ type: 'walletConnect', connectors: [walletConnect] }]
-    })
+    const { foyer } = await openConnect([metamask], { walletConnect: true })
+    const preload = vi.spyOn(foyer, 'preloadWalletConnect')
     const entry = await screen.findByRole('button', { name: /WalletConnect/ })
-    expect(foyer.preloadWalletConnect).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
     fireEvent.pointerEnter(entry)
     fireEvent.focus(entry)
-    expect(foyer.preloadWalletConnect).toHaveBeenCalledTimes(2)
-    expect(foyer.connectWalletConnect).not.toHaveBeenCalled()
+    expect(preload).toHaveBeenCalledTimes(2)
+    expect(foyer.getState().walletConnect).toEqual({ status: 'idle' })
+    expect(wc.pairings).toEqual([])
   })
 
   it('opens All Wallets', async () => {
-    const foyer = await openConnect()
+    const { foyer } = await openConnect()
     fireEvent.click(await screen.findByRole('button', { name: 'All Wallets' }))
-    expect(foyer.router.push).toHaveBeenCalledWith('AllWallets')
+    expect(top(foyer)).toEqual({ view: 'AllWallets' })
     expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
   })
 
   it("counts the directory on 'All Wallets' (113 reads '110+') and names the number for screen readers", async () => {
-    const foyer = await openConnect()
+    const directory = heldResponse()
+    const wallets = createFakeWallets(113)
+    stubCloud({
+      wallets,
+      respond: (url) => (url.pathname.endsWith('/getWallets') ? directory.response : undefined),
+    })
+    await openConnect()
     const entry = await screen.findByRole('button', { name: 'All Wallets' })
     expect(within(entry).queryByText(/\+$/)).toBeNull()
-    act(() => foyer.setState((state) => ({ walletDirectory: { ...state.walletDirectory, count: 113 } })))
-    expect(within(entry).getByText('110+')).toBeTruthy()
+    await act(async () => directory.send(Response.json({ count: wallets.length, data: wallets.slice(0, 8) })))
+    expect(await within(entry).findByText('110+')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'All Wallets', description: '113 wallets' })).toBe(entry)
   })
 
   it("offers 'What is a wallet?' in the header and 'Get a wallet' below the wallets", async () => {
-    const foyer = await openConnect()
+    const { foyer } = await openConnect()
     fireEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))
-    expect(foyer.router.push).toHaveBeenLastCalledWith('AllWallets')
+    expect(top(foyer)).toEqual({ view: 'AllWallets' })
     act(() => foyer.router.reset('Connect'))
     fireEvent.click(await screen.findByRole('button', { name: 'What is a wallet?' }))
     const help = await screen.findByRole('dialog', { name: 'What is a wallet?' })
@@ -152,41 +176,47 @@ describe('Connect view', () => {
   })
 
   it('asks the embedded wallet for a code for a valid email, and says why an address is refused', async () => {
-    const foyer = await openConnect()
+    const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => popup),
+    )
+    frame.handlers.GET_SOCIAL_REDIRECT_URI = () => new Promise(() => {})
+    const { foyer } = await openConnect()
+    const preload = vi.spyOn(foyer.embeddedWallet, 'preload')
     const email = await screen.findByRole('textbox', { name: 'Email' })
     fireEvent.focus(email)
-    expect(foyer.embeddedWallet.preload).toHaveBeenCalled()
+    expect(preload).toHaveBeenCalled()
     fireEvent.change(email, { target: { value: 'not-an-email' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     expect(screen.getByText('Enter a valid email address')).toBeTruthy()
     expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(foyer.embeddedWallet.connectEmail).not.toHaveBeenCalled()
     fireEvent.change(email, { target: { value: ' ada@example.com ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(foyer.embeddedWallet.connectEmail).toHaveBeenCalledWith('ada@example.com')
-    act(() =>
-      foyer.setState({
-        embeddedWallet: { frame: 'ready', busy: false, error: 'Please try again after 12 seconds' },
-      }),
-    )
-    expect(screen.getByText('Please try again after 12 seconds')).toBeTruthy()
+    await screen.findByRole('dialog', { name: 'Confirm email' })
+    expect(frame.payloadsOf('CONNECT_EMAIL')).toEqual([{ email: 'ada@example.com' }])
+
+    // Back on Connect within 30 s of that code, a new one is refused with §8's text.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    const again = await screen.findByRole('textbox', { name: 'Email' })
+    fireEvent.change(again, { target: { value: 'ada@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText(/^Please try again after (29|30) seconds$/)).toBeTruthy()
+    expect(frame.payloadsOf('CONNECT_EMAIL')).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
-    expect(foyer.embeddedWallet.connectSocial).toHaveBeenCalledWith('google')
+    await waitFor(() => expect(frame.payloadsOf('GET_SOCIAL_REDIRECT_URI')).toEqual([{ provider: 'google' }]))
   })
 
   it('updates the list when core announces a new wallet', async () => {
-    const foyer = await openConnect()
+    const { adapter } = await openConnect()
     await screen.findByRole('list', { name: 'Wallets' })
     expect(screen.queryByRole('button', { name: /Rabby/ })).toBeNull()
-    act(() => {
-      foyer.groups = [{ type: 'injected', connectors: [rabby] }]
-      foyer.setState({ connectors: [rabby] })
-    })
+    act(() => adapter.setConnectors([...adapter.getConnectors(), rabby]))
     expect(screen.getByRole('button', { name: /Rabby Wallet/ })).toBeTruthy()
   })
 
   it('takes translated texts from the provider', async () => {
-    const foyer = createFakeFoyer()
+    const { foyer } = createTestFoyer()
     renderWithFoyer(foyer, null, { titleConnect: 'Wallet verbinden', allWallets: 'Alle Wallets' })
     act(() => foyer.open())
     expect(await screen.findByRole('dialog', { name: 'Wallet verbinden' })).toBeTruthy()

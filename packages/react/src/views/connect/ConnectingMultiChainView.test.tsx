@@ -1,10 +1,12 @@
-import type { Connector, MultiChainConnector } from '@foyer/core'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import type { Connector, FoyerInstance } from '@foyer/core'
+import { createFakeAdapter, testSolana } from '@foyer/core/testing'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
-import { createFakeFoyer } from '../../_test/fakeFoyer.js'
+import { mainnet, polygon } from '../../_test/fixtures.js'
 import { renderWithFoyer } from '../../_test/render.js'
+import { connectWallet, createTestFoyer } from '../../_test/testFoyer.js'
 
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 // One wallet announced through EIP-6963 (id its rdns) and the wallet standard (id its name).
@@ -17,14 +19,43 @@ const evm: Connector = {
   imageUrl: icon,
 }
 const solana: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
-const phantom: MultiChainConnector = { ...evm, type: 'MULTI_CHAIN', connectors: [evm, solana] }
 
-async function openFamilies(foyer = createFakeFoyer(), connector = phantom) {
-  renderWithFoyer(foyer)
-  act(() => foyer.open({ route: { view: 'ConnectingMultiChain', data: { connector } } }))
-  const dialog = await screen.findByRole('dialog', { name: 'Phantom' })
-  return { foyer, dialog, list: await within(dialog).findByRole('list', { name: 'Chains' }) }
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+/** Phantom's EVM and Solana connectors, each from its own adapter, as the page announces them. */
+function phantomWallet() {
+  const evmAdapter = createFakeAdapter({ connectors: [evm] })
+  const solanaAdapter = createFakeAdapter({
+    namespace: 'solana',
+    connectors: [solana],
+    address: SOLANA_ADDRESS,
+  })
+  const test = createTestFoyer({
+    networks: [mainnet, polygon, testSolana],
+    adapters: [evmAdapter, solanaAdapter],
+  })
+  renderWithFoyer(test.foyer)
+  return { ...test, evmAdapter, solanaAdapter }
 }
+
+/** The one entry core makes of a wallet of several chain families. */
+function multiChainEntry(foyer: FoyerInstance) {
+  const entry = foyer
+    .getConnectorGroups()
+    .flatMap((group) => group.connectors)
+    .find((connector) => connector.type === 'MULTI_CHAIN')
+  if (!entry) throw new Error('core listed no MULTI_CHAIN entry')
+  return entry
+}
+
+async function openFamilies(test = phantomWallet()) {
+  const connector = multiChainEntry(test.foyer)
+  act(() => test.foyer.open({ route: { view: 'ConnectingMultiChain', data: { connector } } }))
+  const dialog = await screen.findByRole('dialog', { name: 'Phantom' })
+  return { ...test, dialog, list: await within(dialog).findByRole('list', { name: 'Chains' }) }
+}
+
+const declined = { code: 4001, message: 'User rejected' }
 
 describe('ConnectingMultiChain view', () => {
   it("titles the wallet's name and lists its chain families with its icon, axe-clean", async () => {
@@ -44,54 +75,50 @@ describe('ConnectingMultiChain view', () => {
   })
 
   it("connects the picked family's connector with its chain, through ConnectingExternal", async () => {
-    const { foyer, list } = await openFamilies()
+    const { foyer, list, evmAdapter, solanaAdapter } = await openFamilies()
+    // Declined: ConnectingExternal's error and retry, for the Solana connector.
+    solanaAdapter.failNext('connect', declined)
     fireEvent.click(within(list).getByRole('button', { name: 'Solana' }))
-    expect(foyer.router.push).toHaveBeenCalledWith({
+    expect(foyer.getState().router.history.at(-1)).toEqual({
       view: 'ConnectingExternal',
       data: { connector: solana },
     })
-    expect(foyer.connect).toHaveBeenCalledWith('Phantom', { chain: 'solana' })
-    expect(await screen.findByText('Continue in Phantom')).toBeTruthy()
-    // Declined: ConnectingExternal's error and retry, for the Solana connector.
-    act(() =>
-      foyer.setState({ connectionError: { connectorId: 'Phantom', message: 'User rejected the request.' } }),
-    )
-    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(solanaAdapter.callsOf('connect').map((call) => call.args)).toEqual([[{ connectorId: 'Phantom' }]])
+    solanaAdapter.failNext('connect', declined)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(foyer.connect).toHaveBeenLastCalledWith('Phantom', { chain: 'solana' })
+    await waitFor(() => expect(solanaAdapter.callsOf('connect')).toHaveLength(2))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
 
     // Back to the families: the other one connects its own connector.
-    act(() => foyer.setState({ connectionError: undefined }))
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     const families = await screen.findByRole('list', { name: 'Chains' })
     fireEvent.click(within(families).getByRole('button', { name: 'Ethereum and EVM networks' }))
-    expect(foyer.connect).toHaveBeenLastCalledWith('app.phantom', { chain: 'eip155' })
-    expect(foyer.connect).toHaveBeenCalledTimes(3)
+    await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('connected'))
+    expect(evmAdapter.callsOf('connect').map((call) => call.args)).toEqual([
+      [{ connectorId: 'app.phantom', chainId: 1 }],
+    ])
+    expect(foyer.getState().accounts.solana?.status).toBe('disconnected')
   })
 
   it('is reachable and picked with the keyboard', async () => {
-    const { foyer } = await openFamilies()
+    const { foyer, solanaAdapter } = await openFamilies()
     const user = userEvent.setup()
     const solanaButton = screen.getByRole('button', { name: 'Solana' })
     for (let i = 0; i < 10 && document.activeElement !== solanaButton; i++) await user.tab()
     expect(document.activeElement).toBe(solanaButton)
     await user.keyboard('{Enter}')
-    expect(foyer.connect).toHaveBeenCalledWith('Phantom', { chain: 'solana' })
+    await waitFor(() => expect(foyer.getState().accounts.solana?.status).toBe('connected'))
+    expect(solanaAdapter.callsOf('connect').map((call) => call.args)).toEqual([[{ connectorId: 'Phantom' }]])
   })
 
   it('marks a family this wallet already connected, and keeps the families in adapter order', async () => {
-    const foyer = createFakeFoyer(
-      {},
-      {
-        connectors: [evm, solana],
-        accounts: {
-          eip155: { status: 'disconnected' },
-          solana: { status: 'connected', address: 'So1ana', connectorId: 'Phantom' },
-        },
-      },
-    )
+    const test = phantomWallet()
+    await connectWallet(test.foyer, 'Phantom', 'solana')
     // Recent through its Solana connector, the entry leads with it; the families do not reorder.
-    const { list } = await openFamilies(foyer, { ...solana, type: 'MULTI_CHAIN', connectors: [solana, evm] })
+    expect(multiChainEntry(test.foyer).connectors?.map((c) => c.chain)).toEqual(['solana', 'eip155'])
+    const { list, solanaAdapter } = await openFamilies(test)
     expect(
       within(list)
         .getAllByRole('button')
@@ -102,8 +129,10 @@ describe('ConnectingMultiChain view', () => {
     )
     // Another wallet's Solana account is not this one's.
     act(() =>
-      foyer.setState({
-        accounts: { solana: { status: 'connected', address: 'So1ana', connectorId: 'Solflare' } },
+      solanaAdapter.emit('accountChanged', {
+        address: SOLANA_ADDRESS,
+        chainId: testSolana.id,
+        connectorId: 'Solflare',
       }),
     )
     expect(within(list).getByRole('button', { name: /Solana/ }).textContent).toBe('Solana')

@@ -1,27 +1,26 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { createFakeFoyer } from '../../_test/fakeFoyer.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFoyer } from '../../_test/render.js'
+import { createTestFoyer } from '../../_test/testFoyer.js'
 import { ConnectButton } from '../../components/ConnectButton.js'
 
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
+
+beforeEach(() => frame.reset())
+
+/** The code view after the visitor asked for a code on Connect; `error` is the secure site's answer to a code. */
 async function openOtp(error?: string) {
-  const foyer = createFakeFoyer(
-    {},
-    {
-      embeddedWallet: {
-        frame: 'ready',
-        busy: false,
-        email: 'ada@example.com',
-        cooldownUntil: Date.now() + 20_500,
-      },
-    },
-  )
   if (error)
-    foyer.embeddedWallet.connectOtp = vi.fn(async () => {
+    frame.handlers.CONNECT_OTP = () => {
       throw Object.assign(new Error(error), { shortMessage: error })
-    })
+    }
+  const { foyer } = createTestFoyer({ wallet: { embedded: true } })
   renderWithFoyer(foyer, <ConnectButton />)
-  act(() => foyer.open({ view: 'EmailVerifyOtp' }))
+  act(() => foyer.open())
+  await act(() => foyer.embeddedWallet.connectEmail('ada@example.com'))
   await screen.findByRole('dialog', { name: 'Confirm email' })
   const group = await screen.findByRole('group', { name: 'Verification code' })
   return { foyer, group }
@@ -35,11 +34,14 @@ describe('EmailVerifyOtp', () => {
     expect(screen.getByText('Enter the 6-digit code we sent to ada@example.com')).toBeTruthy()
     fireEvent.paste(boxes()[0] as HTMLInputElement, { clipboardData: { getData: () => '123 456' } })
     expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6'])
-    await waitFor(() => expect(foyer.embeddedWallet.connectOtp).toHaveBeenCalledWith('123456'))
+    await waitFor(() => expect(frame.payloadsOf('CONNECT_OTP')).toEqual([{ otp: '123456' }]))
+    // Signed in: the new wallet shows.
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(foyer.getState().accounts.eip155?.status).toBe('connected')
   })
 
   it('moves on as digits are typed, back on Backspace', async () => {
-    const { foyer } = await openOtp()
+    await openOtp()
     const [first, second, third] = boxes() as [HTMLInputElement, HTMLInputElement, HTMLInputElement]
     fireEvent.change(first, { target: { value: '7' } })
     expect(document.activeElement).toBe(second)
@@ -50,7 +52,7 @@ describe('EmailVerifyOtp', () => {
     expect(document.activeElement).toBe(second)
     fireEvent.change(second, { target: { value: 'x' } })
     expect(boxes()[1]?.value).toBe('')
-    expect(foyer.embeddedWallet.connectOtp).not.toHaveBeenCalled()
+    expect(frame.payloadsOf('CONNECT_OTP')).toEqual([])
   })
 
   it('shows the server’s text for a wrong code, empties the boxes and counts the resend down', async () => {
@@ -59,7 +61,8 @@ describe('EmailVerifyOtp', () => {
     expect(await screen.findByText('Invalid code. Check the email and try again.')).toBeTruthy()
     expect(boxes().every((b) => b.value === '')).toBe(true)
     expect(screen.getByRole('group', { name: 'Verification code' }).getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText(/Resend code in (20|21) s/)).toBeTruthy()
+    // The code went out just now: a new one may be asked for 30 s later.
+    expect(screen.getByText(/Resend code in (29|30) s/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull()
   })
 })
