@@ -1,7 +1,6 @@
-import { type FoyerInstance, type FoyerState, getServerState } from '@foyer/core'
-import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
-import { FoyerContext } from '../context/FoyerContext.js'
-import { useFoyerInstance } from './useFoyerContext.js'
+import type { FoyerState } from '@foyer/core'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { useFoyerContext } from './useFoyerContext.js'
 
 /** Compares two selections; a component re-renders only when this returns false. */
 export type EqualityFn<T> = (a: T, b: T) => boolean
@@ -19,34 +18,23 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   )
 }
 
-// The server state of an instance used outside a provider (or not the provider's): a fresh, disconnected one.
-const freshStates = new WeakMap<FoyerInstance, FoyerState>()
-function freshServerState(foyer: FoyerInstance): FoyerState {
-  let state = freshStates.get(foyer)
-  if (!state) {
-    state = getServerState(foyer)
-    freshStates.set(foyer, state)
-  }
-  return state
-}
-
 /**
- * Reads a slice of a FoyerInstance's state with useSyncExternalStore. The selection is cached per
+ * Reads a slice of the provider's FoyerInstance state with useSyncExternalStore. The selection is cached per
  * state snapshot and kept while `isEqual` says it did not change, so components re-render only on
  * changes they read. On a server, and in the client's hydration render, it reads the provider's
  * server state instead (its `initialState`), so both renders agree whatever the live store holds; one
  * cache serves both, so a live state that selects the same as the server's causes no second render.
  */
-function useFoyerStore<T>(
-  foyer: FoyerInstance,
+export function useFoyerSelector<T>(
   selector: (state: FoyerState) => T,
   isEqual: EqualityFn<T> = Object.is,
 ): T {
+  // The provider owns the server state (made once per instance and initialState).
+  const { foyer, serverState } = useFoyerContext()
   type Cached = { state: FoyerState; selector: (state: FoyerState) => T; selection: T }
   const cache = useRef<Cached | undefined>(undefined)
   // The server state's selection, kept apart: React asks for it twice in a row and wants the same value.
   const serverCache = useRef<Cached | undefined>(undefined)
-  const context = useContext(FoyerContext)
   const subscribe = useCallback((onChange: () => void) => foyer.subscribe(() => onChange()), [foyer])
   const select = (state: FoyerState) => {
     const cached = cache.current
@@ -61,7 +49,7 @@ function useFoyerStore<T>(
   }
   const getSelection = () => select(foyer.getState())
   const getServerSelection = () => {
-    const state = context?.foyer === foyer ? context.serverState() : freshServerState(foyer)
+    const state = serverState()
     const cached = serverCache.current
     if (cached && cached.state === state && cached.selector === selector) return cached.selection
     const selection = select(state)
@@ -69,9 +57,4 @@ function useFoyerStore<T>(
     return selection
   }
   return useSyncExternalStore(subscribe, getSelection, getServerSelection)
-}
-
-/** useFoyerStore over the provider's instance. */
-export function useFoyerSelector<T>(selector: (state: FoyerState) => T, isEqual?: EqualityFn<T>): T {
-  return useFoyerStore(useFoyerInstance(), selector, isEqual)
 }
