@@ -2,7 +2,12 @@ export { Avatar, type AvatarProps } from './components/Avatar.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.js'
 export { FoyerProvider, type FoyerProviderProps } from './context/FoyerProvider.js'
-export { FoyerProviderNotFoundError, InvalidParameterError } from './errors/errors.js'
+export {
+  FoyerProviderNotFoundError,
+  type FoyerProviderNotFoundErrorType,
+  InvalidParameterError,
+  type InvalidParameterErrorType,
+} from './errors/errors.js'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
 export { type UseFoyerReturnType, useFoyer } from './hooks/useFoyer.js'
 export {

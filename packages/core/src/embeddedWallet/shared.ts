@@ -15,16 +15,20 @@ export function cooldownLeftSeconds(lastLoginTime: string | undefined, now: numb
 /** §8's text for a login tried again too soon. */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`
 
-/** Any failure of a step as the typed error the views show (the frame's text, else 'An error occurred'). */
+/**
+ * Any failure of a step as the typed error the views show: the frame's own text (shown as it is), else
+ * 'An error occurred'.
+ */
 export function embeddedError(error: unknown): BaseError {
   if (error instanceof BaseError) return error
   const shortMessage =
     (error as { shortMessage?: unknown } | null)?.shortMessage ??
     (error as { message?: unknown } | null)?.message
-  return new EmbeddedWalletError(
-    typeof shortMessage === 'string' && shortMessage ? shortMessage : 'An error occurred',
-    {
-      cause: error,
-    },
-  )
+  return typeof shortMessage === 'string' && shortMessage
+    ? new EmbeddedWalletError(shortMessage, {
+        cause: error,
+        messageId: 'text',
+        messageParams: { text: shortMessage },
+      })
+    : new EmbeddedWalletError('An error occurred', { cause: error })
 }

@@ -1,3 +1,4 @@
+import { errorMessages } from '../errors/messages.js'
 import { pageMessages } from './pageMessages.js'
 
 /**
@@ -7,6 +8,7 @@ import { pageMessages } from './pageMessages.js'
  */
 export const en = {
   ...pageMessages,
+  ...errorMessages,
   back: 'Back',
 
   titleConnect: 'Connect Wallet',

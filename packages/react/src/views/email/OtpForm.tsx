@@ -1,5 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { useId, useState } from 'react'
+import { useErrorText } from '../../errors/useErrorText.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useStyle } from '../../styles/injectStyle.js'
@@ -23,6 +24,7 @@ interface OtpFormProps {
  */
 export function OtpForm({ email, submit, resend }: OtpFormProps) {
   const { t } = useFoyerContext()
+  const errorText = useErrorText()
   useStyle('foyer-email', emailCss)
   const statusId = useId()
   const embedded = useFoyerSelector(selectEmbedded)
@@ -42,7 +44,7 @@ export function OtpForm({ email, submit, resend }: OtpFormProps) {
       (error: unknown) => {
         setPending(false)
         setCode('')
-        setFailed((error as { shortMessage?: string }).shortMessage ?? String(error))
+        setFailed(errorText(error))
       },
     )
   }
@@ -54,7 +56,7 @@ export function OtpForm({ email, submit, resend }: OtpFormProps) {
         setCode('')
         setSent(true)
       },
-      (error: unknown) => setFailed((error as { shortMessage?: string }).shortMessage ?? String(error)),
+      (error: unknown) => setFailed(errorText(error)),
     )
   }
 

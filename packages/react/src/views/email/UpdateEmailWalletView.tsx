@@ -1,5 +1,6 @@
 import type { FoyerState } from '@foyer/core'
 import { type FormEvent, useId, useState } from 'react'
+import { useErrorText } from '../../errors/useErrorText.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 
@@ -9,6 +10,7 @@ const selectEmbedded = (state: FoyerState) => state.embeddedWallet
 /** Email update, first step (§4): the new address; codes go to the current one, then the new one. */
 export default function UpdateEmailWalletView() {
   const { foyer, t } = useFoyerContext()
+  const errorText = useErrorText()
   const inputId = useId()
   const statusId = useId()
   const embedded = useFoyerSelector(selectEmbedded)
@@ -25,7 +27,7 @@ export default function UpdateEmailWalletView() {
       () => setPending(false),
       (failure: unknown) => {
         setPending(false)
-        setError((failure as { shortMessage?: string }).shortMessage ?? String(failure))
+        setError(errorText(failure))
       },
     )
   }
