@@ -200,7 +200,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
           new InvalidOptionError('showSnackbar', 'takes a variant and a non-empty message'),
         )
       }
-      return snackbar.show(variant, message)
+      return snackbar.show(variant, { id: 'text', params: { text: message } })
     },
     hideSnackbar: () => snackbar.hide(),
     closeAlert: () => store.setState({ alert: undefined }),

@@ -13,6 +13,7 @@ it('exports', async () => {
       "LOCALES",
       "NetworkButton",
       "en",
+      "formatMessage",
       "matchLocale",
       "shallowEqual",
       "useDisconnect",

@@ -23,4 +23,5 @@ export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerSta
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { en, type MessageId, type Messages } from './i18n/en.js'
 export type { MessageValues, Translate } from './i18n/format.js'
+export { type FormatMessageOptions, formatMessage } from './i18n/formatMessage.js'
 export { LOCALES, type Locale, matchLocale } from './i18n/locales.js'

@@ -51,7 +51,7 @@ describe('disconnect', () => {
     evm.failNext('disconnect', new Error('boom'))
     await expect(foyer.disconnect()).rejects.toBeInstanceOf(DisconnectError)
     expect(foyer.getState()).toMatchObject({ open: true, router: { history: [{ view: 'Account' }] } })
-    expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: 'Failed to disconnect' })
+    expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: { id: 'disconnectFailed' } })
     expect(foyer.getState().accounts.eip155?.status).toBe('connected')
   })
 

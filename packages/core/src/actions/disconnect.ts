@@ -36,7 +36,7 @@ export async function disconnect(context: FoyerContext): Promise<void> {
   // on what is still connected.
   if (failed.length === 0) context.store.setState({ open: false })
   if (failed.length > 0) {
-    void context.showSnackbar('error', 'Failed to disconnect')
+    void context.showSnackbar('error', { id: 'disconnectFailed' })
     throw new DisconnectError({
       cause: failed[0]?.reason,
       details: `adapter(s) ${failed.map((f) => f.ns).join(', ')} failed to disconnect`,

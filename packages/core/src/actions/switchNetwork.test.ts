@@ -48,7 +48,10 @@ describe('switchNetwork', () => {
     await foyer.connect('io.foyer.fake')
     adapter.failNext('switchNetwork', new ChainNotSupportedError())
     await expect(foyer.switchNetwork(testSepolia)).rejects.toBeInstanceOf(ChainNotSupportedError)
-    expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: 'Chain is not supported' })
+    expect(foyer.getState().snackbar).toMatchObject({
+      variant: 'error',
+      message: { id: 'text', params: { text: 'Chain is not supported' } },
+    })
     expect(foyer.getState().caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(foyer.getState().loading).toBe(false)
   })

@@ -1,6 +1,7 @@
 import { UnsupportedChainError } from '../errors/errors.js'
 import { toTypedError } from '../errors/toTypedError.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import type { CaipNetwork } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
@@ -20,7 +21,7 @@ export async function switchNetwork(context: FoyerContext, network: CaipNetwork)
     const error = new UnsupportedChainError({
       details: `${String(network?.caipNetworkId)} is not one of the "networks" option`,
     })
-    void context.showSnackbar('error', error.shortMessage)
+    void context.showSnackbar('error', errorMessage(error, { id: 'somethingWentWrong' }))
     throw error
   }
   const namespace = requested.chainNamespace
@@ -35,7 +36,7 @@ export async function switchNetwork(context: FoyerContext, network: CaipNetwork)
     } catch (error) {
       context.store.setState({ loading: false })
       const typed = toTypedError(error)
-      void context.showSnackbar('error', typed.shortMessage)
+      void context.showSnackbar('error', errorMessage(typed, { id: 'somethingWentWrong' }))
       throw typed
     }
     // The old network's balance must not show under the new one while the refresh runs.

@@ -7,17 +7,21 @@ describe('alertForServerMessage', () => {
     expect(alertForServerMessage('JWT validation error: JWT Token is not yet valid')?.id).toBe(
       'SessionExpired',
     )
-    expect(alertForServerMessage('Unauthorized: invalid key')?.title).toBe('Invalid Project ID')
+    expect(alertForServerMessage('Unauthorized: invalid key')?.title).toEqual({
+      id: 'alertInvalidProjectIdTitle',
+    })
   })
   it('returns undefined for other messages', () => {
     expect(alertForServerMessage('Internal Server Error')).toBeUndefined()
   })
-  it('titles every alert after its §8 name', () => {
-    expect(ALERTS.ProjectIdNotConfigured.title).toBe('Project ID Not Configured')
-    expect(ALERTS.InvalidAppConfiguration.title).toBe('Invalid App Configuration')
-    expect(ALERTS.SessionExpired.title).toBe('Session Expired')
-    expect(ALERTS.NetworkNotFound.title).toBe('Network Not Found')
-    expect(ALERTS.EmbeddedWalletRequestTimedOut.title).toBe('Embedded Wallet Request Timed Out')
-    for (const [id, alert] of Object.entries(ALERTS)) expect(alert.id).toBe(id)
+  it('holds each alert’s title and text as ids named after it, never as English', () => {
+    for (const [id, alert] of Object.entries(ALERTS)) {
+      expect(alert).toEqual({
+        id,
+        title: { id: `alert${id}Title` },
+        message: { id: `alert${id}` },
+        variant: id === 'ProjectIdNotConfigured' || id === 'UnverifiedDomain' ? 'warning' : 'error',
+      })
+    }
   })
 })

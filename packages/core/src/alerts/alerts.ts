@@ -1,61 +1,61 @@
 import type { Alert, AlertId } from '../store/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './projectIdNotConfigured.js'
 
-/** The §8 alerts with the texts the modal shows. */
+/** The §8 alerts; their texts are ids the modal renders from its locale tables (`alert<Id>Title`, `alert<Id>`). */
 export const ALERTS: { readonly [id in AlertId]: Alert } = {
   NetworkNotFound: {
     id: 'NetworkNotFound',
-    title: 'Network Not Found',
-    message: 'Network not found - make sure it is included in the "networks" option of createFoyer',
+    title: { id: 'alertNetworkNotFoundTitle' },
+    message: { id: 'alertNetworkNotFound' },
     variant: 'error',
   },
   InvalidAppConfiguration: {
     id: 'InvalidAppConfiguration',
-    title: 'Invalid App Configuration',
-    message: 'Origin not found on the allowlist - update the project configuration',
+    title: { id: 'alertInvalidAppConfigurationTitle' },
+    message: { id: 'alertInvalidAppConfiguration' },
     variant: 'error',
   },
   NetworkError: {
     id: 'NetworkError',
-    title: 'Network Error',
-    message: 'Could not load embedded wallet. Please try again later.',
+    title: { id: 'alertNetworkErrorTitle' },
+    message: { id: 'alertNetworkError' },
     variant: 'error',
   },
   EmbeddedWalletRequestTimedOut: {
     id: 'EmbeddedWalletRequestTimedOut',
-    title: 'Embedded Wallet Request Timed Out',
-    message: 'There was an issue doing the request to the embedded wallet. Please try again later.',
+    title: { id: 'alertEmbeddedWalletRequestTimedOutTitle' },
+    message: { id: 'alertEmbeddedWalletRequestTimedOut' },
     variant: 'error',
   },
   SessionExpired: {
     id: 'SessionExpired',
-    title: 'Session Expired',
-    message: 'Invalid session found - please check your time settings and connect again',
+    title: { id: 'alertSessionExpiredTitle' },
+    message: { id: 'alertSessionExpired' },
     variant: 'error',
   },
   InvalidProjectId: {
     id: 'InvalidProjectId',
-    title: 'Invalid Project ID',
-    message: 'Invalid Project ID - update the project configuration',
+    title: { id: 'alertInvalidProjectIdTitle' },
+    message: { id: 'alertInvalidProjectId' },
     variant: 'error',
   },
   ProjectIdNotConfigured: PROJECT_ID_NOT_CONFIGURED,
   IframeLoadFailed: {
     id: 'IframeLoadFailed',
-    title: 'Iframe Load Failed',
-    message: 'There was an issue loading the embedded wallet. Please try again later.',
+    title: { id: 'alertIframeLoadFailedTitle' },
+    message: { id: 'alertIframeLoadFailed' },
     variant: 'error',
   },
   IframeRequestTimeout: {
     id: 'IframeRequestTimeout',
-    title: 'Iframe Request Timeout',
-    message: 'The embedded wallet did not answer in time. Please try again later.',
+    title: { id: 'alertIframeRequestTimeoutTitle' },
+    message: { id: 'alertIframeRequestTimeout' },
     variant: 'error',
   },
   UnverifiedDomain: {
     id: 'UnverifiedDomain',
-    title: 'Unverified Domain',
-    message: 'This domain is not verified for the project - add it to the allowed origins',
+    title: { id: 'alertUnverifiedDomainTitle' },
+    message: { id: 'alertUnverifiedDomain' },
     variant: 'warning',
   },
 }

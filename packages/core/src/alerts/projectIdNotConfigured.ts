@@ -6,7 +6,7 @@ import type { Alert } from '../store/types.js'
  */
 export const PROJECT_ID_NOT_CONFIGURED: Alert = {
   id: 'ProjectIdNotConfigured',
-  title: 'Project ID Not Configured',
-  message: 'Project ID Not Configured - set "projectId" in the options of createFoyer',
+  title: { id: 'alertProjectIdNotConfiguredTitle' },
+  message: { id: 'alertProjectIdNotConfigured' },
   variant: 'warning',
 }

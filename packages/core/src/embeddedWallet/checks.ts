@@ -31,7 +31,7 @@ export function createOriginCheck(context: FoyerContext): () => Promise<void> {
         const origin = globalThis.location?.origin
         if (origin && !isOriginAllowed(origin, allowedOrigins)) {
           context.store.setState({ alert: ALERTS.InvalidAppConfiguration })
-          throw new ConnectError(EMBEDDED_NAMESPACE, ALERTS.InvalidAppConfiguration.title)
+          throw new ConnectError(EMBEDDED_NAMESPACE, 'Invalid App Configuration')
         }
       },
     )

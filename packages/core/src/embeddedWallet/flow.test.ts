@@ -105,7 +105,7 @@ describe('email login', () => {
     )
     const { foyer } = setup()
     await expect(foyer.embeddedWallet.connectEmail('ada@example.com')).rejects.toThrow()
-    expect(foyer.getState().alert?.title).toBe('Invalid App Configuration')
+    expect(foyer.getState().alert?.title).toEqual({ id: 'alertInvalidAppConfigurationTitle' })
     expect(frame.requests).toHaveLength(0)
   })
 })
@@ -162,7 +162,7 @@ describe('signing through the embedded wallet', () => {
     expect(foyer.getState().open).toBe(true)
     expect(foyer.getState().snackbar).toBeUndefined()
     await vi.advanceTimersByTimeAsync(300)
-    expect(foyer.getState().snackbar?.message).toBe('Requested RPC call is not allowed')
+    expect(foyer.getState().snackbar?.message).toEqual({ id: 'rpcNotAllowed' })
   })
 })
 

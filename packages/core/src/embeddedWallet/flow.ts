@@ -9,7 +9,6 @@ import {
   FrameError,
   type FrameTransport,
   type FrameUser,
-  RPC_NOT_ALLOWED_MESSAGE,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
 import type { setAccount } from '../actions/accountState.js'
@@ -169,7 +168,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
           // §4: a disallowed method opens the modal and shows why, 300 ms later.
           if (!store.getState().open) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
           context.timers.set(
-            () => void context.showSnackbar('error', RPC_NOT_ALLOWED_MESSAGE),
+            () => void context.showSnackbar('error', { id: 'rpcNotAllowed' }),
             DISALLOWED_RPC_ERROR_DELAY_MS,
           )
         }
@@ -346,7 +345,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
           connectedWalletInfo: { ...account.connectedWalletInfo, name: newEmail },
         })
       store.setState({ router: resetRoute({ view: 'Account' }) })
-      void context.showSnackbar('success', 'Email updated')
+      void context.showSnackbar('success', { id: 'emailUpdated' })
     },
     async exportPrivateKey() {
       const current = await frame()

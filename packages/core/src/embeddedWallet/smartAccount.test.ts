@@ -3,7 +3,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { resetFrame, setup, user } from './_test/scriptedFrame.js'
-import { SMART_ACCOUNT_UNSUPPORTED } from './smartAccount.js'
 
 const { frame, scriptedFrameModule } = await vi.hoisted(async () => {
   const m = await import('./_test/scriptedTransport.js')
@@ -78,7 +77,9 @@ describe('smart accounts', () => {
     await foyer.embeddedWallet.setPreferredAccountType('smartAccount')
     expect(wallet().address()).toBe(FAKE_ADDRESS)
     expect(foyer.getState().embeddedWallet.accountType).toBe('eoa')
-    await vi.waitFor(() => expect(foyer.getState().snackbar?.message).toBe(SMART_ACCOUNT_UNSUPPORTED))
+    await vi.waitFor(() =>
+      expect(foyer.getState().snackbar?.message).toEqual({ id: 'smartAccountUnsupported' }),
+    )
   })
 
   it('treats an error getting the enabled networks as none (§4)', async () => {

@@ -2,9 +2,6 @@ import type { FrameTransport, FrameUser } from '@foyer/frame'
 import type { FoyerContext } from '../instance/context.js'
 import type { EmbeddedAccountType, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
-/** §8's text when the secure site refuses a smart account; the wallet falls back to its EOA (§4). */
-export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
-
 export interface SmartAccountDeps {
   patch(next: Partial<EmbeddedWalletState>): void
   user(): FrameUser | undefined
@@ -82,7 +79,7 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
       } catch {
         const eoa = user.accounts?.find((account) => account.type === 'eoa')?.address ?? user.address
         apply({ ...user, address: eoa, preferredAccountType: 'eoa' })
-        void context.showSnackbar('error', SMART_ACCOUNT_UNSUPPORTED)
+        void context.showSnackbar('error', { id: 'smartAccountUnsupported' })
       }
     },
   }

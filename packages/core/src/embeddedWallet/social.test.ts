@@ -101,7 +101,7 @@ describe('social login', () => {
     expect(foyer.getState().router.history.at(-1)?.view).toBe('Connect')
     expect(foyer.getState().snackbar).toMatchObject({
       variant: 'error',
-      message: 'The sign-in window was closed',
+      message: { id: 'text', params: { text: 'The sign-in window was closed' } },
     })
 
     frame.handlers.CONNECT_SOCIAL = () => {

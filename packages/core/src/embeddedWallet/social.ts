@@ -3,6 +3,7 @@
 // controller, since a browser only allows a window opened while handling the visitor's click.
 import type { FrameTransport } from '@foyer/frame'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, goBackRoute, pushRoute, replaceRoute } from '../router/router.js'
 import type { Route } from '../router/types.js'
 import { EmbeddedWalletError } from './errors.js'
@@ -123,7 +124,11 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
         } else {
           deps.patch({ social: undefined, busy: false, error: failure.shortMessage })
           leave()
-          void context.showSnackbar('error', failure.shortMessage)
+          // The frame's own wording travels as text where the error has no id of its own.
+          void context.showSnackbar(
+            'error',
+            errorMessage(failure, { id: 'text', params: { text: failure.shortMessage } }),
+          )
         }
         throw failure
       } finally {

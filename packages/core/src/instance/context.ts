@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletController } from '../embeddedWallet/controller.js'
+import type { FoyerMessage } from '../messages/types.js'
 import type { SiwxController } from '../siwx/controller.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
@@ -41,7 +42,7 @@ export interface FoyerContext {
   caches: InstanceCaches
   /** Aborted by destroy() (an AbortError): service requests end with it, and wallet calls refuse to start. */
   signal: AbortSignal
-  showSnackbar(variant: 'loading' | 'success' | 'error', message: string): Promise<void>
+  showSnackbar(variant: 'loading' | 'success' | 'error', message: FoyerMessage): Promise<void>
   /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
   refreshAccount(): Promise<void>
   /** The WalletConnect pairing and session, set right after the context is created. */

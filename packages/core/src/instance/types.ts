@@ -201,6 +201,10 @@ export interface FoyerInstance {
   /** Refresh the connected account's native balance and profile. */
   refreshAccount(): Promise<void>
 
+  /**
+   * Shows the app's own text in the modal's snackbar, as given (state holds `{ id: 'text', params: { text } }`);
+   * the texts core shows itself are ids the modal translates.
+   */
   showSnackbar(variant: SnackbarVariant, message: string): Promise<void>
   hideSnackbar(): void
   closeAlert(): void

@@ -1,3 +1,5 @@
+import type { ErrorMessage } from '@foyer/errors'
+
 /**
  * The texts core puts into state (snackbars, alerts, form and status lines), by id, with the values
  * each one's wording takes. Core never holds the English: `@foyer/react` renders each id from its
@@ -31,13 +33,13 @@ export interface FoyerMessageParams {
   swapAllowanceFailed: undefined
   swapApprovalFailed: undefined
   swapTransactionFailed: undefined
-  swapNetworkUnsupported: undefined
   /** `amount` of `from` swapped for about `received` of `to`. */
   swapSwapped: { amount: string; from: string; received: string; to: string }
 
   nameInvalid: undefined
   nameSuggestionsFailed: undefined
   nameRegisterFailed: { name: string }
+  nameTaken: { name: string }
   signatureDeclined: undefined
   walletCannotSign: undefined
 
@@ -72,14 +74,21 @@ export interface FoyerMessageParams {
 export type FoyerMessageId = keyof FoyerMessageParams
 
 /**
- * A text in state: its id and, for a wording with placeholders, their values (`params`).
+ * One of the texts core writes itself, with the params its wording takes.
  *
  * @example
  * { id: 'insufficientBalance' }
  * { id: 'nameRegisterFailed', params: { name: 'alice.foyer.eth' } }
  */
-export type FoyerMessage = {
+export type FoyerStateMessage = {
   [id in FoyerMessageId]: FoyerMessageParams[id] extends undefined
     ? { readonly id: id; readonly params?: undefined }
     : { readonly id: id; readonly params: FoyerMessageParams[id] }
 }[FoyerMessageId]
+
+/**
+ * A text in state: its id and, for a wording with placeholders, their values (`params`). One of core's
+ * own texts, or a failure's (`toErrorMessage(error)`: `errorUserRejected`, a wallet's own wording as
+ * `text`, ...). Render it with `formatMessage` from `@foyer/react`, or from its locale tables.
+ */
+export type FoyerMessage = FoyerStateMessage | ErrorMessage

@@ -3,7 +3,6 @@ import { createFoyer } from '../createFoyer.js'
 import { UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS, testMainnet } from '../testing/index.js'
-import { INVALID_NAME_MESSAGE } from './rules.js'
 
 type Call = { url: URL; method: string; body?: Record<string, unknown> }
 
@@ -54,7 +53,7 @@ describe('account names', () => {
     await foyer.names.suggest('a_b')
     expect(foyer.getState().names).toMatchObject({
       query: 'a_b',
-      error: INVALID_NAME_MESSAGE,
+      error: { id: 'nameInvalid' },
       loading: false,
     })
     expect(calls).toEqual([])
@@ -70,7 +69,7 @@ describe('account names', () => {
   it("says 'Error fetching name suggestions' when the service fails", async () => {
     const { foyer } = await setup(() => new Response('down', { status: 503 }))
     await foyer.names.suggest('alice-test')
-    expect(foyer.getState().names.error).toBe('Error fetching name suggestions')
+    expect(foyer.getState().names.error).toEqual({ id: 'nameSuggestionsFailed' })
   })
 
   it('signs the JSON message, posts it with the flagged coin type, and shows the success view with the name', async () => {
@@ -100,12 +99,12 @@ describe('account names', () => {
     expect(view(foyer)).toBe('RegisterAccountName')
     expect(foyer.getState().names).toMatchObject({
       status: 'idle',
-      error: 'The name alice-test.foyer.id is already taken',
+      error: { id: 'nameTaken', params: { name: 'alice-test.foyer.id' } },
     })
     await vi.waitFor(() =>
       expect(foyer.getState().snackbar).toMatchObject({
         variant: 'error',
-        message: 'Error registering name alice-test.foyer.id',
+        message: { id: 'nameRegisterFailed', params: { name: 'alice-test.foyer.id' } },
       }),
     )
   })
@@ -114,8 +113,10 @@ describe('account names', () => {
     const { foyer, adapter, calls } = await setup(() => Response.json({}))
     adapter.signMessage.mockRejectedValueOnce(new UserRejectedRequestError())
     await expect(foyer.names.register('alice-test')).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(foyer.getState().names.error).toBe('Signature declined')
-    await expect(foyer.names.register('abc')).rejects.toThrow(INVALID_NAME_MESSAGE)
+    expect(foyer.getState().names.error).toEqual({ id: 'signatureDeclined' })
+    await expect(foyer.names.register('abc')).rejects.toThrow(
+      'Names may use letters, digits and hyphens only',
+    )
     expect(calls).toEqual([])
   })
 })

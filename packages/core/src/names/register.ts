@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
 import { apiPost } from '../api/request.js'
+import { HttpRequestError } from '../errors/errors.js'
 import { isUserRejection } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
+import type { FoyerMessage } from '../messages/types.js'
 import { blockchainApi } from '../portfolio/blockchainContext.js'
 import { forgetIdentity } from '../portfolio/fetchIdentity.js'
 import { replaceRoute } from '../router/router.js'
@@ -17,8 +20,9 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
  * Registers `<label>.<zone>` for the connected EVM account (§4): the wallet signs the JSON
  * {name, attributes, timestamp}, the service checks the signature (smart accounts included) and
  * stores the name under the chain's coin type (§9), then RegisterAccountNameSuccess shows and the
- * account's profileName is the new name. On failure the register view stays with the reason, and
- * an error snackbar says 'Error registering name {name}' (§8). Resolves the full name.
+ * account's profileName is the new name. On failure the register view stays with the reason
+ * (`names.error`: `signatureDeclined`, `nameTaken`, `nameRegisterFailed` or the wallet's error), and an
+ * error snackbar says 'Error registering name {name}' (§8, `nameRegisterFailed`). Resolves the full name.
  * @throws AccountNameError ('Invalid chainId', §5's name text, §8's text) or the wallet's rejection.
  */
 export async function registerName(
@@ -28,7 +32,9 @@ export async function registerName(
   const problem = validateAccountName(label)
   if (problem) {
     setNames(context, { error: problem })
-    throw new AccountNameError(problem)
+    throw new AccountNameError(
+      'Names may use letters, digits and hyphens only, and need at least 4 characters',
+    )
   }
   const state = context.store.getState()
   const account = state.accounts.eip155
@@ -57,12 +63,17 @@ export async function registerName(
       registeredSchema,
     )
   } catch (error) {
-    const reason = isUserRejection(error)
-      ? 'Signature declined'
-      : ((error as { details?: string }).details ?? `Error registering name ${name}`)
+    const failed = { id: 'nameRegisterFailed', params: { name } } as const
+    const reason: FoyerMessage = isUserRejection(error)
+      ? { id: 'signatureDeclined' }
+      : error instanceof HttpRequestError
+        ? error.status === 409
+          ? { id: 'nameTaken', params: { name } }
+          : failed
+        : errorMessage(error, failed)
     setNames(context, { status: 'idle', error: reason })
     context.store.setState((s) => ({ router: replaceRoute(s.router, { view: 'RegisterAccountName' }) }))
-    void context.showSnackbar('error', `Error registering name ${name}`)
+    void context.showSnackbar('error', failed)
     throw error
   }
   forgetIdentity(context, address)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { chainIdToCoinType, INVALID_NAME_MESSAGE, validateAccountName } from './rules.js'
+import { chainIdToCoinType, validateAccountName } from './rules.js'
 
 describe('account name rules', () => {
   it('allows letters, digits and hyphens from 4 characters, and nothing else (§5)', () => {
     for (const ok of ['alice', 'alice-test', 'A1b2', '----']) expect(validateAccountName(ok)).toBeUndefined()
     for (const bad of ['abc', 'a_bc', 'alice.test', 'ali ce', 'álice', ''])
-      expect(validateAccountName(bad)).toBe(INVALID_NAME_MESSAGE)
+      expect(validateAccountName(bad)).toEqual({ id: 'nameInvalid' })
   })
 
   it('sets the 0x80000000 flag on the chain id, and refuses ids that already have it (§5, §9)', () => {

@@ -1,10 +1,10 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/errors'
+import type { FoyerMessage } from '../messages/types.js'
 
 /** §5: letters, digits and hyphens only, at least 4 characters. */
 const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]{4,}$/
-/** The text the register view shows for a name §5 does not allow. */
-export const INVALID_NAME_MESSAGE =
-  'Names may use letters, digits and hyphens only, and need at least 4 characters'
+/** What the register view shows for a name §5 does not allow (`nameInvalid`). */
+export const INVALID_NAME_MESSAGE = { id: 'nameInvalid' } as const satisfies FoyerMessage
 /** §9: an EVM chain's name-registration coin type is its id with this flag (ENSIP-11). */
 const COIN_TYPE_FLAG = 0x80000000
 
@@ -16,8 +16,8 @@ export class AccountNameError extends BaseError {
   }
 }
 
-/** Why `label` cannot be registered (§5's text), or undefined when it can. */
-export function validateAccountName(label: string): string | undefined {
+/** Why `label` cannot be registered (§5's text, by id), or undefined when it can. */
+export function validateAccountName(label: string): FoyerMessage | undefined {
   return ACCOUNT_NAME_PATTERN.test(label) ? undefined : INVALID_NAME_MESSAGE
 }
 

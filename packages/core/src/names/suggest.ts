@@ -33,6 +33,6 @@ export async function suggestNames(context: FoyerContext, query: string): Promis
     setNames(context, { suggestions, loading: false })
   } catch {
     if (context.store.getState().names.query !== label) return
-    setNames(context, { loading: false, error: 'Error fetching name suggestions' })
+    setNames(context, { loading: false, error: { id: 'nameSuggestionsFailed' } })
   }
 }

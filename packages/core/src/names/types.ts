@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /** A name the service proposes while the visitor types (§3 name suggestions). */
 export interface NameSuggestion {
   /** The full name, `<label>.<zone>`. */
@@ -12,8 +14,11 @@ export interface NamesState {
   suggestions: readonly NameSuggestion[]
   /** Suggestions are on their way for `query`. */
   loading: boolean
-  /** §5's text for a name it does not allow, or §8's ('Error fetching name suggestions', the server's reason). */
-  error: string | undefined
+  /**
+   * Why the name cannot be had: §5's text for a name it does not allow (`nameInvalid`), §8's
+   * (`nameSuggestionsFailed`, `nameRegisterFailed`), `nameTaken` or `signatureDeclined`.
+   */
+  error: FoyerMessage | undefined
   /** 'signing' while the wallet is asked, 'registering' while the service checks and stores the name. */
   status: 'idle' | 'signing' | 'registering'
   /** The name registered last, for RegisterAccountNameSuccess. */

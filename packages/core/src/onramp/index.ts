@@ -3,11 +3,11 @@
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
 
-import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { apiGet, apiPost } from '../api/request.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import type { FoyerStateMessage } from '../messages/types.js'
 import { currentRoute, pushRoute, toRoute } from '../router/router.js'
 import { activeAccount } from '../send/sendContext.js'
 import type { OnRampOrder } from './actions.js'
@@ -101,13 +101,13 @@ export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
 }
 
 /** The card limits of a currency: the amount must be within them. */
-function limitError(context: FoyerContext, order: OnRampOrder): string | undefined {
+function limitError(context: FoyerContext, order: OnRampOrder): FoyerStateMessage | undefined {
   const amount = Number(order.amount)
   const currency = onRampStateOf(context).paymentCurrencies.find((c) => c.id === order.currency)
   const card = currency?.payment_method_limits.find((limit) => limit.id === 'card')
-  if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount'
+  if (!Number.isFinite(amount) || amount <= 0) return { id: 'swapEnterAmount' }
   if (card && (amount < Number(card.min) || amount > Number(card.max)))
-    return `Amount must be between ${card.min} and ${card.max} ${order.currency}`
+    return { id: 'onrampAmountRange', params: { min: card.min, max: card.max, currency: order.currency } }
   return undefined
 }
 
@@ -141,13 +141,10 @@ export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Pr
         quoteId: answer.quoteId,
       },
     })
-  } catch (error) {
+  } catch {
     if (context.caches.onRampQuote !== ticket) return
     // The hosted kit shows a placeholder quote here; Foyer says none is available instead.
-    patch(context, {
-      quote: undefined,
-      inputError: `No quote available: ${error instanceof BaseError ? error.shortMessage : 'the service did not answer'}`,
-    })
+    patch(context, { quote: undefined, inputError: { id: 'onrampNoQuote' } })
   }
 }
 
@@ -167,7 +164,11 @@ export async function buyOnRamp(
   const problem = limitError(context, order)
   if (problem) {
     popup?.close()
-    throw new InvalidOptionError('onramp.amount', problem)
+    const { min, max, currency } = problem.id === 'onrampAmountRange' ? problem.params : {}
+    throw new InvalidOptionError(
+      'onramp.amount',
+      min ? `must be between ${min} and ${max} ${currency}` : 'must be a positive number',
+    )
   }
   const { address, network } = account(context)
   const before = await holding(context, address, network.caipNetworkId, order.symbol).catch(() => 0)
@@ -208,7 +209,10 @@ export async function buyOnRamp(
       patch(context, { purchase: { ...purchase, status: 'delivered', received } })
       // OnRampActivity says so itself; elsewhere (the visitor moved on) a snackbar does.
       if (currentRoute(context.store.getState().router)?.view !== 'OnRampActivity')
-        void context.showSnackbar('success', `You received ${received} ${order.symbol}`)
+        void context.showSnackbar('success', {
+          id: 'onrampDelivered',
+          params: { amount: received, symbol: order.symbol },
+        })
       return
     }
   }

@@ -47,7 +47,7 @@ describe('foyer.onramp', () => {
     await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
     expect(onrampOf(foyer)).toMatchObject({
       quote: undefined,
-      inputError: expect.stringMatching(/^No quote available/),
+      inputError: { id: 'onrampNoQuote' },
     })
   })
 
@@ -68,7 +68,10 @@ describe('foyer.onramp', () => {
     })
     await onRampActions(foyer).loadOptions()
     await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '5' })
-    expect(onrampOf(foyer).inputError).toBe('Amount must be between 10.00 and 7500.00 USD')
+    expect(onrampOf(foyer).inputError).toEqual({
+      id: 'onrampAmountRange',
+      params: { min: '10.00', max: '7500.00', currency: 'USD' },
+    })
     expect(bodies).toHaveLength(0)
     await onRampActions(foyer).quote({ symbol: 'USDC', currency: 'USD', amount: '50' })
     expect(onrampOf(foyer)).toMatchObject({
@@ -98,7 +101,7 @@ describe('foyer.onramp', () => {
         { symbol: 'USDC', currency: 'USD', amount: '9000' },
         popup as unknown as Window,
       ),
-    ).rejects.toThrow('Amount must be between 10.00 and 7500.00 USD')
+    ).rejects.toThrow('must be between 10.00 and 7500.00 USD')
     expect(popup.closed).toBe(true)
   })
 })

@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /** §3 on-ramp: what can be bought and paid with, a quote, and the purchase under way. */
 export interface OnRampCurrencyLimits {
   id: string
@@ -25,8 +27,8 @@ export interface OnRampState {
   paymentCurrencies: readonly OnRampCurrencyLimits[]
   purchaseCurrencies: readonly OnRampPurchaseCurrency[]
   quote?: OnRampQuote | undefined
-  /** 'Amount must be between ...', or why no quote came. */
-  inputError?: string | undefined
+  /** Why the amount cannot be bought: `swapEnterAmount`, `onrampAmountRange` (§9's card limits), `onrampNoQuote`. */
+  inputError?: FoyerMessage | undefined
   /** The purchase: the provider's window is open (or blocked), then the token arrived. */
   purchase?:
     | {

@@ -22,7 +22,7 @@ describe('foyer.send.setReceiver', () => {
     await foyer.send.setAmount('2')
     expect(foyer.getState().send).toMatchObject({
       receiverAddress: 'ghost.eth',
-      inputError: 'Invalid address',
+      inputError: { id: 'invalidAddress' },
     })
   })
 
@@ -42,9 +42,9 @@ describe('foyer.send.setReceiver', () => {
     await foyer.send.setToken(holding(foyer, 'USDC'))
     await foyer.send.setAmount('1')
     await foyer.send.setReceiver(BAD_CHECKSUM)
-    expect(foyer.getState().send.inputError).toBe('Invalid address')
+    expect(foyer.getState().send.inputError).toEqual({ id: 'invalidAddress' })
     expect(foyer.getState().send.resolvedReceiverAddress).toBeUndefined()
-    await expect(foyer.send.submit()).rejects.toThrow('Invalid address')
+    await expect(foyer.send.submit()).rejects.toThrow('invalidAddress')
     await foyer.send.setReceiver(GOOD_CHECKSUM)
     expect(foyer.getState().send).toMatchObject({
       inputError: undefined,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { InvalidOptionError } from '../errors/errors.js'
+import type { FoyerMessage } from '../messages/types.js'
 import { activeAccount, patchSend, type SendContext } from './sendContext.js'
 import { isNameLike, SEND_MESSAGES, toReceiverAddress } from './validate.js'
 
@@ -48,7 +49,7 @@ export async function setSendReceiver(context: SendContext, input: unknown): Pro
 
   let resolved = address
   if (lookup) {
-    let verdict: string | undefined
+    let verdict: FoyerMessage | undefined
     try {
       if (name) {
         resolved = (await account.adapter.resolveName?.({ name, network: account.network })) ?? undefined

@@ -48,12 +48,12 @@ afterEach(() => {
 describe('foyer.send', () => {
   it('starts empty and names what is missing (§5)', async () => {
     const { foyer, usdc } = await setup()
-    expect(foyer.getState().send.inputError).toBe('A token is required')
+    expect(foyer.getState().send.inputError).toEqual({ id: 'sendTokenRequired' })
     await foyer.send.setToken(usdc)
-    expect(foyer.getState().send.inputError).toBe('An amount and receiver address are required')
+    expect(foyer.getState().send.inputError).toEqual({ id: 'sendAmountAndReceiverRequired' })
     await foyer.send.setAmount('11')
     await foyer.send.setReceiver(FAKE_ALICE)
-    expect(foyer.getState().send.inputError).toBe('Insufficient balance')
+    expect(foyer.getState().send.inputError).toEqual({ id: 'insufficientBalance' })
   })
 
   it("resolves a name, shows the receiver's name and avatar, and estimates the fee in ETH and USD", async () => {
@@ -90,7 +90,7 @@ describe('foyer.send', () => {
     await foyer.send.estimate()
     expect(foyer.getState().send.gas).toMatchObject({ fee: '0.000021' })
     await foyer.send.setAmount('abc')
-    expect(foyer.getState().send).toMatchObject({ gas: undefined, inputError: 'Incorrect amount' })
+    expect(foyer.getState().send).toMatchObject({ gas: undefined, inputError: { id: 'incorrectAmount' } })
     await foyer.send.estimate()
     await foyer.send.setAmount('0')
     await foyer.send.estimate()
@@ -103,7 +103,7 @@ describe('foyer.send', () => {
     await foyer.send.setToken(usdc)
     await foyer.send.setAmount('1')
     await foyer.send.setReceiver('nobody.eth')
-    expect(foyer.getState().send).toMatchObject({ inputError: 'Invalid address', resolving: false })
+    expect(foyer.getState().send).toMatchObject({ inputError: { id: 'invalidAddress' }, resolving: false })
   })
 
   it('Max gives the whole token balance, and the native balance less a fee reserve', async () => {
@@ -138,11 +138,11 @@ describe('foyer.send', () => {
     expect(foyer.getState().send).toMatchObject({
       sendTokenAmount: '',
       receiverAddress: '',
-      inputError: 'A token is required',
+      inputError: { id: 'sendTokenRequired' },
     })
     expect(foyer.getState().send.token).toBeUndefined()
     expect(foyer.getState().send.resolvedReceiverAddress).toBeUndefined()
-    await expect(foyer.send.submit()).rejects.toThrow('A token is required')
+    await expect(foyer.send.submit()).rejects.toThrow('sendTokenRequired')
     expect(adapter.callsOf('sendTokens')).toHaveLength(1)
     // Filling it in again is a new send: the last one's outcome goes.
     await foyer.send.setToken(usdc)
@@ -155,7 +155,7 @@ describe('foyer.send', () => {
     await vi.waitFor(() =>
       expect(foyer.getState().snackbar).toMatchObject({
         variant: 'success',
-        message: 'Transaction sent 0xab…ababab',
+        message: { id: 'transactionSent', params: { hash: '0xab…ababab' } },
       }),
     )
   })
@@ -169,7 +169,7 @@ describe('foyer.send', () => {
     await expect(foyer.send.submit()).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(foyer.getState().send).toMatchObject({
       status: 'error',
-      error: 'User rejected the request.',
+      error: { id: 'text', params: { text: 'User rejected the request.' } },
       sendTokenAmount: '1',
       resolvedReceiverAddress: FAKE_ALICE,
     })
@@ -182,12 +182,12 @@ describe('foyer.send', () => {
     await foyer.send.setReceiver(FAKE_ALICE)
     adapter.failNext('sendTokens', new Error('boom'))
     await expect(foyer.send.submit()).rejects.toThrow('boom')
-    expect(foyer.getState().send.error).toBe('Transaction error')
+    expect(foyer.getState().send.error).toEqual({ id: 'transactionError' })
   })
 
   it('refuses to submit an incomplete form with its §5 message', async () => {
     const { foyer, adapter } = await setup()
-    await expect(foyer.send.submit()).rejects.toThrow('A token is required')
+    await expect(foyer.send.submit()).rejects.toThrow('sendTokenRequired')
     expect(adapter.callsOf('sendTokens')).toEqual([])
   })
 })

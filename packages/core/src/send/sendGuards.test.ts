@@ -22,7 +22,7 @@ describe('foyer.send when the connection changes', () => {
     expect(send).toMatchObject({
       sendTokenAmount: '',
       receiverAddress: '',
-      inputError: 'A token is required',
+      inputError: { id: 'sendTokenRequired' },
     })
     expect(send.sent).toHaveLength(1)
   })
@@ -51,7 +51,7 @@ describe('foyer.send when the connection changes', () => {
     expect(adapter.callsOf('estimateSend')).toEqual([])
     const error = await foyer.send.submit().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidOptionError)
-    expect((error as Error).message).toContain('A token is required')
+    expect((error as Error).message).toContain('needs a token of the connected network')
     expect(adapter.callsOf('sendTokens')).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ export const emptySendState = (): SendState => ({
   sendTokenAmount: '',
   receiverAddress: '',
   resolving: false,
-  inputError: 'A token is required',
+  inputError: { id: 'sendTokenRequired' },
   estimating: false,
   status: 'idle',
   sent: [],

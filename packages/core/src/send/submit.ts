@@ -1,15 +1,11 @@
-import { BaseError } from '@foyer/errors'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'
 import { activeAccount, clearSendForm, patchSend, type SendContext, tokenContract } from './sendContext.js'
-import { SEND_MESSAGES } from './validate.js'
 
 /** Sent transactions remembered for Activity. */
 const MAX_SENT = 20
-
-/** §8: the wallet's short message, else 'Transaction error'. */
-const TRANSACTION_ERROR = 'Transaction error'
 
 /**
  * Sends the form's amount of its token to the resolved receiver through the adapter's optional
@@ -20,19 +16,22 @@ const TRANSACTION_ERROR = 'Transaction error'
  * Resolves the hash.
  * @throws InvalidOptionError when the form is not ready (its §5 message), AdapterNotFoundError when
  * the adapter cannot send, and the adapter's typed error (UserRejectedRequestError, ...) when the
- * send failed; `send.error` and an error snackbar show its short message or 'Transaction error'.
+ * send failed; `send.error` and an error snackbar show its text or 'Transaction error' (§8, `transactionError`).
  */
 export async function submitSend(context: SendContext, refreshAccount: () => Promise<void>): Promise<string> {
   const state = context.store.getState()
   const { token, sendTokenAmount, resolvedReceiverAddress, inputError, status } = state.send
   if (status === 'pending') throw new InvalidOptionError('send', 'is already under way')
   if (inputError || !token || !resolvedReceiverAddress)
-    throw new InvalidOptionError('send', inputError ?? 'needs a resolved receiver')
+    throw new InvalidOptionError(
+      'send',
+      inputError ? `has an input error (${inputError.id})` : 'needs a resolved receiver',
+    )
   const account = activeAccount(state, context)
   if (!account?.adapter.sendTokens) throw new AdapterNotFoundError({ details: 'The adapter cannot send' })
   // The same contract can exist on two chains: a token picked on another network must not go out on this one.
   if (token.chainId !== account.network.caipNetworkId)
-    throw new InvalidOptionError('send', SEND_MESSAGES.tokenRequired)
+    throw new InvalidOptionError('send', 'needs a token of the connected network')
   const amount = parseAmount(sendTokenAmount, Number(token.quantity.decimals))
   if (amount === undefined) throw new InvalidOptionError('send.amount', 'is invalid')
 
@@ -54,11 +53,11 @@ export async function submitSend(context: SendContext, refreshAccount: () => Pro
       hash,
       sent: [sent, ...context.store.getState().send.sent].slice(0, MAX_SENT),
     })
-    void context.showSnackbar('success', `Transaction sent ${shortenAddress(hash)}`)
+    void context.showSnackbar('success', { id: 'transactionSent', params: { hash: shortenAddress(hash) } })
     void refreshAfterSend(context, account.address, account.network.caipNetworkId, refreshAccount)
     return hash
   } catch (error) {
-    const message = error instanceof BaseError ? error.shortMessage : TRANSACTION_ERROR
+    const message = errorMessage(error, { id: 'transactionError' })
     patchSend(context, { status: 'error', error: message })
     void context.showSnackbar('error', message)
     throw error

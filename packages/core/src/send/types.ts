@@ -1,3 +1,4 @@
+import type { FoyerMessage } from '../messages/types.js'
 import type { TokenBalance } from '../types/portfolio.js'
 
 /** Where a send stands: editing the form, waiting for the wallet and the chain, done, or failed. */
@@ -26,13 +27,13 @@ export interface SendState {
   receiverProfileImage?: string | null | undefined
   /** A name lookup is under way. */
   resolving: boolean
-  /** §5's message for what is missing or wrong ('A token is required', ...); undefined when ready. */
-  inputError: string | undefined
+  /** §5's message for what is missing or wrong (`sendTokenRequired`: 'A token is required', ...); undefined when ready. */
+  inputError: FoyerMessage | undefined
   gas?: SendGasEstimate | undefined
   estimating: boolean
   status: SendStatus
-  /** The wallet's short message or 'Transaction error' (§8) after a failed send. */
-  error?: string | undefined
+  /** After a failed send: the wallet's error, or 'Transaction error' (§8, `transactionError`). */
+  error?: FoyerMessage | undefined
   /** Hash of the sent transaction. */
   hash?: string | undefined
   /**

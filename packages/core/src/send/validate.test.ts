@@ -24,30 +24,37 @@ const receiver = `0x${'1'.repeat(40)}`
 
 describe('sendInputError (§5)', () => {
   it('asks for a token first, then for an amount and a receiver', () => {
-    expect(sendInputError({ token: undefined, amount: '1', receiver })).toBe('A token is required')
-    expect(sendInputError({ token: usdc, amount: '', receiver })).toBe(
-      'An amount and receiver address are required',
-    )
-    expect(sendInputError({ token: usdc, amount: '1', receiver: ' ' })).toBe(
-      'An amount and receiver address are required',
-    )
+    expect(sendInputError({ token: undefined, amount: '1', receiver })).toEqual({ id: 'sendTokenRequired' })
+    expect(sendInputError({ token: usdc, amount: '', receiver })).toEqual({
+      id: 'sendAmountAndReceiverRequired',
+    })
+    expect(sendInputError({ token: usdc, amount: '1', receiver: ' ' })).toEqual({
+      id: 'sendAmountAndReceiverRequired',
+    })
   })
 
   it("says 'Insufficient balance' above the balance, and accepts exactly the balance", () => {
-    expect(sendInputError({ token: usdc, amount: '10.500001', receiver })).toBe('Insufficient balance')
+    expect(sendInputError({ token: usdc, amount: '10.500001', receiver })).toEqual({
+      id: 'insufficientBalance',
+    })
     expect(sendInputError({ token: usdc, amount: '10.5', receiver })).toBeUndefined()
   })
 
   it('refuses an amount that is zero or not a number, and a receiver that is neither address nor name', () => {
-    expect(sendInputError({ token: usdc, amount: '0', receiver })).toBe('Incorrect amount')
-    expect(sendInputError({ token: usdc, amount: '1e2', receiver })).toBe('Incorrect amount')
+    expect(sendInputError({ token: usdc, amount: '0', receiver })).toEqual({ id: 'incorrectAmount' })
+    expect(sendInputError({ token: usdc, amount: '1e2', receiver })).toEqual({ id: 'incorrectAmount' })
     // Said as soon as it is typed, before the receiver.
-    expect(sendInputError({ token: usdc, amount: 'abc', receiver: '' })).toBe('Incorrect amount')
-    expect(sendInputError({ token: usdc, amount: '1', receiver: '0x123' })).toBe('Invalid address')
+    expect(sendInputError({ token: usdc, amount: 'abc', receiver: '' })).toEqual({ id: 'incorrectAmount' })
+    expect(sendInputError({ token: usdc, amount: '1', receiver: '0x123' })).toEqual({ id: 'invalidAddress' })
     expect(sendInputError({ token: usdc, amount: '1', receiver: 'alice.eth' })).toBeUndefined()
     expect(
-      sendInputError({ token: usdc, amount: '1', receiver: 'nobody.eth', receiverError: 'Invalid address' }),
-    ).toBe('Invalid address')
+      sendInputError({
+        token: usdc,
+        amount: '1',
+        receiver: 'nobody.eth',
+        receiverError: { id: 'invalidAddress' },
+      }),
+    ).toEqual({ id: 'invalidAddress' })
   })
 })
 

@@ -1,15 +1,16 @@
+import type { FoyerMessage } from '../messages/types.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { parseAmount } from './amount.js'
 
-/** §5 messages of the Send form. */
+/** §5 messages of the Send form, by id (`@foyer/react`'s tables hold their words). */
 export const SEND_MESSAGES = {
-  tokenRequired: 'A token is required',
-  amountAndReceiverRequired: 'An amount and receiver address are required',
-  insufficientBalance: 'Insufficient balance',
-  incorrectAmount: 'Incorrect amount',
-  invalidAddress: 'Invalid address',
-  resolveFailed: 'Error resolving name',
-} as const
+  tokenRequired: { id: 'sendTokenRequired' },
+  amountAndReceiverRequired: { id: 'sendAmountAndReceiverRequired' },
+  insufficientBalance: { id: 'insufficientBalance' },
+  incorrectAmount: { id: 'incorrectAmount' },
+  invalidAddress: { id: 'invalidAddress' },
+  resolveFailed: { id: 'resolveNameFailed' },
+} as const satisfies Record<string, FoyerMessage>
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 // A dotted name such as alice.eth or pay.alice.eth; the chain's resolver decides whether it exists.
@@ -49,17 +50,18 @@ export function tokenBalance(token: TokenBalance): bigint {
 }
 
 /**
- * The form's first problem, as §5 words it, or undefined when the send can go ahead.
- * `receiverError` is the lookup's verdict on the receiver (undefined when it resolved or is pending).
+ * The form's first problem, as §5 words it (by id: `sendTokenRequired`, `incorrectAmount`, ...), or
+ * undefined when the send can go ahead. `receiverError` is the lookup's verdict on the receiver
+ * (undefined when it resolved or is pending).
  */
 export function sendInputError(input: {
   token: TokenBalance | undefined
   amount: string
   receiver: string
-  receiverError?: string | undefined
+  receiverError?: FoyerMessage | undefined
   /** The active account's namespace (default eip155): it decides what an address looks like. */
   namespace?: string | undefined
-}): string | undefined {
+}): FoyerMessage | undefined {
   const { token, amount, receiver } = input
   if (!token) return SEND_MESSAGES.tokenRequired
   const value = parseAmount(amount, Number(token.quantity.decimals))

@@ -99,7 +99,7 @@ describe('sign in with a wallet', () => {
     await foyer.connect('io.foyer.fake')
     await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
     await expect(foyer.siwx.signIn()).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(foyer.getState().siwx).toEqual({ status: 'needed', error: 'Signature declined' })
+    expect(foyer.getState().siwx).toEqual({ status: 'needed', error: { id: 'signatureDeclined' } })
     adapter.signMessage.mockImplementation(async () => '0xsigned')
     await foyer.siwx.signIn()
     expect(foyer.getState().siwx.status).toBe('signed')

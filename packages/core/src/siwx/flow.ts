@@ -8,10 +8,11 @@
 
 import { isUserRejection } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import { resetRoute } from '../router/router.js'
 import type { SIWXConfig, SiwxState } from './types.js'
 
-const SIGNATURE_DECLINED = 'Signature declined'
+const SIGNATURE_DECLINED = { id: 'signatureDeclined' } as const
 
 export interface SiwxFlow {
   check(): Promise<void>
@@ -66,7 +67,7 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
       const adapter = context.adapters.get(store.getState().activeNamespace)
       if (account && !appliesTo(account.chainId)) return
       if (!account || !adapter?.signMessage) {
-        set({ status: 'needed', error: 'Connect a wallet that can sign messages first' })
+        set({ status: 'needed', error: { id: 'walletCannotSign' } })
         return
       }
       set({ status: 'signing' })
@@ -84,12 +85,12 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
         set({ status: 'signed', session })
         closeView()
       } catch (error) {
-        const text = isUserRejection(error)
+        // The app's SIWX config speaks its own words (its server's reason): those show as they are.
+        const own = error instanceof Error && error.message ? error.message : undefined
+        const shown = isUserRejection(error)
           ? SIGNATURE_DECLINED
-          : ((error as { shortMessage?: string; message?: string }).shortMessage ??
-            (error as Error).message ??
-            SIGNATURE_DECLINED)
-        set({ status: 'needed', error: text })
+          : errorMessage(error, own ? { id: 'text', params: { text: own } } : SIGNATURE_DECLINED)
+        set({ status: 'needed', error: shown })
         throw error
       }
     },

@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /**
  * The fields of a sign-in message (the hosted kit's SIWX message data): EIP-4361 for eip155, CAIP-122 for
  * other namespaces (@foyer/siwx writes Solana and Bitcoin ones).
@@ -102,6 +104,9 @@ export interface SiwxState {
    */
   status: 'off' | 'idle' | 'checking' | 'needed' | 'signing' | 'signed'
   session?: SIWXSession | undefined
-  /** 'Signature declined' or the server's reason, for the view. */
-  error?: string | undefined
+  /**
+   * Why the last sign-in failed, for the view: `signatureDeclined` ('Signature declined', §8),
+   * `walletCannotSign`, the wallet's error, or the app's SIWX config's own reason (as `text`).
+   */
+  error?: FoyerMessage | undefined
 }

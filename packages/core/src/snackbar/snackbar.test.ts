@@ -16,7 +16,10 @@ describe('snackbar', () => {
   it('shows at once when none is shown, and auto-hides success after 2.5 s', async () => {
     const foyer = make()
     await foyer.showSnackbar('success', 'Copied')
-    expect(foyer.getState().snackbar).toMatchObject({ variant: 'success', message: 'Copied' })
+    expect(foyer.getState().snackbar).toMatchObject({
+      variant: 'success',
+      message: { id: 'text', params: { text: 'Copied' } },
+    })
     vi.advanceTimersByTime(2499)
     expect(foyer.getState().snackbar).toBeDefined()
     vi.advanceTimersByTime(1)
@@ -27,7 +30,7 @@ describe('snackbar', () => {
     const foyer = make()
     await foyer.showSnackbar('loading', 'Switching')
     vi.advanceTimersByTime(60_000)
-    expect(foyer.getState().snackbar?.message).toBe('Switching')
+    expect(foyer.getState().snackbar?.message).toEqual({ id: 'text', params: { text: 'Switching' } })
     foyer.hideSnackbar()
     expect(foyer.getState().snackbar).toBeUndefined()
   })
@@ -42,7 +45,10 @@ describe('snackbar', () => {
     expect(foyer.getState().snackbar).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     await shown
-    expect(foyer.getState().snackbar).toMatchObject({ variant: 'error', message: 'Second' })
+    expect(foyer.getState().snackbar).toMatchObject({
+      variant: 'error',
+      message: { id: 'text', params: { text: 'Second' } },
+    })
     expect(foyer.getState().snackbar?.id).not.toBe(firstId)
   })
 
@@ -53,7 +59,7 @@ describe('snackbar', () => {
     const third = foyer.showSnackbar('success', 'Third')
     await vi.advanceTimersByTimeAsync(150)
     await Promise.all([second, third])
-    expect(foyer.getState().snackbar?.message).toBe('Third')
+    expect(foyer.getState().snackbar?.message).toEqual({ id: 'text', params: { text: 'Third' } })
   })
 
   it('rejects an empty message', async () => {

@@ -1,11 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla'
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_SWAP_DELAY_MS } from '../constants.js'
+import type { FoyerMessage } from '../messages/types.js'
 import type { FoyerState, SnackbarVariant } from '../store/types.js'
 import type { Timers } from '../utils/timers.js'
 
 export interface SnackbarController {
   /** Resolves once the snackbar is shown, or when a newer call superseded this one. */
-  show(variant: SnackbarVariant, message: string): Promise<void>
+  show(variant: SnackbarVariant, message: FoyerMessage): Promise<void>
   hide(): void
 }
 

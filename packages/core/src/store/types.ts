@@ -1,5 +1,6 @@
 import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
+import type { FoyerMessage } from '../messages/types.js'
 import type { NamesState } from '../names/types.js'
 import type { OnRampState } from '../onramp/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
@@ -37,7 +38,8 @@ export interface Snackbar {
   /** Distinct per message so the UI can replay its enter animation. */
   id: number
   variant: SnackbarVariant
-  message: string
+  /** The text by id (`{ id: 'transactionSent', params: { hash } }`); an app's own text is `{ id: 'text' }`. */
+  message: FoyerMessage
 }
 
 /** The §8 alerts. */
@@ -53,10 +55,11 @@ export type AlertId =
   | 'IframeRequestTimeout'
   | 'UnverifiedDomain'
 
+/** One of §8's alerts; its title and text are ids (`alertSessionExpiredTitle`, `alertSessionExpired`). */
 export interface Alert {
   id: AlertId
-  title: string
-  message: string
+  title: FoyerMessage
+  message: FoyerMessage
   variant: 'error' | 'warning' | 'info'
 }
 

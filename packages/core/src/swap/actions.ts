@@ -5,8 +5,8 @@ import { lazyFeature } from '../utils/lazyFeature.js'
 export interface SwapActions {
   /**
    * Loads the tokens the service trades on the connected network, their prices and the account's
-   * balances, and preselects the native currency as the source. Rejects (and sets 'Failed to
-   * initialize swap') when the service cannot.
+   * balances, and preselects the native currency as the source. Rejects (and sets `error` to
+   * `swapInitFailed`, 'Failed to initialize swap') when the service cannot.
    */
   initialize(): Promise<void>
   /** Picks the token to pay with or to receive, by CAIP-10 address; picking the other side's token flips them. */

@@ -3,14 +3,15 @@ export const SWAP_PROVIDER_FEE = 0.0085
 /** §9: the gas limit assumed for the network fee in USD. */
 export const SWAP_GAS_LIMIT = 150_000n
 
-export const SWAP_MESSAGES = {
-  initialize: 'Failed to initialize swap',
-  insufficient: 'Insufficient balance',
-  incorrectAmount: 'Incorrect amount',
-  validAmount: 'Please enter a valid amount',
-  allowance: 'Failed to check allowance',
-  approval: 'Failed to create approval transaction',
-  transaction: 'Failed to create transaction',
-  transactionError: 'Transaction error',
-  network: 'Network not supported for Swaps',
+/**
+ * §8's texts of the swap steps that can fail: the id `swap.error` holds for the views, and the English
+ * of the SwapError thrown (developer text).
+ */
+export const SWAP_STEP_FAILURES = {
+  allowance: { id: 'swapAllowanceFailed', shortMessage: 'Failed to check allowance' },
+  approval: { id: 'swapApprovalFailed', shortMessage: 'Failed to create approval transaction' },
+  transaction: { id: 'swapTransactionFailed', shortMessage: 'Failed to create transaction' },
+  wallet: { id: 'transactionError', shortMessage: 'Transaction error' },
 } as const
+
+export type SwapStepFailure = (typeof SWAP_STEP_FAILURES)[keyof typeof SWAP_STEP_FAILURES]

@@ -3,19 +3,17 @@
  * convert API, quotes as the amount changes, then the allowance, an approval when needed and the swap,
  * each sent by the wallet through the adapter's sendTransaction.
  */
-import { BaseError } from '@foyer/errors'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'
 import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
-import { SWAP_GAS_LIMIT, SWAP_MESSAGES, SWAP_PROVIDER_FEE } from './constants.js'
+import { SWAP_GAS_LIMIT, SWAP_PROVIDER_FEE } from './constants.js'
 import { fetchAllowance, fetchGasPrice, fetchQuote, fetchSwapTokens } from './service.js'
 import { emptySwapState, swapStateOf } from './state.js'
 import { sendSwap } from './submit.js'
 import type { SwapState, SwapToken } from './types.js'
-
-export { SWAP_MESSAGES } from './constants.js'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** What Max leaves of the native currency for the network fee (0.01 of it). */
@@ -76,8 +74,8 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
     })
     if (current.sourceTokenAmount) await quote(context)
   } catch (error) {
-    patchSwap(context, { status: 'error', error: SWAP_MESSAGES.initialize })
-    void context.showSnackbar('error', SWAP_MESSAGES.initialize)
+    patchSwap(context, { status: 'error', error: { id: 'swapInitFailed' } })
+    void context.showSnackbar('error', { id: 'swapInitFailed' })
     // §8: the flow goes back.
     const { router } = context.store.getState()
     if (currentRoute(router)?.view === 'Swap') context.store.setState({ router: goBackRoute(router) })
@@ -160,14 +158,15 @@ async function quote(context: FoyerContext): Promise<void> {
     })
   } catch (error) {
     if (context.caches.swapQuote !== ticket) return
-    const message = error instanceof BaseError ? error.shortMessage : SWAP_MESSAGES.incorrectAmount
+    const message = errorMessage(error, { id: 'incorrectAmount' })
     patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: message })
     return
   }
   if (context.caches.swapQuote !== ticket) return
   if (!toAmount) {
-    patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: SWAP_MESSAGES.incorrectAmount })
-    void context.showSnackbar('error', `${SWAP_MESSAGES.incorrectAmount}: ${SWAP_MESSAGES.validAmount}`)
+    patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: { id: 'incorrectAmount' } })
+    // §5: 'Incorrect amount / Please enter a valid amount'.
+    void context.showSnackbar('error', { id: 'swapInvalidAmount' })
     return
   }
   const received = BigInt(toAmount)
@@ -177,7 +176,7 @@ async function quote(context: FoyerContext): Promise<void> {
   patchSwap(context, {
     loadingQuote: false,
     toTokenAmount: sixDecimals(received, toToken.decimals),
-    inputError: amount > balance ? SWAP_MESSAGES.insufficient : undefined,
+    inputError: amount > balance ? { id: 'insufficientBalance' } : undefined,
     priceImpact: paidUsd > 0 ? Math.max(0, (1 - receivedUsd / paidUsd) * 100) : undefined,
     maxSlippage: sixDecimals(minimum, toToken.decimals),
     providerFee: sixDecimals(
@@ -195,12 +194,23 @@ export async function submitSwap(context: FoyerContext): Promise<string> {
     throw new InvalidOptionError('swap', 'is already under way')
   const amount = sourceToken ? parseAmount(sourceTokenAmount, sourceToken.decimals) : undefined
   if (!sourceToken || !toToken || !amount || inputError)
-    throw new InvalidOptionError('swap', inputError ?? 'needs two tokens and an amount')
+    throw new InvalidOptionError(
+      'swap',
+      inputError ? `has an input error (${inputError.id})` : 'needs two tokens and an amount',
+    )
   const account = swapAccount(context)
   if (!account.adapter.sendTransaction)
     throw new AdapterNotFoundError({ details: 'The adapter cannot send calls' })
   const hash = await sendSwap(context, { account, sourceToken, toToken, amount, allowanceOf: fetchAllowance })
-  const summary = `Swapped ${sourceTokenAmount} ${sourceToken.symbol} for ${state.toTokenAmount} ${toToken.symbol}`
+  const summary = {
+    id: 'swapSwapped',
+    params: {
+      amount: sourceTokenAmount,
+      from: sourceToken.symbol,
+      received: state.toTokenAmount,
+      to: toToken.symbol,
+    },
+  } as const
   await resetSwap(context)
   patchSwap(context, { step: 'success', hash })
   void context.showSnackbar('success', summary)

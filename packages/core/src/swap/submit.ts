@@ -1,8 +1,9 @@
 import { BaseError } from '@foyer/errors'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import type { CaipNetwork } from '../types/network.js'
-import { SWAP_MESSAGES } from './constants.js'
+import { SWAP_STEP_FAILURES, type SwapStepFailure } from './constants.js'
 import { SwapError } from './errors.js'
 import { buildApprove, buildSwap, type fetchAllowance } from './service.js'
 import { swapStateOf } from './state.js'
@@ -26,36 +27,34 @@ const patch = (context: FoyerContext, next: Partial<SwapState>) =>
 
 /**
  * §4: the allowance; when short, the approval the service builds, sent and mined; then the swap.
- * A refused approval stops there: nothing is swapped. Every failure keeps §8's text in `swap.error`.
+ * A refused approval stops there: nothing is swapped. Every failure keeps §8's text (its id) in `swap.error`.
  */
 export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise<string> {
   const { account, sourceToken, toToken, amount } = order
   const send = account.adapter.sendTransaction?.bind(account.adapter)
-  if (!send) throw new SwapError(SWAP_MESSAGES.transaction)
-  const fail = (message: string, cause: unknown): never => {
-    const shown = cause instanceof BaseError && !(cause instanceof SwapError) ? cause.shortMessage : message
+  if (!send) throw new SwapError(SWAP_STEP_FAILURES.transaction.shortMessage)
+  const fail = (failure: SwapStepFailure, cause: unknown): never => {
+    // The wallet's or the service's own error says more than the step's text.
+    const own = cause instanceof BaseError && !(cause instanceof SwapError)
     // SwapPreview shows it where the visitor looks (one alert, not a snackbar too).
-    patch(context, { step: 'error', error: shown })
-    throw cause instanceof BaseError ? cause : new SwapError(shown, { cause })
+    patch(context, { step: 'error', error: errorMessage(own ? cause : undefined, { id: failure.id }) })
+    throw cause instanceof BaseError ? cause : new SwapError(failure.shortMessage, { cause })
   }
-  const step = async <T>(run: () => Promise<T>, message: string): Promise<T> => {
+  const step = async <T>(run: () => Promise<T>, failure: SwapStepFailure): Promise<T> => {
     try {
       return await run()
     } catch (error) {
-      return fail(message, error)
+      return fail(failure, error)
     }
   }
   const wallet = (tx: { to: string; data: string; value: bigint; gas?: bigint }) =>
-    step(
-      () => send({ from: account.address, network: account.network, ...tx }),
-      SWAP_MESSAGES.transactionError,
-    )
+    step(() => send({ from: account.address, network: account.network, ...tx }), SWAP_STEP_FAILURES.wallet)
 
   patch(context, { error: undefined, hash: undefined })
   if (!sourceToken.address.toLowerCase().endsWith(NATIVE)) {
     const allowance = await step(
       () => order.allowanceOf(context, sourceToken.address, account.caip10),
-      SWAP_MESSAGES.allowance,
+      SWAP_STEP_FAILURES.allowance,
     )
     if (allowance < amount) {
       const approval = await step(
@@ -65,7 +64,7 @@ export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise
             from: sourceToken.address,
             to: toToken.address,
           }),
-        SWAP_MESSAGES.approval,
+        SWAP_STEP_FAILURES.approval,
       )
       patch(context, { step: 'approving' })
       // The hosted wire format names the token contract in `from`: the approval goes there.
@@ -81,7 +80,7 @@ export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise
         to: toToken.address,
         slippage: swapStateOf(context).slippage,
       }),
-    SWAP_MESSAGES.transaction,
+    SWAP_STEP_FAILURES.transaction,
   )
   patch(context, { step: 'swapping' })
   const native = sourceToken.address.toLowerCase().endsWith(NATIVE)

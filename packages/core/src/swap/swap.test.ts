@@ -141,7 +141,7 @@ describe('foyer.swap', () => {
     expect(state().priceImpact).toBeCloseTo(0)
     expect(state().gasPriceInUSD).toBeCloseTo(0.3)
     await swapActions(foyer).setAmount('2')
-    expect(state().inputError).toBe('Insufficient balance')
+    expect(state().inputError).toEqual({ id: 'insufficientBalance' })
     await swapActions(foyer).switchTokens()
     expect(state().sourceToken?.symbol).toBe('USDC')
     expect(state().toTokenAmount).toBe('0.001')
@@ -178,7 +178,10 @@ describe('foyer.swap', () => {
       hash: FAKE_TX_HASH,
     })
     expect(foyer.getState().router.history.at(-1)?.view).toBe('Account')
-    expect(foyer.getState().snackbar?.message).toBe('Swapped 5 USDC for 0.0025 ETH')
+    expect(foyer.getState().snackbar?.message).toEqual({
+      id: 'swapSwapped',
+      params: { amount: '5', from: 'USDC', received: '0.0025', to: 'ETH' },
+    })
   })
 
   it('sends the native currency with the swap, without an approval', async () => {
@@ -207,7 +210,10 @@ describe('foyer.swap', () => {
     adapter.failNext('sendTransaction', new UserRejectedRequestError())
     await expect(swapActions(foyer).submit()).rejects.toThrow('User rejected the request.')
     expect(adapter.callsOf('sendTransaction')).toHaveLength(1)
-    expect(swapOf(foyer)).toMatchObject({ step: 'error', error: 'User rejected the request.' })
+    expect(swapOf(foyer)).toMatchObject({
+      step: 'error',
+      error: { id: 'text', params: { text: 'User rejected the request.' } },
+    })
   })
 
   it('says so and goes back when the service cannot start the swap', async () => {
@@ -215,7 +221,7 @@ describe('foyer.swap', () => {
     foyer.open()
     foyer.router.push('Swap')
     await expect(swapActions(foyer).initialize()).rejects.toThrow()
-    expect(swapOf(foyer)).toMatchObject({ status: 'error', error: 'Failed to initialize swap' })
+    expect(swapOf(foyer)).toMatchObject({ status: 'error', error: { id: 'swapInitFailed' } })
     expect(foyer.getState().router.history.at(-1)?.view).not.toBe('Swap')
   })
 })

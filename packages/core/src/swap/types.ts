@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /** A token the swap service trades (§3), with the account's holding when it has one. */
 export interface SwapToken {
   name: string
@@ -14,7 +16,7 @@ export interface SwapToken {
 
 /** §3 Swap state, plus where the form and its transactions stand. */
 export interface SwapState {
-  /** The token list and prices: not asked yet, loading, there, or failed ('Failed to initialize swap'). */
+  /** The token list and prices: not asked yet, loading, there, or failed (`error`: `swapInitFailed`). */
   status: 'idle' | 'loading' | 'ready' | 'error'
   tokens: readonly SwapToken[]
   sourceToken?: SwapToken | undefined
@@ -24,8 +26,8 @@ export interface SwapState {
   /** The quote, in whole units with at most 6 decimals ('' without a quote). */
   toTokenAmount: string
   loadingQuote: boolean
-  /** 'Insufficient balance', or the quote's problem. */
-  inputError?: string | undefined
+  /** `insufficientBalance`, or the quote's problem (`incorrectAmount`, the service's error). */
+  inputError?: FoyerMessage | undefined
   /** Percent the price moves against the visitor (from the pool prices). */
   priceImpact?: number | undefined
   /** Slippage tolerance in percent (1). */
@@ -38,6 +40,7 @@ export interface SwapState {
   gasPriceInUSD?: number | undefined
   /** The transactions: approving the source token, swapping, done, failed. */
   step: 'idle' | 'approving' | 'swapping' | 'success' | 'error'
-  error?: string | undefined
+  /** What failed ('Failed to initialize swap', 'Failed to check allowance', the wallet's error), by id. */
+  error?: FoyerMessage | undefined
   hash?: string | undefined
 }

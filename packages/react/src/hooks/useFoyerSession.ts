@@ -1,4 +1,4 @@
-import type { FoyerState, SIWXSession, SiwxState } from '@foyer/core'
+import type { FoyerMessage, FoyerState, SIWXSession, SiwxState } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerContext } from './useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from './useFoyerSelector.js'
@@ -7,8 +7,11 @@ export interface UseFoyerSessionReturnType {
   /** off (no sign-in configured), idle, checking, needed, signing, signed. */
   status: SiwxState['status']
   session: SIWXSession | undefined
-  /** 'Signature declined' or the server's reason after a failed sign-in. */
-  error: string | undefined
+  /**
+   * Why the last sign-in failed ('Signature declined', the server's reason), by id: show it with
+   * `formatMessage(error)`.
+   */
+  error: FoyerMessage | undefined
   signIn(): Promise<void>
   signOut(): Promise<void>
 }

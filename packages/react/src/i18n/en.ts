@@ -1,14 +1,13 @@
-import { errorMessages } from '../errors/messages.js'
 import { pageMessages } from './pageMessages.js'
+import { stateMessages } from './stateMessages.js'
 
 /**
  * Every text the modal shows, keyed by id. Apps translate or reword through
  * `<FoyerProvider messages={{ ... }}>`; `{name}`-style placeholders are filled at render time.
- * Error texts are the spec's §8 wording and usually arrive from core already formatted.
+ * Texts core puts into state arrive as ids (`FoyerMessage`) and are rendered from here (stateMessages).
  */
 export const en = {
   ...pageMessages,
-  ...errorMessages,
   back: 'Back',
 
   titleConnect: 'Connect Wallet',
@@ -269,6 +268,8 @@ export const en = {
   useWalletConnect: 'Use WalletConnect',
 
   viewLoadFailed: 'This part of the modal could not be loaded. Check your connection and try again.',
+
+  ...stateMessages,
 } as const
 
 /** Ids of the modal's texts. */

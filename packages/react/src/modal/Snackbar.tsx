@@ -1,7 +1,9 @@
 import type { Snackbar as SnackbarState } from '@foyer/core'
+import { useMessageText } from '../i18n/useMessageText.js'
 
 /** Core's snackbar: errors are alerts (announced at once), loading and success are polite status. */
 export function Snackbar({ snackbar }: { snackbar: SnackbarState }) {
+  const text = useMessageText()
   return (
     <div
       className="foyer-snackbar"
@@ -9,7 +11,7 @@ export function Snackbar({ snackbar }: { snackbar: SnackbarState }) {
       data-variant={snackbar.variant}
     >
       {snackbar.variant === 'loading' ? <span className="foyer-spinner" aria-hidden="true" /> : null}
-      <span>{snackbar.message}</span>
+      <span>{text(snackbar.message)}</span>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useMessageText } from '../i18n/useMessageText.js'
 
 const select = (state: FoyerState) => {
   const account = state.accounts[state.activeNamespace]
@@ -19,6 +20,7 @@ const select = (state: FoyerState) => {
  */
 export default function SIWXSignMessageView() {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
   const { status, error, address, network } = useFoyerSelector(select, shallowEqual)
   const app = foyer.options.metadata
   const signing = status === 'signing'
@@ -35,7 +37,7 @@ export default function SIWXSignMessageView() {
         </p>
       ) : null}
       <p className={error ? 'foyer-error' : 'foyer-muted'} role="status">
-        {signing ? t('siwxSigning') : (error ?? null)}
+        {signing ? t('siwxSigning') : error ? text(error) : null}
       </p>
       <div className="foyer-row" style={{ width: '100%' }}>
         <button

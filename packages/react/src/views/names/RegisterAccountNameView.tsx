@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
 import { namesCss } from './namesCss.js'
 
@@ -18,6 +19,7 @@ const selectNames = (state: FoyerState) => state.names
  */
 export default function RegisterAccountNameView() {
   const { foyer, t } = useFoyerContext()
+  const message = useMessageText()
   useStyle('foyer-names', namesCss)
   const names = useFoyerSelector(selectNames)
   const inputId = useId()
@@ -45,7 +47,7 @@ export default function RegisterAccountNameView() {
   else if (names.status === 'registering') text = t('nameRegistering')
   else if (names.error && names.query === typed) {
     state = 'error'
-    text = names.error
+    text = message(names.error)
   } else if (typed !== '' && !current) text = t('nameChecking')
   else if (exact) {
     state = exact.registered ? 'taken' : 'free'

@@ -1,16 +1,20 @@
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { groupThousands } from '../../utils/formatAmount.js'
 
 /** The purchase under way: finish it in the provider's window; the view notices when the token arrived. */
 export default function OnRampActivityView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
   const purchase = useFoyerSelector((state) => state.onramp?.purchase)
   if (!purchase) return <p className="foyer-muted">{t('onrampNone')}</p>
   if (purchase.status === 'delivered')
     return (
       <div className="foyer-center">
         <p className="foyer-heading" role="status">
-          {t('onrampDelivered', { amount: purchase.received ?? '', symbol: purchase.symbol })}
+          {t('onrampDelivered', {
+            amount: groupThousands(purchase.received ?? '', locale),
+            symbol: purchase.symbol,
+          })}
         </p>
         <button type="button" className="foyer-button" onClick={() => foyer.router.reset('Account')}>
           {t('done')}

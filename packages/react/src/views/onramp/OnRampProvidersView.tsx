@@ -3,7 +3,10 @@ import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { groupThousands } from '../../utils/formatAmount.js'
 import { sendCss } from '../send/sendCss.js'
 
 /** Before the first use the store has no onramp state: the view starts from an empty one. */
@@ -16,7 +19,8 @@ const QUOTE_DEBOUNCE_MS = 300
  * provider's limits, quoted with its fee), and the provider to buy from; the provider opens in a window.
  */
 export default function OnRampProvidersView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
+  const text = useMessageText()
   const actions = useMemo(() => onRampActions(foyer), [foyer])
   useStyle('foyer-send', sendCss)
   const id = useId()
@@ -24,8 +28,10 @@ export default function OnRampProvidersView() {
   const chainId = useFoyerSelector((state) => state.caipNetwork?.id)
   const [symbol, setSymbol] = useState('USDC')
   const [currency, setCurrency] = useState('USD')
-  const [amount, setAmount] = useState('50')
-  const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
+  const [amount, setAmount] = useState(() => toTypedAmount('50', locale))
+  // What core reads: the language's decimal mark becomes '.'.
+  const plain = parseTypedAmount(amount, locale)
+  const typed = useDebouncedValue(plain, QUOTE_DEBOUNCE_MS)
 
   useEffect(() => {
     if ((foyer.getState().onramp?.status ?? 'idle') === 'idle') void actions.loadOptions()
@@ -50,9 +56,9 @@ export default function OnRampProvidersView() {
   const buy = () => {
     // Opened in the click, or the browser blocks it; the page fills in the provider's address after.
     const popup = window.open('', 'foyer-onramp', 'popup,width=480,height=720')
-    actions.buy({ symbol, currency, amount }, popup).catch(() => {})
+    actions.buy({ symbol, currency, amount: plain }, popup).catch(() => {})
   }
-  const ready = Boolean(onramp.quote) && !onramp.inputError && amount === typed
+  const ready = Boolean(onramp.quote) && !onramp.inputError && plain === typed
   return (
     <div className="foyer-stack">
       <div className="foyer-field">
@@ -98,15 +104,16 @@ export default function OnRampProvidersView() {
         </div>
       </div>
       <p id={`${id}-quote`} role="status" className={onramp.inputError ? 'foyer-error' : 'foyer-muted'}>
-        {onramp.inputError ??
-          (onramp.quote
+        {onramp.inputError
+          ? text(onramp.inputError)
+          : onramp.quote
             ? t('onrampQuote', {
-                amount: onramp.quote.purchaseAmount.amount,
+                amount: groupThousands(onramp.quote.purchaseAmount.amount, locale),
                 symbol: onramp.quote.purchaseAmount.currency,
-                fee: onramp.quote.fee.amount,
+                fee: groupThousands(onramp.quote.fee.amount, locale),
                 currency: onramp.quote.fee.currency,
               })
-            : t('onrampQuoting'))}
+            : t('onrampQuoting')}
       </p>
       <ul className="foyer-list" aria-label={t('onrampProviders')}>
         <li>

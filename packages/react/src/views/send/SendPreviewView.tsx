@@ -5,19 +5,22 @@ import { ExternalIcon } from '../../components/icons.js'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
 import { accountCss } from '../account/accountCss.js'
 import { sendCss } from './sendCss.js'
-import { formatFee, formatUsd, useSendForm } from './useSendForm.js'
+import { formatGas, useSendForm } from './useSendForm.js'
 
 /**
  * The Send preview: what leaves the account, to whom, on which network and for what fee; Send asks
  * the wallet, then the view shows the pending state, and on success the transaction (explorer link,
- * or its shortened hash on a network without explorer). Errors show the wallet's short message or
- * 'Transaction error' (§8), with Send again to retry.
+ * or its shortened hash on a network without explorer). Errors show the wallet's error or
+ * 'Transaction error' (§8), with Send again to retry. Amounts show in the language's format.
  */
 export default function SendPreviewView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
+  const text = useMessageText()
   useStyle('foyer-account', accountCss)
   useStyle('foyer-send', sendCss)
   const { send, ready } = useSendForm()
@@ -66,7 +69,8 @@ export default function SendPreviewView() {
     )
   }
 
-  if (!token || !receiver) return <p className="foyer-muted">{send.inputError ?? t('notAvailableBody')}</p>
+  if (!token || !receiver)
+    return <p className="foyer-muted">{send.inputError ? text(send.inputError) : t('notAvailableBody')}</p>
   const amountUsd = Number(send.sendTokenAmount) * token.price
   const pending = status === 'pending'
 
@@ -78,10 +82,10 @@ export default function SendPreviewView() {
           <dd>
             <TokenIcon token={token} />
             <span className="foyer-amount">
-              {send.sendTokenAmount} {token.symbol}
+              {groupThousands(send.sendTokenAmount, locale)} {token.symbol}
             </span>
             {Number.isFinite(amountUsd) && amountUsd > 0 ? (
-              <span className="foyer-muted">{formatUsd(amountUsd)}</span>
+              <span className="foyer-muted">{formatUsd(amountUsd, locale)}</span>
             ) : null}
           </dd>
         </div>
@@ -103,16 +107,12 @@ export default function SendPreviewView() {
         </div>
         <div>
           <dt>{t('sendNetworkFee')}</dt>
-          <dd>
-            {send.gas
-              ? `${formatFee(send.gas.fee)} ${send.gas.symbol}${send.gas.usd === undefined ? '' : ` (${formatUsd(send.gas.usd)})`}`
-              : '–'}
-          </dd>
+          <dd>{formatGas(send.gas, locale) ?? '–'}</dd>
         </div>
       </dl>
       {status === 'error' && send.error ? (
         <p className="foyer-error" role="alert" tabIndex={-1} ref={outcome}>
-          {send.error}
+          {text(send.error)}
         </p>
       ) : null}
       {pending ? (

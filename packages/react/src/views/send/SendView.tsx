@@ -5,12 +5,15 @@ import { TokenIcon } from '../../components/TokenIcon.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { formatUsd } from '../../utils/formatAmount.js'
 import { accountCss } from '../account/accountCss.js'
 import { formatQuantity } from '../account/formatQuantity.js'
 import { useAccountKey } from '../account/useAccountKey.js'
 import { sendCss } from './sendCss.js'
-import { formatFee, formatUsd, invalidField, isSendReady, tokenKey, useSendForm } from './useSendForm.js'
+import { formatGas, invalidField, isSendReady, tokenKey, useSendForm } from './useSendForm.js'
 
 /** A name lookup per keystroke would flood the RPC: the receiver is looked up once typing pauses. */
 const RECEIVER_DEBOUNCE_MS = 300
@@ -18,7 +21,8 @@ const RECEIVER_DEBOUNCE_MS = 300
 /**
  * Send (§2, §3 Send state): pick a holding, an amount (with Max) and a receiver (address or ENS
  * name, shown with its name and avatar), see the network fee, then go to the preview. A status line
- * the fields point to names what is missing with §5's messages.
+ * the fields point to names what is missing with §5's messages. Amounts show in the language's format;
+ * the amount field reads its decimal mark as well as '.' (parseTypedAmount).
  */
 export default function SendView() {
   const { key } = useAccountKey()
@@ -27,7 +31,8 @@ export default function SendView() {
 }
 
 function SendForm() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
+  const text = useMessageText()
   useStyle('foyer-account', accountCss)
   useStyle('foyer-send', sendCss)
   const id = useId()
@@ -35,7 +40,7 @@ function SendForm() {
   const balances = useFoyerSelector((state) => state.balances)
   const namespace = useFoyerSelector((state) => state.activeNamespace)
   const { send, ready: storeReady } = useSendForm()
-  const [amount, setAmount] = useState(send.sendTokenAmount)
+  const [amount, setAmount] = useState(() => toTypedAmount(send.sendTokenAmount, locale))
   const [receiver, setReceiver] = useState(send.receiverAddress)
   const typed = useRef(receiver)
   typed.current = receiver
@@ -79,11 +84,12 @@ function SendForm() {
   }
   const onAmount = (event: ChangeEvent<HTMLInputElement>) => {
     setAmount(event.target.value)
-    void foyer.send.setAmount(event.target.value)
+    void foyer.send.setAmount(parseTypedAmount(event.target.value, locale))
   }
-  const onMax = async () => setAmount(await foyer.send.setMax())
+  const onMax = async () => setAmount(toTypedAmount(await foyer.send.setMax(), locale))
+  const amountValue = Number(send.sendTokenAmount)
   const amountUsd =
-    send.token && amount && Number.isFinite(Number(amount)) ? Number(amount) * send.token.price : 0
+    send.token && send.sendTokenAmount && Number.isFinite(amountValue) ? amountValue * send.token.price : 0
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const value = typed.current
@@ -112,7 +118,7 @@ function SendForm() {
             <option value="">{t('sendChooseToken')}</option>
             {tokens.map((token) => (
               <option key={tokenKey(token)} value={tokenKey(token)}>
-                {token.symbol} ({formatQuantity(token.quantity.numeric)})
+                {token.symbol} ({formatQuantity(token.quantity.numeric, locale)})
               </option>
             ))}
           </select>
@@ -147,11 +153,11 @@ function SendForm() {
           <span>
             {send.token
               ? t('sendBalance', {
-                  balance: `${formatQuantity(send.token.quantity.numeric)} ${send.token.symbol}`,
+                  balance: `${formatQuantity(send.token.quantity.numeric, locale)} ${send.token.symbol}`,
                 })
               : ''}
           </span>
-          <span>{amountUsd > 0 ? formatUsd(amountUsd) : ''}</span>
+          <span>{amountUsd > 0 ? formatUsd(amountUsd, locale) : ''}</span>
         </p>
       </div>
 
@@ -189,18 +195,12 @@ function SendForm() {
 
       <p className="foyer-muted foyer-field__hint" data-testid="foyer-send-fee">
         <span>{t('sendNetworkFee')}</span>
-        <span>
-          {send.gas
-            ? `${formatFee(send.gas.fee)} ${send.gas.symbol}${send.gas.usd === undefined ? '' : ` (${formatUsd(send.gas.usd)})`}`
-            : send.estimating
-              ? '…'
-              : '–'}
-        </span>
+        <span>{formatGas(send.gas, locale) ?? (send.estimating ? '…' : '–')}</span>
       </p>
 
       {/* The one place the form's problem shows; the fields point here (aria-describedby). */}
       <p id={`${id}-status`} className="foyer-muted" role="status" data-testid="foyer-send-status">
-        {message ?? ''}
+        {message ? text(message) : ''}
       </p>
 
       <button type="submit" className="foyer-button" disabled={!ready}>

@@ -1,5 +1,6 @@
-import type { FoyerState } from '@foyer/core'
+import type { FoyerMessage, FoyerState, SendState } from '@foyer/core'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
 
 const selectSend = (state: FoyerState) => state.send
 
@@ -17,31 +18,31 @@ export function useSendForm() {
 }
 
 /** The field a §5 message is about (aria-invalid goes there); undefined for the form as a whole. */
-export function invalidField(message: string | undefined): 'amount' | 'receiver' | undefined {
-  if (message === 'Insufficient balance' || message === 'Incorrect amount') return 'amount'
-  if (message === 'Invalid address' || message === 'Error resolving name') return 'receiver'
+export function invalidField(message: FoyerMessage | undefined): 'amount' | 'receiver' | undefined {
+  if (message?.id === 'insufficientBalance' || message?.id === 'incorrectAmount') return 'amount'
+  if (message?.id === 'invalidAddress' || message?.id === 'resolveNameFailed') return 'receiver'
   return undefined
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const small = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumSignificantDigits: 2,
-})
-
-/** A USD figure; below a cent it keeps two significant digits ('$0.0042') rather than '$0.00'. */
-export const formatUsd = (value: number) => (value > 0 && value < 0.01 ? small : usd).format(value)
 
 /** The select value of a holding: its contract, or the native currency. */
 export const tokenKey = (token: { address?: string | undefined; symbol: string }) =>
   token.address ?? `native:${token.symbol}`
 
-/** A fee in whole native units with 3 significant fraction digits: '0.000036617' -> '0.0000366'. */
-export function formatFee(fee: string): string {
+/**
+ * A fee in whole native units with 3 significant fraction digits, in the language's format:
+ * '0.000036617' -> '0.0000366' in en, '0,0000366' in de.
+ */
+export function formatFee(fee: string, locale = 'en'): string {
   const [whole = '0', fraction = ''] = fee.split('.')
   const lead = fraction.length - fraction.replace(/^0+/, '').length
   const kept = whole === '0' ? fraction.slice(0, lead + 3) : fraction.slice(0, 3)
   const trimmed = kept.replace(/0+$/, '')
-  return trimmed ? `${whole}.${trimmed}` : whole
+  return groupThousands(trimmed ? `${whole}.${trimmed}` : whole, locale)
+}
+
+/** The network fee line: '0.0000366 ETH ($0.08)' in the language's format, or undefined without one. */
+export function formatGas(gas: SendState['gas'], locale: string): string | undefined {
+  if (!gas) return undefined
+  const fee = `${formatFee(gas.fee, locale)} ${gas.symbol}`
+  return gas.usd === undefined ? fee : `${fee} (${formatUsd(gas.usd, locale)})`
 }

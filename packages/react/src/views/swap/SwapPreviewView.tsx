@@ -2,7 +2,9 @@ import { emptySwapState, swapActions } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { groupThousands } from '../../utils/formatAmount.js'
 import { SwapDetails } from './SwapDetails.js'
 import { swapCss } from './swapCss.js'
 
@@ -14,7 +16,8 @@ const EMPTY_SWAP = emptySwapState()
  * token needs one) and says which step waits; a failure stays here with its message.
  */
 export default function SwapPreviewView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
+  const text = useMessageText()
   const actions = useMemo(() => swapActions(foyer), [foyer])
   useStyle('foyer-swap', swapCss)
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
@@ -26,9 +29,9 @@ export default function SwapPreviewView() {
       <div className="foyer-center" style={{ paddingBottom: 0 }}>
         <p className="foyer-heading">
           {t('swapSummary', {
-            amount: swap.sourceTokenAmount,
+            amount: groupThousands(swap.sourceTokenAmount, locale),
             from: sourceToken.symbol,
-            received: swap.toTokenAmount,
+            received: groupThousands(swap.toTokenAmount, locale),
             to: toToken.symbol,
           })}
         </p>
@@ -42,8 +45,8 @@ export default function SwapPreviewView() {
           ? t('swapApproving', { symbol: sourceToken.symbol })
           : swap.step === 'swapping'
             ? t('swapSwapping')
-            : swap.step === 'error'
-              ? swap.error
+            : swap.step === 'error' && swap.error
+              ? text(swap.error)
               : ''}
       </p>
       <div className="foyer-row">

@@ -8,7 +8,15 @@ import type { ViewProps } from '../types.js'
 
 const NO_TOKENS: readonly SwapToken[] = []
 
-function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapToken) => void }) {
+function TokenRow({
+  token,
+  locale,
+  onPick,
+}: {
+  token: SwapToken
+  locale: string
+  onPick: (token: SwapToken) => void
+}) {
   return (
     <li>
       <button type="button" className="foyer-list-item" onClick={() => onPick(token)}>
@@ -16,7 +24,7 @@ function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapTok
         <span className="foyer-list-item__name">
           {token.symbol} <span className="foyer-muted">{token.name}</span>
         </span>
-        <span className="foyer-muted">{formatQuantity(token.balance)}</span>
+        <span className="foyer-muted">{formatQuantity(token.balance, locale)}</span>
       </button>
     </li>
   )
@@ -24,7 +32,7 @@ function TokenRow({ token, onPick }: { token: SwapToken; onPick: (token: SwapTok
 
 /** The tokens to swap from or to, searchable by name, symbol or address; the account's own first. */
 export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToken'>) {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
   const actions = useMemo(() => swapActions(foyer), [foyer])
   const id = useId()
   const tokens = useFoyerSelector((state) => state.swap?.tokens) ?? NO_TOKENS
@@ -60,14 +68,14 @@ export default function SwapSelectTokenView({ route }: ViewProps<'SwapSelectToke
       {mine.length > 0 ? (
         <ul className="foyer-list" aria-label={t('swapYourTokens')}>
           {mine.map((token) => (
-            <TokenRow key={token.address} token={token} onPick={pick} />
+            <TokenRow key={token.address} token={token} locale={locale} onPick={pick} />
           ))}
         </ul>
       ) : null}
       {others.length > 0 ? (
         <ul className="foyer-list" aria-label={t('swapAllTokens')}>
           {others.map((token) => (
-            <TokenRow key={token.address} token={token} onPick={pick} />
+            <TokenRow key={token.address} token={token} locale={locale} onPick={pick} />
           ))}
         </ul>
       ) : null}

@@ -3,7 +3,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState }
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { groupThousands } from '../../utils/formatAmount.js'
 import { formatQuantity } from '../account/formatQuantity.js'
 import { sendCss } from '../send/sendCss.js'
 import { SwapDetails } from './SwapDetails.js'
@@ -18,17 +21,21 @@ const QUOTE_DEBOUNCE_MS = 300
 
 /**
  * Swap (§4): the amount to pay and its token (with the balance and Max), the flip, the quoted amount
- * to receive and its token, the price impact, slippage and fees; Review goes to SwapPreview.
+ * to receive and its token, the price impact, slippage and fees; Review goes to SwapPreview. Amounts
+ * show in the language's format; the amount field reads its decimal mark as well as '.'.
  */
 export default function SwapView() {
-  const { foyer, t } = useFoyerContext()
+  const { foyer, t, locale } = useFoyerContext()
+  const text = useMessageText()
   const actions = useMemo(() => swapActions(foyer), [foyer])
   useStyle('foyer-send', sendCss)
   useStyle('foyer-swap', swapCss)
   const id = useId()
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
-  const [amount, setAmount] = useState(swap.sourceTokenAmount)
-  const typed = useDebouncedValue(amount, QUOTE_DEBOUNCE_MS)
+  const [amount, setAmount] = useState(() => toTypedAmount(swap.sourceTokenAmount, locale))
+  // What core reads: the language's decimal mark becomes '.'.
+  const plain = parseTypedAmount(amount, locale)
+  const typed = useDebouncedValue(plain, QUOTE_DEBOUNCE_MS)
 
   useEffect(() => {
     const status = foyer.getState().swap?.status
@@ -37,14 +44,25 @@ export default function SwapView() {
   useEffect(() => {
     if (typed !== foyer.getState().swap?.sourceTokenAmount) void actions.setAmount(typed)
   }, [foyer, actions, typed])
-  // Max and a finished swap change the amount in the store: the field follows.
-  useEffect(() => setAmount(swap.sourceTokenAmount), [swap.sourceTokenAmount])
+  // Max and a finished swap change the amount in the store: the field follows (what the visitor typed
+  // stays as typed while it means the same amount).
+  useEffect(
+    () =>
+      setAmount((shown) =>
+        parseTypedAmount(shown, locale) === swap.sourceTokenAmount
+          ? shown
+          : toTypedAmount(swap.sourceTokenAmount, locale),
+      ),
+    [swap.sourceTokenAmount, locale],
+  )
 
   if (swap.status !== 'ready') {
     return (
       <div className="foyer-center" role="status">
         <span className="foyer-spinner" aria-hidden="true" />
-        <p className="foyer-muted">{swap.status === 'error' ? swap.error : t('swapLoading')}</p>
+        <p className="foyer-muted">
+          {swap.status === 'error' && swap.error ? text(swap.error) : t('swapLoading')}
+        </p>
       </div>
     )
   }
@@ -52,14 +70,16 @@ export default function SwapView() {
   const pick = (side: 'sourceToken' | 'toToken') =>
     foyer.router.push({ view: 'SwapSelectToken', data: { side } })
   const onAmount = (event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)
-  const waiting = amount !== swap.sourceTokenAmount || swap.loadingQuote
+  const waiting = plain !== swap.sourceTokenAmount || swap.loadingQuote
   const action = !swap.toToken
     ? t('swapSelectToken')
-    : !amount || Number(amount) === 0
+    : !plain || Number(plain) === 0
       ? t('swapEnterAmount')
       : waiting
         ? t('swapGettingQuote')
-        : (swap.inputError ?? t('swapReview'))
+        : swap.inputError
+          ? text(swap.inputError)
+          : t('swapReview')
   const ready = Boolean(swap.toToken && swap.toTokenAmount && !swap.inputError && !waiting)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -95,7 +115,7 @@ export default function SwapView() {
           <div className="foyer-field__hint">
             <span>
               {t('swapBalance', {
-                amount: formatQuantity(swap.sourceToken.balance),
+                amount: formatQuantity(swap.sourceToken.balance, locale),
                 symbol: swap.sourceToken.symbol,
               })}
             </span>
@@ -122,7 +142,7 @@ export default function SwapView() {
             className="foyer-input"
             readOnly
             placeholder="0"
-            value={swap.loadingQuote ? '…' : swap.toTokenAmount}
+            value={swap.loadingQuote ? '…' : groupThousands(swap.toTokenAmount, locale)}
           />
           <SwapTokenButton
             token={swap.toToken}
@@ -138,7 +158,7 @@ export default function SwapView() {
         className={swap.inputError ? 'foyer-error' : 'foyer-visually-hidden'}
         role="status"
       >
-        {swap.inputError ?? ''}
+        {swap.inputError ? text(swap.inputError) : ''}
       </p>
       <button type="submit" className="foyer-button" disabled={!ready}>
         {action}
