@@ -1,3 +1,4 @@
+import { errorMessages } from '../errors/messages.js'
 import { pageMessages } from './pageMessages.js'
 import { stateMessages } from './stateMessages.js'
 
@@ -8,6 +9,7 @@ import { stateMessages } from './stateMessages.js'
  */
 export const en = {
   ...pageMessages,
+  ...errorMessages,
   back: 'Back',
 
   titleConnect: 'Connect Wallet',
