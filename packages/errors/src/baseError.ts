@@ -36,44 +36,38 @@ export type BaseErrorType = BaseError & { name: 'FoyerError' }
  */
 export class BaseError extends Error {
   override name = 'FoyerError'
-  readonly code: ErrorCode
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly docsPath: string | undefined
-  readonly metaMessages: readonly string[] | undefined
-  readonly messageId: ErrorMessageId
-  readonly messageParams: ErrorMessageParams | undefined
-  readonly version = version
+  // Declared, not initialised: assigned below in one go, which keeps the page's bytes down.
+  declare readonly code: ErrorCode
+  declare readonly shortMessage: string
+  declare readonly details: string | undefined
+  declare readonly docsPath: string | undefined
+  declare readonly metaMessages: readonly string[] | undefined
+  declare readonly messageId: ErrorMessageId
+  declare readonly messageParams: ErrorMessageParams | undefined
+  declare readonly version: string
 
   constructor(code: ErrorCode, shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const { cause, docsBaseUrl = '', metaMessages } = parameters
-    const inner = cause as { details?: unknown; docsPath?: unknown; message?: unknown } | null | undefined
-    const details =
-      parameters.details ??
-      (cause instanceof BaseError
-        ? cause.details
-        : typeof inner?.message === 'string'
-          ? inner.message
-          : undefined)
-    const docsPath = parameters.docsPath ?? (cause instanceof BaseError ? cause.docsPath : undefined)
+    const { cause, docsBaseUrl = '', metaMessages, messageId = 'errorUnknown', messageParams } = parameters
+    // A Foyer error's details and docs carry over; any other cause gives its message.
+    const inner = cause as { details?: string; docsPath?: string; message?: string } | null | undefined
+    const details = parameters.details ?? inner?.details ?? inner?.message
+    const docsPath = parameters.docsPath ?? inner?.docsPath
     super(
-      [
-        shortMessage,
-        ...(metaMessages ? ['', ...metaMessages] : []),
-        '',
-        ...(docsPath ? [`Docs: ${docsBaseUrl}${docsPath}`] : []),
-        ...(details ? [`Details: ${details}`] : []),
-        `Version: foyer@${version}`,
-      ].join('\n'),
+      `${shortMessage}\n\n${metaMessages ? `${metaMessages.join('\n')}\n\n` : ''}${
+        docsPath ? `Docs: ${docsBaseUrl}${docsPath}\n` : ''
+      }${details ? `Details: ${details}\n` : ''}Version: foyer@${version}`,
       cause === undefined ? undefined : { cause },
     )
-    this.code = code
-    this.shortMessage = shortMessage
-    this.details = details
-    this.docsPath = docsPath
-    this.metaMessages = metaMessages
-    this.messageId = parameters.messageId ?? 'errorUnknown'
-    this.messageParams = parameters.messageParams
+    Object.assign(this, {
+      code,
+      shortMessage,
+      details,
+      docsPath,
+      metaMessages,
+      messageId,
+      messageParams,
+      version,
+    })
   }
 
   /** The innermost cause, or with `fn` the first error of the chain (this one first) it accepts, else null. */

@@ -1,16 +1,3 @@
-/** Links followed at most: cause chains are short, and a cycle must not hang the caller. */
-const MAX_LINKS = 16
-
-/**
- * The next link of a cause chain: the error's `cause`, or, for a JSON-RPC error response thrown as it
- * is (`{ error: { code, message } }`), its `error`.
- */
-function next(error: unknown): unknown {
-  if (!error || typeof error !== 'object') return undefined
-  const { cause, error: inner } = error as { cause?: unknown; error?: unknown }
-  return cause ?? (inner && typeof inner === 'object' ? inner : undefined)
-}
-
 /**
  * Walks `error`'s cause chain, outermost first. With `fn`: the first link (the error itself included)
  * for which `fn` is true, else null. Without: the innermost link, usually the wallet's or the node's own
@@ -24,13 +11,15 @@ export function walk<T>(error: unknown, fn: (error: unknown) => error is T): T |
 export function walk(error: unknown, fn: (error: unknown) => boolean): unknown
 export function walk(error: unknown): unknown
 export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
-  const seen = new Set<unknown>()
-  let current = error
-  for (;;) {
+  const seen: unknown[] = []
+  for (let current = error; ; ) {
     if (fn?.(current)) return current
-    seen.add(current)
-    const link = next(current)
-    if (link === undefined || seen.has(link) || seen.size >= MAX_LINKS) return fn ? null : current
+    seen.push(current)
+    // The next link: the cause, or the `error` of a JSON-RPC error response thrown as it is.
+    const { cause, error: inner } = (current ?? {}) as { cause?: unknown; error?: unknown }
+    const link = cause ?? (typeof inner === 'object' ? inner : undefined)
+    // Bounded (16 links): cause chains are short, and a cycle must not hang the caller.
+    if (link == null || seen.includes(link) || seen.length > 15) return fn ? null : current
     current = link
   }
 }
