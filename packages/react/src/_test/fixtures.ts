@@ -35,11 +35,5 @@ export const coinbase: Connector = {
   name: 'Coinbase Wallet',
   chain: 'eip155',
 }
-export const walletConnect: Connector = {
-  id: 'walletConnect',
-  type: 'WALLET_CONNECT',
-  name: 'WalletConnect',
-  chain: 'eip155',
-}
 
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'

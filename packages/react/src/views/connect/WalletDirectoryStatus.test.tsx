@@ -32,6 +32,9 @@ describe('Connect view with the wallet directory down', () => {
     const list = await screen.findByRole('list', { name: 'Wallets' })
     expect(screen.queryByRole('alert')).toBeNull()
 
+    // The directory's code arrives with import(): its request must be on its way before time moves on.
+    const directoryRequests = () => cloud.requests.filter((url) => url.pathname.endsWith('/getWallets'))
+    await waitFor(() => expect(directoryRequests()).toHaveLength(1))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000)
     })
@@ -45,7 +48,7 @@ describe('Connect view with the wallet directory down', () => {
     down = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
-    expect(cloud.requests.filter((url) => url.pathname.endsWith('/getWallets'))).toHaveLength(2)
+    expect(directoryRequests()).toHaveLength(2)
     // The directory's wallets now fill the recommended group.
     expect(await within(list).findByRole('button', { name: /Wallet 1/ })).toBeTruthy()
   })
