@@ -1,4 +1,3 @@
-import { isConnectedThroughWalletConnect } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
 import { reconnect } from './actions/reconnect.js'
 import { refreshAccount } from './actions/refreshAccount.js'
@@ -14,8 +13,6 @@ import { createNameActions } from './names/actions.js'
 import { DEFAULT_STORAGE_KEY } from './options/defaults.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
-import { getConnectMethodsOrder } from './rules/connectMethodsOrder.js'
-import { getConnectorGroups } from './rules/connectorGroups.js'
 import { createSendActions } from './send/actions.js'
 import type { SiwxActions } from './siwx/controller.js'
 import { createSnackbarController } from './snackbar/snackbar.js'
@@ -162,28 +159,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       },
     },
     isMobile: () => context.isMobile(),
-    getConnectMethodsOrder: () =>
-      getConnectMethodsOrder({
-        connectors: store.getState().connectors,
-        email: options.features.email,
-        socials: options.features.socials,
-        configured: options.features.connectMethodsOrder,
-      }),
-    getConnectorGroups: (groupOptions) => {
-      const state = store.getState()
-      return getConnectorGroups({
-        connectors: state.connectors,
-        recentWalletIds: state.recentWalletIds,
-        excludeWalletIds: options.excludeWalletIds,
-        enableWalletConnect: options.enableWalletConnect,
-        connectedThroughWalletConnect: isConnectedThroughWalletConnect(context),
-        isMobile: groupOptions?.isMobile ?? context.isMobile(),
-        connectorTypeOrder: options.features.connectorTypeOrder,
-        featured: state.walletDirectory.featured,
-        recommended: state.walletDirectory.recommended,
-        custom: state.walletDirectory.custom,
-      })
-    },
     connect: (connectorId, connectOptions) =>
       interactive.run((m) => m.connect(context, connectorId, connectOptions)),
     disconnect: () => interactive.run((m) => m.disconnect(context)),

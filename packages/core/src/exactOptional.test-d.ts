@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest'
 import {
   type CaipNetwork,
   type Connector,
+  connectorGroupsOf,
   createFoyer,
   type Features,
   type FetchWalletsParameters,
@@ -49,7 +50,7 @@ describe('optional fields take undefined', () => {
     const foyer = {} as FoyerInstance
     foyer.open({ view: undefined })
     foyer.close({ force: undefined })
-    foyer.getConnectorGroups({ isMobile: undefined })
+    connectorGroupsOf(foyer, { isMobile: undefined })
     void foyer.connect('io.metamask', { chain: undefined })
     void foyer.connectWalletConnect({ walletId: undefined })
     void foyer.fetchBalances('0x0', 'eip155:1', { force: undefined })

@@ -86,6 +86,8 @@ it('exports', async () => {
       "canClose",
       "chainIdToCoinType",
       "check",
+      "connectMethodsOf",
+      "connectorGroupsOf",
       "cosmosHub",
       "createAdapterEmitter",
       "createAdapterStorage",

@@ -192,6 +192,7 @@ export {
   isExcluded,
   isGenericBrowserWallet,
 } from './rules/connectorGroups.js'
+export { connectMethodsOf, connectorGroupsOf } from './rules/connectView.js'
 export { canClose, getDefaultOpenRoute, type OpeningContext } from './rules/openingRules.js'
 export type { SendActions } from './send/actions.js'
 export type * from './send/types.js'

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { ConnectError, ConnectorNotFoundError, UserRejectedRequestError } from '../errors/errors.js'
+import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import {
   createFakeAdapter,
@@ -180,12 +181,11 @@ describe('connect', () => {
       storage: createMemoryStorage(),
     })
     const wallets = () =>
-      foyer
-        .getConnectorGroups()
+      connectorGroupsOf(foyer)
         .filter((group) => group.type !== 'walletConnect')
         .map((group) => [group.type, group.connectors.map((c) => [c.type, c.id])])
     expect(wallets()).toEqual([['injected', [['MULTI_CHAIN', 'dev.foyer.testwallet']]]])
-    const entry = foyer.getConnectorGroups().find((group) => group.type === 'injected')?.connectors[0]
+    const entry = connectorGroupsOf(foyer).find((group) => group.type === 'injected')?.connectors[0]
     const [evmMember, solanaMember] = entry?.connectors ?? []
     if (!evmMember || !solanaMember) throw new Error('expected one connector per namespace')
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import type { FoyerOptions } from '../instance/types.js'
+import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import {
   createFakeAdapter,
@@ -59,8 +60,7 @@ describe('featured and recommended wallets', () => {
     foyer.open()
     await stateWhere(foyer, () => foyer.getState().walletDirectory.recommended.length > 0)
     const names = (type: string) =>
-      foyer
-        .getConnectorGroups()
+      connectorGroupsOf(foyer)
         .find((g) => g.type === type)
         ?.connectors.map((c) => c.name)
     expect(names('featured')).toEqual(['Wallet 9', 'Wallet 7'])
@@ -119,7 +119,7 @@ describe('featured and recommended wallets', () => {
     expect(foyer.getState().walletDirectoryStatus).toEqual({ loading: false, error: 'HTTP status code: 503' })
     expect(foyer.getState().walletDirectory.recommended).toEqual([])
     // Installed wallets do not depend on the directory: they are still offered.
-    expect(foyer.getConnectorGroups().map((g) => g.type)).toEqual(['injected'])
+    expect(connectorGroupsOf(foyer).map((g) => g.type)).toEqual(['injected'])
 
     down = false
     const retry = foyer.loadWalletDirectory()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
+import { connectMethodsOf, connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, createFakeConnector, testMainnet } from '../testing/index.js'
 
@@ -32,34 +33,29 @@ const types = (groups: readonly { type: string }[]) => groups.map((g) => g.type)
 
 describe('Connect view data of an instance', () => {
   it('orders connect methods wallet first when a browser wallet is present', () => {
-    expect(setup().foyer.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social'])
-    expect(setup({ features: { socials: false } }).foyer.getConnectMethodsOrder()).toEqual([
-      'wallet',
-      'email',
-    ])
+    expect(connectMethodsOf(setup().foyer)).toEqual(['wallet', 'email', 'social'])
+    expect(connectMethodsOf(setup({ features: { socials: false } }).foyer)).toEqual(['wallet', 'email'])
   })
 
   it('hides Browser Wallet on desktop and shows it on mobile next to an installed wallet', () => {
     const { foyer } = setup()
     const ids = (mobile: boolean) =>
-      foyer.getConnectorGroups({ isMobile: mobile }).flatMap((g) => g.connectors.map((c) => c.id))
+      connectorGroupsOf(foyer, { isMobile: mobile }).flatMap((g) => g.connectors.map((c) => c.id))
     expect(ids(false)).toEqual(['walletConnect', 'io.foyer.fake'])
     expect(ids(true)).toEqual(['walletConnect', 'io.foyer.fake', 'injected'])
     expect(
-      setup({ isMobile: () => true })
-        .foyer.getConnectorGroups()
-        .flatMap((g) => g.connectors.map((c) => c.id)),
+      connectorGroupsOf(setup({ isMobile: () => true }).foyer).flatMap((g) => g.connectors.map((c) => c.id)),
     ).toContain('injected')
   })
 
   it('drops WalletConnect once connected through it, and lists the recent wallet', async () => {
     const { foyer } = setup()
     await foyer.connect('walletConnect')
-    expect(types(foyer.getConnectorGroups())).toEqual(['injected'])
+    expect(types(connectorGroupsOf(foyer))).toEqual(['injected'])
     await foyer.disconnect()
-    expect(types(foyer.getConnectorGroups())).toEqual(['walletConnect', 'injected'])
+    expect(types(connectorGroupsOf(foyer))).toEqual(['walletConnect', 'injected'])
     await foyer.connect('io.foyer.fake')
-    expect(foyer.getConnectorGroups()).toEqual([
+    expect(connectorGroupsOf(foyer)).toEqual([
       { type: 'walletConnect', connectors: [expect.objectContaining({ id: 'walletConnect' })] },
       { type: 'recent', connectors: [expect.objectContaining({ id: 'io.foyer.fake' })] },
     ])
@@ -71,11 +67,11 @@ describe('Connect view data of an instance', () => {
       enableWalletConnect: false,
       features: { connectorTypeOrder: ['featured'] },
     })
-    expect(foyer.getConnectorGroups()).toEqual([])
+    expect(connectorGroupsOf(foyer)).toEqual([])
     foyer.setWalletDirectory({
       featured: [createFakeConnector({ id: 'trust', type: 'EXTERNAL', name: 'Trust', info: {} })],
     })
-    expect(types(foyer.getConnectorGroups())).toEqual(['featured'])
+    expect(types(connectorGroupsOf(foyer))).toEqual(['featured'])
   })
 
   it('shows the Project ID Not Configured alert on every open', () => {

@@ -162,10 +162,7 @@ export interface FoyerInstance {
 
   /** Whether the page runs on a phone (the isMobile option, else detected); picks deep links over QR codes. */
   isMobile(): boolean
-  /** Connect method order the Connect view shows (§2). */
-  getConnectMethodsOrder(): readonly ConnectMethod[]
-  /** Connector groups the Connect view shows, ordered, empty ones left out (§2, §6). */
-  getConnectorGroups(options?: { isMobile?: boolean | undefined }): readonly ConnectorGroup[]
+  // The Connect view's method order and connector groups: connectMethodsOf(foyer), connectorGroupsOf(foyer).
 
   /**
    * Connect through a connector of `getState().connectors`. `chain` picks among connectors that share

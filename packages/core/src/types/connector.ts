@@ -19,7 +19,7 @@ export interface Connector {
 }
 
 /**
- * One wallet that offers several chain families (§2): `getConnectorGroups()` merges that wallet's
+ * One wallet that offers several chain families (§2): `connectorGroupsOf(foyer)` merges that wallet's
  * connectors of different namespaces (same name, rdns or directory id) into one entry. Its id, name,
  * chain, icon and rdns are its first connector's, the one listed first (a recent one before an
  * installed one); `connectors` holds one connector per namespace, that one first, each connected

@@ -13,6 +13,7 @@ import {
   UserRejectedRequestError,
 } from '../errors/errors.js'
 import type { FoyerInstance } from '../instance/types.js'
+import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet } from '../testing/networks.js'
@@ -185,7 +186,7 @@ describe('connectWalletConnect', () => {
     expect(state.recentWalletIds[0]).toBe('phone-wallet')
     expect(adapter.connectWalletConnect).toHaveBeenCalledTimes(1)
     expect(storage.getItem('foyer:connection:eip155')).toBe('walletConnect')
-    expect(foyer.getConnectorGroups({ isMobile: false }).map((g) => g.type)).not.toContain('walletConnect')
+    expect(connectorGroupsOf(foyer, { isMobile: false }).map((g) => g.type)).not.toContain('walletConnect')
   })
 
   it("shows 'declined' and rejects with UserRejectedRequestError when the wallet says no", async () => {

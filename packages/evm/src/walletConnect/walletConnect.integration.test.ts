@@ -4,6 +4,7 @@
  */
 import {
   ConnectError,
+  connectorGroupsOf,
   createFoyer,
   createMemoryStorage,
   type FoyerInstance,
@@ -132,7 +133,7 @@ describe('WalletConnect through our relay', () => {
       name: 'WalletConnect',
       chain: 'eip155',
     })
-    expect(foyer.getConnectorGroups({ isMobile: false }).map((g) => g.type)).toContain('walletConnect')
+    expect(connectorGroupsOf(foyer, { isMobile: false }).map((g) => g.type)).toContain('walletConnect')
 
     const connected = foyer.connectWalletConnect()
     expect(foyer.getState().walletConnect).toEqual({ status: 'loading' })
@@ -157,7 +158,7 @@ describe('WalletConnect through our relay', () => {
     expect(after.caipNetwork?.caipNetworkId).toBe('eip155:31337')
     expect(after.router.history.at(-1)?.view).toBe('Account')
     // §2: no WalletConnect group while a namespace is connected through it.
-    expect(foyer.getConnectorGroups({ isMobile: false }).map((g) => g.type)).not.toContain('walletConnect')
+    expect(connectorGroupsOf(foyer, { isMobile: false }).map((g) => g.type)).not.toContain('walletConnect')
 
     const message = 'Sign in to Foyer'
     const signature = await signMessage(evm.wagmiConfig, { message })

@@ -1,4 +1,11 @@
-import type { ConnectMethod, Connector, FoyerState, MultiChainConnector } from '@foyer/core'
+import {
+  type ConnectMethod,
+  type Connector,
+  connectMethodsOf,
+  connectorGroupsOf,
+  type FoyerState,
+  type MultiChainConnector,
+} from '@foyer/core'
 import { Fragment, useMemo } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
@@ -23,8 +30,8 @@ export default function ConnectView() {
   const recent = useFoyerSelector(selectRecent)
   const directory = useFoyerSelector(selectDirectory)
   // biome-ignore lint/correctness/useExhaustiveDependencies: these state slices are the inputs core groups by.
-  const groups = useMemo(() => foyer.getConnectorGroups(), [foyer, connectors, recent, directory])
-  const methods = foyer.getConnectMethodsOrder()
+  const groups = useMemo(() => connectorGroupsOf(foyer), [foyer, connectors, recent, directory])
+  const methods = connectMethodsOf(foyer)
   const { features } = foyer.options
 
   const select = (connector: Connector) => {

@@ -1,4 +1,4 @@
-import type { Connector, FoyerInstance } from '@foyer/core'
+import { type Connector, connectorGroupsOf, type FoyerInstance } from '@foyer/core'
 import { createFakeAdapter, testSolana } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -40,8 +40,7 @@ function phantomWallet() {
 
 /** The one entry core makes of a wallet of several chain families. */
 function multiChainEntry(foyer: FoyerInstance) {
-  const entry = foyer
-    .getConnectorGroups()
+  const entry = connectorGroupsOf(foyer)
     .flatMap((group) => group.connectors)
     .find((connector) => connector.type === 'MULTI_CHAIN')
   if (!entry) throw new Error('core listed no MULTI_CHAIN entry')
