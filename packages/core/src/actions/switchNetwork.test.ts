@@ -50,7 +50,7 @@ describe('switchNetwork', () => {
     await expect(foyer.switchNetwork(testSepolia)).rejects.toBeInstanceOf(ChainNotSupportedError)
     expect(foyer.getState().snackbar).toMatchObject({
       variant: 'error',
-      message: { id: 'text', params: { text: 'Chain is not supported' } },
+      message: { id: 'errorChainNotSupported' },
     })
     expect(foyer.getState().caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(foyer.getState().loading).toBe(false)

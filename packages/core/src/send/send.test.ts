@@ -169,7 +169,7 @@ describe('foyer.send', () => {
     await expect(foyer.send.submit()).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(foyer.getState().send).toMatchObject({
       status: 'error',
-      error: { id: 'text', params: { text: 'User rejected the request.' } },
+      error: { id: 'errorUserRejected' },
       sendTokenAmount: '1',
       resolvedReceiverAddress: FAKE_ALICE,
     })

@@ -212,7 +212,7 @@ describe('foyer.swap', () => {
     expect(adapter.callsOf('sendTransaction')).toHaveLength(1)
     expect(swapOf(foyer)).toMatchObject({
       step: 'error',
-      error: { id: 'text', params: { text: 'User rejected the request.' } },
+      error: { id: 'errorUserRejected' },
     })
   })
 
