@@ -9,7 +9,9 @@ export { createBitcoinAdapter } from './createBitcoinAdapter.js'
 export {
   type BitcoinErrorReason,
   BitcoinRequestError,
+  type BitcoinRequestErrorType,
   InvalidParameterError,
+  type InvalidParameterErrorType,
 } from './errors/errors.js'
 export {
   isUnsupportedMethod,

@@ -1,5 +1,6 @@
 export { type GetBalanceParameters, getBalance } from './actions/getBalance.js'
 export { type GetProfileParameters, getProfile, type Profile } from './actions/getProfile.js'
+export { profileCacheTime, profileFailureCacheTime } from './actions/reads.js'
 export { switchNetwork, toAddEthereumChainParameter } from './actions/switchNetwork.js'
 export {
   injectedConnectorId,
@@ -8,13 +9,13 @@ export {
   toConnectors,
 } from './connectors/toConnector.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
+export { EvmAdapter, type EvmAdapterOptions } from './EvmAdapter.js'
 export {
-  EvmAdapter,
-  type EvmAdapterOptions,
-  profileCacheTime,
-  profileFailureCacheTime,
-} from './EvmAdapter.js'
-export { InvalidParameterError, WalletRequestError } from './errors/errors.js'
+  InvalidParameterError,
+  type InvalidParameterErrorType,
+  WalletRequestError,
+  type WalletRequestErrorType,
+} from './errors/errors.js'
 export { mapWalletError } from './errors/mapWalletError.js'
 export { addChainCodes, findRpcCodes, rejectionCodes } from './errors/rpcCode.js'
 export { type AdapterStorage, defaultTransport, storageKeyPrefix } from './internal/createWagmiConfig.js'
