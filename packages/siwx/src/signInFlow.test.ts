@@ -84,9 +84,10 @@ describe('sign in after connecting a Solana or Bitcoin wallet', () => {
     await foyer.connect('io.foyer.fake', { chain: 'solana' })
     await vi.waitFor(() => expect(foyer.getState().siwx.status).toBe('needed'))
     await expect(foyer.siwx.signIn()).rejects.toThrow('The signature does not match the account')
+    // The sign-in's own wording, shown as it is (the modal renders `text` from its tables).
     expect(foyer.getState().siwx).toEqual({
       status: 'needed',
-      error: 'The signature does not match the account',
+      error: { id: 'text', params: { text: 'The signature does not match the account' } },
     })
   })
 })
