@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@foyer/wire'
 import type * as z from 'zod/mini'
 import { alertForServerMessage } from '../alerts/alerts.js'
 import { REQUEST_TIMEOUT_MS } from '../constants.js'
@@ -14,12 +15,7 @@ type ApiContext = Pick<FoyerContext, 'options' | 'store'> & Partial<Pick<FoyerCo
 /** Reads `{message}` from an error response; undefined when the body is something else. */
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
-    const body: unknown = await response.json()
-    return typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : undefined
+    return errorResponseSchema.safeParse(await response.json()).data?.message
   } catch {
     return undefined
   }

@@ -1,6 +1,6 @@
+import { getWalletsResponseSchema } from '@foyer/wire'
 import * as z from 'zod/mini'
 import { apiGet } from '../api/request.js'
-import { walletsPageSchema } from '../api/schemas.js'
 import { walletImageUrl } from '../api/url.js'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
@@ -51,7 +51,7 @@ export async function fetchWallets(
       exclude: exclude?.filter(isDirectoryId),
       chains,
     },
-    walletsPageSchema,
+    getWalletsResponseSchema,
     signal,
   )
   return {

@@ -1,5 +1,5 @@
 import { isOriginAllowed } from '@foyer/frame'
-import * as z from 'zod/mini'
+import { allowedOriginsResponseSchema } from '@foyer/wire'
 import { ALERTS } from '../alerts/alerts.js'
 import { apiGet } from '../api/request.js'
 import { ConnectError } from '../errors/errors.js'
@@ -7,7 +7,6 @@ import type { FoyerContext } from '../instance/context.js'
 import { EmbeddedWalletError } from './errors.js'
 import { EMBEDDED_NAMESPACE } from './shared.js'
 
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const CODE = /^\d{6}$/
 
@@ -26,7 +25,7 @@ export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-d
 export function createOriginCheck(context: FoyerContext): () => Promise<void> {
   let originChecked: Promise<void> | undefined
   return () => {
-    originChecked ??= apiGet(context, '/projects/v1/origins', {}, originsSchema).then(
+    originChecked ??= apiGet(context, '/projects/v1/origins', {}, allowedOriginsResponseSchema).then(
       ({ allowedOrigins }) => {
         const origin = globalThis.location?.origin
         if (origin && !isOriginAllowed(origin, allowedOrigins)) {

@@ -1,4 +1,8 @@
-import * as z from 'zod/mini'
+import {
+  type NameRegistrationBody,
+  type NameRegistrationMessage,
+  profileNameSchema,
+} from '@foyer/wire'
 import { apiPost } from '../api/request.js'
 import { HttpRequestError } from '../errors/errors.js'
 import { isUserRejection } from '../errors/toUserMessage.js'
@@ -10,8 +14,6 @@ import { forgetIdentity } from '../portfolio/fetchIdentity.js'
 import { replaceRoute } from '../router/router.js'
 import { AccountNameError, chainIdToCoinType, validateAccountName } from './rules.js'
 import type { NamesState } from './types.js'
-
-const registeredSchema = z.object({ name: z.string() })
 
 const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
@@ -50,7 +52,11 @@ export async function registerName(
   const name = `${label.toLowerCase()}.${context.options.nameZone}`
   const address = account.address
   const coinType = chainIdToCoinType(Number(network.id))
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const message = JSON.stringify({
+    name,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  } satisfies NameRegistrationMessage)
   try {
     setNames(context, { status: 'signing', error: undefined })
     const signature = await adapter.signMessage({ message, address })
@@ -59,8 +65,8 @@ export async function registerName(
       blockchainApi(context),
       '/v1/profile/account',
       {},
-      { coin_type: coinType, address, message, signature },
-      registeredSchema,
+      { coin_type: coinType, address, message, signature } satisfies NameRegistrationBody,
+      profileNameSchema,
     )
   } catch (error) {
     const failed = { id: 'nameRegisterFailed', params: { name } } as const

@@ -1,13 +1,9 @@
-import * as z from 'zod/mini'
+import { nameSuggestionsResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import type { FoyerContext } from '../instance/context.js'
 import { blockchainApi } from '../portfolio/blockchainContext.js'
 import { validateAccountName } from './rules.js'
 import type { NamesState } from './types.js'
-
-const suggestionsSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
-})
 
 const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
@@ -27,7 +23,7 @@ export async function suggestNames(context: FoyerContext, query: string): Promis
       blockchainApi(context),
       `/v1/profile/suggestions/${encodeURIComponent(label)}`,
       { zone: context.options.nameZone },
-      suggestionsSchema,
+      nameSuggestionsResponseSchema,
     )
     if (context.store.getState().names.query !== label) return
     setNames(context, { suggestions, loading: false })

@@ -3,7 +3,13 @@
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
 
-import * as z from 'zod/mini'
+import {
+  type OnrampQuoteBody,
+  type OnrampUrlBody,
+  onrampOptionsResponseSchema,
+  onrampQuoteResponseSchema,
+  onrampUrlResponseSchema,
+} from '@foyer/wire'
 import { apiGet, apiPost } from '../api/request.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
@@ -48,34 +54,6 @@ const DELIVERY_POLL_MS = 2000
 /** How long it looks: a card purchase that has not arrived by then is left to the Activity tab. */
 const DELIVERY_WAIT_MS = 10 * 60_000
 
-const limitsSchema = z.object({ id: z.string(), min: z.string(), max: z.string() })
-const optionsSchema = z.object({
-  paymentCurrencies: z.array(z.object({ id: z.string(), payment_method_limits: z.array(limitsSchema) })),
-  purchaseCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      symbol: z.string(),
-      networks: z.array(
-        z.object({
-          name: z.string(),
-          display_name: z.string(),
-          chain_id: z.string(),
-          contract_address: z.string(),
-        }),
-      ),
-    }),
-  ),
-})
-const money = z.object({ amount: z.string(), currency: z.string() })
-const quoteSchema = z.object({
-  coinbaseFee: money,
-  paymentTotal: money,
-  purchaseAmount: money,
-  quoteId: z.string(),
-})
-const urlSchema = z.object({ url: z.string() })
-
 const patch = (context: FoyerContext, next: Partial<OnRampState>) =>
   context.store.setState({ onramp: { ...onRampStateOf(context), ...next } })
 
@@ -88,7 +66,7 @@ function account(context: FoyerContext) {
 export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
   patch(context, { status: 'loading' })
   try {
-    const options = await apiGet(context, '/v1/onramp/options', {}, optionsSchema)
+    const options = await apiGet(context, '/v1/onramp/options', {}, onrampOptionsResponseSchema)
     patch(context, { status: 'ready', ...options })
   } catch {
     // §9: the fallback limits and currencies, so the visitor can still choose an amount.
@@ -128,8 +106,8 @@ export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Pr
         paymentCurrency: { id: order.currency },
         amount: order.amount,
         network: network.caipNetworkId,
-      },
-      quoteSchema,
+      } satisfies OnrampQuoteBody,
+      onrampQuoteResponseSchema,
     )
     if (context.caches.onRampQuote !== ticket) return
     patch(context, {
@@ -184,9 +162,10 @@ export async function buyOnRamp(
         partnerUserId: address,
         defaultExperience: 'buy',
         presetFiatAmount: Number(order.amount),
-        fiatCurrency: order.currency,
-      },
-      urlSchema,
+        // One of the service's paymentCurrencies ids (USD, EUR), which the order was picked from.
+        fiatCurrency: order.currency as NonNullable<OnrampUrlBody['fiatCurrency']>,
+      } satisfies OnrampUrlBody,
+      onrampUrlResponseSchema,
     ))
   } catch (error) {
     popup?.close()

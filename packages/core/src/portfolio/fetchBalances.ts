@@ -1,10 +1,10 @@
+import { balanceResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
 import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleBalances } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
-import { balanceResponseSchema } from './schemas.js'
 
 function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>) {
   context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })

@@ -1,9 +1,9 @@
+import { historyResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import type { HistoryState } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleTransactions } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
-import { historyResponseSchema } from './schemas.js'
 
 function patchHistory(context: PortfolioContext, patch: Partial<HistoryState>) {
   context.store.setState({ history: { ...context.store.getState().history, ...patch } })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { identityResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import { PROFILE_CACHE_MS } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
@@ -10,8 +10,6 @@ export interface Identity {
   name: string | null
   avatar: string | null
 }
-
-const identityResponseSchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
 async function lookUp(context: FoyerContext, address: string, caipNetworkId: string): Promise<Identity> {
   try {

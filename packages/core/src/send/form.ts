@@ -1,6 +1,6 @@
+import { tokenBalanceSchema } from '@foyer/wire'
 import * as z from 'zod/mini'
 import { InvalidOptionError } from '../errors/errors.js'
-import { tokenBalanceSchema } from '../portfolio/schemas.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { formatAmount, parseAmount } from './amount.js'
 import { estimateSend, isIncorrectAmount } from './estimate.js'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../schemas/blockchain.js'
+import type { TokenBalance } from '@foyer/wire'
 import { formatUnits } from '../solana/balances.js'
 import { type EsploraAddress, esploraGet } from './esplora.js'
 import type { BitcoinLedger } from './ledgers.js'

@@ -1,4 +1,4 @@
-import type { HistoryResponse, HistoryTransaction } from '../schemas/blockchain.js'
+import type { HistoryResponse, HistoryTransaction } from '../history/types.js'
 import { formatUnits } from '../solana/balances.js'
 import { type BitcoinIconUrlOf, BTC, bitcoinPrice } from './balances.js'
 import { type EsploraTx, esploraGet } from './esplora.js'

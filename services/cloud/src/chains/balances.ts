@@ -1,6 +1,6 @@
 import { addresses } from '@foyer/devnet'
+import type { TokenBalance } from '@foyer/wire'
 import { type Address, type ContractFunctionParameters, erc20Abi, formatUnits } from 'viem'
-import type { TokenBalance } from '../schemas/blockchain.js'
 import { fungiblesOf, type KnownFungible } from './assets.js'
 import type { ServedChain } from './chainSet.js'
 import { poolReserveCalls, pricesFromReserves } from './prices.js'

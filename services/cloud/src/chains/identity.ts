@@ -1,5 +1,5 @@
+import type { IdentityResponse } from '@foyer/wire'
 import { type Address, ccipRequest, createPublicClient, custom, type Hex } from 'viem'
-import type { IdentityResponse } from '../schemas/blockchain.js'
 import type { ServedChain } from './chainSet.js'
 import { withUpstream } from './upstream.js'
 

@@ -1,5 +1,5 @@
+import type { JsonRpcRequest } from '@foyer/wire'
 import { UpstreamUnavailableError } from '../errors.js'
-import type { JsonRpcRequest } from '../schemas/blockchain.js'
 import type { ServedChain } from './chainSet.js'
 import { checkLogRange, methodRefusal, PUBLIC_RPC_METHODS, type RpcError } from './rpcPolicy.js'
 

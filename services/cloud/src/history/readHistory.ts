@@ -1,16 +1,12 @@
+import type { OperationType } from '@foyer/wire'
 import { formatUnits } from 'viem'
 import { findFungible, type KnownFungible, NATIVE_TOKEN_ADDRESS } from '../chains/assets.js'
 import type { ServedChain } from '../chains/chainSet.js'
 import type { PoolPrices } from '../chains/prices.js'
 import type { Queryable } from '../db/types.js'
-import type {
-  HistoryResponse,
-  HistoryTransaction,
-  HistoryTransfer,
-  OperationType,
-} from '../schemas/blockchain.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { describeNft, isSpamNft } from './nftCatalog.js'
+import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './types.js'
 
 /** Transactions per history page. */
 const HISTORY_PAGE_SIZE = 20

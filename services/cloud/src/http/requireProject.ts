@@ -1,8 +1,8 @@
 import { isOriginAllowed } from '@foyer/frame'
+import { projectIdSchema } from '@foyer/wire'
 import type { Context, MiddlewareHandler } from 'hono'
 import { InvalidKeyError, OriginNotAllowedError } from '../errors.js'
 import { getProject } from '../projects/store.js'
-import { projectIdSchema } from '../schemas/ids.js'
 import type { CloudEnv } from './env.js'
 import { assertSafeInput } from './safeInput.js'
 

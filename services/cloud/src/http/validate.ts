@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { InvalidRequestError } from '../errors.js'
 import { assertSafeInput } from './safeInput.js'
 
@@ -7,13 +7,14 @@ import { assertSafeInput } from './safeInput.js'
  * most 100`). `fallbackField` names the input itself when the problem is not in one field. Text the
  * database cannot hold (NUL, lone surrogates) and deep nesting are refused first (safeInput.ts).
  */
-export function parseOrThrow<T extends z.ZodType>(
+export function parseOrThrow<T extends z.core.$ZodType>(
   schema: T,
   value: unknown,
   fallbackField: string,
 ): z.output<T> {
   assertSafeInput(value, fallbackField)
-  const result = schema.safeParse(value)
+  // The wire schemas (@foyer/wire) are zod/mini ones: parsed through zod's shared core, with its English messages.
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = typeof issue?.path[0] === 'string' ? issue.path[0] : fallbackField

@@ -1,7 +1,6 @@
+import { projectIdSchema } from '@foyer/wire'
 import { z } from 'zod'
 import type { Queryable } from '../db/types.js'
-import { projectIdSchema } from '../schemas/ids.js'
-import { originPatternSchema } from '../schemas/project.js'
 
 /** The project created at first start, for the demo app and local development. */
 export const DEMO_PROJECT_ID = 'c0ffee00000000000000000000000001'
@@ -12,6 +11,17 @@ export interface Project {
   allowedOrigins: string[]
   analyticsEnabled: boolean
 }
+
+/**
+ * An allowed-origin pattern: `scheme://host[:port]` where `*` may stand for the port
+ * (`http://localhost:*`) or for leading subdomain labels (`https://*.vercel.app`).
+ */
+const originPatternSchema = z
+  .string()
+  .regex(
+    /^(\*|[a-z][a-z0-9+.-]*:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\*|\d{1,5}))?)$/i,
+    'expected scheme://host[:port] with an optional * for the port or leading subdomains',
+  )
 
 const projectSchema = z.object({
   projectId: projectIdSchema,

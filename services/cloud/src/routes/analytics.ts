@@ -1,10 +1,16 @@
+import { type AnalyticsAcceptedResponse, analyticsEventSchema } from '@foyer/wire'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import type { ConsumeQuota } from '../http/rateLimit.js'
 import { parseOrThrow } from '../http/validate.js'
-import { analyticsEventSchema } from '../schemas/analytics.js'
+
+/** Largest accepted `POST /e` body. */
+export const MAX_EVENT_BODY_BYTES = 64 * 1024
+
+/** Analytics events one client may send by default: a modal session sends a few dozen. */
+export const DEFAULT_EVENT_QUOTA = { points: 120, durationSeconds: 60 }
 
 /**
  * `POST /e`: stores one analytics event (202). Events of projects with analytics off are accepted
@@ -49,7 +55,7 @@ export function analyticsRoutes(options: { maxBodyBytes: number; consumeQuota: C
           ],
         )
       }
-      return c.json({ ok: true }, 202)
+      return c.json<AnalyticsAcceptedResponse, 202>({ ok: true }, 202)
     },
   )
 }

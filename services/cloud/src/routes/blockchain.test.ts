@@ -1,4 +1,10 @@
 import { addresses, foyerAvatar, testAccounts } from '@foyer/devnet'
+import {
+  balanceResponseSchema,
+  fungiblePriceResponseSchema,
+  identityResponseSchema,
+  supportedChainsResponseSchema,
+} from '@foyer/wire'
 import { createWalletClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,12 +12,6 @@ import { createCloudApp } from '../app.js'
 import { createChainSet } from '../chains/chainSet.js'
 import { readPoolPrices } from '../chains/prices.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
-import {
-  balanceResponseSchema,
-  fungiblePriceResponseSchema,
-  identityResponseSchema,
-  supportedChainsResponseSchema,
-} from '../schemas/blockchain.js'
 import { createDevnetApp, type DevnetApp, deadRpcUrl, withDemoProject } from '../testing/devnetApp.js'
 import { TEST_PUBLIC_URL } from '../testing/seededApp.js'
 

@@ -1,3 +1,15 @@
+import {
+  type BalanceResponse,
+  balanceQuerySchema,
+  bitcoinAddressSchema,
+  evmAddressSchema,
+  type FungiblePriceResponse,
+  fungiblePriceBodySchema,
+  type IdentityResponse,
+  identityQuerySchema,
+  type SupportedChainsResponse,
+  solanaAddressSchema,
+} from '@foyer/wire'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getAddress, type Hex } from 'viem'
@@ -13,14 +25,6 @@ import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
 import { createNameGateway } from '../names/gateway.js'
 import { createNameStore } from '../names/store.js'
-import {
-  balanceQuerySchema,
-  bitcoinAddressSchema,
-  evmAddressSchema,
-  fungiblePriceBodySchema,
-  identityQuerySchema,
-  solanaAddressSchema,
-} from '../schemas/blockchain.js'
 import { readSolanaBalances } from '../solana/balances.js'
 import { solanaLedgerOf } from '../solana/ledgers.js'
 import { iconUrlBuilder } from './iconUrl.js'
@@ -42,7 +46,7 @@ async function readJson(text: Promise<string>): Promise<unknown> {
  */
 export const blockchainRoutes = new Hono<CloudEnv>()
   .get('/v1/supported-chains', (c) =>
-    c.json({
+    c.json<SupportedChainsResponse>({
       http: [
         ...c.get('chains').list.map((chain) => chain.caip2),
         ...c.get('solana').list.map((l) => l.caip2),
@@ -57,20 +61,20 @@ export const blockchainRoutes = new Hono<CloudEnv>()
       const ledger = solanaLedgerOf(c.get('solana'), query.chainId)
       const owner = parseOrThrow(solanaAddressSchema, c.req.param('address'), 'address')
       const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
-      return c.json({ balances: await readSolanaBalances(ledger, owner, iconUrlOf) })
+      return c.json<BalanceResponse>({ balances: await readSolanaBalances(ledger, owner, iconUrlOf) })
     }
     if (query.chainId?.startsWith('bip122:')) {
       const ledger = bitcoinLedgerOf(c.get('bitcoin'), query.chainId)
       const owner = parseOrThrow(bitcoinAddressSchema, c.req.param('address'), 'address')
       const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
-      return c.json({ balances: await readBitcoinBalances(ledger, owner, iconUrlOf) })
+      return c.json<BalanceResponse>({ balances: await readBitcoinBalances(ledger, owner, iconUrlOf) })
     }
     const address = getAddress(parseOrThrow(evmAddressSchema, c.req.param('address'), 'address'))
     const chains = c.get('chains')
     const targets = query.chainId === undefined ? chains.list : [chains.get(query.chainId)]
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
     const perChain = await Promise.all(targets.map((chain) => readBalances(chain, address, iconUrlOf)))
-    return c.json({ balances: perChain.flat() })
+    return c.json<BalanceResponse>({ balances: perChain.flat() })
   })
   .post(
     '/v1/fungible/price',
@@ -111,7 +115,7 @@ export const blockchainRoutes = new Hono<CloudEnv>()
           },
         ]
       })
-      return c.json({ fungibles })
+      return c.json<FungiblePriceResponse>({ fungibles })
     },
   )
   .get('/v1/identity/:address', async (c) => {
@@ -126,9 +130,12 @@ export const blockchainRoutes = new Hono<CloudEnv>()
       reply: async (data: Hex) => (await gateway.reply(data)).data,
     }
     const onChain = chain ? await readIdentity(chain, address, own) : { name: null, avatar: null }
-    if (onChain.name) return c.json(onChain)
+    if (onChain.name) return c.json<IdentityResponse>(onChain)
     // A name registered in the zone (resolved by CCIP-read, without a reverse record on chain).
     const [registered] = await names.reverse(address)
-    if (!registered) return c.json(onChain)
-    return c.json({ name: registered.name, avatar: registered.attributes[0]?.avatar ?? null })
+    if (!registered) return c.json<IdentityResponse>(onChain)
+    return c.json<IdentityResponse>({
+      name: registered.name,
+      avatar: registered.attributes[0]?.avatar ?? null,
+    })
   })

@@ -1,3 +1,16 @@
+import {
+  type ConvertAllowanceResponse,
+  type ConvertGasPriceResponse,
+  type ConvertQuotesResponse,
+  type ConvertTokensResponse,
+  type ConvertTransactionResponse,
+  convertAllowanceQuerySchema,
+  convertApproveQuerySchema,
+  convertBuildBodySchema,
+  convertGasPriceQuerySchema,
+  convertQuoteQuerySchema,
+  convertTokensQuerySchema,
+} from '@foyer/wire'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { encodeFunctionData, getAddress, maxUint256 } from 'viem'
@@ -15,14 +28,6 @@ import {
 } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import {
-  convertAllowanceQuerySchema,
-  convertApproveQuerySchema,
-  convertBuildBodySchema,
-  convertGasPriceQuerySchema,
-  convertQuoteQuerySchema,
-  convertTokensQuerySchema,
-} from '../schemas/convert.js'
 import { iconUrlBuilder } from './iconUrl.js'
 
 /** How long a built swap stays valid on chain (its router deadline), from the chain's latest block. */
@@ -82,7 +87,7 @@ export const convertRoutes = new Hono<Env>()
     const chain = chainOf(c.get('chains'), chainId, 'Swaps')
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
     const prices = await withUpstream(chain, () => readPoolPrices(chain.client, chain.id))
-    return c.json({
+    return c.json<ConvertTokensResponse>({
       tokens: swapAssetsOf(chain).map((asset) => ({
         name: asset.fungible.name,
         symbol: asset.fungible.symbol,
@@ -101,8 +106,8 @@ export const convertRoutes = new Hono<Env>()
     accountOf(chain, query.userAddress)
     const route = await withUpstream(chain, () => bestRoute(chain, pair.from, pair.to, BigInt(query.amount)))
     // No path or an amount the pools round to nothing: no quote, which the client shows as 'Incorrect amount'.
-    if (!route) return c.json({ quotes: [] })
-    return c.json({
+    if (!route) return c.json<ConvertQuotesResponse>({ quotes: [] })
+    return c.json<ConvertQuotesResponse>({
       quotes: [
         {
           id: null,
@@ -120,7 +125,7 @@ export const convertRoutes = new Hono<Env>()
     const token = assetOf(chain, query.tokenAddress, 'tokenAddress')
     const owner = accountOf(chain, query.userAddress)
     // The native currency goes with the transaction: nothing to approve.
-    if (token.native) return c.json({ allowance: maxUint256.toString() })
+    if (token.native) return c.json<ConvertAllowanceResponse>({ allowance: maxUint256.toString() })
     const allowance = await withUpstream(chain, () =>
       chain.client.readContract({
         address: token.pathAddress,
@@ -129,14 +134,14 @@ export const convertRoutes = new Hono<Env>()
         args: [owner, routerOf(chain)],
       }),
     )
-    return c.json({ allowance: allowance.toString() })
+    return c.json<ConvertAllowanceResponse>({ allowance: allowance.toString() })
   })
   .get('/v1/convert/gas-price', async (c) => {
     const { chainId } = parseOrThrow(convertGasPriceQuerySchema, c.req.query(), 'query')
     const chain = chainOf(c.get('chains'), chainId, 'Gas Price')
     const gasPrice = await withUpstream(chain, () => chain.client.getGasPrice())
     // Faster inclusion pays more: +20 % and +50 % over what the node asks now.
-    return c.json({
+    return c.json<ConvertGasPriceResponse>({
       standard: gasPrice.toString(),
       fast: ((gasPrice * 12n) / 10n).toString(),
       instant: ((gasPrice * 15n) / 10n).toString(),
@@ -149,7 +154,7 @@ export const convertRoutes = new Hono<Env>()
     accountOf(chain, query.userAddress)
     if (pair.from.native) throw new InvalidRequestError('from', 'the native currency needs no approval')
     const gasPrice = await withUpstream(chain, () => chain.client.getGasPrice())
-    return c.json({
+    return c.json<ConvertTransactionResponse>({
       tx: {
         // The hosted wire format names the token contract in `from` (the client sends the approval there).
         from: pair.from.caip10,
@@ -219,7 +224,7 @@ export const convertRoutes = new Hono<Env>()
                 `The swap would fail: ${(error as { shortMessage?: string }).shortMessage ?? 'the node refused it'}`,
               )
             })
-      return c.json({
+      return c.json<ConvertTransactionResponse>({
         tx: {
           from: `${chain.caip2}:${user}`,
           to: `${chain.caip2}:${router}`,

@@ -1,3 +1,10 @@
+import {
+  bitcoinAddressSchema,
+  evmAddressSchema,
+  type HistoryResponse,
+  historyQuerySchema,
+  solanaAddressSchema,
+} from '@foyer/wire'
 import { Hono } from 'hono'
 import { readBitcoinHistory } from '../bitcoin/history.js'
 import { bitcoinLedgerOf } from '../bitcoin/ledgers.js'
@@ -6,12 +13,6 @@ import { readPoolPrices } from '../chains/prices.js'
 import { readHistory } from '../history/readHistory.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import {
-  bitcoinAddressSchema,
-  evmAddressSchema,
-  historyQuerySchema,
-  solanaAddressSchema,
-} from '../schemas/blockchain.js'
 import { readSolanaHistory } from '../solana/history.js'
 import { solanaLedgerOf } from '../solana/ledgers.js'
 import { iconUrlBuilder } from './iconUrl.js'
@@ -31,14 +32,14 @@ export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/hist
     const ledger = solanaLedgerOf(c.get('solana'), query.chainId)
     const owner = parseOrThrow(solanaAddressSchema, c.req.param('account'), 'account')
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
-    return c.json(await readSolanaHistory(ledger, owner, query.cursor, iconUrlOf))
+    return c.json<HistoryResponse>(await readSolanaHistory(ledger, owner, query.cursor, iconUrlOf))
   }
   if (query.chainId?.startsWith('bip122:')) {
     // Read from the network's Esplora API, which keeps every address's history.
     const ledger = bitcoinLedgerOf(c.get('bitcoin'), query.chainId)
     const owner = parseOrThrow(bitcoinAddressSchema, c.req.param('account'), 'account')
     const iconUrlOf = iconUrlBuilder(c.get('publicUrl'), c.get('project').projectId)
-    return c.json(await readBitcoinHistory(ledger, owner, query.cursor, iconUrlOf))
+    return c.json<HistoryResponse>(await readBitcoinHistory(ledger, owner, query.cursor, iconUrlOf))
   }
   const account = parseOrThrow(evmAddressSchema, c.req.param('account'), 'account').toLowerCase()
   const chains = c.get('chains')
@@ -69,5 +70,5 @@ export const historyRoutes = new Hono<CloudEnv>().get('/v1/account/:account/hist
     onrampTreasuries: c.get('onramp').treasuries,
     onrampOnly: query.onramp !== undefined && query.onramp !== '',
   })
-  return c.json(body)
+  return c.json<HistoryResponse>(body)
 })

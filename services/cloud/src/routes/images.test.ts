@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { getWalletsResponseSchema } from '@foyer/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletRegistryDirOf } from '../config.js'
-import { getWalletsResponseSchema } from '../schemas/wallet.js'
 import { createSeededApp, type SeededApp, TEST_PUBLIC_URL } from '../testing/seededApp.js'
 
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'

@@ -1,9 +1,9 @@
+import { imageIdSchema } from '@foyer/wire'
 import { Hono } from 'hono'
 import { type AssetKind, getImage } from '../assets/store.js'
 import { NotFoundError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { imageIdSchema } from '../schemas/ids.js'
 
 // Wallet logos are content-addressed (a new logo gets a new image_id), so they never change.
 const WALLET_CACHE = 'public, max-age=31536000, immutable'

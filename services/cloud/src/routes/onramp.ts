@@ -1,11 +1,17 @@
 import { addresses, type DevnetChainId } from '@foyer/devnet'
+import {
+  type OnrampOptionsResponse,
+  type OnrampQuoteResponse,
+  type OnrampUrlResponse,
+  onrampQuoteBodySchema,
+  onrampUrlBodySchema,
+} from '@foyer/wire'
 import { Hono } from 'hono'
 import { readPoolPrices } from '../chains/prices.js'
 import { withUpstream } from '../chains/upstream.js'
 import { InvalidRequestError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { onrampQuoteBodySchema, onrampUrlBodySchema } from '../schemas/onramp.js'
 
 /** §9: fallback limits per payment method (USD and EUR), the provider's fee (1.5 %), a fixed test EUR rate. */
 const ONRAMP_LIMITS = [
@@ -38,8 +44,8 @@ async function readJson(c: { req: { json(): Promise<unknown> } }): Promise<unkno
 export const onrampRoutes = new Hono<CloudEnv>()
   .get('/v1/onramp/options', (c) => {
     const chains = c.get('chains').list
-    return c.json({
-      paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, payment_method_limits: ONRAMP_LIMITS })),
+    return c.json<OnrampOptionsResponse>({
+      paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, payment_method_limits: [...ONRAMP_LIMITS] })),
       purchaseCurrencies: ASSETS.map((asset) => ({
         id: asset.id,
         name: asset.name,
@@ -71,7 +77,7 @@ export const onrampRoutes = new Hono<CloudEnv>()
     const price = prices[asset.pricing]
     const amount = price > 0 ? Math.floor((usd / price) * 1e6) / 1e6 : 0
     const money = (value: number) => ({ amount: value.toFixed(2), currency })
-    return c.json({
+    return c.json<OnrampQuoteResponse>({
       coinbaseFee: money(fee),
       networkFee: money(0),
       paymentSubtotal: money(body.amount - fee),
@@ -99,7 +105,7 @@ export const onrampRoutes = new Hono<CloudEnv>()
     if (body.presetCryptoAmount !== undefined)
       url.searchParams.set('presetCryptoAmount', String(body.presetCryptoAmount))
     if (body.partnerUserId) url.searchParams.set('partnerUserId', body.partnerUserId)
-    return c.json({ url: url.href })
+    return c.json<OnrampUrlResponse>({ url: url.href })
   })
 
 function chainContract(chainId: DevnetChainId, key: 'usdc' | 'foy'): string | undefined {

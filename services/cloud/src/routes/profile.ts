@@ -1,5 +1,13 @@
+import {
+  evmAddressSchema,
+  hexSchema,
+  type NameSuggestionsResponse,
+  nameRegistrationBodySchema,
+  nameRegistrationMessageSchema,
+  type ProfileName,
+} from '@foyer/wire'
 import { Hono } from 'hono'
-import { getAddress, type Hex, isHex } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { InvalidRequestError, NameRefusedError, NameTakenError, NotFoundError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
@@ -7,24 +15,11 @@ import { parseOrThrow } from '../http/validate.js'
 import { createNameGateway } from '../names/gateway.js'
 import { coinTypeToChainId, labelInZone, labelProblem } from '../names/rules.js'
 import { createNameStore } from '../names/store.js'
-import { evmAddressSchema } from '../schemas/blockchain.js'
 
 /** How old a signed registration message may be, and how far ahead a clock may run. */
 const MAX_MESSAGE_AGE_S = 10 * 60
 const MAX_CLOCK_SKEW_S = 60
 
-const hexSchema = z.string().refine((value) => isHex(value), 'must be 0x hex')
-const registerSchema = z.object({
-  coin_type: z.number().int().nonnegative(),
-  address: evmAddressSchema,
-  message: z.string().min(1).max(4096),
-  signature: hexSchema.refine((value) => value.length <= 20_000, 'is too long'),
-})
-const messageSchema = z.object({
-  name: z.string().min(1).max(255),
-  attributes: z.record(z.string().max(64), z.string().max(1024)).optional(),
-  timestamp: z.number().int().positive(),
-})
 const nameParamSchema = z.string().min(1).max(255)
 
 function suggestionCandidates(label: string): string[] {
@@ -41,11 +36,11 @@ export const profileRoutes = new Hono<CloudEnv>()
     const name = parseOrThrow(nameParamSchema, c.req.param('name'), 'name')
     const found = await createNameStore(c.get('db')).lookup(name)
     if (!found) throw new NotFoundError('Name')
-    return c.json(found)
+    return c.json<ProfileName>(found)
   })
   .get('/v1/profile/reverse/:address', async (c) => {
     const address = parseOrThrow(evmAddressSchema, c.req.param('address'), 'address')
-    return c.json(await createNameStore(c.get('db')).reverse(address))
+    return c.json<ProfileName[]>(await createNameStore(c.get('db')).reverse(address))
   })
   .get('/v1/profile/suggestions/:name', async (c) => {
     const { zone } = c.get('names')
@@ -65,17 +60,17 @@ export const profileRoutes = new Hono<CloudEnv>()
       { name: exact as string, registered: taken.has(exact as string) },
       ...others.filter((n) => !taken.has(n)).map((n) => ({ name: n, registered: false })),
     ].slice(0, 4)
-    return c.json({ suggestions })
+    return c.json<NameSuggestionsResponse>({ suggestions })
   })
   .post('/v1/profile/account', async (c) => {
-    const body = parseOrThrow(registerSchema, await c.req.json().catch(() => undefined), 'body')
+    const body = parseOrThrow(nameRegistrationBodySchema, await c.req.json().catch(() => undefined), 'body')
     let parsed: unknown
     try {
       parsed = JSON.parse(body.message)
     } catch {
       throw new NameRefusedError('The message is not the JSON of a name registration')
     }
-    const message = parseOrThrow(messageSchema, parsed, 'message')
+    const message = parseOrThrow(nameRegistrationMessageSchema, parsed, 'message')
     const { zone } = c.get('names')
     const label = labelInZone(message.name, zone)
     if (!label) throw new NameRefusedError(`Names are registered in ${zone}: use <name>.${zone}`)
@@ -102,7 +97,9 @@ export const profileRoutes = new Hono<CloudEnv>()
       at: new Date(),
     })
     if (!added) throw new NameTakenError(message.name.toLowerCase())
-    return c.json(await store.lookup(message.name))
+    const registered = await store.lookup(message.name)
+    if (!registered) throw new NotFoundError('Name')
+    return c.json<ProfileName>(registered)
   })
 
 /** Where the name gateway answers; a lookup whose URL has it is this service's own. */

@@ -1,7 +1,6 @@
+import type { AllowedOriginsResponse, AnalyticsConfigResponse } from '@foyer/wire'
 import { Hono } from 'hono'
 import type { CloudEnv } from '../http/env.js'
-import type { AnalyticsConfigResponse } from '../schemas/analytics.js'
-import type { AllowedOriginsResponse } from '../schemas/project.js'
 
 /** Project configuration the modal reads at start. */
 export const projectRoutes = new Hono<CloudEnv>()

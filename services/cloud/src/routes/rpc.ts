@@ -1,10 +1,10 @@
+import { jsonRpcBatchSchema, jsonRpcSingleSchema, rpcQuerySchema } from '@foyer/wire'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { answerRpc } from '../chains/rpcProxy.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { jsonRpcBatchSchema, jsonRpcSingleSchema, rpcQuerySchema } from '../schemas/blockchain.js'
 
 /** Largest JSON-RPC body the proxy accepts (a batch of 1000 small calls fits). */
 const MAX_RPC_BODY_BYTES = 1024 * 1024

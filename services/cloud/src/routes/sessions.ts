@@ -1,5 +1,14 @@
+import {
+  type CurrentSessionResponse,
+  type RevokeSessionResponse,
+  revokeSessionBodySchema,
+  type SessionNonceResponse,
+  type SessionsResponse,
+  type SignInResponse,
+  sessionsQuerySchema,
+  signInBodySchema,
+} from '@foyer/wire'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { NotFoundError, SignInRefusedError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
@@ -11,27 +20,6 @@ import { createSignInStore } from '../siwx/store.js'
 export const SESSION_COOKIE = 'foyer_siwx'
 /** The text an address signs to end one of its sessions without its token. */
 export const revokeMessage = (id: string) => `Revoke sign-in session ${id}`
-
-// A signature's encoding is its chain's (0x hex, base58, base64): checked once the message names the chain.
-const signatureSchema = z.string().min(1).max(20_000)
-const signInSchema = z.object({
-  message: z.string().min(1).max(4096),
-  signature: signatureSchema,
-})
-const revokeSchema = z.object({
-  pci: z.string().regex(/^[0-9a-f]{24}$/, 'must be a session id'),
-  signature: z.optional(signatureSchema),
-})
-const listQuerySchema = z.object({
-  chainId: z.optional(
-    z
-      .string()
-      .regex(
-        /^(eip155:\d{1,12}|solana:[-_a-zA-Z0-9]{1,32}|bip122:[0-9a-f]{32})$/,
-        'must be eip155:<id>, solana:<reference> or bip122:<reference>',
-      ),
-  ),
-})
 
 function bearer(authorization: string | undefined, cookie: string | undefined): string | undefined {
   const fromHeader = /^Bearer ([0-9a-f]{64})$/.exec(authorization ?? '')?.[1]
@@ -49,10 +37,10 @@ function bearer(authorization: string | undefined, cookie: string | undefined): 
 export const sessionRoutes = new Hono<CloudEnv>()
   .get('/v1/sessions/nonce', async (c) => {
     const store = createSignInStore(c.get('db'))
-    return c.json(await store.issueNonce(c.get('project').projectId))
+    return c.json<SessionNonceResponse>(await store.issueNonce(c.get('project').projectId))
   })
   .post('/v1/sessions', async (c) => {
-    const body = parseOrThrow(signInSchema, await c.req.json().catch(() => undefined), 'body')
+    const body = parseOrThrow(signInBodySchema, await c.req.json().catch(() => undefined), 'body')
     const signIn = readSignInMessage(body.message, body.signature)
     const chains = c.get('chains')
     // An EVM message needs a chain this cloud serves to verify it: refused before its nonce is spent.
@@ -79,7 +67,7 @@ export const sessionRoutes = new Hono<CloudEnv>()
       ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000))
       : 0
     c.header('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`)
-    return c.json({ session, token })
+    return c.json<SignInResponse>({ session, token })
   })
   .get('/v1/sessions/me', async (c) => {
     const token = bearer(c.req.header('authorization'), c.req.header('cookie'))
@@ -87,17 +75,17 @@ export const sessionRoutes = new Hono<CloudEnv>()
       ? await createSignInStore(c.get('db')).byToken(c.get('project').projectId, token)
       : undefined
     if (!session) throw new SignInRefusedError('No valid sign-in session')
-    return c.json({ session })
+    return c.json<CurrentSessionResponse>({ session })
   })
   .get('/v1/sessions/:address', async (c) => {
     const address = parseOrThrow(accountAddressSchema, c.req.param('address'), 'address')
-    const { chainId } = parseOrThrow(listQuerySchema, { chainId: c.req.query('chainId') }, 'query')
+    const { chainId } = parseOrThrow(sessionsQuerySchema, { chainId: c.req.query('chainId') }, 'query')
     const sessions = await createSignInStore(c.get('db')).list(c.get('project').projectId, address, chainId)
-    return c.json({ sessions })
+    return c.json<SessionsResponse>({ sessions })
   })
   .post('/v1/sessions/:address/revoke', async (c) => {
     const address = parseOrThrow(accountAddressSchema, c.req.param('address'), 'address')
-    const body = parseOrThrow(revokeSchema, await c.req.json().catch(() => undefined), 'body')
+    const body = parseOrThrow(revokeSessionBodySchema, await c.req.json().catch(() => undefined), 'body')
     const projectId = c.get('project').projectId
     const store = createSignInStore(c.get('db'))
     const session = (await store.list(projectId, address)).find((s) => s.id === body.pci)
@@ -117,5 +105,5 @@ export const sessionRoutes = new Hono<CloudEnv>()
       if (!signed) throw new SignInRefusedError('The signature does not match the account')
     }
     await store.revoke(projectId, address, session.id)
-    return c.json({ revoked: true })
+    return c.json<RevokeSessionResponse>({ revoked: true })
   })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type GetWalletsResponse, getWalletsResponseSchema } from '@foyer/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApp } from '../app.js'
 import { walletRegistryDirOf } from '../config.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
-import { type GetWalletsResponse, getWalletsResponseSchema } from '../schemas/wallet.js'
 import { createSeededApp, type SeededApp, TEST_PUBLIC_URL } from '../testing/seededApp.js'
 import { registryWalletSchema, toWalletRecord } from '../wallets/registry.js'
 import { upsertWallet } from '../wallets/upsert.js'
@@ -62,7 +62,7 @@ describe('GET /getWallets', () => {
     const all = [...first.data, ...(await getWallets('page=2&entries=40')).data, ...third.data]
     expect(new Set(all.map((wallet) => wallet.id)).size).toBe(113)
     const orders = all.map((wallet) => wallet.order)
-    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    expect(orders).toEqual([...orders].sort((a = 0, b = 0) => a - b))
   })
 
   it('defaults to the first page of 40 (§9)', async () => {

@@ -1,7 +1,7 @@
+import { getWalletsQuerySchema } from '@foyer/wire'
 import { Hono } from 'hono'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
-import { getWalletsQuerySchema } from '../schemas/query.js'
 import { listWallets } from '../wallets/listWallets.js'
 
 /** `GET /getWallets`: the wallet directory, paged and filtered. */

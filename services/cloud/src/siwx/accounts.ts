@@ -1,6 +1,6 @@
+import { bitcoinAddressSchema, evmAddressSchema, solanaAddressSchema } from '@foyer/wire'
 import { z } from 'zod'
 import { InvalidRequestError } from '../errors.js'
-import { bitcoinAddressSchema, evmAddressSchema, solanaAddressSchema } from '../schemas/blockchain.js'
 
 /** An account that can sign in: an EVM, Solana or Bitcoin address (the `:address` of the session routes). */
 export const accountAddressSchema = z.union([evmAddressSchema, solanaAddressSchema, bitcoinAddressSchema], {

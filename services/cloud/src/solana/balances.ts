@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../schemas/blockchain.js'
+import type { TokenBalance } from '@foyer/wire'
 import {
   fungibleOfMint,
   SOL,

@@ -1,9 +1,5 @@
-import type {
-  HistoryResponse,
-  HistoryTransaction,
-  HistoryTransfer,
-  OperationType,
-} from '../schemas/blockchain.js'
+import type { OperationType } from '@foyer/wire'
+import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from '../history/types.js'
 import {
   fungibleOfMint,
   SOL,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { solanaNetworks, solanaTestAccounts, solanaUsdcMint } from '@foyer/devnet'
 import { type SolanaLedger as RunningLedger, startSolanaLedger } from '@foyer/devnet/node'
+import { balanceResponseSchema, historyResponseSchema } from '@foyer/wire'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -28,7 +29,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApp } from '../app.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
-import { balanceResponseSchema, historyResponseSchema } from '../schemas/blockchain.js'
 import { seedDatabase } from '../seed/seedDatabase.js'
 import { createMemoryDb } from '../testing/memoryDb.js'
 import { createSolanaLedgerSet } from './ledgers.js'

@@ -1,6 +1,6 @@
+import type { GetWalletsResponse, Wallet } from '@foyer/wire'
+import { type GetWalletsQuery, MAX_SEARCH_RESULTS } from '@foyer/wire'
 import type { Queryable } from '../db/types.js'
-import { type GetWalletsQuery, MAX_SEARCH_RESULTS } from '../schemas/query.js'
-import type { GetWalletsResponse, Wallet } from '../schemas/wallet.js'
 
 interface WalletRow {
   id: string

@@ -1,6 +1,5 @@
+import { badgeTypeSchema, caip2Schema, injectedSchema, walletIdSchema } from '@foyer/wire'
 import { z } from 'zod'
-import { caip2Schema, walletIdSchema } from '../schemas/ids.js'
-import { badgeTypeSchema, injectedSchema } from '../schemas/wallet.js'
 import { knownWalletFacts } from './known.js'
 
 const links = z.object({ native: z.string().default(''), universal: z.string().default('') })
@@ -25,7 +24,7 @@ export const registryWalletSchema = z.looseObject({
   desktop: links.default({ native: '', universal: '' }),
   rdns: z.string().max(255).nullable().optional(),
   injected: z.array(injectedSchema).max(20).nullable().optional(),
-  badge_type: badgeTypeSchema.optional(),
+  badge_type: z.optional(badgeTypeSchema),
   order: z.number().int().optional(),
 })
 export type RegistryWallet = z.infer<typeof registryWalletSchema>
