@@ -27,8 +27,6 @@ async function cached<T>(
  * (cached 5 minutes), and stores them on the account. Never throws: a failure leaves the balance undefined.
  */
 export async function refreshAccount(context: FoyerContext): Promise<void> {
-  // A destroyed instance asks its adapters nothing more.
-  if (context.signal.aborted) return
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const account = state.accounts[namespace]

@@ -1,13 +1,18 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../types/network.js'
 import type { FoyerContext } from './context.js'
 
 /**
- * The end of destroy(), after the adapters, WalletConnect, the embedded wallet, sign-in and the timers
- * have stopped: aborts the instance's lifetime (service requests on their way end, later ones refuse to
- * start), drops what the on-demand features keep and empties the caches, then freezes the store, so
- * that nothing still on its way (an adapter's answer, a fallback) changes the state or calls a subscriber.
+ * The end of destroy(), after the adapters' events, WalletConnect, the embedded wallet, sign-in and the
+ * timers have stopped: aborts the instance's lifetime (service requests on their way end, later ones
+ * refuse to start), lets go of its adapters (no later call reaches a wallet or a chain), drops what the
+ * on-demand features keep and empties the caches, then freezes the store, so that nothing still on its
+ * way changes the state or calls a subscriber.
  */
 export function endInstance(context: FoyerContext, lifetime: AbortController): void {
   lifetime.abort(new DOMException('This Foyer instance was destroyed', 'AbortError'))
+  // The instance's own map: the adapter objects stay the app's.
+  ;(context.adapters as Map<ChainNamespace, ChainAdapter>).clear()
   context.caches.unwatchSend?.()
   context.caches = {}
   for (const cache of [

@@ -210,10 +210,11 @@ export interface FoyerInstance {
    * Ends the instance, for tests, hot reload or an app tearing down: stops listening to the adapters,
    * ends the WalletConnect pairing, the embedded wallet and sign-in, aborts the service requests on
    * their way, clears its timers and caches, and freezes its state: getState() keeps returning the last
-   * state and subscribers are not called again. There is no way back. Later calls change nothing and
-   * send nothing; those that would reach a service or a wallet (connect, switchNetwork, disconnect,
-   * fetchWallets, fetchBalances, fetchIdentity, send, …) reject with an AbortError ('This Foyer instance
-   * was destroyed').
+   * state and subscribers are not called again. There is no way back. Later calls do nothing: they
+   * change no state, send no request and reach no wallet. connect, switchNetwork, disconnect and the
+   * calls that return a service's answer (fetchWallets, getWallet) reject with an AbortError ('This
+   * Foyer instance was destroyed'); the others settle as they do after a failure (fetchBalances and the
+   * form actions resolve, fetchIdentity resolves no name).
    */
   destroy(): void
 

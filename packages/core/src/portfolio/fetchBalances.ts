@@ -53,8 +53,6 @@ export function fetchBalances(
   now: () => number = Date.now,
 ): Promise<void> {
   const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })
-  // A destroyed instance asks nothing more (AbortError), not even its cache.
-  if (context.signal.aborted) return Promise.reject(context.signal.reason)
   const account = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
   const force = options.force === true
   const cached = context.portfolioCache.get(account)

@@ -42,8 +42,6 @@ export async function fetchIdentity(
   now: () => number = Date.now,
 ): Promise<Identity> {
   const parameters = parseAccountParameters('fetchIdentity', { address, caipNetworkId })
-  // A destroyed instance asks nothing more (AbortError), not even its cache.
-  context.signal.throwIfAborted()
   // Names and avatars are ENS's: other namespaces have none to ask the service for.
   if (!parameters.caipNetworkId.startsWith('eip155:')) return { name: null, avatar: null }
   const key = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`

@@ -3,7 +3,7 @@
  * code with import() on first call: `load` resolves a module exporting `actions`, each taking the
  * instance's context first. Nothing but this helper and one import() per feature is on the page.
  */
-export function lazyFeature<T extends object, C extends { signal: AbortSignal }>(
+export function lazyFeature<T extends object, C>(
   context: C,
   load: () => Promise<{ actions: Record<string, (context: C, ...args: never[]) => unknown> }>,
 ): T {
@@ -14,8 +14,6 @@ export function lazyFeature<T extends object, C extends { signal: AbortSignal }>
         ? undefined
         : (...args: unknown[]) =>
             load().then(({ actions }) => {
-              // A destroyed instance's features do nothing more: AbortError.
-              context.signal.throwIfAborted()
               const action = actions[name] as ((context: C, ...rest: unknown[]) => unknown) | undefined
               if (!action) throw new TypeError(`No such action: ${name}`)
               return action(context, ...args)
