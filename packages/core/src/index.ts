@@ -150,7 +150,10 @@ export {
   USER_REJECTED_MESSAGE,
 } from './errors/toUserMessage.js'
 export { type WalletFailureFallback, walletFailure } from './errors/walletFailure.js'
-export type * from './instance/types.js'
+export type * from './instance/features.js'
+export type * from './instance/foyerInstance.js'
+export type * from './instance/foyerOptions.js'
+export type * from './instance/resolvedOptions.js'
 export type * from './messages/types.js'
 export type { NameActions } from './names/actions.js'
 export {

@@ -1,5 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
-import type { ResolvedOptions } from '../instance/types.js'
+import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 
 /**
  * A directory-service URL: options.apiUrl + path, with projectId, st (sdk type) and sv (sdk version)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import type { FoyerOptions } from '../instance/types.js'
+import type { FoyerOptions } from '../instance/foyerOptions.js'
 import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import {

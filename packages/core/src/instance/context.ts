@@ -12,7 +12,7 @@ import type { Wallet } from '../types/wallet.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
 import type { InstanceCaches } from './caches.js'
-import type { ResolvedOptions } from './types.js'
+import type { ResolvedOptions } from './resolvedOptions.js'
 
 export interface CacheEntry<T> {
   at: number

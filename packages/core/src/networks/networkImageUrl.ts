@@ -1,5 +1,5 @@
 import { assetImageUrl } from '../api/url.js'
-import type { ResolvedOptions } from '../instance/types.js'
+import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import type { CaipNetwork } from '../types/network.js'
 
 /**

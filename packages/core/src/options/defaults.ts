@@ -1,4 +1,4 @@
-import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../instance/types.js'
+import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../instance/features.js'
 
 /** §1 default socials, in the order the Connect view lists them. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [

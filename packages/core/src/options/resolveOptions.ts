@@ -1,5 +1,6 @@
 import { InvalidOptionError, SiwxOptionConflictError } from '../errors/errors.js'
-import type { FoyerOptions, ResolvedOptions } from '../instance/types.js'
+import type { FoyerOptions } from '../instance/foyerOptions.js'
+import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import { ssrSupportOf } from '../ssr/support.js'
 import { pathName } from '../validation/check.js'
 import { DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'

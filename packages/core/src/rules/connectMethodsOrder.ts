@@ -1,4 +1,4 @@
-import type { ConnectMethod } from '../instance/types.js'
+import type { ConnectMethod } from '../instance/features.js'
 import { DEFAULT_CONNECT_METHODS_ORDER, WALLET_FIRST_CONNECT_METHODS_ORDER } from '../options/defaults.js'
 import type { Connector } from '../types/connector.js'
 

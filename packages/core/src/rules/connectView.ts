@@ -1,5 +1,6 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import type { ConnectMethod, ConnectorGroup, FoyerInstance } from '../instance/types.js'
+import type { ConnectMethod, ConnectorGroup } from '../instance/features.js'
+import type { FoyerInstance } from '../instance/foyerInstance.js'
 import { getConnectMethodsOrder } from './connectMethodsOrder.js'
 import { getConnectorGroups } from './connectorGroups.js'
 

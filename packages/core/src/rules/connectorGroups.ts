@@ -1,4 +1,4 @@
-import type { ConnectorGroup, ConnectorTypeOrderItem } from '../instance/types.js'
+import type { ConnectorGroup, ConnectorTypeOrderItem } from '../instance/features.js'
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../options/defaults.js'
 import type { Connector } from '../types/connector.js'
 

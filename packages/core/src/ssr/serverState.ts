@@ -1,4 +1,5 @@
-import type { FoyerInstance, ResolvedOptions } from '../instance/types.js'
+import type { FoyerInstance } from '../instance/foyerInstance.js'
+import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import { initialState } from '../store/createStore.js'
 import type { FoyerState } from '../store/types.js'
 import type { CaipNetwork, CaipNetworkId } from '../types/network.js'

@@ -4,7 +4,7 @@
  */
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { WalletConnectSession } from '../adapter/types.js'
-import type { Metadata, WalletConnectStorage } from '../instance/types.js'
+import type { Metadata, WalletConnectStorage } from '../instance/foyerOptions.js'
 import type { WalletConnectSignIn, WalletConnectSignInRequest } from '../siwx/types.js'
 import { endSession } from './endSession.js'
 import type { RequestedNamespace } from './namespaces.js'

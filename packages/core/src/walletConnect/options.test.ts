@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import type { FoyerOptions } from '../instance/types.js'
+import type { FoyerOptions } from '../instance/foyerOptions.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { testMainnet, testSepolia, testSolana } from '../testing/networks.js'
 import { buildOptionalNamespaces, isHostedRelay } from './namespaces.js'

@@ -1,5 +1,5 @@
 import type { FoyerContext } from '../instance/context.js'
-import type { Metadata } from '../instance/types.js'
+import type { Metadata } from '../instance/foyerOptions.js'
 import { DEFAULT_STORAGE_KEY } from '../options/defaults.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { EngineOptions } from './engine.js'

@@ -12,7 +12,7 @@ import {
   InvalidOptionError,
   UserRejectedRequestError,
 } from '../errors/errors.js'
-import type { FoyerInstance } from '../instance/types.js'
+import type { FoyerInstance } from '../instance/foyerInstance.js'
 import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '../testing/fakeAdapter.js'

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 import { createFoyer } from '../../createFoyer.js'
-import type { FoyerInstance } from '../../instance/types.js'
+import type { FoyerInstance } from '../../instance/foyerInstance.js'
 import { createMemoryStorage } from '../../storage/storage.js'
 import {
   createFakeAdapter,

@@ -1,0 +1,35 @@
+import type { Connector } from '../types/connector.js'
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorTypeOrderItem =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+/** Feature switches (§1). Defaults: everything on, socials google, x, discord, farcaster, github, apple, facebook. */
+export interface Features {
+  email?: boolean | undefined
+  socials?: readonly SocialProvider[] | false | undefined
+  swaps?: boolean | undefined
+  onramp?: boolean | undefined
+  send?: boolean | undefined
+  receive?: boolean | undefined
+  history?: boolean | undefined
+  analytics?: boolean | undefined
+  allWallets?: boolean | undefined
+  /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName, §4). */
+  accountNames?: boolean | undefined
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
+}
+
+/** One connector group of the Connect view, in display order, never empty. */
+export interface ConnectorGroup {
+  type: ConnectorTypeOrderItem
+  connectors: readonly Connector[]
+}

@@ -1,0 +1,83 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { SIWEConfig, SIWXConfig } from '../siwx/types.js'
+import type { CaipNetwork } from '../types/network.js'
+import type { Features } from './features.js'
+
+export interface ThemeVariables {
+  '--foyer-accent'?: string | undefined
+  '--foyer-border-radius-master'?: string | undefined
+  '--foyer-font-family'?: string | undefined
+  '--foyer-font-size-master'?: string | undefined
+  '--foyer-z-index'?: number | undefined
+}
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** createFoyer's options; names follow the hosted kit's so apps migrate by changing imports. */
+export interface FoyerOptions {
+  projectId?: string | undefined
+  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork?: CaipNetwork | undefined
+  adapters?: readonly ChainAdapter[] | undefined
+  metadata?: Metadata | undefined
+  features?: Features | undefined
+  themeMode?: 'light' | 'dark' | undefined
+  themeVariables?: ThemeVariables | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  enableWalletConnect?: boolean | undefined
+  allowUnsupportedChain?: boolean | undefined
+  /** Service base URLs; default to the local stack of `npm start`. */
+  apiUrl?: string | undefined
+  blockchainApiUrl?: string | undefined
+  /** Where account names are registered (`<name>.<zone>`); default 'foyer.id', the local cloud's zone. */
+  nameZone?: string | undefined
+  secureSiteUrl?: string | undefined
+  relayUrl?: string | undefined
+  /** Where recent wallets and the last chain are remembered; defaults to localStorage when present. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /** Prefix of the storage keys, so two instances on one page keep apart; default `'foyer'`. */
+  storageKey?: string | undefined
+  /**
+   * Server rendering: the instance remembers the connected address with its connector, and starts
+   * from that remembered connection (a 'reconnecting' account that already has its address), which
+   * is what the server rendered from cookieToInitialState. Use it with `storage: cookieStorage`
+   * and `<FoyerProvider initialState>`. Default false.
+   */
+  ssr?: boolean | undefined
+  /** Whether the page runs on a phone; default: detected from matchMedia/userAgent when a window exists. */
+  isMobile?: boolean | (() => boolean) | undefined
+  /** WalletConnect pairing settings. */
+  walletConnect?: WalletConnectOptions | undefined
+  /** Sign in with a wallet (§4): the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
+  siwx?: SIWXConfig | undefined
+  /** The legacy EVM form of sign-in; setting it and `siwx` is an error (§5). */
+  siweConfig?: SIWEConfig | undefined
+}
+
+/** WalletConnect pairing settings of createFoyer. */
+export interface WalletConnectOptions {
+  /**
+   * Whether the SDK asks the hosted Verify API (a hidden iframe on verify.walletconnect.org) about
+   * each proposal and request. Default: true only for the hosted relay (`wss://relay.walletconnect.org|com`);
+   * a self-hosted relay cannot be verified there, and an unreachable Verify API delays each request by 5 s.
+   */
+  verify?: boolean | undefined
+  /** Where the SDK keeps its keys and sessions; default: the SDK's own (IndexedDB in browsers). */
+  storage?: WalletConnectStorage | undefined
+}
+
+/** Async key-value storage for the WalletConnect SDK (the shape of @walletconnect/keyvaluestorage). */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
