@@ -5,7 +5,6 @@ import {
   type AdapterSetupContext,
   type ChainAdapter,
   type Connector,
-  ConnectorNotFoundError,
   createAdapterEmitter,
   DisconnectError,
   type EmbeddedWallet,
@@ -18,41 +17,25 @@ import {
   reconnect as wagmiReconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { getBalance } from './actions/getBalance.js'
-import { loadProfile, type Profile } from './actions/getProfile.js'
-import type { NetworkClient, SendCallParameters, SendParameters } from './actions/send.js'
-import { injectedConnectorId, toConnector, toConnectors } from './connectors/toConnector.js'
+import type { Profile } from './actions/getProfile.js'
+import type { Reads } from './actions/reads.js'
+import type { SendCallParameters, SendParameters } from './actions/send.js'
+import { toConnector, toConnectors } from './connectors/toConnector.js'
 import { withoutWalletConnect } from './connectors/withoutWalletConnect.js'
-import { WalletRequestError } from './errors/errors.js'
 import {
   type AdapterStorage,
   createWagmiConfig,
   recoverEarlyAnnouncements,
 } from './internal/createWagmiConfig.js'
-import { createPromiseCache } from './internal/promiseCache.js'
-import { type ClientResolver, createClientResolver } from './internal/publicClient.js'
-import { parseChainId } from './network/chainId.js'
-import { evmNetwork, withPrefix } from './network/schema.js'
+import { evmNetwork } from './network/schema.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
 import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
-import {
-  accountParameters,
-  adapterOptions,
-  connectParameters,
-  parseOptions,
-  parseParameters,
-} from './schemas.js'
+import { adapterOptions, parseOptions, parseParameters } from './schemas.js'
 
 // One import() for the three Send methods: one lazy chunk, one preload wrapper in the page's code.
 const loadSend = () => import('./actions/send.js')
 // Connecting and switching load on first use (core's modal preloads them when it opens).
 const loadInteractive = () => import('./actions/interactive.js')
-
-/** ENS and identity lookups are cached for 5 minutes (§9). */
-export const profileCacheTime = 5 * 60_000
-
-/** A failed profile lookup (RPC down) is retried after this long rather than kept for 5 minutes. */
-export const profileFailureCacheTime = 10_000
 
 export interface EvmAdapterOptions {
   /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */
@@ -90,17 +73,8 @@ export class EvmAdapter implements ChainAdapter {
   projectId: string | undefined
 
   readonly #emitter = createAdapterEmitter()
-  readonly #client: ClientResolver
-  /** Profiles per `chainId:lowercase address`; concurrent lookups share one promise. */
-  readonly #profiles = createPromiseCache<Profile>({
-    maxAge: profileCacheTime,
-    failureMaxAge: profileFailureCacheTime,
-  })
-  /** Addresses per `chainId:lowercase name` (ENS, §9: 5 minutes); concurrent lookups share one promise. */
-  readonly #names = createPromiseCache<string | null>({
-    maxAge: profileCacheTime,
-    failureMaxAge: profileFailureCacheTime,
-  })
+  /** Balance, profile and name reads with their caches, loaded on the first read (once connected). */
+  #readsLoaded: Promise<Reads> | undefined
   /** Adapter-initiated connect/reconnect/disconnect in progress: their state changes are results, not events. */
   #quiet = 0
   #snapshot: Snapshot
@@ -117,7 +91,6 @@ export class EvmAdapter implements ChainAdapter {
       storage: options.storage,
       transports: options.transports,
     })
-    this.#client = createClientResolver(this.wagmiConfig)
     this.#snapshot = this.#readSnapshot()
     this.wagmiConfig.subscribe(
       (state) => state,
@@ -209,28 +182,11 @@ export class EvmAdapter implements ChainAdapter {
     connectorId: string
     chainId?: number | string | undefined
   }): Promise<AdapterConnection> {
-    const { connectorId, chainId } = parseParameters(connectParameters, parameters)
-    const targetChainId = chainId === undefined ? undefined : parseChainId(chainId)
-    const connector = this.wagmiConfig.connectors.find((c) => c.id === connectorId)
-    if (
-      !connector ||
-      (connectorId === injectedConnectorId && !this.getConnectors().some((c) => c.id === connectorId))
+    return this.#quietly(async () =>
+      (await loadInteractive()).connectById(this.wagmiConfig, this.networks, parameters, () =>
+        this.getConnectors(),
+      ),
     )
-      throw new ConnectorNotFoundError({ details: `No EVM connector with id "${connectorId}"` })
-
-    this.#quiet++
-    try {
-      const { connectWallet } = await loadInteractive()
-      await connectWallet(
-        this.wagmiConfig,
-        connector,
-        this.networks.find((n) => n.id === targetChainId),
-      )
-      return this.#currentConnection()
-    } finally {
-      this.#quiet--
-      this.#snapshot = this.#readSnapshot()
-    }
   }
 
   /**
@@ -286,30 +242,22 @@ export class EvmAdapter implements ChainAdapter {
    * @throws WalletRequestError 'Token Balance Unavailable' when the RPC fails.
    */
   async getBalance(parameters: { address: string; network: EvmNetworkInput }) {
-    const address = withPrefix(parseParameters(accountParameters, parameters).address)
-    const network = this.#resolveNetwork(parameters.network)
-    const { client } = this.#client(network)
-    return getBalance({ client, address, nativeCurrency: network.nativeCurrency })
+    return (await this.#reads()).getBalance(parameters)
   }
 
   /**
    * ENS name and avatar of `address`, cached 5 minutes per chain and address (a failed lookup only
-   * {@link profileFailureCacheTime}); nulls when the chain has no ENS. Never throws for a missing ENS setup.
+   * `profileFailureCacheTime`); nulls when the chain has no ENS. Never throws for a missing ENS setup.
    */
   async getProfile(parameters: { address: string; network: EvmNetworkInput }): Promise<Profile> {
-    const address = withPrefix(parseParameters(accountParameters, parameters).address)
-    const network = this.#resolveNetwork(parameters.network)
-    const { client, chain } = this.#client(network)
-    return this.#profiles
-      .get(`${network.id}:${address.toLowerCase()}`, () => loadProfile({ client, chain, address }))
-      .catch(() => ({ name: null, avatar: null }))
+    return (await this.#reads()).getProfile(parameters)
   }
 
   /** The address an ENS name points to on `network`, or null (cached like profiles); 'Error resolving name' on failure. */
   async resolveName(parameters: { name: string; network: EvmNetworkInput }): Promise<string | null> {
-    const send = await loadSend()
-    return this.#names.get(send.nameKey(this.#networkClient, parameters), () =>
-      send.resolveName(this.#networkClient, parameters),
+    const [send, { names, networkClient }] = await Promise.all([loadSend(), this.#reads()])
+    return names.get(send.nameKey(networkClient, parameters), () =>
+      send.resolveName(networkClient, parameters),
     )
   }
 
@@ -320,23 +268,32 @@ export class EvmAdapter implements ChainAdapter {
 
   /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
   async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
-    return (await loadSend()).estimateSend(this.#networkClient, parameters)
+    const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
+    return send.estimateSend(networkClient, parameters)
   }
 
   /** Asks the wallet to send `amount` of the native currency or ERC-20 `token` to `to`; resolves the mined hash. */
   async sendTokens(parameters: SendParameters): Promise<{ hash: string }> {
-    return (await loadSend()).sendTokens(this.wagmiConfig, this.#networkClient, parameters)
+    const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
+    return send.sendTokens(this.wagmiConfig, networkClient, parameters)
   }
 
   /** Asks the wallet to send a prepared call (a swap, an approval); errors as sendTokens. */
   async sendTransaction(parameters: SendCallParameters): Promise<{ hash: string }> {
-    return (await loadSend()).sendTransaction(this.wagmiConfig, this.#networkClient, parameters)
+    const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
+    return send.sendTransaction(this.wagmiConfig, networkClient, parameters)
   }
 
-  // The Send code (send.js) validates first, then asks for the network's client through this.
-  readonly #networkClient: NetworkClient = (input) => {
-    const network = this.#resolveNetwork(input)
-    return { ...this.#client(network), id: network.id }
+  /** The reads, loaded once; a failed load is tried again on the next read. */
+  #reads(): Promise<Reads> {
+    this.#readsLoaded ??= import('./actions/reads.js').then(
+      (m) => m.createReads(this.wagmiConfig, (input) => this.#resolveNetwork(input)),
+      (error: unknown) => {
+        this.#readsLoaded = undefined
+        throw error
+      },
+    )
+    return this.#readsLoaded
   }
 
   /** Subscribes to an adapter event; returns the unsubscribe function. */
@@ -351,17 +308,6 @@ export class EvmAdapter implements ChainAdapter {
     return configured
       ? { ...configured, ...network, contracts: network.contracts ?? configured.contracts }
       : network
-  }
-
-  #currentConnection(): AdapterConnection {
-    const connection = getConnection(this.wagmiConfig)
-    if (connection.status !== 'connected')
-      throw new WalletRequestError('The wallet did not connect', { messageId: 'errorWalletDidNotConnect' })
-    return {
-      address: connection.address,
-      chainId: connection.chainId,
-      connectorId: toConnector(connection.connector).id,
-    }
   }
 
   #readSnapshot(): Snapshot {

@@ -11,9 +11,10 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EvmAdapter, profileCacheTime, profileFailureCacheTime } from '../EvmAdapter.js'
+import { EvmAdapter } from '../EvmAdapter.js'
 import { toCaipNetwork } from '../network/toCaipNetwork.js'
 import { getProfile } from './getProfile.js'
+import { profileCacheTime, profileFailureCacheTime } from './reads.js'
 
 const reverseSelector = toFunctionSelector('reverseWithGateways(bytes,uint256,string[])')
 const aggregate3Selector = toFunctionSelector('aggregate3((address,bool,bytes)[])')

@@ -2,5 +2,5 @@
 // import(), so a page that never connects does not carry it.
 
 export { disconnect as wagmiDisconnect } from '@wagmi/core'
-export { connectWallet } from './connectWallet.js'
+export { connectById } from './connectWallet.js'
 export { switchNetwork } from './switchNetwork.js'

@@ -10,8 +10,9 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EvmAdapter, profileCacheTime, profileFailureCacheTime } from '../EvmAdapter.js'
+import { EvmAdapter } from '../EvmAdapter.js'
 import { toCaipNetwork } from '../network/toCaipNetwork.js'
+import { profileCacheTime, profileFailureCacheTime } from './reads.js'
 
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const network = toCaipNetwork(mainnet)
