@@ -106,6 +106,7 @@ it('exports', async () => {
       "getConnectorTypeOrder",
       "getDefaultOpenRoute",
       "getErrorCode",
+      "getErrorCodes",
       "getServerState",
       "getWalletEntries",
       "goBackRoute",

@@ -238,7 +238,7 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from './utils/caip.js'
-export { getErrorCode } from './utils/errorCode.js'
+export { getErrorCode, getErrorCodes } from './utils/errorCode.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { detectMobile } from './utils/isMobile.js'
 // biome-ignore lint/performance/noReExportAll: `check` is the page-load option checker, published as one namespace.

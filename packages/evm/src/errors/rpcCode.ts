@@ -1,4 +1,4 @@
-import { walk } from '@foyer/core'
+import { getErrorCodes } from '@foyer/core'
 
 /** Codes a wallet uses when the visitor declines (EIP-1193 4001; 5000 is treated alike, §8). */
 export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
@@ -8,18 +8,11 @@ export const addChainCodes: ReadonlySet<number> = new Set([4902, 5000, -32603, 3
 
 /**
  * Every numeric code on an error, its `cause` chain and MetaMask Mobile's `data.originalError`,
- * outermost first. wagmi and viem wrap wallet errors, so the wallet's own code may sit a few levels down.
+ * outermost first (core's getErrorCodes). wagmi and viem wrap wallet errors, so the wallet's own code may
+ * sit a few levels down.
  */
 export function findRpcCodes(error: unknown): number[] {
-  const codes: number[] = []
-  walk(error, (link) => {
-    const record = (link ?? {}) as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-    if (typeof record.code === 'number') codes.push(record.code)
-    const original = record.data?.originalError?.code
-    if (typeof original === 'number') codes.push(original)
-    return false
-  })
-  return codes
+  return getErrorCodes(error)
 }
 
 /** True when any code on the chain is in `codes`. */

@@ -1,5 +1,6 @@
 import {
   BaseError,
+  getErrorCodes,
   UserRejectedRequestError,
   type WalletFailureFallback,
   walk,
@@ -16,15 +17,7 @@ const rejectionText =
   /\buser (rejected|denied|declined|cancell?ed|refused)\b|\b(rejected|denied|declined|cancell?ed) by (the )?user\b|\bapproval denied\b/i
 
 /** The innermost numeric `code` on the cause chain: the wallet's own, rather than a wrapper's. */
-export function innermostCode(error: unknown): number | undefined {
-  let code: number | undefined
-  walk(error, (link) => {
-    const found = (link as { code?: unknown } | null | undefined)?.code
-    if (typeof found === 'number') code = found
-    return false
-  })
-  return code
-}
+export const innermostCode = (error: unknown): number | undefined => getErrorCodes(error).at(-1)
 
 /** True when the wallet said the visitor declined: code 4001 or 5000, or a message that says so. */
 export function isWalletRejection(error: unknown): boolean {
