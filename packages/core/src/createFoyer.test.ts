@@ -76,7 +76,7 @@ describe('createFoyer', () => {
     expect(foyer.getState().alert).toBeUndefined()
     foyer.open()
     expect(foyer.getState().open).toBe(true)
-    expect(foyer.getState().alert?.title).toBe('Project ID Not Configured')
+    expect(foyer.getState().alert?.title).toEqual({ id: 'alertProjectIdNotConfiguredTitle' })
     foyer.closeAlert()
     expect(foyer.getState().alert).toBeUndefined()
   })

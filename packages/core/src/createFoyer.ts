@@ -129,7 +129,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       .then((m) => m.loadDirectoryGroups(context))
       .catch(() => {
         // The directory code itself failed to load (a deploy replaced the chunk, the network blinked).
-        store.setState({ walletDirectoryStatus: { loading: false, error: 'Something went wrong' } })
+        store.setState({ walletDirectoryStatus: { loading: false, error: { id: 'somethingWentWrong' } } })
       })
   }
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }

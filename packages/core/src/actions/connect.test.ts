@@ -127,7 +127,7 @@ describe('connect', () => {
       await expect(foyer.connect('io.foyer.fake')).rejects.toBeInstanceOf(UserRejectedRequestError)
       expect(foyer.getState().connectionError).toEqual({
         connectorId: 'io.foyer.fake',
-        message: 'User rejected the request.',
+        message: { id: 'errorUserRejected' },
       })
       expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
       expect(foyer.getState().loading).toBe(false)
@@ -151,7 +151,7 @@ describe('connect', () => {
     adapter.failNext('connect', new Error('socket hang up at 127.0.0.1'))
     const error = await foyer.connect('io.foyer.fake').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectError)
-    expect(foyer.getState().connectionError?.message).toBe('An error occurred')
+    expect(foyer.getState().connectionError?.message).toEqual({ id: 'errorUnknown' })
   })
 
   it('throws ConnectorNotFoundError for an unknown connector and validates input', async () => {

@@ -8,7 +8,7 @@ import {
   InvalidOptionError,
   UserRejectedRequestError,
 } from '../errors/errors.js'
-import { isUserRejection, toUserMessage } from '../errors/toUserMessage.js'
+import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
@@ -26,7 +26,7 @@ const connectInput = z.object({
 /**
  * Connects through one connector (§4): status 'connecting', then 'connected' with the account,
  * the wallet's network (or the §3 placeholder), the Account or UnsupportedChain view, the balance,
- * and the wallet remembered as recent. On failure sets connectionError with the §8 text, status back
+ * and the wallet remembered as recent. On failure sets connectionError with the §8 text (its id), status back
  * to 'disconnected', and throws UserRejectedRequestError, the adapter's Foyer error, or ConnectError.
  */
 export async function connect(
@@ -66,14 +66,16 @@ export async function connect(
   try {
     connection = await adapter.connect(chainId === undefined ? { connectorId } : { connectorId, chainId })
   } catch (error) {
-    const message = toUserMessage(error)
     setAccount(context, namespace, { status: 'disconnected' })
-    context.store.setState({ loading: false, connectionError: { connectorId, message } })
+    context.store.setState({
+      loading: false,
+      connectionError: { connectorId, message: toErrorMessage(error) },
+    })
     if (isUserRejection(error)) {
       throw error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error })
     }
     if (error instanceof BaseError) throw error
-    throw new ConnectError(connectorId, message, { cause: error })
+    throw new ConnectError(connectorId, toUserMessage(error), { cause: error })
   }
 
   const { supported } = applyConnection(context, namespace, connection)

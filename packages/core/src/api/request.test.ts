@@ -66,13 +66,13 @@ describe('the directory fetch layer', () => {
   it('maps 401 and 403 server messages to the §8 alerts', async () => {
     const invalidKey = setup(() => Response.json({ message: 'Unauthorized: invalid key' }, { status: 401 }))
     await expect(invalidKey.foyer.fetchWallets()).rejects.toThrow('HTTP status code: 401')
-    expect(invalidKey.foyer.getState().alert?.title).toBe('Invalid Project ID')
+    expect(invalidKey.foyer.getState().alert?.title).toEqual({ id: 'alertInvalidProjectIdTitle' })
 
     const origin = setup(() =>
       Response.json({ message: 'Unauthorized: origin not allowed' }, { status: 403 }),
     )
     await expect(origin.foyer.fetchWallets()).rejects.toThrow('HTTP status code: 403')
-    expect(origin.foyer.getState().alert?.title).toBe('Invalid App Configuration')
+    expect(origin.foyer.getState().alert?.title).toEqual({ id: 'alertInvalidAppConfigurationTitle' })
   })
 
   it('rejects answers that do not match the wire format', async () => {

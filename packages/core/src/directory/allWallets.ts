@@ -1,15 +1,14 @@
-import { BaseError } from '@foyer/errors'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import type { AllWalletsState, Wallet } from '../types/wallet.js'
 import { fetchWallets } from './fetchWallets.js'
 import { appendUnique } from './walletRules.js'
 
 type Context = Pick<FoyerContext, 'options' | 'store' | 'caches'>
 
-const errorText = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+const errorText = (error: unknown) => errorMessage(error, { id: 'somethingWentWrong' })
 
 function patchAllWallets(context: Context, patch: Partial<AllWalletsState>) {
   context.store.setState({ allWallets: { ...context.store.getState().allWallets, ...patch } })
@@ -26,7 +25,7 @@ function directoryFilters(context: Context) {
 /**
  * Loads the next page of 40 (§9) into `state.allWallets`; does nothing once every wallet is
  * loaded, and shares the request when called again while one is on its way. A failure lands in
- * `allWallets.error` (the §8 text); calling again retries that page.
+ * `allWallets.error` (the §8 text, by id); calling again retries that page.
  */
 export function loadMoreWallets(context: Context): Promise<void> {
   const pending = context.caches.walletsPage

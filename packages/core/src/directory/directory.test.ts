@@ -116,7 +116,10 @@ describe('featured and recommended wallets', () => {
     )
     foyer.open()
     await stateWhere(foyer, () => foyer.getState().walletDirectoryStatus.error !== undefined)
-    expect(foyer.getState().walletDirectoryStatus).toEqual({ loading: false, error: 'HTTP status code: 503' })
+    expect(foyer.getState().walletDirectoryStatus).toEqual({
+      loading: false,
+      error: { id: 'errorHttpStatus', params: { status: 503 } },
+    })
     expect(foyer.getState().walletDirectory.recommended).toEqual([])
     // Installed wallets do not depend on the directory: they are still offered.
     expect(connectorGroupsOf(foyer).map((g) => g.type)).toEqual(['injected'])
@@ -167,7 +170,7 @@ describe('AllWallets pages and search', () => {
     )
     await foyer.loadMoreWallets()
     expect(foyer.getState().allWallets).toMatchObject({
-      error: 'HTTP status code: 503',
+      error: { id: 'errorHttpStatus', params: { status: 503 } },
       loading: false,
       page: 0,
     })

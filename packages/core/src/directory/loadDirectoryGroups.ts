@@ -1,6 +1,6 @@
-import { BaseError } from '@foyer/errors'
 import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 import type { Wallet } from '../types/wallet.js'
 import { fetchWallets, isDirectoryId } from './fetchWallets.js'
 import { isWalletExcluded, walletToConnector } from './walletRules.js'
@@ -49,12 +49,7 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
   context.store.setState({
     walletDirectoryStatus: {
       loading: false,
-      error:
-        failure === undefined
-          ? undefined
-          : failure instanceof BaseError
-            ? failure.shortMessage
-            : 'Something went wrong',
+      error: failure === undefined ? undefined : errorMessage(failure, { id: 'somethingWentWrong' }),
     },
   })
   const keep = (wallet: Wallet) => !isWalletExcluded(wallet, excludeWalletIds)

@@ -20,6 +20,7 @@ export interface FoyerMessageParams {
   transactionSent: { hash: string }
   transactionError: undefined
   somethingWentWrong: undefined
+  walletConnectConnectorNotFound: undefined
 
   sendTokenRequired: undefined
   sendAmountAndReceiverRequired: undefined

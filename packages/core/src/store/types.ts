@@ -79,18 +79,18 @@ export interface FoyerState {
   connectors: readonly Connector[]
   /** Wallet ids or connector ids, most recent first, at most 2 (§9). */
   recentWalletIds: readonly string[]
-  /** Per-connector error of the ConnectingExternal view, cleared on retry. */
-  connectionError: { connectorId: string; message: string } | undefined
+  /** Per-connector error of the ConnectingExternal view (the failure's text, by id), cleared on retry. */
+  connectionError: { connectorId: string; message: FoyerMessage } | undefined
   snackbar: Snackbar | undefined
   alert: Alert | undefined
   /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
   walletDirectory: WalletDirectoryGroups
   /**
    * Loading the featured and recommended groups (first open, or `loadWalletDirectory()`): `error`
-   * is the failure's text ('The service did not answer in time', 'HTTP status code: 500', ...), so
+   * is the failure's text by id (`errorServiceTimeout`, `errorHttpStatus`: 'HTTP status code: 500', ...), so
    * the Connect view can say the directory failed instead of the groups vanishing silently.
    */
-  walletDirectoryStatus: { loading: boolean; error: string | undefined }
+  walletDirectoryStatus: { loading: boolean; error: FoyerMessage | undefined }
   /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
   allWallets: AllWalletsState
   /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */
@@ -122,10 +122,10 @@ export type WalletConnectState =
   /** The SDK is loading or the pairing is being created. */
   | { status: 'loading'; walletId?: string }
   | { status: 'ready'; uri: string; expiresAt: number; walletId?: string }
-  /** The wallet rejected the proposal; message is 'User rejected the request.' */
-  | { status: 'declined'; message: string; walletId?: string }
-  /** Anything else (relay unreachable, ...), as a text to show. */
-  | { status: 'error'; message: string; walletId?: string }
+  /** The wallet rejected the proposal; message is `errorUserRejected` ('User rejected the request.'). */
+  | { status: 'declined'; message: FoyerMessage; walletId?: string }
+  /** Anything else (relay unreachable, ...), as the text to show, by id. */
+  | { status: 'error'; message: FoyerMessage; walletId?: string }
 
 /** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */
 export interface WalletDirectoryGroups {

@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /**
  * A wallet of the wallet directory (§3), in the directory's wire format. `installed` is Foyer's own:
  * true when an announced (EIP-6963) wallet of the page has the same rdns.
@@ -47,13 +49,13 @@ export interface AllWalletsState {
   /** Pages loaded so far. */
   page: number
   loading: boolean
-  /** The §8 text of the last failed page load ('HTTP status code: 500'), cleared on the next try. */
-  error: string | undefined
+  /** The §8 text of the last failed page load (`errorHttpStatus`, 'HTTP status code: 500'), cleared on the next try. */
+  error: FoyerMessage | undefined
   search: {
     /** The trimmed query the results belong to; '' when not searching. */
     query: string
     wallets: readonly Wallet[]
     loading: boolean
-    error: string | undefined
+    error: FoyerMessage | undefined
   }
 }

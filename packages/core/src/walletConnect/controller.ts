@@ -78,9 +78,10 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
       return load().then(
         (loaded) => (started === epoch ? loaded.connect(options) : Promise.reject(cancelledError())),
         (error: unknown) => {
-          const message = 'Could not load WalletConnect'
-          context.store.setState({ walletConnect: { status: 'error', message } })
-          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, message, {
+          context.store.setState({
+            walletConnect: { status: 'error', message: { id: 'errorWalletConnectLoadFailed' } },
+          })
+          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Could not load WalletConnect', {
             cause: error,
             messageId: 'errorWalletConnectLoadFailed',
           })

@@ -132,7 +132,7 @@ describe('the WalletConnect connector', () => {
     const { foyer } = create({ enableWalletConnect: false })
     expect(foyer.getState().connectors.map((c) => c.id)).toEqual(['io.foyer.fake'])
     await expect(foyer.connectWalletConnect()).rejects.toBeInstanceOf(ConnectorNotFoundError)
-    expect(wc(foyer)).toEqual({ status: 'error', message: 'WalletConnectConnector not found' })
+    expect(wc(foyer)).toEqual({ status: 'error', message: { id: 'walletConnectConnectorNotFound' } })
     expect(engine.created).toEqual([])
   })
 
@@ -196,7 +196,7 @@ describe('connectWalletConnect', () => {
     attempt.onUri('wc:1')
     attempt.reject({ code: 5000, message: 'User rejected.' })
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
-    expect(wc(foyer)).toEqual({ status: 'declined', message: 'User rejected the request.' })
+    expect(wc(foyer)).toEqual({ status: 'declined', message: { id: 'errorUserRejected' } })
     // Trying again starts a fresh pairing.
     void foyer.connectWalletConnect().catch(() => {})
     expect(wc(foyer).status).toBe('loading')
@@ -268,7 +268,7 @@ describe('connectWalletConnect', () => {
     attempt.onUri('wc:1')
     attempt.reject(new Error('Missing or invalid. approve(), namespaces should be an object with data'))
     await expect(connecting).rejects.toBeInstanceOf(ConnectError)
-    expect(wc(foyer)).toEqual({ status: 'error', message: 'An error occurred' })
+    expect(wc(foyer)).toEqual({ status: 'error', message: { id: 'errorUnknown' } })
   })
 
   it('reports a relay that never answers as an error state', async () => {
@@ -279,7 +279,7 @@ describe('connectWalletConnect', () => {
     await nextAttempt(1)
     vi.advanceTimersByTime(WALLET_CONNECT_RELAY_TIMEOUT_MS)
     expect(await outcome).toBeInstanceOf(ConnectError)
-    expect(wc(foyer)).toEqual({ status: 'error', message: 'Could not reach the WalletConnect relay' })
+    expect(wc(foyer)).toEqual({ status: 'error', message: { id: 'errorRelayUnreachable' } })
   })
 })
 

@@ -17,12 +17,7 @@ import {
   InvalidOptionError,
   UserRejectedRequestError,
 } from '../errors/errors.js'
-import {
-  isUserRejection,
-  toErrorMessage,
-  toUserMessage,
-  USER_REJECTED_MESSAGE,
-} from '../errors/toUserMessage.js'
+import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
 import type { WalletConnectState } from '../store/types.js'
@@ -253,7 +248,7 @@ export function createPairing(
     if (current.cancelled) return cancelledError()
     const walletId = withWallet(current.walletId)
     if (isUserRejection(error)) {
-      setState({ status: 'declined', message: USER_REJECTED_MESSAGE, ...walletId })
+      setState({ status: 'declined', message: { id: 'errorUserRejected' }, ...walletId })
       return error instanceof UserRejectedRequestError
         ? error
         : new UserRejectedRequestError({ cause: error })
@@ -273,7 +268,7 @@ export function createPairing(
               cause: error,
               messageId: 'errorRelayUnreachable',
             })
-    setState({ status: 'error', message: toUserMessage(typed), ...walletId })
+    setState({ status: 'error', message: toErrorMessage(typed), ...walletId })
     return typed
   }
 
@@ -284,7 +279,11 @@ export function createPairing(
         return Promise.reject(new InvalidOptionError('walletId', 'must be a non-empty wallet id'))
       const walletId = parameters?.walletId
       if (!connector) {
-        setState({ status: 'error', message: CONNECTOR_NOT_FOUND_MESSAGE, ...withWallet(walletId) })
+        setState({
+          status: 'error',
+          message: { id: 'walletConnectConnectorNotFound' },
+          ...withWallet(walletId),
+        })
         return Promise.reject(
           new ConnectorNotFoundError({
             details: `${CONNECTOR_NOT_FOUND_MESSAGE}: enableWalletConnect is off or no adapter supports WalletConnect`,

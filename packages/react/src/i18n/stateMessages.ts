@@ -12,6 +12,7 @@ export const stateMessages = {
   transactionSent: 'Transaction sent {hash}',
   transactionError: 'Transaction error',
   somethingWentWrong: 'Something went wrong',
+  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
 
   sendTokenRequired: 'A token is required',
   sendAmountAndReceiverRequired: 'An amount and receiver address are required',

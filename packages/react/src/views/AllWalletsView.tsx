@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useVirtualGrid } from '../hooks/useVirtualGrid.js'
+import { useMessageText } from '../i18n/useMessageText.js'
 import { useStyle } from '../styles/injectStyle.js'
 import {
   allWalletsCss,
@@ -31,6 +32,7 @@ const selectConnectors = (state: FoyerState) => state.connectors
  */
 export default function AllWalletsView() {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
   useStyle('foyer-all-wallets', allWalletsCss)
   useStyle('foyer-wallet-states', walletStatesCss)
   const allWallets = useFoyerSelector(selectAllWallets)
@@ -215,7 +217,7 @@ export default function AllWalletsView() {
         {error && !loading ? (
           <div className="foyer-wallet-state" role="alert">
             <p className="foyer-heading">{t('couldNotLoadWallets')}</p>
-            <p className="foyer-muted">{error}</p>
+            <p className="foyer-muted">{text(error)}</p>
             <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
               {t('retry')}
             </button>

@@ -1,6 +1,7 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 
 const selectStatus = (state: FoyerState) => state.walletDirectoryStatus
 
@@ -11,12 +12,13 @@ const selectStatus = (state: FoyerState) => state.walletDirectoryStatus
  */
 export function WalletDirectoryStatus() {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
   const status = useFoyerSelector(selectStatus, shallowEqual)
   if (!status.error) return null
   return (
     <div className="foyer-row" role="alert" data-testid="foyer-directory-error">
       <p className="foyer-muted" style={{ margin: 0, flex: 1 }}>
-        {t('couldNotLoadRecommendedWallets')}: {status.error}
+        {t('couldNotLoadRecommendedWallets')}: {text(status.error)}
       </p>
       <button
         type="button"

@@ -2,6 +2,7 @@ import type { Wallet, WalletConnectState } from '@foyer/core'
 import { CopyIcon } from '../../components/icons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 import { copyToClipboard } from '../../utils/copyToClipboard.js'
 import { QrCode } from '../account/QrCode.js'
 import { walletConnectLink } from './deepLink.js'
@@ -19,6 +20,7 @@ export interface PairingPanelProps {
  */
 export function PairingPanel({ pairing, retry, wallet }: PairingPanelProps) {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
 
   if (pairing.status === 'declined' || pairing.status === 'error') {
     return (
@@ -27,7 +29,7 @@ export function PairingPanel({ pairing, retry, wallet }: PairingPanelProps) {
           <p className="foyer-heading foyer-error">
             {pairing.status === 'declined' ? t('connectionDeclined') : t('connectionFailed')}
           </p>
-          <p className="foyer-muted">{pairing.message}</p>
+          <p className="foyer-muted">{text(pairing.message)}</p>
         </div>
         <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
           {t('tryAgain')}
