@@ -151,6 +151,7 @@ describe('connect', () => {
     adapter.failNext('connect', new Error('socket hang up at 127.0.0.1'))
     const error = await foyer.connect('io.foyer.fake').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectError)
+    expect(error).toMatchObject({ shortMessage: 'An error occurred', messageId: 'errorUnknown' })
     expect(foyer.getState().connectionError?.message).toEqual({ id: 'errorUnknown' })
   })
 

@@ -66,16 +66,18 @@ export async function connect(
   try {
     connection = await adapter.connect(chainId === undefined ? { connectorId } : { connectorId, chainId })
   } catch (error) {
+    const message = toErrorMessage(error)
     setAccount(context, namespace, { status: 'disconnected' })
-    context.store.setState({
-      loading: false,
-      connectionError: { connectorId, message: toErrorMessage(error) },
-    })
+    context.store.setState({ loading: false, connectionError: { connectorId, message } })
     if (isUserRejection(error)) {
       throw error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error })
     }
     if (error instanceof BaseError) throw error
-    throw new ConnectError(connectorId, toUserMessage(error), { cause: error })
+    throw new ConnectError(connectorId, toUserMessage(error), {
+      cause: error,
+      messageId: message.id,
+      messageParams: message.params,
+    })
   }
 
   const { supported } = applyConnection(context, namespace, connection)
