@@ -42,6 +42,8 @@ it('exports', async () => {
       "hexSchema",
       "historyQuerySchema",
       "historyResponseSchema",
+      "historyTransactionSchema",
+      "historyTransferSchema",
       "identityQuerySchema",
       "identityResponseSchema",
       "imageIdSchema",
