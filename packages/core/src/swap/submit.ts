@@ -32,13 +32,18 @@ const patch = (context: FoyerContext, next: Partial<SwapState>) =>
 export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise<string> {
   const { account, sourceToken, toToken, amount } = order
   const send = account.adapter.sendTransaction?.bind(account.adapter)
-  if (!send) throw new SwapError(SWAP_STEP_FAILURES.transaction.shortMessage)
+  if (!send)
+    throw new SwapError(SWAP_STEP_FAILURES.transaction.shortMessage, {
+      messageId: SWAP_STEP_FAILURES.transaction.id,
+    })
   const fail = (failure: SwapStepFailure, cause: unknown): never => {
     // The wallet's or the service's own error says more than the step's text.
     const own = cause instanceof BaseError && !(cause instanceof SwapError)
     // SwapPreview shows it where the visitor looks (one alert, not a snackbar too).
     patch(context, { step: 'error', error: errorMessage(own ? cause : undefined, { id: failure.id }) })
-    throw cause instanceof BaseError ? cause : new SwapError(failure.shortMessage, { cause })
+    throw cause instanceof BaseError
+      ? cause
+      : new SwapError(failure.shortMessage, { cause, messageId: failure.id })
   }
   const step = async <T>(run: () => Promise<T>, failure: SwapStepFailure): Promise<T> => {
     try {
