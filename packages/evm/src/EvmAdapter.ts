@@ -32,10 +32,11 @@ import type { EvmNetwork } from './network/toCaipNetwork.js'
 import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
 import { adapterOptions, parseOptions, parseParameters } from './schemas.js'
 
-// One import() for the three Send methods: one lazy chunk, one preload wrapper in the page's code.
-const loadSend = () => import('./actions/send.js')
+// Everything that loads on demand comes through one import() (lazy.ts says why).
+const lazy = () => import('./lazy.js')
+const loadSend = () => lazy().then((m) => m.loadSend())
 // Connecting and switching load on first use (core's modal preloads them when it opens).
-const loadInteractive = () => import('./actions/interactive.js')
+const loadInteractive = () => lazy().then((m) => m.loadInteractive())
 
 export interface EvmAdapterOptions {
   /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */
@@ -128,7 +129,7 @@ export class EvmAdapter implements ChainAdapter {
     session: WalletConnectSession,
     options: { chainId?: number | string | undefined } = {},
   ): Promise<AdapterConnection | null> {
-    const { connectWalletConnect } = await import('./walletConnect/connect.js')
+    const { connectWalletConnect } = await lazy().then((m) => m.loadWalletConnect())
     const chainId = options.chainId === undefined ? undefined : Number(options.chainId)
     return this.#quietly(() =>
       connectWalletConnect(
@@ -155,7 +156,7 @@ export class EvmAdapter implements ChainAdapter {
    * wagmi actions sign through the secure site, which asks the visitor first.
    */
   async connectEmbeddedWallet(wallet: EmbeddedWallet): Promise<AdapterConnection | null> {
-    const { connectEmbeddedWallet } = await import('./embeddedWallet/connect.js')
+    const { connectEmbeddedWallet } = await lazy().then((m) => m.loadEmbeddedWallet())
     return this.#quietly(() => connectEmbeddedWallet(this.wagmiConfig, wallet))
   }
 
@@ -164,7 +165,7 @@ export class EvmAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines.
    */
   async signMessage({ message, address }: { message: string; address: string }): Promise<string> {
-    const { signMessage } = await import('./actions/signMessage.js')
+    const { signMessage } = await lazy().then((m) => m.loadSignMessage())
     return signMessage(this.wagmiConfig, message, address)
   }
 
@@ -286,7 +287,7 @@ export class EvmAdapter implements ChainAdapter {
 
   /** The reads, loaded once; a failed load is tried again on the next read. */
   #reads(): Promise<Reads> {
-    this.#readsLoaded ??= import('./actions/reads.js').then(
+    this.#readsLoaded ??= lazy().then(
       (m) => m.createReads(this.wagmiConfig, (input) => this.#resolveNetwork(input)),
       (error: unknown) => {
         this.#readsLoaded = undefined
