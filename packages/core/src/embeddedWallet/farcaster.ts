@@ -3,6 +3,7 @@
 // as a QR code and a link, and CONNECT_FARCASTER waits until the visitor's Farcaster app signs.
 import type { FrameTransport } from '@foyer/frame'
 import type { FoyerContext } from '../instance/context.js'
+import { failureMessage } from '../messages/errorMessage.js'
 import { embeddedError } from './shared.js'
 import type { SocialLoginDeps } from './social.js'
 
@@ -40,7 +41,7 @@ export function createFarcasterLogin(context: FoyerContext, deps: SocialLoginDep
         const failure = embeddedError(error)
         deps.patch({
           busy: false,
-          error: failure.shortMessage,
+          error: failureMessage(failure),
           farcaster: {
             status: EXPIRED.test(failure.shortMessage) ? 'expired' : 'error',
             ...(url ? { url } : {}),

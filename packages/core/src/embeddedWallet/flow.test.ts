@@ -68,7 +68,11 @@ describe('email login', () => {
     foyer.open()
     await foyer.embeddedWallet.connectEmail('ada@example.com')
     await expect(foyer.embeddedWallet.connectOtp('000000')).rejects.toThrow('Invalid code')
-    expect(foyer.getState().embeddedWallet.error).toBe('Invalid code. Check the email and try again.')
+    // The secure site's own wording, shown as it is.
+    expect(foyer.getState().embeddedWallet.error).toEqual({
+      id: 'text',
+      params: { text: 'Invalid code. Check the email and try again.' },
+    })
     expect(foyer.getState().accounts.eip155?.status).not.toBe('connected')
   })
 
@@ -81,7 +85,7 @@ describe('email login', () => {
     expect(foyer.getState().embeddedWallet).toMatchObject({
       frame: 'error',
       busy: false,
-      error: 'Unable to load email login dependency',
+      error: { id: 'text', params: { text: 'Unable to load email login dependency' } },
     })
     frame.failReady = false
     await foyer.embeddedWallet.connectEmail('ada@example.com')

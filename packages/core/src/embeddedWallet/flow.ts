@@ -19,6 +19,7 @@ import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import { failureMessage } from '../messages/errorMessage.js'
 import { currentRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
 import { withApproval } from './approval.js'
@@ -79,7 +80,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     store.setState({ embeddedWallet: { ...store.getState().embeddedWallet, ...next } })
   const fail = (error: unknown): never => {
     const failure = embeddedError(error)
-    patch({ busy: false, error: failure.shortMessage })
+    patch({ busy: false, error: failureMessage(failure) })
     throw failure
   }
   const appChainId = (): number => {

@@ -3,7 +3,7 @@
 // controller, since a browser only allows a window opened while handling the visitor's click.
 import type { FrameTransport } from '@foyer/frame'
 import type { FoyerContext } from '../instance/context.js'
-import { errorMessage } from '../messages/errorMessage.js'
+import { failureMessage } from '../messages/errorMessage.js'
 import { currentRoute, goBackRoute, pushRoute, replaceRoute } from '../router/router.js'
 import type { Route } from '../router/types.js'
 import { EmbeddedWalletError } from './errors.js'
@@ -91,7 +91,7 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
       if (active) end(active)
       show(provider)
       if (!popup) {
-        deps.patch({ social: { provider, status: 'blocked' }, error: SOCIAL_MESSAGES.blocked })
+        deps.patch({ social: { provider, status: 'blocked' }, error: { id: 'socialWindowBlocked' } })
         throw new EmbeddedWalletError(SOCIAL_MESSAGES.blocked)
       }
       const login: Login = { popup, quiet: false }
@@ -122,13 +122,9 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
         if (login.quiet) {
           deps.patch({ busy: false, error: undefined })
         } else {
-          deps.patch({ social: undefined, busy: false, error: failure.shortMessage })
+          deps.patch({ social: undefined, busy: false, error: failureMessage(failure) })
           leave()
-          // The frame's own wording travels as text where the error has no id of its own.
-          void context.showSnackbar(
-            'error',
-            errorMessage(failure, { id: 'text', params: { text: failure.shortMessage } }),
-          )
+          void context.showSnackbar('error', failureMessage(failure))
         }
         throw failure
       } finally {

@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /** Events of the embedded wallet an adapter follows (the frame's user changed account or chain, or signed out). */
 export interface EmbeddedWalletEventMap {
   accountsChanged: { accounts: readonly string[] }
@@ -60,8 +62,8 @@ export interface EmbeddedWalletState {
   newEmail?: string | undefined
   /** Epoch ms before which no new code may be asked for (§5, §9: 30 s). */
   cooldownUntil?: number | undefined
-  /** The last failure, as the text to show ('Invalid code. ...', 'Please try again after 12 seconds'). */
-  error?: string | undefined
+  /** The last failure, as the text to show, by id (the secure site's own wording as `text`: 'Invalid code. ...'). */
+  error?: FoyerMessage | undefined
   /** A social login under way (ConnectingSocial reads it). */
   social?: SocialLoginState | undefined
   /** A Farcaster sign-in under way (ConnectingFarcaster reads it). */

@@ -14,6 +14,7 @@ export interface FoyerMessageParams {
 
   disconnectFailed: undefined
   emailUpdated: undefined
+  socialWindowBlocked: undefined
   smartAccountUnsupported: undefined
   rpcNotAllowed: undefined
   /** `hash` is the transaction hash, shortened ('0x1234…abcdef'). */

@@ -1,5 +1,5 @@
-import { BaseError } from '@foyer/errors'
 import type { FoyerContext } from '../instance/context.js'
+import { errorMessage } from '../messages/errorMessage.js'
 
 /** `adapters` lets a failed balance request fall back to the chain's native balance. */
 export type PortfolioContext = Pick<
@@ -17,5 +17,5 @@ export function blockchainApi(context: PortfolioContext): Pick<FoyerContext, 'op
   }
 }
 
-export const errorText = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+/** A failure's text for `balances.error` and `history.error`, by id ('Something went wrong' when it says nothing). */
+export const errorText = (error: unknown) => errorMessage(error, { id: 'somethingWentWrong' })

@@ -116,12 +116,12 @@ describe('fetchBalances', () => {
         : Response.json({ message: 'down' }, { status }),
     )
     await foyer.fetchBalances(ADDRESS, CHAIN)
-    expect(foyer.getState().balances.error).toBe('HTTP status code: 500')
+    expect(foyer.getState().balances.error).toEqual({ id: 'errorHttpStatus', params: { status: 500 } })
     status = 200
     advance(10_000)
     await foyer.fetchBalances(ADDRESS, CHAIN)
     expect(requests).toHaveLength(1)
-    expect(foyer.getState().balances.error).toBe('HTTP status code: 500')
+    expect(foyer.getState().balances.error).toEqual({ id: 'errorHttpStatus', params: { status: 500 } })
     advance(20_000)
     await foyer.fetchBalances(ADDRESS, CHAIN)
     expect(requests).toHaveLength(2)
@@ -132,13 +132,13 @@ describe('fetchBalances', () => {
   it('rejects an answer that does not match the wire format', async () => {
     const { foyer } = setup(() => Response.json({ balances: [{ name: 'x' }] }))
     await foyer.fetchBalances(ADDRESS, CHAIN)
-    expect(foyer.getState().balances.error).toBe('Something went wrong')
+    expect(foyer.getState().balances.error).toEqual({ id: 'somethingWentWrong' })
   })
 
   it('rejects decimals that are not digits (they drive amount parsing)', async () => {
     const { foyer } = setup(() => Response.json({ balances: [token('ETH', '1e3')] }))
     await foyer.fetchBalances(ADDRESS, CHAIN)
-    expect(foyer.getState().balances.error).toBe('Something went wrong')
+    expect(foyer.getState().balances.error).toEqual({ id: 'somethingWentWrong' })
   })
 
   it('validates its parameters before any request', async () => {
@@ -181,7 +181,10 @@ describe('fetchHistory', () => {
   it('records a failure in history.error', async () => {
     const { foyer } = setup(() => Response.json({ message: 'boom' }, { status: 502 }))
     await foyer.fetchHistory(ADDRESS, CHAIN)
-    expect(foyer.getState().history).toMatchObject({ loading: false, error: 'HTTP status code: 502' })
+    expect(foyer.getState().history).toMatchObject({
+      loading: false,
+      error: { id: 'errorHttpStatus', params: { status: 502 } },
+    })
   })
 
   it('rejects a transaction whose minedAt is not an ISO date', async () => {
@@ -189,7 +192,7 @@ describe('fetchHistory', () => {
     bad.metadata = { ...bad.metadata, minedAt: 'yesterday' }
     const { foyer } = setup(() => Response.json({ data: [bad], next: null }))
     await foyer.fetchHistory(ADDRESS, CHAIN)
-    expect(foyer.getState().history).toMatchObject({ items: [], error: 'Something went wrong' })
+    expect(foyer.getState().history).toMatchObject({ items: [], error: { id: 'somethingWentWrong' } })
   })
 
   it('validates the cursor', async () => {

@@ -26,7 +26,7 @@ describe('Send with the balance service down', () => {
     await foyer.fetchBalances(FAKE_ADDRESS, 'eip155:1')
     const { balances } = foyer.getState()
     // The Tokens tab still learns that the service failed.
-    expect(balances.error).toBe('The service could not be reached')
+    expect(balances.error).toEqual({ id: 'errorServiceUnreachable' })
     expect(balances.items).toEqual([
       {
         name: 'Ether',

@@ -1,3 +1,5 @@
+import type { FoyerMessage } from '../messages/types.js'
+
 /** One holding of the connected account (§3 Token balance). `address` is absent for the native currency. */
 export interface TokenBalance {
   name: string
@@ -51,8 +53,8 @@ export interface BalancesState {
   /** Holdings with decimals, on the connected chain (§5). */
   items: readonly TokenBalance[]
   loading: boolean
-  /** The §8 text of the last failure ('HTTP status code: 500'); the view shows 'Token Balance Unavailable'. */
-  error: string | undefined
+  /** The §8 text of the last failure, by id (`errorHttpStatus`); the view shows 'Token Balance Unavailable'. */
+  error: FoyerMessage | undefined
   /** When the items were fetched (ms since epoch); undefined before the first answer. */
   fetchedAt: number | undefined
   /** CAIP-10 account the items belong to. */
@@ -65,8 +67,8 @@ export interface HistoryState {
   /** Cursor of the next page; undefined on the last one or before the first. */
   next: string | undefined
   loading: boolean
-  /** The §8 text of the last failure; the view shows 'Failed to fetch transactions'. */
-  error: string | undefined
+  /** The §8 text of the last failure, by id; the view shows 'Failed to fetch transactions'. */
+  error: FoyerMessage | undefined
   /** CAIP-10 account the items belong to. */
   account: string | undefined
 }

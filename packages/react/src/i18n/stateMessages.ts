@@ -7,6 +7,7 @@ export const stateMessages = {
   text: '{text}',
   disconnectFailed: 'Failed to disconnect',
   emailUpdated: 'Email updated',
+  socialWindowBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   smartAccountUnsupported: 'This application might not support Smart Accounts',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   transactionSent: 'Transaction sent {hash}',

@@ -4,6 +4,7 @@ import { CopyIcon } from '../components/icons.js'
 import { SocialIcon } from '../components/SocialIcon.js'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useMessageText } from '../i18n/useMessageText.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { copyToClipboard } from '../utils/copyToClipboard.js'
 import { QrCode } from './account/QrCode.js'
@@ -18,6 +19,7 @@ const selectError = (state: FoyerState) => state.embeddedWallet.error
  */
 export default function ConnectingFarcasterView() {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
   useStyle('foyer-wc', walletConnectCss)
   const farcaster = useFoyerSelector(selectFarcaster)
   const error = useFoyerSelector(selectError)
@@ -40,7 +42,7 @@ export default function ConnectingFarcasterView() {
           <SocialIcon provider="farcaster" />
         </span>
         <div role="alert" className="foyer-stack">
-          <p className="foyer-heading foyer-error">{error}</p>
+          <p className="foyer-heading foyer-error">{error ? text(error) : null}</p>
         </div>
         <button type="button" className="foyer-button" data-variant="secondary" onClick={again}>
           {farcaster.status === 'expired' ? t('farcasterNewCode') : t('tryAgain')}

@@ -2,6 +2,7 @@ import type { FoyerState } from '@foyer/core'
 import { type FormEvent, useId, useState } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { useMessageText } from '../../i18n/useMessageText.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const selectEmbedded = (state: FoyerState) => state.embeddedWallet
@@ -12,6 +13,7 @@ const selectEmbedded = (state: FoyerState) => state.embeddedWallet
  */
 export function EmailLogin() {
   const { foyer, t } = useFoyerContext()
+  const text = useMessageText()
   const inputId = useId()
   const statusId = useId()
   const embedded = useFoyerSelector(selectEmbedded)
@@ -30,7 +32,8 @@ export function EmailLogin() {
     foyer.embeddedWallet.connectEmail(value).catch(() => {})
   }
   const busy = submitted && embedded.busy
-  const error = invalid ? t('emailInvalid') : submitted && !embedded.busy ? embedded.error : undefined
+  const failure = submitted && !embedded.busy ? embedded.error : undefined
+  const error = invalid ? t('emailInvalid') : failure ? text(failure) : undefined
   return (
     <form className="foyer-stack" onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className="foyer-visually-hidden">
