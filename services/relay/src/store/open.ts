@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { createPostgresCluster } from '../cluster/postgres.js'
 import type { RelayCluster } from '../cluster/types.js'
+import { withPreparedStatements } from './prepared.js'
 import { SqlMailboxStore } from './sql.js'
 import type { SqlClient } from './sql-client.js'
 
@@ -33,8 +34,8 @@ export async function openPostgresRelay(
   const lookup = new pg.Pool({ connectionString, max: 1 })
   const acks = new pg.Pool({ connectionString, max: 1 })
   for (const each of [pool, lookup, acks]) each.on('error', (error) => onError?.(error))
-  const store = await SqlMailboxStore.create(pool as SqlClient, {
-    lookup: lookup as SqlClient,
+  const store = await SqlMailboxStore.create(withPreparedStatements(pool), {
+    lookup: withPreparedStatements(lookup),
     onClose: async () => {
       await Promise.all([pool.end(), lookup.end(), acks.end()])
     },
@@ -46,7 +47,7 @@ export async function openPostgresRelay(
       await client.connect()
       return client
     },
-    acks: acks as SqlClient,
+    acks: withPreparedStatements(acks),
     ...(onError ? { onError } : {}),
     ...(instanceId ? { instanceId } : {}),
   })

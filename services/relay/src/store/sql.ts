@@ -16,6 +16,10 @@ interface MessageRow {
   acked_by: string[]
 }
 
+// Named, not `*`: a statement prepared by a running instance (store/prepared.ts) keeps working when
+// a newer instance's migration adds a column.
+const COLUMNS = 'id, topic, message, tag, published_at, expires_at, sender, attestation, acked_by'
+
 function toMessage(row: MessageRow): StoredMessage {
   const message: StoredMessage = {
     id: row.id,
@@ -85,7 +89,7 @@ export class SqlMailboxStore implements MailboxStore {
   async getMany(ids: readonly string[]): Promise<StoredMessage[]> {
     if (ids.length === 0) return []
     const { rows } = await this.#lookup.query<MessageRow>(
-      'SELECT * FROM relay_messages WHERE id = ANY($1::text[])',
+      `SELECT ${COLUMNS} FROM relay_messages WHERE id = ANY($1::text[])`,
       [ids],
     )
     return rows.map(toMessage)
@@ -94,7 +98,7 @@ export class SqlMailboxStore implements MailboxStore {
   async pending(query: PendingQuery): Promise<StoredMessage[]> {
     if (query.topics.length === 0) return []
     const { rows } = await this.#sql.query<MessageRow>(
-      `SELECT * FROM relay_messages
+      `SELECT ${COLUMNS} FROM relay_messages
        WHERE topic = ANY($1::text[]) AND expires_at > $2 AND sender <> $3 AND NOT ($3 = ANY(acked_by))
        ORDER BY published_at, id LIMIT $4`,
       [query.topics, query.now, query.clientId, query.limit],
