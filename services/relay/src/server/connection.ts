@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws'
+import { takeHeartbeatSlice } from './heartbeat.js'
 
 /** A message pushed to a client and not acknowledged yet. */
 export interface InFlight {
@@ -20,6 +21,8 @@ export class ClientConnection {
   readonly inFlightMessages = new Set<string>()
   /** Cleared on each heartbeat, set again by any pong or frame. */
   alive = true
+  /** Which of the heartbeat's slices pings this socket. */
+  readonly heartbeatSlice = takeHeartbeatSlice()
   /** Set when the heartbeat terminated the socket. */
   dropped = false
   /** Frames of one client are handled in order: publish order is delivery order. */

@@ -6,6 +6,7 @@ import { InvalidOptionError, PortBusyError } from '../errors.js'
 import { RpcErrorCode, rpcError } from '../rpc/codes.js'
 import { ClientConnection } from './connection.js'
 import { dispatchFrame, type ErrorReporter } from './dispatch.js'
+import { startHeartbeat } from './heartbeat.js'
 import { DEFAULT_RELAY_LIMITS } from './limits.js'
 import { Mailbox } from './mailbox.js'
 import {
@@ -58,7 +59,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
     maxPayload: options.maxPayloadBytes ?? MAX_PAYLOAD_BYTES,
   })
   let url: string | undefined
-  let timers: NodeJS.Timeout[] = []
+  let stopTimers = () => {}
 
   const httpServer = createServer((request, response) => {
     if (request.url === '/health') {
@@ -125,18 +126,6 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
     })
   })
 
-  function heartbeat(): void {
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.dropped = true
-        connection.socket.terminate()
-        continue
-      }
-      connection.alive = false
-      connection.socket.ping()
-    }
-  }
-
   function sweep(): void {
     mailbox.purgeExpired().catch((error) => report(error, 'sweep'))
   }
@@ -168,18 +157,23 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
           httpServer.off('error', onError)
           const address = httpServer.address() as AddressInfo
           url = `ws://${host.includes(':') ? `[${host}]` : host}:${address.port}`
-          timers = [
-            setInterval(heartbeat, options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS),
-            setInterval(sweep, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS),
-          ]
-          for (const timer of timers) timer.unref()
+          const sweeping = setInterval(sweep, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS)
+          sweeping.unref()
+          const stopHeartbeat = startHeartbeat(
+            connections,
+            options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
+          )
+          stopTimers = () => {
+            clearInterval(sweeping)
+            stopHeartbeat()
+          }
           resolve(url)
         })
       })
     },
     async close() {
-      for (const timer of timers) clearInterval(timer)
-      timers = []
+      stopTimers()
+      stopTimers = () => {}
       // Drain: stop accepting first, so clients that reconnect (the SDKs do on any close) reach
       // another instance behind the load balancer, then close their sockets (1001 going away).
       const stopped = httpServer.listening
