@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import type { SqlClient } from '../store/sql-client.js'
 import { acknowledgeInPostgres } from './acknowledge.js'
-import { ANNOUNCE_CHANNEL, parseAnnouncement } from './announcement.js'
+import { ANNOUNCE_CHANNEL, announcementPrefix, parseAnnouncement } from './announcement.js'
 import type { AnnouncedMessage, RelayCluster } from './types.js'
 
 type Pool = InstanceType<typeof pg.Pool>
@@ -43,12 +43,14 @@ export async function createPostgresCluster(options: PostgresClusterOptions): Pr
   const instanceId = options.instanceId ?? newInstanceId()
 
   const listeners = new Set<(message: AnnouncedMessage) => void>()
+  // Every instance hears its own notifications too: they are told apart before parsing.
+  const own = announcementPrefix(instanceId)
   let closed = false
   let client: Client | undefined
   const connect = async () => {
     const next = await options.listen()
     next.on('notification', (event) => {
-      if (event.channel !== ANNOUNCE_CHANNEL || !event.payload) return
+      if (event.channel !== ANNOUNCE_CHANNEL || !event.payload || event.payload.startsWith(own)) return
       try {
         const announced = parseAnnouncement(event.payload)
         if (announced.instanceId === instanceId) return

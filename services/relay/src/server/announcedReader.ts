@@ -7,9 +7,11 @@ const BATCH_LIMIT = 1000
 const RETRY_DELAY_MS = 100
 
 /**
- * Reads the messages other instances announced, one query at a time: what arrives while a read runs
- * joins the next one, so a burst of notifications costs a few `= ANY($1)` reads instead of one query
- * per burst racing for connections.
+ * Delivers the messages other instances announced, in the announcements' order (commit order, so one
+ * sender's messages arrive in the order it published them). An announcement that carried its message
+ * is delivered at once, unless one named by id only is being read before it. Those are read one query
+ * at a time: what arrives while a read runs joins the next one, so a burst of notifications costs a
+ * few `= ANY($1)` reads instead of one query per burst racing for connections.
  */
 export class AnnouncedReader {
   readonly #read: (ids: readonly string[]) => Promise<StoredMessage[]>
@@ -29,6 +31,10 @@ export class AnnouncedReader {
   }
 
   add(announced: AnnouncedMessage): void {
+    if (!this.#reading && announced.stored) {
+      this.#deliverSafely([announced.stored])
+      return
+    }
     this.#waiting.push(announced)
     if (this.#reading) return
     this.#reading = true
@@ -39,21 +45,27 @@ export class AnnouncedReader {
     // node-postgres emits every notification of one network chunk in one turn: read them together.
     await Promise.resolve()
     while (this.#waiting.length > 0) {
-      const ids = this.#waiting.splice(0, BATCH_LIMIT).map((announced) => announced.id)
-      // The read returns rows in any order; pushes follow the announcements' order, which is commit
-      // order, so one sender's messages arrive in the order it published them.
-      const position = new Map(ids.map((id, index) => [id, index]))
-      const messages = (await this.#readOrRetry(ids)).sort(
-        (a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0),
+      const batch = this.#waiting.splice(0, BATCH_LIMIT)
+      const ids = batch.filter((announced) => !announced.stored).map((announced) => announced.id)
+      // The read returns rows in any order (and none for a message already gone).
+      const read = new Map((ids.length > 0 ? await this.#readOrRetry(ids) : []).map((m) => [m.id, m]))
+      this.#deliverSafely(
+        batch.flatMap((announced) => {
+          const message = announced.stored ?? read.get(announced.id)
+          return message ? [message] : []
+        }),
       )
-      try {
-        this.#deliver(messages)
-      } catch (error) {
-        this.#report(error)
-      }
     }
     // In the same turn as the last check: an announcement arriving later starts a new drain.
     this.#reading = false
+  }
+
+  #deliverSafely(messages: readonly StoredMessage[]): void {
+    try {
+      this.#deliver(messages)
+    } catch (error) {
+      this.#report(error)
+    }
   }
 
   async #readOrRetry(ids: readonly string[]): Promise<StoredMessage[]> {
