@@ -11,7 +11,7 @@ import { benchOnPostgres } from './postgresRun.js'
 import { spawnRelay } from './relays.js'
 import { type BenchOptions, type BenchResult, runBench } from './run.js'
 import { formatBenchLine } from './stats.js'
-import { formatRatios } from './summary.js'
+import { formatMedians, formatRatios } from './summary.js'
 
 const { values } = parseArgs({
   options: {
@@ -59,14 +59,17 @@ try {
       console.log(formatBenchLine(labelOf(store), result, rate))
     }
   }
-  const of = (name: string) => results.filter(({ store }) => store === name).map(({ result }) => result)
-  for (const [what, baseline] of [
-    ['one instance', 'postgres'],
-    ['pairs on one of the two instances', 'cluster-local'],
-  ] as const) {
-    const ratios = formatRatios(what, of(baseline), of('cluster'))
-    if (ratios) console.log(ratios)
-  }
+  const of = (store: string) => results.filter((run) => run.store === store).map(({ result }) => result)
+  const one = { name: 'one instance', results: of('postgres') }
+  const crossing = { name: 'crossing', results: of('cluster') }
+  const within = { name: 'pairs on one of two instances', results: of('cluster-local') }
+  for (const line of [
+    formatMedians('paced', [one, crossing, within], rate),
+    formatMedians('saturated', [one, crossing, within], rate),
+    formatRatios(one, crossing),
+    formatRatios(within, crossing),
+  ])
+    if (line) console.log(line)
 } finally {
   await postgres?.stop()
 }

@@ -14,7 +14,7 @@ export function percentiles(pass: Pass): { p50: number; p99: number } {
 }
 
 /** Messages delivered per second in a pass. */
-function rateOf(pass: Pass): number {
+export function rateOf(pass: Pass): number {
   return pass.elapsedMs > 0 ? (pass.latencies.length / pass.elapsedMs) * 1000 : 0
 }
 
