@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { bitcoinSigner, chains, solanaSigner } from './_test/keys.js'
 import { createCloudSiwx } from './cloudSiwx.js'
 import { parseSIWXMessage } from './message.js'
+import { SIWXError } from './types.js'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 
-/** The cloud's session calls as services/cloud answers them (routes/sessions.ts), recorded. */
-function fakeCloud() {
+/**
+ * The cloud's session calls as services/cloud answers them (routes/sessions.ts), recorded; `answer` may
+ * replace the answer to a path (a different or broken service).
+ */
+function fakeCloud(answer: (path: string) => Response | undefined = () => undefined) {
   const calls: { method: string; path: string; body?: unknown; auth?: string | null }[] = []
   const sessions: { id: string; address: string; chainId: string; message: string; signature: string }[] = []
   const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
@@ -15,6 +19,8 @@ function fakeCloud() {
     const body = init.body ? JSON.parse(String(init.body)) : undefined
     const auth = new Headers(init.headers).get('authorization')
     calls.push({ method: init.method ?? 'GET', path: `${url.pathname}?${url.searchParams}`, body, auth })
+    const replaced = answer(url.pathname)
+    if (replaced) return replaced
     if (url.pathname === '/v1/sessions/nonce')
       return Response.json({ nonce: 'n0nceN0nce123456', expiresAt: 'x' })
     if (url.pathname === '/v1/sessions' && init.method === 'POST') {
@@ -48,6 +54,37 @@ function memoryStorage() {
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
   }
+}
+
+/** Signs `account` in on eip155:1 through `cloud`. */
+async function signIn(cloud: ReturnType<typeof fakeCloud>, storage = memoryStorage()) {
+  const siwx = createCloudSiwx({
+    apiUrl: 'http://cloud.test',
+    projectId: 'p1',
+    fetch: cloud.fetch,
+    storage,
+    domain: 'app.example',
+    uri: 'https://app.example',
+  })
+  const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
+  const text = message.toString()
+  await siwx.addSession({
+    data: message,
+    message: text,
+    signature: await account.signMessage({ message: text }),
+  })
+  return siwx
+}
+
+/** What a caller can tell of a rejection: it must be a SIWXError. */
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(SIWXError)
+  const { code, messageId, details } = error as SIWXError
+  return { code, messageId, details }
 }
 
 describe('createCloudSiwx', () => {
@@ -171,5 +208,43 @@ describe('createCloudSiwx', () => {
     await expect(
       siwx.addSession({ data: {} as never, message: 'stale message', signature: '0x00' }),
     ).rejects.toThrow('The nonce is unknown, already used or expired: ask for a new one')
+  })
+
+  // A service that answers something else (a newer, older or broken one) must not yield a sign-in built
+  // on a missing nonce, token or session: a SIWXError says which call and which field.
+  it('refuses a nonce answer without a nonce', async () => {
+    const cloud = fakeCloud((path) =>
+      path === '/v1/sessions/nonce' ? Response.json({ nonce: 42 }) : undefined,
+    )
+    expect(await refusal(signIn(cloud))).toEqual({
+      code: 'SIWX',
+      messageId: 'somethingWentWrong',
+      details: expect.stringMatching(/^GET \/v1\/sessions\/nonce: nonce /),
+    })
+  })
+
+  it('refuses a sign-in answer without its session and token, and notes no session', async () => {
+    const storage = memoryStorage()
+    const cloud = fakeCloud((path) =>
+      path === '/v1/sessions' ? Response.json({ session: { id: 'a'.repeat(24) } }) : undefined,
+    )
+    expect(await refusal(signIn(cloud, storage))).toMatchObject({
+      messageId: 'somethingWentWrong',
+      details: expect.stringMatching(/^POST \/v1\/sessions: session\.address /),
+    })
+    expect(storage.getItem('foyer:siwx:cloud:p1')).toBeNull()
+  })
+
+  it("refuses the browser's session answered without its message", async () => {
+    let broken = false
+    const cloud = fakeCloud((path) =>
+      broken && path === '/v1/sessions/me' ? Response.json({ session: { id: 'a'.repeat(24) } }) : undefined,
+    )
+    const siwx = await signIn(cloud)
+    broken = true
+    expect(await refusal(siwx.getSessions('eip155:1', account.address))).toMatchObject({
+      messageId: 'somethingWentWrong',
+      details: expect.stringMatching(/^GET \/v1\/sessions\/me: session\.address /),
+    })
   })
 })

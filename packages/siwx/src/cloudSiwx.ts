@@ -1,3 +1,5 @@
+import type { RevokeSessionBody, SignInBody } from '@foyer/wire'
+import type { answerSchemas } from './cloudAnswers.js'
 import { createSIWXMessage, parseSIWXMessage } from './message.js'
 import { sameAddress } from './namespaces.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
@@ -17,11 +19,27 @@ export interface CloudSiwxOptions {
   storage?: StorageLike | undefined
 }
 
-type ServerSession = { id: string; address: string; chainId: string; message: string; signature: string }
 /** Which session this browser's cookie holds: only its id, address and chain. */
 type Held = { id: string; address: string; chainId: string }
 
-async function answer<T>(response: Response): Promise<T> {
+type AnswerKind = keyof typeof answerSchemas
+type Answer<K extends AnswerKind> = ReturnType<(typeof answerSchemas)[K]['parse']>
+
+let schemas: Promise<typeof import('./cloudAnswers.js')> | undefined
+
+/**
+ * The cloud's answer to `call` (e.g. 'GET /v1/sessions/nonce'), checked with its wire schema, which loads
+ * while the request is on its way. Throws SIWXError: the server's refusal as its own text, 'HTTP status
+ * code: {status}' without one, and 'Something went wrong' (details name the field) for an answer that
+ * does not match the schema, rather than a sign-in built on a missing nonce or session.
+ */
+async function answer<K extends AnswerKind>(
+  kind: K,
+  call: string,
+  request: Response | Promise<Response>,
+): Promise<Answer<K>> {
+  schemas ??= import('./cloudAnswers.js')
+  const [response, { answerSchemas }] = await Promise.all([request, schemas])
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
   if (!response.ok)
     throw typeof body?.message === 'string'
@@ -30,7 +48,16 @@ async function answer<T>(response: Response): Promise<T> {
           messageId: 'errorHttpStatus',
           messageParams: { status: response.status },
         })
-  return body as T
+  const parsed = answerSchemas[kind].safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new SIWXError('The sign-in service sent an answer Foyer cannot read', {
+      messageId: 'somethingWentWrong',
+      messageParams: undefined,
+      details: `${call}: ${issue?.path.join('.') || 'body'} ${issue?.message ?? 'is invalid'}`,
+    })
+  }
+  return parsed.data as Answer<K>
 }
 
 /**
@@ -85,12 +112,14 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
   })
 
   const add = async (session: SIWXSession) => {
-    const body = await answer<{ session: ServerSession; token: string }>(
-      await fetchImpl(url('/v1/sessions'), {
+    const body = await answer(
+      'signIn',
+      'POST /v1/sessions',
+      fetchImpl(url('/v1/sessions'), {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: session.message, signature: session.signature }),
+        body: JSON.stringify({ message: session.message, signature: session.signature } satisfies SignInBody),
       }),
     )
     token = body.token
@@ -99,8 +128,10 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      const { nonce } = await answer<{ nonce: string }>(
-        await fetchImpl(url('/v1/sessions/nonce'), { credentials: 'include' }),
+      const { nonce } = await answer(
+        'nonce',
+        'GET /v1/sessions/nonce',
+        fetchImpl(url('/v1/sessions/nonce'), { credentials: 'include' }),
       )
       return createSIWXMessage({
         accountAddress,
@@ -122,11 +153,13 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
       if (!held || !same(held, chainId, address)) return
       const { headers, ...init } = credentials()
       await answer(
-        await fetchImpl(url(`/v1/sessions/${encodeURIComponent(address)}/revoke`), {
+        'revoke',
+        'POST /v1/sessions/{address}/revoke',
+        fetchImpl(url(`/v1/sessions/${encodeURIComponent(address)}/revoke`), {
           ...init,
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ pci: held.id }),
+          body: JSON.stringify({ pci: held.id } satisfies RevokeSessionBody),
         }),
       )
       writeHeld(undefined)
@@ -141,7 +174,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
         writeHeld(undefined)
         return []
       }
-      const { session } = await answer<{ session: ServerSession }>(response)
+      const { session } = await answer('session', 'GET /v1/sessions/me', response)
       if (session.id !== held.id || !same(session, chainId, address)) return []
       return [
         { data: parseSIWXMessage(session.message), message: session.message, signature: session.signature },
