@@ -8,7 +8,9 @@ import type {
   ChainNamespace,
   ConnectionStatus,
   Connector,
+  FoyerMessage,
   FoyerState,
+  FoyerStateMessage,
   RouterState,
   SiwxState,
   Snackbar,
@@ -40,6 +42,19 @@ describe('FoyerState', () => {
     expectTypeOf<'eip155:1'>().toExtend<CaipNetworkId>()
     expectTypeOf<'eip155:1:0xabc'>().toExtend<CaipAddress>()
     expectTypeOf<'ethereum:1'>().not.toExtend<CaipNetworkId>()
+  })
+
+  it('holds every text as a message id with its params, never as a string', () => {
+    expectTypeOf<Snackbar['message']>().toEqualTypeOf<FoyerMessage>()
+    expectTypeOf<Alert['title']>().toEqualTypeOf<FoyerMessage>()
+    expectTypeOf<FoyerState['send']['inputError']>().toEqualTypeOf<FoyerMessage | undefined>()
+    expectTypeOf<FoyerState['names']['error']>().toEqualTypeOf<FoyerMessage | undefined>()
+    expectTypeOf<FoyerState['walletDirectoryStatus']['error']>().toEqualTypeOf<FoyerMessage | undefined>()
+    expectTypeOf<string>().not.toExtend<FoyerMessage>()
+    expectTypeOf<{ id: 'insufficientBalance' }>().toExtend<FoyerStateMessage>()
+    // A wording with placeholders needs its values.
+    expectTypeOf<{ id: 'nameRegisterFailed' }>().not.toExtend<FoyerStateMessage>()
+    expectTypeOf<{ id: 'nameRegisterFailed'; params: { name: string } }>().toExtend<FoyerStateMessage>()
   })
 
   it('narrows the WalletConnect pairing by status', () => {
