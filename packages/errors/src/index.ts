@@ -1,4 +1,4 @@
-export { BaseError, type BaseErrorParameters, type BaseErrorType } from './baseError.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType, walk } from './baseError.js'
 export type { ErrorCode, FoyerErrorCode } from './codes.js'
 export type {
   ErrorMessage,
@@ -6,4 +6,3 @@ export type {
   ErrorMessageParams,
   FoyerErrorMessageId,
 } from './messageIds.js'
-export { walk } from './walk.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { walk } from './walk.js'
+import { walk } from './baseError.js'
 
 describe('walk', () => {
   it('returns the innermost link without a predicate', () => {
