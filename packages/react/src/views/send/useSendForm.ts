@@ -32,7 +32,7 @@ export const tokenKey = (token: { address?: string | undefined; symbol: string }
  * A fee in whole native units with 3 significant fraction digits, in the language's format:
  * '0.000036617' -> '0.0000366' in en, '0,0000366' in de.
  */
-export function formatFee(fee: string, locale = 'en'): string {
+function formatFee(fee: string, locale = 'en'): string {
   const [whole = '0', fraction = ''] = fee.split('.')
   const lead = fraction.length - fraction.replace(/^0+/, '').length
   const kept = whole === '0' ? fraction.slice(0, lead + 3) : fraction.slice(0, 3)
