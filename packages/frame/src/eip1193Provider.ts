@@ -4,7 +4,11 @@ import { RPC_NOT_ALLOWED_MESSAGE } from './rpcMethods.js'
 
 export type Eip1193Event = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect'
 
-/** An EIP-1193 error: `code` 4001 (rejected), 4100, 4200 (unsupported method), 4900, 4901. */
+/**
+ * An EIP-1193 error: `code` 4001 (rejected), 4100, 4200 (unsupported method), 4900, 4901. Not on Foyer's
+ * error root on purpose: wallet libraries (wagmi, viem) read its numeric `code`, and core maps it to a
+ * Foyer error (toRpcError) when it comes back.
+ */
 export class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
   constructor(

@@ -10,7 +10,8 @@ export type FrameHandlers = {
 
 /**
  * An error whose message the page may see (a wrong code, a cooldown). Anything else a handler throws
- * reaches the page only as 'An error occurred', so no detail of the secure site leaks out.
+ * reaches the page only as 'An error occurred', so no detail of the secure site leaks out. A plain Error
+ * (not on Foyer's root): its `message` is the wire text, and the page turns it into a FrameError.
  */
 export class FrameReplyError extends Error {
   override name = 'FrameReplyError'
