@@ -60,6 +60,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const lifetime = new AbortController()
   const snackbar = createSnackbarController(store, timers)
   const isMobileOption = options.isMobile
+  // Made before the context, which holds them; they reach it once something is asked of them.
+  const walletConnect = createWalletConnectController(options, adapters, () => context)
+  const embeddedWallet = createEmbeddedWalletController(() => context)
   const context: FoyerContext = {
     options,
     store,
@@ -79,7 +82,11 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
     refreshAccount: () => refreshAccount(context),
+    onDemand: lazyModule(() => import('./instance/onDemand.js')),
+    walletConnect,
+    embeddedWallet,
   }
+  const { onDemand } = context
 
   const unsubscribers: (() => void)[] = ssr ? [ssr.persist(store, storage)] : []
   for (const adapter of adapters.values()) {
@@ -90,10 +97,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     unsubscribers.push(subscribeToAdapter(context, adapter))
     context.adapterConnectors.set(adapter.namespace, adapter.getConnectors())
   }
-  const walletConnect = createWalletConnectController(context)
-  context.walletConnect = walletConnect
-  const embeddedWallet = createEmbeddedWalletController(context)
-  context.embeddedWallet = embeddedWallet
   store.setState({ connectors: collectConnectors(context) })
 
   const ready = Promise.all(
@@ -104,29 +107,31 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     () => undefined,
     () => undefined,
   )
-  // The directory code arrives with import() on first use; the groups load on the first open, so a
+  // The directory code arrives with the on-demand code; the groups load on the first open, so a
   // page that never opens the modal makes no request (§1: nothing before the visitor asks).
-  const directory = () => import('./directory/index.js')
-  const interactive = lazyModule(() => import('./actions/interactive.js'))
   // Sign-in loads only when the app configured it; it then follows the connected account.
   const siwx =
     options.siwx || options.siweConfig
-      ? import('./siwx/controller.js').then((m) => {
-          context.siwx = m.createSiwxController(context, () => interactive.run((i) => i.disconnect(context)))
-          return context.siwx
-        })
+      ? onDemand.run((m) =>
+          m.loadSiwx().then((loaded) => {
+            context.siwx = loaded.createSiwxController(context, () =>
+              onDemand.run((i) => i.disconnect(context)),
+            )
+            return context.siwx
+          }),
+        )
       : undefined
   if (siwx) store.setState({ siwx: { status: 'idle' } })
   const siwxAction = (name: keyof SiwxActions) => () =>
     siwx ? siwx.then((controller) => controller.actions[name]()) : Promise.resolve()
-  const portfolio = () => import('./portfolio/index.js')
+  const portfolio = () => onDemand.run((m) => m.loadPortfolio())
   let directoryGroupsRequested = false
   const loadWalletDirectory = () => {
     directoryGroupsRequested = true
     // Loading from the click on, not from when the directory code has arrived.
     store.setState({ walletDirectoryStatus: { loading: true, error: undefined } })
-    return directory()
-      .then((m) => m.loadDirectoryGroups(context))
+    return onDemand
+      .run((m) => m.loadDirectoryGroups(context))
       .catch(() => {
         // The directory code itself failed to load (a deploy replaced the chunk, the network blinked).
         store.setState({ walletDirectoryStatus: { loading: false, error: { id: 'somethingWentWrong' } } })
@@ -142,7 +147,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     open: (openOptions) => {
       openModal(context, openOptions)
       // The visitor is about to connect or switch: fetch that code now, not on the click.
-      interactive.preload()
+      onDemand.preload()
       for (const adapter of adapters.values()) adapter.preload?.()
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
@@ -161,14 +166,14 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     },
     isMobile: () => context.isMobile(),
     connect: (connectorId, connectOptions) =>
-      interactive.run((m) => m.connect(context, connectorId, connectOptions)),
-    disconnect: () => interactive.run((m) => m.disconnect(context)),
+      onDemand.run((m) => m.connect(context, connectorId, connectOptions)),
+    disconnect: () => onDemand.run((m) => m.disconnect(context)),
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
-    switchNetwork: (network) => interactive.run((m) => m.switchNetwork(context, network)),
+    switchNetwork: (network) => onDemand.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
       if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
@@ -183,10 +188,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
     loadWalletDirectory: () => (options.projectId ? loadWalletDirectory() : Promise.resolve()),
-    fetchWallets: (parameters) => directory().then((m) => m.fetchWallets(context, parameters)),
-    loadMoreWallets: () => directory().then((m) => m.loadMoreWallets(context)),
-    searchWallets: (query) => directory().then((m) => m.searchWallets(context, query)),
-    getWallet: (id) => directory().then((m) => m.getWallet(context, id)),
+    fetchWallets: (parameters) => onDemand.run((m) => m.fetchWallets(context, parameters)),
+    loadMoreWallets: () => onDemand.run((m) => m.loadMoreWallets(context)),
+    searchWallets: (query) => onDemand.run((m) => m.searchWallets(context, query)),
+    getWallet: (id) => onDemand.run((m) => m.getWallet(context, id)),
     fetchBalances: (address, caipNetworkId, fetchOptions) =>
       portfolio().then((m) => m.fetchBalances(context, address, caipNetworkId, fetchOptions)),
     fetchIdentity: (address, caipNetworkId) =>

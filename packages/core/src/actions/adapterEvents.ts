@@ -10,7 +10,7 @@ export function collectConnectors(context: FoyerContext): Connector[] {
   const connectors = [...context.adapters.keys()].flatMap((ns) => [
     ...(context.adapterConnectors.get(ns) ?? []),
   ])
-  const walletConnect = context.walletConnect?.connector
+  const walletConnect = context.walletConnect.connector
   return walletConnect ? [...connectors, walletConnect] : connectors
 }
 

@@ -46,7 +46,7 @@ export async function connect(
     .connectors.find((c) => c.id === connectorId && (!options.chain || c.chain === options.chain))
   if (!connector) throw new ConnectorNotFoundError({ details: `no connector with id "${connectorId}"` })
   // WalletConnect pairs through its own flow (a URI to show), not an adapter connector.
-  if (connector.id === WALLET_CONNECT_CONNECTOR_ID && context.walletConnect?.connector === connector)
+  if (connector.id === WALLET_CONNECT_CONNECTOR_ID && context.walletConnect.connector === connector)
     return context.walletConnect.connect()
   const namespace = connector.chain
   const adapter = context.adapters.get(namespace)

@@ -26,7 +26,7 @@ export async function disconnect(context: FoyerContext): Promise<void> {
     if (result.status === 'rejected' && ns) failed.push({ ns, reason: result.reason })
   })
   // §4: then the pairing state; a WalletConnect session no adapter ended is deleted on the relay too.
-  await context.walletConnect?.disconnect().catch(() => undefined)
+  await context.walletConnect.disconnect().catch(() => undefined)
   const failedNamespaces = new Set(failed.map((f) => f.ns))
   resetConnections(
     context,

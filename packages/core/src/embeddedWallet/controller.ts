@@ -89,14 +89,15 @@ const STEPS = [
 
 /**
  * One per instance. Only this stays on the page-load path: the flow, its input checks and the frame
- * load with import() on first use (or to resync a stored embedded session).
+ * load with import() on first use (or to resync a stored embedded session). It is made before the
+ * instance's context, which holds it, and reaches the context (`instance`) once something is asked of it.
  */
-export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
+export function createEmbeddedWalletController(instance: () => FoyerContext): EmbeddedWalletController {
   let flow: EmbeddedWalletFlow | undefined
-  const module = lazyModule(() => import('./flow.js'))
+  const module = lazyModule(() => instance().onDemand.run((m) => m.loadFlow()))
   const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
     module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(context, {
+      flow ??= m.createEmbeddedWalletFlow(instance(), {
         applyConnection,
         routeForNetwork,
         setAccount,
@@ -122,7 +123,7 @@ export function createEmbeddedWalletController(context: FoyerContext): EmbeddedW
     resyncFor(adapter) {
       if (
         !adapter.connectEmbeddedWallet ||
-        context.storage.getConnectedConnectorId(adapter.namespace) !== EMBEDDED_WALLET_CONNECTOR_ID
+        instance().storage.getConnectedConnectorId(adapter.namespace) !== EMBEDDED_WALLET_CONNECTOR_ID
       )
         return undefined
       return () => run((f) => f.resync(adapter))

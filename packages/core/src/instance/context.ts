@@ -9,9 +9,11 @@ import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import type { Wallet } from '../types/wallet.js'
+import type { LazyModule } from '../utils/lazyModule.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
 import type { InstanceCaches } from './caches.js'
+import type * as OnDemand from './onDemand.js'
 import type { ResolvedOptions } from './resolvedOptions.js'
 
 export interface CacheEntry<T> {
@@ -45,10 +47,12 @@ export interface FoyerContext {
   showSnackbar(variant: 'loading' | 'success' | 'error', message: FoyerMessage): Promise<void>
   /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
   refreshAccount(): Promise<void>
-  /** The WalletConnect pairing and session, set right after the context is created. */
-  walletConnect?: WalletConnectController
-  /** The embedded wallet (email login), set right after the context is created. */
-  embeddedWallet?: EmbeddedWalletController
+  /** What the instance loads on demand (onDemand.ts), behind one import(); open() preloads it. */
+  onDemand: LazyModule<typeof OnDemand>
+  /** The WalletConnect pairing and session. */
+  walletConnect: WalletConnectController
+  /** The embedded wallet (email login, socials, Farcaster). */
+  embeddedWallet: EmbeddedWalletController
   /** Sign in with a wallet; closing the sign-in view asks it. */
   siwx?: SiwxController
 }

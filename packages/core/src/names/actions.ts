@@ -14,7 +14,9 @@ export interface NameActions {
 /** Thin wrappers that load the name code with import() on first use (page-load budget). */
 export function createNameActions(context: FoyerContext): NameActions {
   return {
-    suggest: (query) => import('./index.js').then((m) => m.suggestNames(context, query)),
-    register: (label) => import('./index.js').then((m) => m.registerName(context, label)),
+    suggest: (query) =>
+      context.onDemand.run((m) => m.loadNames()).then((m) => m.suggestNames(context, query)),
+    register: (label) =>
+      context.onDemand.run((m) => m.loadNames()).then((m) => m.registerName(context, label)),
   }
 }

@@ -1,8 +1,15 @@
+export interface LazyModule<M> {
+  /** Starts loading; failures are left to the next call. */
+  preload(): void
+  /** Calls into the module: in the same tick once it has arrived, else when it does. */
+  run<T>(call: (module: M) => Promise<T>): Promise<T>
+}
+
 /**
  * A module loaded with import() on first use and kept: once it has arrived, `run` calls into it in
  * the same tick, so a state change that a call makes first (connecting…) shows at once.
  */
-export function lazyModule<M>(load: () => Promise<M>) {
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   let loaded: M | undefined
   let loading: Promise<M> | undefined
   const get = (): Promise<M> => {
@@ -20,10 +27,9 @@ export function lazyModule<M>(load: () => Promise<M>) {
     return loading
   }
   return {
-    /** Starts loading; failures are left to the next call. */
     preload: () => {
       get().catch(() => {})
     },
-    run: <T>(call: (module: M) => Promise<T>): Promise<T> => (loaded ? call(loaded) : get().then(call)),
+    run: (call) => (loaded ? call(loaded) : get().then(call)),
   }
 }

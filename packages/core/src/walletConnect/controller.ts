@@ -2,7 +2,10 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import type { ResolvedOptions } from '../instance/resolvedOptions.js'
+import type { WalletConnectState } from '../store/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
+import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectPairing } from './pairing.js'
 
 /**
@@ -36,14 +39,22 @@ export const cancelledError = () =>
     details: 'cancelWalletConnect() was called',
   })
 
-/** One controller per createFoyer instance (no module state). */
-export function createWalletConnectController(context: FoyerContext): WalletConnectController {
-  const namespaces = [...context.adapters.values()]
+/**
+ * One controller per createFoyer instance (no module state). It is made before the instance's context,
+ * which holds it: the connector depends only on the options and adapters, and the rest reaches the
+ * context (`instance`) once something is asked of it.
+ */
+export function createWalletConnectController(
+  options: ResolvedOptions,
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
+  instance: () => FoyerContext,
+): WalletConnectController {
+  const namespaces = [...adapters.values()]
     .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
     .map((adapter) => adapter.namespace)
   const [chain] = namespaces
   const connector: Connector | undefined =
-    context.options.enableWalletConnect && chain
+    options.enableWalletConnect && chain
       ? { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', chain }
       : undefined
   let loading: Promise<WalletConnectPairing> | undefined
@@ -51,18 +62,20 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
   // Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards.
   let epoch = 0
   const load = () => {
-    loading ??= import('./pairing.js').then((m) => {
-      pairing = m.createPairing(context, namespaces, connector)
-      return pairing
-    })
+    loading ??= instance().onDemand.run((m) =>
+      m.loadPairing().then((loaded) => {
+        pairing = loaded.createPairing(instance(), namespaces, connector)
+        return pairing
+      }),
+    )
     loading.catch(() => {
       loading = undefined
     })
     return loading
   }
+  const setState = (walletConnect: WalletConnectState) => instance().store.setState({ walletConnect })
   const idle = () => {
-    if (context.store.getState().walletConnect.status !== 'idle')
-      context.store.setState({ walletConnect: { status: 'idle' } })
+    if (instance().store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
   }
 
   return {
@@ -72,15 +85,11 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
       const started = epoch
       const walletId: unknown = options?.walletId
       if (connector && (walletId === undefined || (typeof walletId === 'string' && walletId !== '')))
-        context.store.setState({
-          walletConnect: { status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) },
-        })
+        setState({ status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) })
       return load().then(
         (loaded) => (started === epoch ? loaded.connect(options) : Promise.reject(cancelledError())),
         (error: unknown) => {
-          context.store.setState({
-            walletConnect: { status: 'error', message: { id: 'errorWalletConnectLoadFailed' } },
-          })
+          setState({ status: 'error', message: { id: 'errorWalletConnectLoadFailed' } })
           throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Could not load WalletConnect', {
             cause: error,
             messageId: 'errorWalletConnectLoadFailed',
@@ -91,7 +100,9 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
     preload() {
       if (!connector) return
       // Code only: the engine (and the relay connection) starts on connect().
-      void import('./pairing.js').then(() => import('./engine.js')).catch(() => {})
+      instance()
+        .onDemand.run((m) => m.loadPairing().then(() => m.loadEngine()))
+        .catch(() => {})
     },
     cancel() {
       epoch++
@@ -101,7 +112,7 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
     resyncFor(adapter) {
       if (
         !adapter.connectWalletConnect ||
-        context.storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
+        instance().storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
       )
         return undefined
       return () => load().then((loaded) => loaded.resync(adapter))
