@@ -14,10 +14,12 @@ describe('core’s texts in the modal’s language', () => {
     adapter.failNext('disconnect', new Error('the wallet is gone'))
     await act(() => foyer.disconnect().catch(() => {}))
     expect(foyer.getState().snackbar?.message).toEqual({ id: 'disconnectFailed' })
-    expect((await screen.findByRole('alert')).textContent).toBe('切断できませんでした')
+    const failed = await screen.findByText('切断できませんでした')
+    expect(failed.closest('.foyer-snackbar')?.getAttribute('role')).toBe('alert')
 
     await act(() => foyer.showSnackbar('success', 'Saved'))
-    expect((await screen.findByRole('status', { name: '' })).textContent).toBe('Saved')
+    const saved = await screen.findByText('Saved')
+    expect(saved.closest('.foyer-snackbar')?.getAttribute('data-variant')).toBe('success')
   })
 
   it('shows a §8 alert in German, and in English exactly as §8 words it', async () => {
