@@ -4,6 +4,7 @@ import type {
   CaipNetworkId,
   ConnectionStatus,
   FoyerInstance,
+  FoyerMessage,
   FoyerState,
   OpenOptions,
   SIWXSession,
@@ -65,6 +66,8 @@ describe('hooks', () => {
     expectTypeOf<ReturnType<typeof useWalletInfo>['walletInfo']>().toEqualTypeOf<WalletInfo | undefined>()
     expectTypeOf<ReturnType<typeof useFoyerSession>['status']>().toEqualTypeOf<SiwxState['status']>()
     expectTypeOf<ReturnType<typeof useFoyerSession>['session']>().toEqualTypeOf<SIWXSession | undefined>()
+    // A failed sign-in's text, by id: formatMessage(error) words it.
+    expectTypeOf<ReturnType<typeof useFoyerSession>['error']>().toEqualTypeOf<FoyerMessage | undefined>()
     expectTypeOf<ReturnType<typeof useDisconnect>['disconnect']>().returns.toEqualTypeOf<Promise<void>>()
   })
 
