@@ -6,8 +6,7 @@ import { HttpRequestError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { InvalidResponseError, ServiceUnavailableError } from './errors.js'
 import { apiUrl } from './url.js'
-
-export type QueryValue = string | number | readonly string[] | undefined
+import type { QueryValue } from './wireQuery.js'
 
 /** `signal`: the instance's lifetime; once destroy() aborted it, requests end and none starts. */
 type ApiContext = Pick<FoyerContext, 'options' | 'store'> & Partial<Pick<FoyerContext, 'signal'>>
@@ -23,7 +22,8 @@ async function serverMessage(response: Response): Promise<string | undefined> {
 
 /**
  * GET on the directory service (options.apiUrl) with projectId, st and sv, the answer validated by
- * `schema`. Throws HttpRequestError ('HTTP status code: {n}') for non-2xx answers, and shows the §8
+ * `schema`. The query is typed `satisfies WireQuery<typeof xQuerySchema>` where @foyer/wire has the
+ * route's query schema. Throws HttpRequestError ('HTTP status code: {n}') for non-2xx answers, and shows the §8
  * alert a 401/403 message maps to; InvalidResponseError when the body does not match;
  * ServiceUnavailableError (an UnknownError) when the service cannot be reached or does not answer
  * within REQUEST_TIMEOUT_MS (10 s).

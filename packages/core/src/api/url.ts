@@ -1,5 +1,6 @@
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
 import type { ResolvedOptions } from '../instance/resolvedOptions.js'
+import type { QueryValue } from './wireQuery.js'
 
 /**
  * A directory-service URL: options.apiUrl + path, with projectId, st (sdk type) and sv (sdk version)
@@ -8,7 +9,7 @@ import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 export function apiUrl(
   options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
   path: string,
-  query: Record<string, string | number | readonly string[] | undefined> = {},
+  query: Record<string, QueryValue> = {},
 ): string {
   const params = new URLSearchParams({ projectId: options.projectId ?? '', st: SDK_TYPE, sv: SDK_VERSION })
   for (const [key, value] of Object.entries(query)) {

@@ -1,7 +1,8 @@
-import { getWalletsResponseSchema } from '@foyer/wire'
+import { type getWalletsQuerySchema, getWalletsResponseSchema } from '@foyer/wire'
 import * as z from 'zod/mini'
 import { apiGet } from '../api/request.js'
 import { walletImageUrl } from '../api/url.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
@@ -50,7 +51,7 @@ export async function fetchWallets(
       include: include?.filter(isDirectoryId),
       exclude: exclude?.filter(isDirectoryId),
       chains,
-    },
+    } satisfies WireQuery<typeof getWalletsQuerySchema>,
     getWalletsResponseSchema,
     signal,
   )

@@ -1,5 +1,6 @@
-import { balanceResponseSchema } from '@foyer/wire'
+import { type balanceQuerySchema, balanceResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
 import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
@@ -82,7 +83,11 @@ export function fetchBalances(
   const request = apiGet(
     blockchainApi(context),
     `/v1/account/${parameters.address}/balance`,
-    { currency: 'usd', chainId: parameters.caipNetworkId, forceUpdate: force ? String(now()) : undefined },
+    {
+      currency: 'usd',
+      chainId: parameters.caipNetworkId,
+      forceUpdate: force ? String(now()) : undefined,
+    } satisfies WireQuery<typeof balanceQuerySchema>,
     balanceResponseSchema,
   )
     .then(

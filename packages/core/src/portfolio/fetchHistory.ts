@@ -1,5 +1,6 @@
-import { historyResponseSchema } from '@foyer/wire'
+import { type historyQuerySchema, historyResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import type { HistoryState } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleTransactions } from './filters.js'
@@ -35,7 +36,9 @@ export async function fetchHistory(
     const answer = await apiGet(
       blockchainApi(context),
       `/v1/account/${parameters.address}/history`,
-      { chainId: parameters.caipNetworkId, cursor: parameters.cursor },
+      { chainId: parameters.caipNetworkId, cursor: parameters.cursor } satisfies WireQuery<
+        typeof historyQuerySchema
+      >,
       historyResponseSchema,
     )
     const current = context.store.getState().history

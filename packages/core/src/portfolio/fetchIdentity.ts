@@ -1,5 +1,6 @@
-import { identityResponseSchema } from '@foyer/wire'
+import { type identityQuerySchema, identityResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import { PROFILE_CACHE_MS } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { AccountState } from '../store/types.js'
@@ -16,7 +17,7 @@ async function lookUp(context: FoyerContext, address: string, caipNetworkId: str
     return await apiGet(
       blockchainApi(context),
       `/v1/identity/${address}`,
-      { sender: address, chainId: caipNetworkId },
+      { sender: address, chainId: caipNetworkId } satisfies WireQuery<typeof identityQuerySchema>,
       identityResponseSchema,
     )
   } catch {

@@ -1,31 +1,40 @@
 // The convert API (§7) as the Swap code calls it, each answer checked.
 import {
   type ConvertBuildBody,
+  type convertAllowanceQuerySchema,
   convertAllowanceResponseSchema,
+  type convertApproveQuerySchema,
+  type convertGasPriceQuerySchema,
   convertGasPriceResponseSchema,
+  type convertQuoteQuerySchema,
   convertQuotesResponseSchema,
+  type convertTokensQuerySchema,
   convertTokensResponseSchema,
   convertTransactionResponseSchema,
 } from '@foyer/wire'
 import { apiGet, apiPost } from '../api/request.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import type { FoyerContext } from '../instance/context.js'
 
 type Context = Pick<FoyerContext, 'options' | 'store'>
 
 export const fetchSwapTokens = (context: Context, chainId: string) =>
-  apiGet(context, '/v1/convert/tokens', { chainId }, convertTokensResponseSchema).then(
-    (answer) => answer.tokens,
-  )
+  apiGet(
+    context,
+    '/v1/convert/tokens',
+    { chainId } satisfies WireQuery<typeof convertTokensQuerySchema>,
+    convertTokensResponseSchema,
+  ).then((answer) => answer.tokens)
 
 export const fetchGasPrice = (context: Context, chainId: string) =>
-  apiGet(context, '/v1/convert/gas-price', { chainId }, convertGasPriceResponseSchema).then((answer) =>
-    BigInt(answer.standard),
-  )
+  apiGet(
+    context,
+    '/v1/convert/gas-price',
+    { chainId } satisfies WireQuery<typeof convertGasPriceQuerySchema>,
+    convertGasPriceResponseSchema,
+  ).then((answer) => BigInt(answer.standard))
 
-export const fetchQuote = (
-  context: Context,
-  query: { amount: string; userAddress: string; from: string; to: string; gasPrice: string },
-) =>
+export const fetchQuote = (context: Context, query: WireQuery<typeof convertQuoteQuerySchema>) =>
   apiGet(context, '/v1/convert/quotes', query, convertQuotesResponseSchema).then(
     (answer) => answer.quotes[0]?.toAmount,
   )
@@ -34,11 +43,11 @@ export const fetchAllowance = (context: Context, tokenAddress: string, userAddre
   apiGet(
     context,
     '/v1/convert/allowance',
-    { tokenAddress, userAddress },
+    { tokenAddress, userAddress } satisfies WireQuery<typeof convertAllowanceQuerySchema>,
     convertAllowanceResponseSchema,
   ).then((answer) => BigInt(answer.allowance))
 
-export const buildApprove = (context: Context, query: { userAddress: string; from: string; to: string }) =>
+export const buildApprove = (context: Context, query: WireQuery<typeof convertApproveQuerySchema>) =>
   apiGet(context, '/v1/convert/build-approve', query, convertTransactionResponseSchema).then(
     (answer) => answer.tx,
   )
