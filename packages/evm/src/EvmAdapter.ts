@@ -10,13 +10,7 @@ import {
   type EmbeddedWallet,
   type WalletConnectSession,
 } from '@foyer/core'
-import {
-  type Config,
-  getConnection,
-  type Transport,
-  reconnect as wagmiReconnect,
-  watchConnectors,
-} from '@wagmi/core'
+import { type Config, type Transport, reconnect as wagmiReconnect, watchConnectors } from '@wagmi/core'
 import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
@@ -311,14 +305,17 @@ export class EvmAdapter implements ChainAdapter {
       : network
   }
 
+  /** The current connection, read from wagmi's state as its getConnection() does. */
   #readSnapshot(): Snapshot {
-    const connection = getConnection(this.wagmiConfig)
-    const connected = connection.status === 'connected' && Boolean(connection.address)
+    const { status, current, connections } = this.wagmiConfig.state
+    const connection = current ? connections.get(current) : undefined
+    const address = connection?.accounts[0]
+    const connected = status === 'connected' && Boolean(address)
     return {
       connected,
-      address: connected ? connection.address : undefined,
-      chainId: connected ? connection.chainId : undefined,
-      connectorId: connected && connection.connector ? toConnector(connection.connector).id : undefined,
+      address: connected ? address : undefined,
+      chainId: connected ? connection?.chainId : undefined,
+      connectorId: connected && connection ? toConnector(connection.connector).id : undefined,
     }
   }
 

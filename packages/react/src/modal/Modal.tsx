@@ -5,6 +5,7 @@ import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { useStyle } from '../styles/injectStyle.js'
+import { modalThemeCss } from '../styles/modalTheme.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { AlertBanner } from './AlertBanner.js'
 import { Header } from './Header.js'
@@ -66,6 +67,7 @@ function LazyView({ route }: { route: Route }) {
  */
 export default function Modal() {
   useStyle('foyer-base-style', baseCss)
+  useStyle('foyer-modal-theme', modalThemeCss)
   useStyle('foyer-modal-style', modalCss)
   const { foyer, t, opener, locale, dir } = useFoyerContext()
   const current = useFoyerSelector(selectModal, shallowEqual)

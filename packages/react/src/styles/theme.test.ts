@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { modalThemeCss } from './modalTheme.js'
 import { baseCss, palettes, themeAttributes } from './theme.js'
 
 function luminance(hex: string): number {
@@ -34,8 +35,10 @@ describe('theme', () => {
   it('defaults the spec constants and scopes everything under data-foyer', () => {
     expect(baseCss).toContain('--foyer-font-size-master: 10px')
     expect(baseCss).toContain('--foyer-border-radius-master: 4px')
-    expect(baseCss).toContain('--foyer-z-index: 999')
     expect(baseCss).toContain('prefers-reduced-motion: reduce')
+    expect(baseCss).toContain('--foyer-color-accent: var(--foyer-accent, #0a5bc4);')
+    expect(modalThemeCss).toContain('--foyer-z-index: 999')
+    expect(modalThemeCss).toContain('--foyer-color-error: #b3141a;')
   })
 
   it("passes only Foyer's variables through to the root", () => {

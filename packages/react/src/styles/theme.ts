@@ -49,47 +49,40 @@ export const palettes: Record<'light' | 'dark', Palette> = {
   },
 }
 
-function paletteVariables(mode: 'light' | 'dark'): string {
+/** The colours the page's buttons use; the modal's own (see modalTheme.ts) load with it. */
+const PAGE_COLORS = ['bg', 'fg', 'fgMuted', 'surface', 'border', 'accent', 'onAccent'] as const
+
+/** `--foyer-color-<name>` declarations of a palette's colours; the accent yields to an app's --foyer-accent. */
+export function colorVariables(mode: 'light' | 'dark', names: readonly (keyof Palette)[]): string {
   const p = palettes[mode]
-  return `
-  --foyer-color-bg: ${p.bg};
-  --foyer-color-fg: ${p.fg};
-  --foyer-color-fg-muted: ${p.fgMuted};
-  --foyer-color-surface: ${p.surface};
-  --foyer-color-surface-hover: ${p.surfaceHover};
-  --foyer-color-border: ${p.border};
-  --foyer-color-accent: var(--foyer-accent, ${p.accent});
-  --foyer-color-on-accent: ${p.onAccent};
-  --foyer-color-error: ${p.error};
-  --foyer-color-success: ${p.success};
-  --foyer-color-backdrop: ${p.backdrop};
-  color-scheme: ${mode};
-`
+  return names
+    .map((name) => {
+      const value = name === 'accent' ? `var(--foyer-accent, ${p.accent})` : p[name]
+      return `--foyer-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`
+    })
+    .join(' ')
 }
 
-const LIGHT = paletteVariables('light')
-const DARK = paletteVariables('dark')
+const LIGHT = colorVariables('light', PAGE_COLORS)
+const DARK = `${colorVariables('dark', PAGE_COLORS)} color-scheme: dark;`
 
 /**
  * Theme variables and the page-level components (ConnectButton, NetworkButton). Sizes derive from
  * --foyer-font-size-master (10px) and --foyer-border-radius-master (4px), so an app rescales everything
- * with two variables. With no themeMode the visitor's colour scheme decides.
+ * with two variables. With no themeMode the visitor's colour scheme decides. The variables only the
+ * modal uses come with it (modalTheme.ts): the page carries only what its buttons need.
  */
 export const baseCss = `
 [${ROOT_ATTRIBUTE}] {
   --foyer-font-size-master: 10px;
   --foyer-border-radius-master: 4px;
   --foyer-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --foyer-z-index: 999;
   --foyer-fs-small: calc(var(--foyer-font-size-master) * 1.2);
   --foyer-fs: calc(var(--foyer-font-size-master) * 1.4);
-  --foyer-fs-large: calc(var(--foyer-font-size-master) * 1.6);
   --foyer-space: calc(var(--foyer-font-size-master) * 0.8);
   --foyer-radius-s: calc(var(--foyer-border-radius-master) * 2);
-  --foyer-radius-m: calc(var(--foyer-border-radius-master) * 3);
-  --foyer-radius-l: calc(var(--foyer-border-radius-master) * 5);
   --foyer-radius-full: calc(var(--foyer-border-radius-master) * 25);
-  ${LIGHT}
+  ${LIGHT} color-scheme: light;
   font-family: var(--foyer-font-family);
   font-size: var(--foyer-fs);
   color: var(--foyer-color-fg);
