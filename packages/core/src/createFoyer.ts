@@ -22,6 +22,7 @@ import { ssrSupportOf } from './ssr/support.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
 import type { ChainNamespace } from './types/network.js'
+import { basicModeAdapters } from './universal/basicMode.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
@@ -38,9 +39,9 @@ import { createWalletConnectController } from './walletConnect/controller.js'
  */
 export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const options = resolveOptions(parameters)
-  const adapters = new Map<ChainNamespace, ChainAdapter>(
-    (options.adapters ?? []).map((a) => [a.namespace, a]),
-  )
+  // Basic mode (§2): without adapters, each namespace of the networks connects through WalletConnect.
+  const given = options.adapters?.length ? options.adapters : basicModeAdapters(options.networks)
+  const adapters = new Map<ChainNamespace, ChainAdapter>(given.map((a) => [a.namespace, a]))
   const storage = createFoyerStorage(
     options.storage ?? defaultStorage(),
     options.storageKey ?? DEFAULT_STORAGE_KEY,
@@ -87,6 +88,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     embeddedWallet,
   }
   const { onDemand } = context
+  // The visitor's actions and the directory: a module of their own, run in the same tick once loaded.
+  const actions = lazyModule(() => onDemand.run((m) => m.loadActions()))
 
   const unsubscribers: (() => void)[] = ssr ? [ssr.persist(store, storage)] : []
   for (const adapter of adapters.values()) {
@@ -115,7 +118,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       ? onDemand.run((m) =>
           m.loadSiwx().then((loaded) => {
             context.siwx = loaded.createSiwxController(context, () =>
-              onDemand.run((i) => i.disconnect(context)),
+              actions.run((i) => i.disconnect(context)),
             )
             return context.siwx
           }),
@@ -130,7 +133,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     directoryGroupsRequested = true
     // Loading from the click on, not from when the directory code has arrived.
     store.setState({ walletDirectoryStatus: { loading: true, error: undefined } })
-    return onDemand
+    return actions
       .run((m) => m.loadDirectoryGroups(context))
       .catch(() => {
         // The directory code itself failed to load (a deploy replaced the chunk, the network blinked).
@@ -147,7 +150,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     open: (openOptions) => {
       openModal(context, openOptions)
       // The visitor is about to connect or switch: fetch that code now, not on the click.
-      onDemand.preload()
+      actions.preload()
       for (const adapter of adapters.values()) adapter.preload?.()
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
@@ -166,14 +169,14 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     },
     isMobile: () => context.isMobile(),
     connect: (connectorId, connectOptions) =>
-      onDemand.run((m) => m.connect(context, connectorId, connectOptions)),
-    disconnect: () => onDemand.run((m) => m.disconnect(context)),
+      actions.run((m) => m.connect(context, connectorId, connectOptions)),
+    disconnect: () => actions.run((m) => m.disconnect(context)),
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
-    switchNetwork: (network) => onDemand.run((m) => m.switchNetwork(context, network)),
+    switchNetwork: (network) => actions.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => refreshAccount(context),
     showSnackbar: (variant, message) => {
       if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
@@ -188,10 +191,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
     loadWalletDirectory: () => (options.projectId ? loadWalletDirectory() : Promise.resolve()),
-    fetchWallets: (parameters) => onDemand.run((m) => m.fetchWallets(context, parameters)),
-    loadMoreWallets: () => onDemand.run((m) => m.loadMoreWallets(context)),
-    searchWallets: (query) => onDemand.run((m) => m.searchWallets(context, query)),
-    getWallet: (id) => onDemand.run((m) => m.getWallet(context, id)),
+    fetchWallets: (parameters) => actions.run((m) => m.fetchWallets(context, parameters)),
+    loadMoreWallets: () => actions.run((m) => m.loadMoreWallets(context)),
+    searchWallets: (query) => actions.run((m) => m.searchWallets(context, query)),
+    getWallet: (id) => actions.run((m) => m.getWallet(context, id)),
     fetchBalances: (address, caipNetworkId, fetchOptions) =>
       portfolio().then((m) => m.fetchBalances(context, address, caipNetworkId, fetchOptions)),
     fetchIdentity: (address, caipNetworkId) =>

@@ -31,7 +31,8 @@ export function openModal(context: FoyerContext, options?: OpenOptions): void {
         : getDefaultOpenRoute({
             isConnected,
             isOnUnsupportedChain: isUnsupportedNetwork(caipNetwork) && !context.options.allowUnsupportedChain,
-            hasAdapters: context.adapters.size > 0,
+            // Basic mode's own adapters (createFoyer's) do not count: the app gave none.
+            hasAdapters: (context.options.adapters?.length ?? 0) > 0,
             isMobile: context.isMobile(),
           })
   context.store.setState({

@@ -36,7 +36,14 @@ export function getServerState(foyer: FoyerInstance, initial?: FoyerInitialState
   const checked = ssr?.sanitize(initial)
   const state = initialState({
     network: startNetwork(options, checked?.caipNetworkId),
-    namespaces: [...new Set((options.adapters ?? []).map((adapter) => adapter.namespace))],
+    // As createFoyer's: the adapters' namespaces, or in basic mode (no adapters) the networks'.
+    namespaces: [
+      ...new Set(
+        options.adapters?.length
+          ? options.adapters.map((adapter) => adapter.namespace)
+          : options.networks.map((network) => network.chainNamespace),
+      ),
+    ],
     recentWalletIds: [],
   })
   if (options.siwx || options.siweConfig) state.siwx = { status: 'idle' }

@@ -120,9 +120,9 @@ beforeEach(() => {
 })
 
 describe('UniversalAdapter', () => {
-  it('refuses a namespace that has an adapter of its own', () => {
-    expect(() => new UniversalAdapter({ namespace: 'solana' as 'polkadot' })).toThrow(
-      /Invalid option "namespace": expected 'polkadot' or 'cosmos', got solana/,
+  it('refuses a namespace Foyer does not know', () => {
+    expect(() => new UniversalAdapter({ namespace: 'tron' as 'polkadot' })).toThrow(
+      /Invalid option "namespace": expected one of eip155, solana, bip122, polkadot, cosmos, got tron/,
     )
   })
 
@@ -197,7 +197,9 @@ describe('UniversalAdapter', () => {
     await expect(dot.signMessage({ message: 'x', address: DOT_2 })).rejects.toThrow(
       /is not the connected polkadot account/,
     )
-    await expect(dot.request({ method: 'cosmos_signDirect' })).rejects.toThrow(/expected a polkadot_ method/)
+    await expect(dot.request({ method: 'cosmos_signDirect' })).rejects.toThrow(
+      /expected a polkadot WalletConnect method/,
+    )
   })
 
   it("sends the namespace's other requests to the current chain", async () => {

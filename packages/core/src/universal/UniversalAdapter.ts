@@ -13,13 +13,18 @@ import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { SessionConnection } from './sessionConnection.js'
 
-/** The namespaces the UniversalAdapter serves: those without an adapter of their own. */
-export type UniversalNamespace = Extract<ChainNamespace, 'polkadot' | 'cosmos'>
+/**
+ * The namespaces the UniversalAdapter serves: any, through the session alone. Polkadot and Cosmos have
+ * no adapter of their own; eip155, solana and bip122 use it in basic mode (createFoyer without adapters).
+ */
+export type UniversalNamespace = ChainNamespace
 
 export interface UniversalAdapterOptions {
-  /** `polkadot` or `cosmos`. */
+  /** `eip155`, `solana`, `bip122`, `polkadot` or `cosmos`. */
   namespace: UniversalNamespace
 }
+
+const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
 const notConnected = (namespace: string) =>
   new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
@@ -28,12 +33,14 @@ const notConnected = (namespace: string) =>
   })
 
 /**
- * Polkadot and Cosmos through the WalletConnect session alone (the hosted kit's universal adapter): no
- * chain library, no wallet discovery, no balances (no chain to read; the Account view says so). The
- * pairing asks for the namespace with the app's networks of it; the wallet's account shows in the modal
- * (type eoa, §1) and signing goes to the wallet as WalletConnect's `polkadot_*` and `cosmos_*` requests.
- * It is an adapter like the others, so an app that uses neither namespace bundles none of it, and the
- * session part loads with import() when a session connects.
+ * A namespace through the WalletConnect session alone (the hosted kit's universal adapter): no chain
+ * library, no wallet discovery. The pairing asks for the namespace with the app's networks of it; the
+ * wallet's account shows in the modal (type eoa, §1) and signing goes to the wallet as the namespace's
+ * WalletConnect requests (personal_sign, solana_signMessage, signMessage, polkadot_signMessage,
+ * cosmos_signAmino). Balances: eip155 reads the native one from the network's RPC (eth_getBalance); the
+ * others have none (the Account view says so). createFoyer makes one per namespace in basic mode (no
+ * adapters); an app adds it for Polkadot and Cosmos. The session part loads with import() when a session
+ * connects.
  *
  * @example
  * const foyer = createFoyer({
@@ -54,10 +61,20 @@ export class UniversalAdapter implements ChainAdapter {
 
   constructor(options: UniversalAdapterOptions) {
     const namespace: unknown = options?.namespace
-    if (namespace !== 'polkadot' && namespace !== 'cosmos')
-      throw new InvalidOptionError('namespace', `expected 'polkadot' or 'cosmos', got ${String(namespace)}`)
-    this.namespace = namespace
+    if (typeof namespace !== 'string' || !NAMESPACES.includes(namespace))
+      throw new InvalidOptionError(
+        'namespace',
+        `expected one of ${NAMESPACES.join(', ')}, got ${String(namespace)}`,
+      )
+    this.namespace = namespace as UniversalNamespace
+    // Only an EVM chain has a balance to read without a chain library; the others stay without one.
+    if (namespace === 'eip155')
+      this.getBalance = async ({ address, network }) =>
+        (await import('./evmBalance.js')).fetchEvmBalance(address, network)
   }
+
+  /** eip155 only: the native balance from the network's RPC (eth_getBalance). */
+  declare readonly getBalance?: NonNullable<ChainAdapter['getBalance']>
 
   setup(context: AdapterSetupContext): void {
     this.#networks = context.networks
@@ -115,8 +132,9 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   /**
-   * Signs `message` with the connected account: polkadot_signMessage (hex signature) or cosmos_signAmino of
-   * the message's ADR-036 document (base64 signature). Throws UserRejectedRequestError when declined.
+   * Signs `message` with the connected account in the namespace's WalletConnect method: personal_sign (hex),
+   * solana_signMessage (base58), bip122 signMessage (BIP-322), polkadot_signMessage (hex) or cosmos_signAmino
+   * of the message's ADR-036 document (base64). Throws UserRejectedRequestError when declined.
    */
   async signMessage(parameters: { message: string; address: string }): Promise<string> {
     if (!this.#session) throw notConnected(this.namespace)
@@ -125,7 +143,8 @@ export class UniversalAdapter implements ChainAdapter {
 
   /**
    * Sends any of the namespace's WalletConnect requests to the wallet on the current network, e.g.
-   * `polkadot_signTransaction` or `cosmos_signDirect`; the wallet's errors become Foyer's typed errors.
+   * `eth_sendTransaction`, `polkadot_signTransaction` or `cosmos_signDirect`; the wallet's errors become
+   * Foyer's typed errors.
    *
    * @example
    * const { signature } = await polkadotAdapter.request({

@@ -11,6 +11,15 @@ import { type SessionAccount, sessionAccounts } from './sessionAccounts.js'
 import { signSessionMessage } from './signMessage.js'
 import type { UniversalNamespace } from './UniversalAdapter.js'
 
+/**
+ * Whether `method` is one of the namespace's WalletConnect requests (eip155: `eth_*`, `personal_*`,
+ * `wallet_*`; bip122's methods carry no prefix), so a request meant for another namespace fails here.
+ */
+const isNamespaceMethod = (namespace: UniversalNamespace, method: string) =>
+  namespace === 'eip155'
+    ? /^(eth|personal|wallet)_/.test(method)
+    : namespace === 'bip122' || method.startsWith(`${namespace}_`)
+
 /** What the connection tells its adapter: the account changed, or the connection ended. */
 export interface SessionConnectionEvents {
   accountChanged(connection: AdapterConnection): void
@@ -65,7 +74,23 @@ export function connectSession(
     account = replacement
     events.accountChanged(toConnection(replacement))
   }
+  /** Moves to the session's account on `caipChainId`; false when the wallet did not approve that chain. */
+  const moveTo = (caipChainId: string) => {
+    const next = sessionAccounts(namespace, session.accounts(namespace)).find(
+      (a) => a.chainId === caipChainId,
+    )
+    if (!next) return false
+    if (next.chainId !== account?.chainId || next.address !== account.address) {
+      account = next
+      events.accountChanged(toConnection(next))
+    }
+    return true
+  }
   const unsubscribers = [
+    // An EVM wallet may switch chain itself: the connection follows within the approved chains.
+    session.on('chainChanged', ({ chainId: changed }) => {
+      if (changed.startsWith(`${namespace}:`)) moveTo(changed)
+    }),
     session.on('accountsChanged', ({ chainId: changed, accounts: list }) => {
       if (changed.startsWith(`${namespace}:`)) follow(sessionAccounts(namespace, list))
     }),
@@ -79,15 +104,11 @@ export function connectSession(
   return {
     connection: toConnection(account),
     switchNetwork(target) {
-      const next = sessionAccounts(namespace, session.accounts(namespace)).find(
-        (a) => a.chainId === target.caipNetworkId,
-      )
-      if (!next)
+      // A session has no single chain: each request names its own, so switching is the page's alone.
+      if (!moveTo(target.caipNetworkId))
         throw new ChainNotSupportedError({
           details: `the wallet did not approve ${target.caipNetworkId} in this session`,
         })
-      account = next
-      events.accountChanged(toConnection(next))
     },
     async signMessage(message, address) {
       const current = account as SessionAccount
@@ -100,8 +121,11 @@ export function connectSession(
       }
     },
     async request<T>(args: { method: string; params?: unknown }) {
-      if (typeof args?.method !== 'string' || !args.method.startsWith(`${namespace}_`))
-        throw new InvalidOptionError('method', `expected a ${namespace}_ method, got ${String(args?.method)}`)
+      if (typeof args?.method !== 'string' || !isNamespaceMethod(namespace, args.method))
+        throw new InvalidOptionError(
+          'method',
+          `expected a ${namespace} WalletConnect method, got ${String(args?.method)}`,
+        )
       try {
         return await session.request<T>(args, (account as SessionAccount).chainId)
       } catch (error) {
