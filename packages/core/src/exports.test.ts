@@ -108,6 +108,7 @@ it('exports', async () => {
       "getErrorCode",
       "getErrorCodes",
       "getServerState",
+      "getUniversalAdapter",
       "getWalletEntries",
       "goBackRoute",
       "isCaipAddress",

@@ -22,6 +22,7 @@ export {
 export {
   createScriptedWalletConnect,
   type ScriptedPairing,
+  type ScriptedRequest,
   type ScriptedWalletConnect,
   scriptedPairingUri,
   scriptedUniversalProviderModule,

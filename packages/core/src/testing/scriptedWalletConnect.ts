@@ -3,6 +3,19 @@ export interface ScriptedPairing {
   readonly uri: string
   /** The wallet refuses the proposal (the SDK's USER_REJECTED, code 5000). */
   decline(): void
+  /**
+   * The wallet approves with `accounts` (CAIP-10, e.g. `eip155:1:0xabc…`): the session holds each
+   * account's namespace and chain, and stays approved across instances (a reload) until it is ended.
+   */
+  approve(accounts: readonly string[], peer?: { name: string } | undefined): void
+}
+
+/** A request the page sent the wallet through the session. */
+export interface ScriptedRequest {
+  method: string
+  params: unknown
+  /** The CAIP-2 chain it named (`eip155:1`). */
+  chainId: string
 }
 
 /**
@@ -20,8 +33,14 @@ export interface ScriptedWalletConnect {
   readonly pairings: ScriptedPairing[]
   /** The next pairing's URI waits until release() (a slow relay), so the view's wait can be seen. */
   hold(): { release(): void }
-  /** Back to no pairings and no hold (beforeEach). */
+  /** Back to no pairings, no hold and no session (beforeEach). */
   reset(): void
+  /** The session's accounts while one is approved. */
+  readonly session: { readonly accounts: readonly string[] } | undefined
+  /** Every request the page sent through the session, in order. */
+  readonly requests: ScriptedRequest[]
+  /** How the wallet answers a request (by default: rejects it, as a wallet without the method). */
+  answer: (request: ScriptedRequest) => unknown
 }
 
 /** The n-th pairing URI (1-based), shaped like the SDK's. */
@@ -31,8 +50,40 @@ export const scriptedPairingUri = (n: number) =>
 /** The held URI of {@link ScriptedWalletConnect.hold}, per scripted WalletConnect. */
 const holds = new WeakMap<ScriptedWalletConnect, Promise<void>>()
 
+/** A session as the SDK keeps it: namespaces of accounts and chains, and the wallet's metadata. */
+interface SdkSession {
+  topic: string
+  accounts: readonly string[]
+  namespaces: Record<string, { accounts: string[]; chains: string[]; methods: string[]; events: string[] }>
+  peer: { metadata: { name: string; icons: string[]; url: string } }
+}
+
+/** The approved session, per scripted WalletConnect: shared by every provider made from it. */
+const sessions = new WeakMap<ScriptedWalletConnect, SdkSession>()
+
+const noMethod = () => Promise.reject(Object.assign(new Error('Unsupported method'), { code: 5101 }))
+
+function toSdkSession(accounts: readonly string[], name: string, n: number): SdkSession {
+  const namespaces: SdkSession['namespaces'] = {}
+  for (const account of accounts) {
+    const [namespace = '', reference = ''] = account.split(':')
+    namespaces[namespace] ??= { accounts: [], chains: [], methods: [], events: [] }
+    const entry = namespaces[namespace]
+    entry.accounts.push(account)
+    const chain = `${namespace}:${reference}`
+    if (!entry.chains.includes(chain)) entry.chains.push(chain)
+  }
+  const topic = n.toString(16).padStart(64, 'a')
+  return { topic, accounts, namespaces, peer: { metadata: { name, icons: [], url: 'https://wallet.test' } } }
+}
+
 export function createScriptedWalletConnect(): ScriptedWalletConnect {
   const wc: ScriptedWalletConnect = {
+    get session() {
+      return sessions.get(wc)
+    },
+    requests: [],
+    answer: noMethod,
     pairings: [],
     hold() {
       let release = () => {}
@@ -46,7 +97,10 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
     },
     reset() {
       wc.pairings.length = 0
+      wc.requests.length = 0
+      wc.answer = noMethod
       holds.delete(wc)
+      sessions.delete(wc)
     },
   }
   return wc
@@ -54,14 +108,12 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
 
 type Listener = (value: never) => void
 
-/** What core's engine uses of a UniversalProvider, with no relay behind it and never a session. */
-function createProvider(wc: ScriptedWalletConnect) {
+function createEmitter() {
   const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, value: unknown) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (v: unknown) => void)(value)
-  }
   return {
-    session: undefined,
+    emit(event: string, value: unknown) {
+      for (const listener of [...(listeners.get(event) ?? [])]) (listener as (v: unknown) => void)(value)
+    },
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set()
       listeners.set(event, set)
@@ -70,8 +122,29 @@ function createProvider(wc: ScriptedWalletConnect) {
     off(event: string, listener: Listener) {
       listeners.get(event)?.delete(listener)
     },
+  }
+}
+
+/** What core's engine uses of a UniversalProvider, with no relay behind it: the session is `wc`'s. */
+function createProvider(wc: ScriptedWalletConnect) {
+  const events = createEmitter()
+  const clientEvents = createEmitter()
+  const provider = {
+    get session() {
+      return sessions.get(wc)
+    },
+    on: events.on,
+    off: events.off,
     client: {
-      on() {},
+      on: clientEvents.on,
+      off: clientEvents.off,
+      session: {
+        get(topic: string) {
+          const session = sessions.get(wc)
+          if (session?.topic !== topic) throw new Error(`No session for topic ${topic}`)
+          return session
+        },
+      },
       core: {
         verify: { register: async () => '' },
         heartbeat: { stop() {} },
@@ -79,20 +152,34 @@ function createProvider(wc: ScriptedWalletConnect) {
       },
     },
     cleanupPendingPairings: async () => {},
-    connect: async (): Promise<never> => {
+    async request(args: { method: string; params?: unknown }, chainId: string) {
+      const request = { method: args.method, params: args.params, chainId }
+      wc.requests.push(request)
+      return wc.answer(request)
+    },
+    async disconnect() {
+      sessions.delete(wc)
+    },
+    connect: async (): Promise<void> => {
       const held = holds.get(wc)
       holds.delete(wc)
       await held
-      return new Promise<never>((_, reject) => {
-        const uri = scriptedPairingUri(wc.pairings.length + 1)
+      return new Promise<void>((resolve, reject) => {
+        const n = wc.pairings.length + 1
+        const uri = scriptedPairingUri(n)
         wc.pairings.push({
           uri,
           decline: () => reject(Object.assign(new Error('User rejected.'), { code: 5000 })),
+          approve(accounts, peer) {
+            sessions.set(wc, toSdkSession(accounts, peer?.name ?? 'Scripted Wallet', n))
+            resolve()
+          },
         })
-        emit('display_uri', uri)
+        events.emit('display_uri', uri)
       })
     },
   }
+  return provider
 }
 
 /** '@walletconnect/universal-provider' as `wc` scripts it (the SDK itself is never loaded). */

@@ -1,5 +1,7 @@
 import type { ChainAdapter } from '../adapter/types.js'
-import type { CaipNetwork } from '../types/network.js'
+import { contextOf } from '../instance/context.js'
+import type { FoyerInstance } from '../instance/foyerInstance.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
 /**
@@ -10,4 +12,21 @@ import { UniversalAdapter } from './UniversalAdapter.js'
 export function basicModeAdapters(networks: readonly CaipNetwork[]): ChainAdapter[] {
   const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
   return namespaces.map((namespace) => new UniversalAdapter({ namespace }))
+}
+
+/**
+ * The instance's UniversalAdapter of `namespace`: in basic mode the one createFoyer made, else the one
+ * the app gave; undefined when the namespace has another adapter or none. Through it an app signs and
+ * sends the namespace's WalletConnect requests (the hosted kit's `useAppKitProvider(namespace)`).
+ *
+ * @example
+ * const foyer = createFoyer({ projectId, networks: [mainnet] }) // basic mode
+ * const signature = await getUniversalAdapter(foyer, 'eip155')?.signMessage({ message: 'Hello', address })
+ */
+export function getUniversalAdapter(
+  foyer: FoyerInstance,
+  namespace: ChainNamespace,
+): UniversalAdapter | undefined {
+  const adapter = contextOf(foyer).adapters.get(namespace)
+  return adapter instanceof UniversalAdapter ? adapter : undefined
 }
