@@ -281,13 +281,15 @@ export class EvmAdapter implements ChainAdapter {
 
   /** The reads, loaded once; a failed load is tried again on the next read. */
   #reads(): Promise<Reads> {
-    this.#readsLoaded ??= lazy().then(
-      (m) => m.createReads(this.wagmiConfig, (input) => this.#resolveNetwork(input)),
-      (error: unknown) => {
-        this.#readsLoaded = undefined
-        throw error
-      },
-    )
+    this.#readsLoaded ??= lazy()
+      .then((m) => m.loadReads())
+      .then(
+        (m) => m.createReads(this.wagmiConfig, (input) => this.#resolveNetwork(input)),
+        (error: unknown) => {
+          this.#readsLoaded = undefined
+          throw error
+        },
+      )
     return this.#readsLoaded
   }
 

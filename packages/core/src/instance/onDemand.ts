@@ -1,20 +1,10 @@
-// What an instance loads on demand, behind one import() that open() preloads: the visitor's actions
-// (connect, disconnect, switch, with the RPC error table their failures map through), the wallet
-// directory, and loaders for the features that have chunks of their own. A bundler lists in the page's
-// code every chunk each dynamic import needs (for preloading); with one gateway the page lists one,
-// and each feature's list travels with this chunk instead. createFoyer keeps it as `context.onDemand`.
+// What an instance loads on demand, behind one import() of a module that imports nothing statically
+// (createFoyer keeps it as `context.onDemand`): a bundler lists, in the importer's code, every chunk a
+// dynamic import needs (for preloading), so the page lists none here and each feature's list travels
+// in this small chunk. Each part still loads on first use: the actions and the directory when the
+// modal opens, the others when their feature starts (or resyncs a stored session).
 
-export { connect } from '../actions/connect.js'
-export { disconnect } from '../actions/disconnect.js'
-export { switchNetwork } from '../actions/switchNetwork.js'
-export {
-  fetchWallets,
-  getWallet,
-  loadDirectoryGroups,
-  loadMoreWallets,
-  searchWallets,
-} from '../directory/index.js'
-
+export const loadActions = () => import('./actions.js')
 export const loadPortfolio = () => import('../portfolio/index.js')
 export const loadNames = () => import('../names/index.js')
 export const loadSend = () => import('../send/index.js')

@@ -19,7 +19,7 @@ import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
 // focus or touch on a Foyer button: `prefetch`) or opens it.
-const modal = loadable(() => import('../modal/ModalRoot.js'))
+const modal = loadable(() => import('../modal/load.js').then((m) => m.loadModalRoot()))
 
 /** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyModal() {
