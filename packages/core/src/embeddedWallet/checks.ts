@@ -1,3 +1,4 @@
+import type { ErrorMessageId } from '@foyer/errors'
 import { isOriginAllowed } from '@foyer/frame'
 import { allowedOriginsResponseSchema } from '@foyer/wire'
 import { ALERTS } from '../alerts/alerts.js'
@@ -11,12 +12,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const CODE = /^\d{6}$/
 
 /** The trimmed value when it matches, else EmbeddedWalletError with the text the view shows. */
-function checked(value: unknown, pattern: RegExp, message: string): string {
-  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new EmbeddedWalletError(message)
+function checked(value: unknown, pattern: RegExp, message: string, messageId: ErrorMessageId): string {
+  if (typeof value !== 'string' || !pattern.test(value.trim()))
+    throw new EmbeddedWalletError(message, { messageId })
   return value.trim()
 }
-export const validEmail = (value: unknown) => checked(value, EMAIL, 'Enter a valid email address')
-export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code')
+export const validEmail = (value: unknown) =>
+  checked(value, EMAIL, 'Enter a valid email address', 'emailInvalid')
+export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code', 'errorOtpInvalid')
 
 /**
  * §5: the page's origin must be on the project's list before the frame is asked for anything.
@@ -30,7 +33,9 @@ export function createOriginCheck(context: FoyerContext): () => Promise<void> {
         const origin = globalThis.location?.origin
         if (origin && !isOriginAllowed(origin, allowedOrigins)) {
           context.store.setState({ alert: ALERTS.InvalidAppConfiguration })
-          throw new ConnectError(EMBEDDED_NAMESPACE, 'Invalid App Configuration')
+          throw new ConnectError(EMBEDDED_NAMESPACE, 'Invalid App Configuration', {
+            messageId: 'alertInvalidAppConfigurationTitle',
+          })
         }
       },
     )

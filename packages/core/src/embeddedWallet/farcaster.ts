@@ -2,8 +2,8 @@
 // secure site opens a channel at the Farcaster auth relay and hands back its link; the view shows it
 // as a QR code and a link, and CONNECT_FARCASTER waits until the visitor's Farcaster app signs.
 import type { FrameTransport } from '@foyer/frame'
+import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import { failureMessage } from '../messages/errorMessage.js'
 import { embeddedError } from './shared.js'
 import type { SocialLoginDeps } from './social.js'
 
@@ -41,7 +41,7 @@ export function createFarcasterLogin(context: FoyerContext, deps: SocialLoginDep
         const failure = embeddedError(error)
         deps.patch({
           busy: false,
-          error: failureMessage(failure),
+          error: toErrorMessage(failure),
           farcaster: {
             status: EXPIRED.test(failure.shortMessage) ? 'expired' : 'error',
             ...(url ? { url } : {}),

@@ -10,11 +10,12 @@ import { resetFrame, setup } from './_test/scriptedFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { cooldownLeftSeconds, cooldownMessage } from './shared.js'
 
-const { frame, scriptedFrameModule } = await vi.hoisted(async () => {
-  const m = await import('./_test/scriptedTransport.js')
-  return { frame: m.newScriptedFrame(), scriptedFrameModule: m.scriptedFrameModule }
-})
-vi.mock('@foyer/frame', async (importOriginal) => scriptedFrameModule(await importOriginal(), frame))
+const frame = await vi.hoisted(async () =>
+  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
+)
+vi.mock('@foyer/frame', async (original) =>
+  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
+)
 
 beforeEach(() => resetFrame(frame))
 afterEach(() => {
@@ -54,6 +55,11 @@ describe('email login', () => {
     await foyer.embeddedWallet.connectEmail('ada@example.com')
     const again = foyer.embeddedWallet.connectEmail('ada@example.com')
     await expect(again).rejects.toThrow(/Please try again after (30|29) seconds/)
+    // §8's 'Please try again after N seconds', in the visitor's language.
+    expect(foyer.getState().embeddedWallet.error).toMatchObject({
+      id: 'errorEmailCooldown',
+      params: { seconds: expect.toSatisfy((n: number) => n === 30 || n === 29) },
+    })
     expect(frame.requests.filter((r) => r.name === 'CONNECT_EMAIL')).toHaveLength(1)
     expect(cooldownLeftSeconds('1000', 1000 + 12_400)).toBe(18)
     expect(cooldownLeftSeconds('1000', 1000 + 30_000)).toBe(0)
@@ -85,7 +91,7 @@ describe('email login', () => {
     expect(foyer.getState().embeddedWallet).toMatchObject({
       frame: 'error',
       busy: false,
-      error: { id: 'text', params: { text: 'Unable to load email login dependency' } },
+      error: { id: 'errorFrameLoadFailed' },
     })
     frame.failReady = false
     await foyer.embeddedWallet.connectEmail('ada@example.com')
@@ -95,10 +101,13 @@ describe('email login', () => {
 
   it('checks its input before loading anything', async () => {
     const { foyer } = setup()
-    await expect(foyer.embeddedWallet.connectEmail('not-an-email')).rejects.toBeInstanceOf(
-      EmbeddedWalletError,
-    )
-    await expect(foyer.embeddedWallet.connectOtp('12345')).rejects.toThrow('Enter the 6-digit code')
+    const email = foyer.embeddedWallet.connectEmail('not-an-email')
+    await expect(email).rejects.toBeInstanceOf(EmbeddedWalletError)
+    await expect(email).rejects.toMatchObject({ messageId: 'emailInvalid' })
+    await expect(foyer.embeddedWallet.connectOtp('12345')).rejects.toMatchObject({
+      shortMessage: 'Enter the 6-digit code',
+      messageId: 'errorOtpInvalid',
+    })
     expect(frame.requests).toHaveLength(0)
   })
 
@@ -108,7 +117,9 @@ describe('email login', () => {
       vi.fn(async () => new Response(JSON.stringify({ allowedOrigins: ['https://other.example'] }))),
     )
     const { foyer } = setup()
-    await expect(foyer.embeddedWallet.connectEmail('ada@example.com')).rejects.toThrow()
+    await expect(foyer.embeddedWallet.connectEmail('ada@example.com')).rejects.toMatchObject({
+      messageId: 'alertInvalidAppConfigurationTitle',
+    })
     expect(foyer.getState().alert?.title).toEqual({ id: 'alertInvalidAppConfigurationTitle' })
     expect(frame.requests).toHaveLength(0)
   })
@@ -177,7 +188,7 @@ describe('start-up', () => {
     await first.foyer.embeddedWallet.connectEmail('ada@example.com')
     await first.foyer.embeddedWallet.connectOtp('123456')
     first.storage.setItem('foyer:embedded:session', 'token-1')
-    frame.requests = []
+    frame.requests.length = 0
     const second = setup(first.storage)
     await second.foyer.ready
     expect(frame.requests.find((r) => r.name === 'IS_CONNECTED')?.payload).toEqual({ token: 'token-1' })

@@ -18,14 +18,15 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
+import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import { failureMessage } from '../messages/errorMessage.js'
 import { currentRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
 import { withApproval } from './approval.js'
 import { createOriginCheck, validCode, validEmail } from './checks.js'
+import { EmbeddedWalletError } from './errors.js'
 import { createFarcasterLogin } from './farcaster.js'
-import { cooldownLeftSeconds, cooldownMessage, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
+import { cooldownError, cooldownLeftSeconds, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import { createSmartAccounts } from './smartAccount.js'
 import { createSocialLogin } from './social.js'
 import type {
@@ -80,7 +81,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     store.setState({ embeddedWallet: { ...store.getState().embeddedWallet, ...next } })
   const fail = (error: unknown): never => {
     const failure = embeddedError(error)
-    patch({ busy: false, error: failureMessage(failure) })
+    patch({ busy: false, error: toErrorMessage(failure) })
     throw failure
   }
   const appChainId = (): number => {
@@ -237,10 +238,15 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     if (user.email) storage.setEmbedded('email', user.email)
     const adapter = context.adapters.get(EMBEDDED_NAMESPACE)
     if (!adapter?.connectEmbeddedWallet)
-      throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet needs an EVM adapter')
+      throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet needs an EVM adapter', {
+        messageId: 'errorEmbeddedWalletNeedsEvm',
+      })
     if (fresh) setAccount(context, EMBEDDED_NAMESPACE, { status: 'connecting' })
     const connection = await adapter.connectEmbeddedWallet(wallet)
-    if (!connection) throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet has no account')
+    if (!connection)
+      throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet has no account', {
+        messageId: 'errorEmbeddedWalletNoAccount',
+      })
     // A wallet without an email was made by a social or Farcaster login (social.ts notes which).
     const provider = user.email ? undefined : storage.getEmbedded('socialProvider')
     patch({
@@ -275,7 +281,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
 
   const sendLoginCode = async (email: string) => {
     const left = cooldownLeftSeconds(storage.getEmbedded('lastEmailLoginTime'), Date.now())
-    if (left > 0) fail(new Error(cooldownMessage(left)))
+    if (left > 0) fail(cooldownError(left))
     await checkOrigin().catch(fail)
     return step(async (current) => {
       const { action } = await current.request('CONNECT_EMAIL', { email })
@@ -356,7 +362,11 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     },
     async setPreferredAccountType(type) {
       if (type !== 'eoa' && type !== 'smartAccount')
-        fail(new Error('The account type is eoa or smartAccount'))
+        fail(
+          new EmbeddedWalletError('The account type is eoa or smartAccount', {
+            messageId: 'errorAccountTypeInvalid',
+          }),
+        )
       const current = await frame()
       await smart.setPreferred(current, type, chainId)
     },
@@ -382,7 +392,8 @@ export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowAct
     connectSocial: (provider, popup) => social.connect(provider, popup),
     cancelSocial: () => social.cancel(),
     connectFarcaster: () => farcaster.connect(),
-    walletInfo: () => (user ? { name: user.email ?? user.userName ?? 'Email wallet' } : undefined),
+    // Nameless (no email, no user name): the modal shows its own 'Email wallet' (`emailWalletName`).
+    walletInfo: () => (user ? { name: user.email ?? user.userName ?? '' } : undefined),
     destroy() {
       transport?.destroy()
       transport = undefined

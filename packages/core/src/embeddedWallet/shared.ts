@@ -12,12 +12,19 @@ export function cooldownLeftSeconds(lastLoginTime: string | undefined, now: numb
   return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
 }
 
-/** §8's text for a login tried again too soon. */
+/** §8's text for a login tried again too soon, in English for developers. */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`
 
+/** A login tried again too soon: the view says 'Please try again after N seconds' (§8). */
+export const cooldownError = (seconds: number) =>
+  new EmbeddedWalletError(cooldownMessage(seconds), {
+    messageId: 'errorEmailCooldown',
+    messageParams: { seconds },
+  })
+
 /**
- * Any failure of a step as the typed error the views show: the frame's own text (shown as it is), else
- * 'An error occurred'.
+ * Any failure of a step as the typed error the views show: a Foyer error as it is (its message id), a
+ * foreign error's own one-line text (shown as it is), else 'An error occurred'.
  */
 export function embeddedError(error: unknown): BaseError {
   if (error instanceof BaseError) return error

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { resetFrame, setup, user } from './_test/scriptedFrame.js'
 
-const { frame, scriptedFrameModule } = await vi.hoisted(async () => {
-  const m = await import('./_test/scriptedTransport.js')
-  return { frame: m.newScriptedFrame(), scriptedFrameModule: m.scriptedFrameModule }
-})
-vi.mock('@foyer/frame', async (importOriginal) => scriptedFrameModule(await importOriginal(), frame))
+const frame = await vi.hoisted(async () =>
+  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
+)
+vi.mock('@foyer/frame', async (original) =>
+  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
+)
 
 const SMART = '0x5aFE00000000000000000000000000000000CafE'
 const accounts = [

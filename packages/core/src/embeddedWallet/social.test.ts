@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { resetFrame, setup } from './_test/scriptedFrame.js'
 
-const { frame, scriptedFrameModule } = await vi.hoisted(async () => {
-  const m = await import('./_test/scriptedTransport.js')
-  return { frame: m.newScriptedFrame(), scriptedFrameModule: m.scriptedFrameModule }
-})
-vi.mock('@foyer/frame', async (importOriginal) => scriptedFrameModule(await importOriginal(), frame))
+const frame = await vi.hoisted(async () =>
+  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
+)
+vi.mock('@foyer/frame', async (original) =>
+  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
+)
 
 beforeEach(() => resetFrame(frame))
 afterEach(() => {
@@ -22,11 +23,25 @@ afterEach(() => {
 describe('social login', () => {
   const SECURE = 'http://localhost:5174'
   const socialUser = { email: null, userName: 'ada-lovelace', address: FAKE_ADDRESS, chainId: 1 }
-  /** The provider's window as the page sees it: where it was sent, whether it is closed. */
+  /**
+   * The provider's window as the page sees it: where it was sent (`sent` resolves when the page sends
+   * it to the provider), whether it is closed.
+   */
   const fakeWindow = () => {
+    let href = ''
+    let arrived: () => void = () => {}
     const popup = {
       closed: false,
-      location: { href: '' },
+      sent: new Promise<void>((resolve) => (arrived = resolve)),
+      location: {
+        get href() {
+          return href
+        },
+        set href(uri: string) {
+          href = uri
+          arrived()
+        },
+      },
       close() {
         popup.closed = true
       },
@@ -37,9 +52,6 @@ describe('social login', () => {
   const answer = (popup: unknown, data: unknown, origin = SECURE) =>
     window.dispatchEvent(Object.assign(new MessageEvent('message', { data, origin }), { source: popup })) &&
     undefined
-  const sentTo = async (popup: { location: { href: string } }) => {
-    await vi.waitFor(() => expect(popup.location.href).not.toBe(''))
-  }
 
   beforeEach(() => {
     frame.handlers.GET_SOCIAL_REDIRECT_URI = (payload) => ({
@@ -54,7 +66,7 @@ describe('social login', () => {
     foyer.open()
     const popup = fakeWindow()
     const done = foyer.embeddedWallet.connectSocial('github')
-    await sentTo(popup)
+    await popup.sent
     expect(foyer.getState().router.history.at(-1)).toEqual({
       view: 'ConnectingSocial',
       data: { provider: 'github' },
@@ -79,12 +91,14 @@ describe('social login', () => {
     const { foyer } = setup()
     foyer.open()
     vi.stubGlobal('open', () => null)
-    await expect(foyer.embeddedWallet.connectSocial('google')).rejects.toThrow(/blocked the sign-in window/)
+    await expect(foyer.embeddedWallet.connectSocial('google')).rejects.toMatchObject({
+      messageId: 'socialWindowBlocked',
+    })
     expect(foyer.getState().embeddedWallet.social).toEqual({ provider: 'google', status: 'blocked' })
     expect(frame.requests.some((r) => r.name === 'GET_SOCIAL_REDIRECT_URI')).toBe(false)
     const popup = fakeWindow()
     const retry = foyer.embeddedWallet.connectSocial('google')
-    await sentTo(popup)
+    await popup.sent
     expect(foyer.getState().router.history.filter((r) => r.view === 'ConnectingSocial')).toHaveLength(1)
     answer(popup, { resultUri: `${SECURE}/social/callback?code=c&state=s` })
     await retry
@@ -95,13 +109,13 @@ describe('social login', () => {
     foyer.open()
     const popup = fakeWindow()
     const closed = foyer.embeddedWallet.connectSocial('x')
-    await sentTo(popup)
+    await popup.sent
     popup.closed = true
     await expect(closed).rejects.toThrow('The sign-in window was closed')
     expect(foyer.getState().router.history.at(-1)?.view).toBe('Connect')
     expect(foyer.getState().snackbar).toMatchObject({
       variant: 'error',
-      message: { id: 'text', params: { text: 'The sign-in window was closed' } },
+      message: { id: 'errorSocialWindowClosed' },
     })
 
     frame.handlers.CONNECT_SOCIAL = () => {
@@ -109,7 +123,7 @@ describe('social login', () => {
     }
     const again = fakeWindow()
     const refused = foyer.embeddedWallet.connectSocial('x')
-    await sentTo(again)
+    await again.sent
     answer(again, { resultUri: `${SECURE}/social/callback?error=access_denied&state=s` })
     await expect(refused).rejects.toThrow('The sign-in was cancelled')
     expect(again.closed).toBe(true)
@@ -121,14 +135,16 @@ describe('social login', () => {
     foyer.open()
     const popup = fakeWindow()
     const left = foyer.embeddedWallet.connectSocial('discord')
-    await sentTo(popup)
+    await popup.sent
     foyer.router.goBack()
     await expect(left).rejects.toThrow('The sign-in window was closed')
     expect(popup.closed).toBe(true)
     expect(foyer.getState().snackbar).toBeUndefined()
-    await expect(foyer.embeddedWallet.connectSocial('myspace' as 'x')).rejects.toThrow(
-      'Social provider must be one of google, github, apple, facebook, x, discord',
-    )
+    await expect(foyer.embeddedWallet.connectSocial('myspace' as 'x')).rejects.toMatchObject({
+      shortMessage: 'Social provider must be one of google, github, apple, facebook, x, discord',
+      messageId: 'errorSocialProviderInvalid',
+      messageParams: { providers: 'google, github, apple, facebook, x, discord' },
+    })
   })
 })
 
@@ -136,18 +152,40 @@ describe('Sign In With Farcaster', () => {
   const farcasterUser = { email: null, userName: 'ada', address: FAKE_ADDRESS, chainId: 1 }
   const URL_ = 'http://localhost:5176/~/siwf?channelToken=c1'
 
+  type Wait = { resolve(value: { userName: string }): void; reject(error: Error): void }
+  /**
+   * CONNECT_FARCASTER waits, as for the visitor's Farcaster app, until the test settles it; `wait(n)`
+   * resolves once the page made its n-th call (1-based), with that call's resolve and reject.
+   */
+  const holdConnect = () => {
+    const waits: Wait[] = []
+    let arrived = () => {}
+    frame.handlers.CONNECT_FARCASTER = () =>
+      new Promise((resolve, reject) => {
+        waits.push({ resolve, reject })
+        arrived()
+      })
+    return (n: number) =>
+      new Promise<Wait>((resolve) => {
+        const check = () => {
+          const wait = waits[n - 1]
+          if (wait) resolve(wait)
+          else arrived = check
+        }
+        check()
+      })
+  }
+
   it('shows the relay link, waits for the Farcaster app, then connects with the fid’s name', async () => {
-    let approve: (value: { userName: string }) => void = () => {}
     frame.handlers.GET_FARCASTER_URI = () => ({ url: URL_ })
-    frame.handlers.CONNECT_FARCASTER = () => new Promise((resolve) => (approve = resolve))
+    const wait = holdConnect()
     frame.handlers.GET_USER = () => farcasterUser
     const { foyer, storage } = setup()
     foyer.open()
     const done = foyer.embeddedWallet.connectFarcaster()
-    await vi.waitFor(() =>
-      expect(foyer.getState().embeddedWallet.farcaster).toEqual({ status: 'waiting', url: URL_ }),
-    )
-    approve({ userName: 'ada' })
+    const app = await wait(1)
+    expect(foyer.getState().embeddedWallet.farcaster).toEqual({ status: 'waiting', url: URL_ })
+    app.resolve({ userName: 'ada' })
     await done
     const state = foyer.getState()
     expect(state.embeddedWallet).toMatchObject({
@@ -163,26 +201,23 @@ describe('Sign In With Farcaster', () => {
     const expired = Object.assign(new Error('x'), {
       shortMessage: 'This Farcaster request has expired. Get a new code.',
     })
-    let fail: (error: Error) => void = () => {}
     let codes = 0
     frame.handlers.GET_FARCASTER_URI = () => ({ url: `${URL_}${++codes}` })
-    frame.handlers.CONNECT_FARCASTER = () => new Promise((_, reject) => (fail = reject))
+    const wait = holdConnect()
     const { foyer } = setup()
     const first = foyer.embeddedWallet.connectFarcaster()
-    await vi.waitFor(() => expect(foyer.getState().embeddedWallet.farcaster?.status).toBe('waiting'))
-    fail(expired)
+    ;(await wait(1)).reject(expired)
     await expect(first).rejects.toThrow('This Farcaster request has expired. Get a new code.')
     expect(foyer.getState().embeddedWallet.farcaster).toEqual({ status: 'expired', url: `${URL_}1` })
 
     const second = foyer.embeddedWallet.connectFarcaster()
-    await vi.waitFor(() => expect(foyer.getState().embeddedWallet.farcaster?.url).toBe(`${URL_}2`))
-    const stale = fail
+    const stale = await wait(2)
     const third = foyer.embeddedWallet.connectFarcaster()
-    await vi.waitFor(() => expect(foyer.getState().embeddedWallet.farcaster?.url).toBe(`${URL_}3`))
-    stale(new Error('This Farcaster request was replaced'))
+    const current = await wait(3)
+    stale.reject(new Error('This Farcaster request was replaced'))
     await expect(second).resolves.toBeUndefined()
     expect(foyer.getState().embeddedWallet.farcaster).toEqual({ status: 'waiting', url: `${URL_}3` })
-    fail(expired)
+    current.reject(expired)
     await expect(third).rejects.toThrow(/expired/)
   })
 })

@@ -2,20 +2,19 @@
 // CONNECT_SOCIAL. Part of the lazily loaded flow; the window itself is opened in the click by the
 // controller, since a browser only allows a window opened while handling the visitor's click.
 import type { FrameTransport } from '@foyer/frame'
+import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import { failureMessage } from '../messages/errorMessage.js'
 import { currentRoute, goBackRoute, pushRoute, replaceRoute } from '../router/router.js'
 import type { Route } from '../router/types.js'
 import { EmbeddedWalletError } from './errors.js'
 import { embeddedError } from './shared.js'
 import type { EmbeddedWalletState, SocialLoginProvider } from './types.js'
 
-const SOCIAL_MESSAGES = {
-  blocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  closed: 'The sign-in window was closed',
-} as const
-
 const SOCIAL: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord']
+
+/** The visitor closed the provider's window, or left the view (`errorSocialWindowClosed`). */
+const windowClosed = () =>
+  new EmbeddedWalletError('The sign-in window was closed', { messageId: 'errorSocialWindowClosed' })
 
 /** How often the page looks whether the visitor closed the provider's window (no event exists for it). */
 const CLOSED_POLL_MS = 400
@@ -50,7 +49,7 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
         if (typeof uri === 'string' && uri.length <= 4096) done(() => resolve(uri))
       }
       const timer = setInterval(() => {
-        if (popup.closed) done(() => reject(new EmbeddedWalletError(SOCIAL_MESSAGES.closed)))
+        if (popup.closed) done(() => reject(windowClosed()))
       }, CLOSED_POLL_MS)
       const done = (settle: () => void) => {
         clearInterval(timer)
@@ -76,7 +75,7 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
 
   const end = (login: Login) => {
     login.quiet = true
-    login.stop?.(new EmbeddedWalletError(SOCIAL_MESSAGES.closed))
+    login.stop?.(windowClosed())
     if (!login.popup.closed) login.popup.close()
   }
 
@@ -84,15 +83,19 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
     async connect(provider: SocialLoginProvider, popup: Window | null): Promise<void> {
       if (!SOCIAL.includes(provider)) {
         popup?.close()
-        throw new EmbeddedWalletError(
-          'Social provider must be one of google, github, apple, facebook, x, discord',
-        )
+        const providers = SOCIAL.join(', ')
+        throw new EmbeddedWalletError(`Social provider must be one of ${providers}`, {
+          messageId: 'errorSocialProviderInvalid',
+          messageParams: { providers },
+        })
       }
       if (active) end(active)
       show(provider)
       if (!popup) {
         deps.patch({ social: { provider, status: 'blocked' }, error: { id: 'socialWindowBlocked' } })
-        throw new EmbeddedWalletError(SOCIAL_MESSAGES.blocked)
+        throw new EmbeddedWalletError('The browser blocked the sign-in window', {
+          messageId: 'socialWindowBlocked',
+        })
       }
       const login: Login = { popup, quiet: false }
       active = login
@@ -105,7 +108,7 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
       try {
         await deps.checkOrigin()
         const { uri } = await deps.step((current) => current.request('GET_SOCIAL_REDIRECT_URI', { provider }))
-        if (login.quiet || popup.closed) throw new EmbeddedWalletError(SOCIAL_MESSAGES.closed)
+        if (login.quiet || popup.closed) throw windowClosed()
         popup.location.href = uri
         const resultUri = await resultOf(login)
         deps.patch({ social: { provider, status: 'connecting' } })
@@ -122,9 +125,9 @@ export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) 
         if (login.quiet) {
           deps.patch({ busy: false, error: undefined })
         } else {
-          deps.patch({ social: undefined, busy: false, error: failureMessage(failure) })
+          deps.patch({ social: undefined, busy: false, error: toErrorMessage(failure) })
           leave()
-          void context.showSnackbar('error', failureMessage(failure))
+          void context.showSnackbar('error', toErrorMessage(failure))
         }
         throw failure
       } finally {

@@ -1,4 +1,3 @@
-import type { BaseError } from '@foyer/errors'
 import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerMessage } from './types.js'
 
@@ -11,10 +10,3 @@ export function errorMessage(error: unknown, fallback: FoyerMessage): FoyerMessa
   const message = toErrorMessage(error)
   return message.id === 'errorUnknown' ? fallback : message
 }
-
-/**
- * A Foyer error's text by id; one that has no id of its own yet (the secure site's wording) shows its
- * one-line text as it is.
- */
-export const failureMessage = (failure: BaseError): FoyerMessage =>
-  errorMessage(failure, { id: 'text', params: { text: failure.shortMessage } })

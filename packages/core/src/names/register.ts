@@ -25,7 +25,8 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
  * account's profileName is the new name. On failure the register view stays with the reason
  * (`names.error`: `signatureDeclined`, `nameTaken`, `nameRegisterFailed` or the wallet's error), and an
  * error snackbar says 'Error registering name {name}' (§8, `nameRegisterFailed`). Resolves the full name.
- * @throws AccountNameError ('Invalid chainId', §5's name text, §8's text) or the wallet's rejection.
+ * @throws AccountNameError (`nameInvalid`, `walletCannotSign`, `errorInvalidChainId`) or the wallet's
+ * rejection.
  */
 export async function registerName(
   context: FoyerContext,
@@ -36,6 +37,7 @@ export async function registerName(
     setNames(context, { error: problem })
     throw new AccountNameError(
       'Names may use letters, digits and hyphens only, and need at least 4 characters',
+      { messageId: problem.id },
     )
   }
   const state = context.store.getState()
@@ -48,7 +50,9 @@ export async function registerName(
     network?.chainNamespace !== 'eip155' ||
     !adapter?.signMessage
   )
-    throw new AccountNameError('Connect a wallet that can sign messages first')
+    throw new AccountNameError('Connect a wallet that can sign messages first', {
+      messageId: 'walletCannotSign',
+    })
   const name = `${label.toLowerCase()}.${context.options.nameZone}`
   const address = account.address
   const coinType = chainIdToCoinType(Number(network.id))

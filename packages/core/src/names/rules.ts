@@ -8,7 +8,10 @@ export const INVALID_NAME_MESSAGE = { id: 'nameInvalid' } as const satisfies Foy
 /** §9: an EVM chain's name-registration coin type is its id with this flag (ENSIP-11). */
 const COIN_TYPE_FLAG = 0x80000000
 
-/** A name step failed; shortMessage is §8's text ('Error registering name {name}', ...). */
+/**
+ * A name step failed: `messageId` is the text the register view shows (`nameInvalid`,
+ * `walletCannotSign`, `errorInvalidChainId`), shortMessage the same in English for developers.
+ */
 export class AccountNameError extends BaseError {
   override name = 'AccountNameError'
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
@@ -28,6 +31,9 @@ export function validateAccountName(label: string): FoyerMessage | undefined {
  */
 export function chainIdToCoinType(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 0 || chainId >= COIN_TYPE_FLAG)
-    throw new AccountNameError('Invalid chainId', { details: `chain id ${chainId}` })
+    throw new AccountNameError('Invalid chainId', {
+      details: `chain id ${chainId}`,
+      messageId: 'errorInvalidChainId',
+    })
   return (COIN_TYPE_FLAG | chainId) >>> 0
 }

@@ -19,6 +19,14 @@ export interface ScriptedFrame {
   readonly requests: { name: string; payload: unknown }[]
   /** The payloads of one request name, in order. */
   payloadsOf(name: string): unknown[]
+  /** Transports made: the flow drops a frame that never loaded and makes a new one. */
+  created: number
+  /** Whether the frame is shown (the visitor approves a request in it). */
+  shown: boolean
+  /** How often the page aborted the signing requests under way (after a rejection). */
+  aborted: number
+  /** Transports made while it is true never load ('Unable to load email login dependency'). */
+  failReady: boolean
   /** Back to the default answers (beforeEach): an email login of ada@example.com at FAKE_ADDRESS. */
   reset(): void
 }
@@ -42,9 +50,14 @@ export function createScriptedFrame(): ScriptedFrame {
     handlers: defaults(),
     requests: [],
     payloadsOf: (name) => frame.requests.filter((r) => r.name === name).map((r) => r.payload),
+    created: 0,
+    shown: false,
+    aborted: 0,
+    failReady: false,
     reset() {
       frame.handlers = defaults()
       frame.requests.length = 0
+      Object.assign(frame, { created: 0, shown: false, aborted: 0, failReady: false })
     },
   }
   return frame
@@ -55,19 +68,38 @@ export function createScriptedFrame(): ScriptedFrame {
  * the real one) stays as it is.
  */
 export function scriptedFrameModule(actual: object, frame: ScriptedFrame): object {
-  const createFrameTransport: typeof Frame.createFrameTransport = () => ({
-    iframe: document.createElement('iframe'),
-    ready: Promise.resolve(),
-    async request(name, payload) {
-      frame.requests.push({ name, payload })
-      return (await frame.handlers[name]?.(payload)) as never
-    },
-    abort() {},
-    abortUnsafeRpcRequests() {},
-    show() {},
-    hide() {},
-    stats: () => ({ accepted: 0, droppedOrigin: 0, droppedSource: 0, droppedSchema: 0, unmatched: 0 }),
-    destroy() {},
-  })
+  const { FrameError, FRAME_MESSAGES } = actual as typeof Frame
+  const createFrameTransport: typeof Frame.createFrameTransport = () => {
+    frame.created++
+    const ready = frame.failReady
+      ? Promise.reject(
+          new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed, {
+            messageId: 'errorFrameLoadFailed',
+          }),
+        )
+      : Promise.resolve()
+    // Not a failure of its own until the flow awaits it.
+    ready.catch(() => undefined)
+    return {
+      iframe: document.createElement('iframe'),
+      ready,
+      async request(name, payload) {
+        frame.requests.push({ name, payload })
+        return (await frame.handlers[name]?.(payload)) as never
+      },
+      abort() {},
+      abortUnsafeRpcRequests() {
+        frame.aborted++
+      },
+      show() {
+        frame.shown = true
+      },
+      hide() {
+        frame.shown = false
+      },
+      stats: () => ({ accepted: 0, droppedOrigin: 0, droppedSource: 0, droppedSchema: 0, unmatched: 0 }),
+      destroy() {},
+    }
+  }
   return { ...actual, createFrameTransport }
 }

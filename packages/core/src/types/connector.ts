@@ -32,6 +32,10 @@ export interface MultiChainConnector extends Connector {
 
 /** What the Account view shows of the wallet behind the connection. */
 export interface WalletInfo {
+  /**
+   * The wallet's name; for the embedded wallet the visitor's email or user name, empty when it has
+   * neither (the modal then shows its own 'Email wallet', `emailWalletName`).
+   */
   name: string
   icon?: string | undefined
   rdns?: string | undefined

@@ -181,6 +181,7 @@ export const en = {
   addressCopied: 'Address copied',
   copied: 'Copied',
   connectedWallet: 'Wallet',
+  emailWalletName: 'Email wallet',
   copyFailed: 'Failed to copy address',
   blockExplorer: 'Block Explorer',
   disconnect: 'Disconnect',

@@ -1,11 +1,18 @@
 import type { CaipNetwork } from '@foyer/core'
-import { createFakeAdapter, createFakeConnector } from '@foyer/core/testing'
+import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubCloud } from '../_test/cloud.js'
+import { signInWithEmail } from '../_test/embedded.js'
 import { ADDRESS, mainnet, metamask, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
+
+const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
+vi.mock('@foyer/frame', async (original) =>
+  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
+)
+beforeEach(() => frame.reset())
 
 async function openAccount(network: CaipNetwork = mainnet) {
   const cloud = stubCloud()
@@ -81,6 +88,16 @@ describe('Account view', () => {
     const wallet = await screen.findByTestId('foyer-connected-wallet')
     expect(wallet.textContent).toBe('Wallet: MetaMask')
     expect(wallet.querySelector('img')?.getAttribute('src')).toBe(metamask.imageUrl)
+  })
+
+  it("names an embedded wallet with neither email nor user name 'Email wallet'", async () => {
+    frame.handlers.GET_USER = () => ({ email: null, address: FAKE_ADDRESS, chainId: 1 })
+    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+    renderWithFoyer(foyer)
+    await signInWithEmail(foyer)
+    act(() => foyer.open())
+    const wallet = await screen.findByTestId('foyer-connected-wallet')
+    expect(wallet.textContent).toBe('Wallet: Email wallet')
   })
 
   it('puts Disconnect last, after the portfolio tabs', async () => {

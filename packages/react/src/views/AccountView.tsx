@@ -146,7 +146,7 @@ export default function AccountView() {
                 : t('connectedWallet')}
               :{' '}
             </span>
-            {wallet.name}
+            {wallet.name || (embedded ? t('emailWalletName') : '')}
           </p>
         ) : null}
         <AccountTypeLabel />

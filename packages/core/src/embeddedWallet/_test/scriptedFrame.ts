@@ -5,8 +5,8 @@ import { createFoyer } from '../../createFoyer.js'
 import { createMemoryStorage } from '../../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../../testing/fakeAdapter.js'
 import { testMainnet } from '../../testing/networks.js'
+import type { ScriptedFrame } from '../../testing/scriptedFrame.js'
 import type { EmbeddedWallet } from '../types.js'
-import type { ScriptedFrame } from './scriptedTransport.js'
 
 export function setup(storage = createMemoryStorage()) {
   let wallet: EmbeddedWallet | undefined
@@ -22,18 +22,11 @@ export function setup(storage = createMemoryStorage()) {
 
 export const user = { email: 'ada@example.com', address: FAKE_ADDRESS, chainId: 1 }
 
-/** Before each test: the email login's answers and a cloud that allows every origin. */
+/** Before each test: the email login's answers, a stored session the secure site knows, and a cloud that allows every origin. */
 export function resetFrame(frame: ScriptedFrame) {
-  frame.created = 0
-  frame.failReady = false
-  frame.requests = []
-  frame.aborted = 0
-  frame.handlers = {
-    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
-    CONNECT_OTP: () => undefined,
-    GET_USER: () => user,
-    IS_CONNECTED: () => ({ isConnected: true }),
-  }
+  frame.reset()
+  frame.handlers.GET_USER = () => user
+  frame.handlers.IS_CONNECTED = () => ({ isConnected: true })
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ allowedOrigins: ['*'] }), { status: 200 })),
