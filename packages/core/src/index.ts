@@ -222,7 +222,7 @@ export type * from './types/connector.js'
 export type * from './types/network.js'
 export type * from './types/portfolio.js'
 export type * from './types/wallet.js'
-export { getUniversalAdapter } from './universal/basicMode.js'
+export { getUniversalAdapter, type UniversalAdapterApi } from './universal/getUniversalAdapter.js'
 export { cosmosHub, polkadot } from './universal/networks.js'
 export { adr036SignDoc } from './universal/signMessage.js'
 export {

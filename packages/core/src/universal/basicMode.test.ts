@@ -11,7 +11,7 @@ import type { StorageLike } from '../storage/storage.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia, testSolana } from '../testing/networks.js'
-import { getUniversalAdapter } from './basicMode.js'
+import { getUniversalAdapter } from './getUniversalAdapter.js'
 import { polkadot } from './networks.js'
 
 const wc = await vi.hoisted(async () =>
