@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { listAnswer } from './listAnswer.js'
 
 /** One holding (§3 Token balance). `address` (CAIP-10) is absent for the native currency. */
 export const tokenBalanceSchema = z.object({
@@ -17,8 +18,8 @@ export const tokenBalanceSchema = z.object({
 })
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
-/** `GET /v1/account/{address}/balance` answer. */
-export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+/** `GET /v1/account/{address}/balance` answer, read item by item: a holding the client cannot read is left out (`dropped`). */
+export const balanceResponseSchema = listAnswer('balances', tokenBalanceSchema, {})
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 /** `POST /v1/fungible/price` answer: known assets only, in request order; unknown addresses are left out. */

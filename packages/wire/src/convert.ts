@@ -1,23 +1,25 @@
 import * as z from 'zod/mini'
+import { listAnswer } from './listAnswer.js'
 
 // The convert API's answers (§7, Swap). Token and account values are CAIP-10 ids (`eip155:1:0x…`).
 
-/** `GET /v1/convert/tokens` answer: the tokens that can be swapped on the chain. */
-export const convertTokensResponseSchema = z.object({
-  tokens: z.array(
-    z.object({
-      name: z.string(),
-      symbol: z.string(),
-      /** CAIP-10 id of the token. */
-      address: z.string(),
-      decimals: z.number(),
-      logoUri: z.string(),
-      /** USD price of one unit. */
-      price: z.optional(z.number()),
-      eip2612: z.optional(z.boolean()),
-    }),
-  ),
+const convertTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  /** CAIP-10 id of the token. */
+  address: z.string(),
+  decimals: z.number(),
+  logoUri: z.string(),
+  /** USD price of one unit. */
+  price: z.optional(z.number()),
+  eip2612: z.optional(z.boolean()),
 })
+
+/**
+ * `GET /v1/convert/tokens` answer: the tokens that can be swapped on the chain, read item by item (a token
+ * the client cannot read is left out, `dropped`).
+ */
+export const convertTokensResponseSchema = listAnswer('tokens', convertTokenSchema, {})
 export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
 
 /** `GET /v1/convert/quotes` answer: empty when no pool can fill the swap. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { listAnswer } from './listAnswer.js'
 
 /** The operation types a service sends today; the answer's field is any string, so new ones do not break clients. */
 export const OPERATION_TYPES = [
@@ -57,9 +58,11 @@ export const historyTransactionSchema = z.object({
 })
 export type HistoryTransaction = z.infer<typeof historyTransactionSchema>
 
-/** `GET /v1/account/{account}/history` answer: newest first; `next` is the following page's cursor, null on the last. */
-export const historyResponseSchema = z.object({
-  data: z.array(historyTransactionSchema),
+/**
+ * `GET /v1/account/{account}/history` answer: newest first; `next` is the following page's cursor, null on
+ * the last. Read item by item: a transaction the client cannot read is left out (`dropped`), not the page.
+ */
+export const historyResponseSchema = listAnswer('data', historyTransactionSchema, {
   next: z.nullable(z.string()),
 })
 export type HistoryResponse = z.infer<typeof historyResponseSchema>

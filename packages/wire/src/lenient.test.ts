@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import {
+  balanceResponseSchema,
   getWalletsQuerySchema,
   getWalletsResponseSchema,
   historyResponseSchema,
+  historyTransactionSchema,
   tokenBalanceSchema,
 } from './index.js'
+
+const usdc = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  value: 1,
+  price: 1,
+  quantity: { decimals: '6', numeric: '1' },
+  iconUrl: '',
+}
+const transaction = {
+  id: 't1',
+  metadata: {
+    operationType: 'send',
+    hash: '0x1',
+    minedAt: '2025-01-02T03:04:05.000Z',
+    sentFrom: '0xa',
+    sentTo: '0xb',
+    status: 'confirmed',
+    chain: 'eip155:1',
+  },
+  transfers: [],
+}
 
 // A newer service must not break an older client: answers are read leniently, requests strictly.
 describe('answers', () => {
@@ -15,43 +40,56 @@ describe('answers', () => {
   })
 
   it('accept operation types and statuses added after them', () => {
-    const page = historyResponseSchema.parse({
-      data: [
-        {
-          id: 't1',
-          metadata: {
-            operationType: 'bridge',
-            hash: '0x1',
-            minedAt: '2025-01-02T03:04:05.000Z',
-            sentFrom: '0xa',
-            sentTo: '0xb',
-            status: 'pending',
-            chain: 'eip155:1',
-          },
-          transfers: [],
-        },
-      ],
-      next: null,
-    })
-    expect(page.data[0]?.metadata.operationType).toBe('bridge')
+    const bridge = {
+      ...transaction,
+      metadata: { ...transaction.metadata, operationType: 'bridge', status: 'pending' },
+    }
+    const page = historyResponseSchema.parse({ data: [bridge], next: null })
+    expect(page.data[0]?.metadata).toMatchObject({ operationType: 'bridge', status: 'pending' })
   })
 
   it('refuse what the client cannot use: a balance whose decimals are not a number, a time that is not ISO 8601', () => {
-    const balance = {
-      name: 'USD Coin',
-      symbol: 'USDC',
-      chainId: 'eip155:1',
-      value: 1,
-      price: 1,
-      quantity: { decimals: 'six', numeric: '1' },
-      iconUrl: '',
-    }
-    expect(tokenBalanceSchema.safeParse(balance).success).toBe(false)
     expect(
-      tokenBalanceSchema.safeParse({ ...balance, quantity: { decimals: '6', numeric: '1' } }).success,
-    ).toBe(true)
-    const transaction = { id: 't', metadata: { minedAt: 'yesterday' }, transfers: [] }
-    expect(historyResponseSchema.safeParse({ data: [transaction], next: null }).success).toBe(false)
+      tokenBalanceSchema.safeParse({ ...usdc, quantity: { decimals: 'six', numeric: '1' } }).success,
+    ).toBe(false)
+    expect(tokenBalanceSchema.safeParse(usdc).success).toBe(true)
+    expect(
+      historyTransactionSchema.safeParse({
+        ...transaction,
+        metadata: { ...transaction.metadata, minedAt: 'yesterday' },
+      }).success,
+    ).toBe(false)
+  })
+})
+
+// One odd item must cost that item, not the page: lists are read item by item.
+describe('list answers', () => {
+  it('leave out the history items they cannot read, count them, and keep the rest', () => {
+    const bad = { ...transaction, id: 'bad', metadata: { ...transaction.metadata, minedAt: 'yesterday' } }
+    const page = historyResponseSchema.parse({ data: [transaction, bad, { id: 'worse' }], next: 'p2' })
+    expect(page).toEqual({ data: [transaction], next: 'p2', dropped: 2 })
+  })
+
+  it('leave out balances and wallets they cannot read', () => {
+    const odd = { ...usdc, symbol: 'ODD', quantity: { decimals: '1e3', numeric: '1' } }
+    expect(balanceResponseSchema.parse({ balances: [odd, usdc] })).toEqual({ balances: [usdc], dropped: 1 })
+    expect(
+      getWalletsResponseSchema.parse({
+        count: 3,
+        data: [{ id: 'w1', name: 'One' }, { id: '', name: 'No id' }, null],
+      }),
+    ).toEqual({ count: 3, data: [{ id: 'w1', name: 'One' }], dropped: 2 })
+  })
+
+  it('say nothing was dropped when every item reads, so a parsed answer equals what was sent', () => {
+    expect(balanceResponseSchema.parse({ balances: [usdc] })).toEqual({ balances: [usdc] })
+    expect('dropped' in historyResponseSchema.parse({ data: [transaction], next: null })).toBe(false)
+  })
+
+  it('still refuse an answer whose list is not a list, or whose other fields do not read', () => {
+    expect(historyResponseSchema.safeParse({ data: 'none', next: null }).success).toBe(false)
+    expect(historyResponseSchema.safeParse({ data: [] }).success).toBe(false)
+    expect(getWalletsResponseSchema.safeParse({ count: -1, data: [] }).success).toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { listAnswer } from './listAnswer.js'
 
 /** How a wallet injects itself into the page, per namespace (e.g. eip155 + the EIP-6963 rdns). */
 export const injectedSchema = z.object({ namespace: z.string(), injected_id: z.string() })
@@ -30,9 +31,11 @@ export const walletSchema = z.object({
 })
 export type Wallet = z.infer<typeof walletSchema>
 
-/** `GET /getWallets` answer: `count` is the total matching before paging. */
-export const getWalletsResponseSchema = z.object({
+/**
+ * `GET /getWallets` answer: `count` is the total matching before paging. Read item by item: a wallet the
+ * client cannot read is left out (`dropped`), not the page.
+ */
+export const getWalletsResponseSchema = listAnswer('data', walletSchema, {
   count: z.number().check(z.int(), z.minimum(0)),
-  data: z.array(walletSchema),
 })
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>

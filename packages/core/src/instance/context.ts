@@ -34,7 +34,10 @@ export interface FoyerContext {
   defaultNetwork: CaipNetwork
   balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
   /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time (§4, §9). */
-  portfolioCache: Map<string, { at: number; items?: readonly TokenBalance[]; error?: FoyerMessage }>
+  portfolioCache: Map<
+    string,
+    { at: number; items?: readonly TokenBalance[]; error?: FoyerMessage; dropped?: number }
+  >
   profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
   /** Shown by open() (§5: a missing project id opens an alert). */
   pendingAlert: Alert | undefined

@@ -42,7 +42,8 @@ async function nativeBalance(
  * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
  * for 30 s either (§4); the failure lands in `balances.error`, and the items hold the native balance
  * read from the chain through the adapter, so the native currency stays sendable without the
- * service. Concurrent calls share one request.
+ * service. A holding that cannot be read is left out and counted in `balances.dropped`; the others
+ * show. Concurrent calls share one request.
  * `force` skips the cache and asks the service for fresh figures (`forceUpdate`), e.g. after a send.
  * Throws InvalidOptionError for bad parameters only.
  */
@@ -64,6 +65,7 @@ export function fetchBalances(
       items: cached.items ?? [],
       error: cached.error,
       fetchedAt: cached.items ? cached.at : undefined,
+      dropped: cached.dropped,
     })
     return Promise.resolve()
   }
@@ -78,7 +80,7 @@ export function fetchBalances(
     loading: true,
     error: undefined,
     // Another account's tokens must never show under this one.
-    ...(previous.account === account ? {} : { items: [], fetchedAt: undefined }),
+    ...(previous.account === account ? {} : { items: [], fetchedAt: undefined, dropped: undefined }),
   })
   const request = apiGet(
     blockchainApi(context),
@@ -96,9 +98,10 @@ export function fetchBalances(
         if (requests.get(account) !== request) return
         const items = visibleBalances(answer.balances, parameters.caipNetworkId)
         const at = now()
-        context.portfolioCache.set(account, { at, items })
+        const { dropped } = answer
+        context.portfolioCache.set(account, { at, items, ...(dropped ? { dropped } : {}) })
         if (context.store.getState().balances.account !== account) return
-        patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at })
+        patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at, dropped })
       },
       async (error: unknown) => {
         if (requests.get(account) !== request || context.signal.aborted) return
@@ -113,7 +116,12 @@ export function fetchBalances(
           ...(items ? { items } : {}),
         })
         if (context.store.getState().balances.account !== account) return
-        patchBalances(context, { loading: false, error: errorText(error), items: items ?? [] })
+        patchBalances(context, {
+          loading: false,
+          error: errorText(error),
+          items: items ?? [],
+          dropped: undefined,
+        })
       },
     )
     .finally(() => {

@@ -14,7 +14,8 @@ function patchHistory(context: PortfolioContext, patch: Partial<HistoryState>) {
  * Loads one page of the account's transactions (`GET /v1/account/{address}/history`) into
  * `state.history`: without a cursor the first page replaces the list, with `history.next` the page
  * is appended. Only the connected chain is kept and spam-only transactions are hidden (§5). A
- * failure lands in `history.error`. Throws InvalidOptionError for bad parameters only.
+ * transaction that cannot be read is left out and counted in `history.dropped`, and the rest of the
+ * page shows; a failure lands in `history.error`. Throws InvalidOptionError for bad parameters only.
  */
 export async function fetchHistory(
   context: PortfolioContext,
@@ -30,7 +31,7 @@ export async function fetchHistory(
     account,
     loading: true,
     error: undefined,
-    ...(append ? {} : { items: [], next: undefined }),
+    ...(append ? {} : { items: [], next: undefined, dropped: undefined }),
   })
   try {
     const answer = await apiGet(
@@ -45,10 +46,12 @@ export async function fetchHistory(
     if (current.account !== account) return
     const seen = new Set(current.items.map((t) => t.id))
     const added = visibleTransactions(answer.data, parameters.caipNetworkId).filter((t) => !seen.has(t.id))
+    const dropped = (current.dropped ?? 0) + (answer.dropped ?? 0)
     patchHistory(context, {
       items: [...current.items, ...added],
       next: answer.next ?? undefined,
       loading: false,
+      dropped: dropped > 0 ? dropped : undefined,
     })
   } catch (error) {
     if (context.store.getState().history.account !== account) return

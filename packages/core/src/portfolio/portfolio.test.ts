@@ -129,16 +129,25 @@ describe('fetchBalances', () => {
     expect(foyer.getState().balances.items.map((b) => b.symbol)).toEqual(['ETH'])
   })
 
-  it('rejects an answer that does not match the wire format', async () => {
-    const { foyer } = setup(() => Response.json({ balances: [{ name: 'x' }] }))
+  // A newer or faulty service must not hide every holding for one it sends oddly.
+  it('leaves out holdings it cannot read, decimals that are not digits too, counts them, and shows the rest', async () => {
+    const { foyer, requests, advance } = setup(() =>
+      Response.json({ balances: [token('ETH', '18'), { name: 'x' }, token('USDC', '1e3')] }),
+    )
     await foyer.fetchBalances(ADDRESS, CHAIN)
-    expect(foyer.getState().balances.error).toEqual({ id: 'somethingWentWrong' })
+    expect(foyer.getState().balances).toMatchObject({ loading: false, error: undefined, dropped: 2 })
+    expect(foyer.getState().balances.items.map((b) => b.symbol)).toEqual(['ETH'])
+    // The cached answer says the same.
+    advance(1_000)
+    await foyer.fetchBalances(ADDRESS, CHAIN)
+    expect(requests).toHaveLength(1)
+    expect(foyer.getState().balances).toMatchObject({ dropped: 2 })
   })
 
-  it('rejects decimals that are not digits (they drive amount parsing)', async () => {
-    const { foyer } = setup(() => Response.json({ balances: [token('ETH', '1e3')] }))
+  it('rejects an answer that does not match the wire format', async () => {
+    const { foyer } = setup(() => Response.json({ balances: { ETH: token('ETH', '18') } }))
     await foyer.fetchBalances(ADDRESS, CHAIN)
-    expect(foyer.getState().balances.error).toEqual({ id: 'somethingWentWrong' })
+    expect(foyer.getState().balances).toMatchObject({ error: { id: 'somethingWentWrong' }, items: [] })
   })
 
   it('validates its parameters before any request', async () => {
@@ -187,10 +196,33 @@ describe('fetchHistory', () => {
     })
   })
 
-  it('rejects a transaction whose minedAt is not an ISO date', async () => {
-    const bad = { ...transaction('a', [ethIn]) }
+  // One transaction an older client cannot read must not cost the visitor the whole page.
+  it('leaves out a transaction it cannot read (a minedAt that is no ISO date), counts it, and shows the rest', async () => {
+    const bad = { ...transaction('bad', [ethIn]) }
     bad.metadata = { ...bad.metadata, minedAt: 'yesterday' }
-    const { foyer } = setup(() => Response.json({ data: [bad], next: null }))
+    const { foyer } = setup((url) =>
+      url.searchParams.get('cursor') === 'page2'
+        ? Response.json({ data: [transaction('c', [ethIn]), { id: 'no metadata' }], next: null })
+        : Response.json({ data: [transaction('a', [ethIn]), bad, transaction('b', [ethIn])], next: 'page2' }),
+    )
+    await foyer.fetchHistory(ADDRESS, CHAIN)
+    expect(foyer.getState().history).toMatchObject({
+      loading: false,
+      error: undefined,
+      next: 'page2',
+      dropped: 1,
+    })
+    expect(foyer.getState().history.items.map((t) => t.id)).toEqual(['a', 'b'])
+    await foyer.fetchHistory(ADDRESS, CHAIN, 'page2')
+    expect(foyer.getState().history.items.map((t) => t.id)).toEqual(['a', 'b', 'c'])
+    expect(foyer.getState().history.dropped).toBe(2)
+    // Loading the first page again starts the count again.
+    await foyer.fetchHistory(ADDRESS, CHAIN)
+    expect(foyer.getState().history.dropped).toBe(1)
+  })
+
+  it('refuses a page whose list is not a list', async () => {
+    const { foyer } = setup(() => Response.json({ data: { a: transaction('a', [ethIn]) }, next: null }))
     await foyer.fetchHistory(ADDRESS, CHAIN)
     expect(foyer.getState().history).toMatchObject({ items: [], error: { id: 'somethingWentWrong' } })
   })

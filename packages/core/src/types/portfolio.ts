@@ -57,6 +57,11 @@ export interface BalancesState {
   error: FoyerMessage | undefined
   /** When the items were fetched (ms since epoch); undefined before the first answer. */
   fetchedAt: number | undefined
+  /**
+   * Holdings of the last answer left out because they could not be read (a newer or faulty service); the
+   * others show. Absent when none.
+   */
+  dropped?: number | undefined
   /** CAIP-10 account the items belong to. */
   account: string | undefined
 }
@@ -69,6 +74,11 @@ export interface HistoryState {
   loading: boolean
   /** The §8 text of the last failure, by id; the view shows 'Failed to fetch transactions'. */
   error: FoyerMessage | undefined
+  /**
+   * Transactions of the loaded pages left out because they could not be read (a newer or faulty service);
+   * the rest of each page shows. Absent when none.
+   */
+  dropped?: number | undefined
   /** CAIP-10 account the items belong to. */
   account: string | undefined
 }
