@@ -1,22 +1,13 @@
-import type { StoredMessage } from '../store/types.js'
 import type { AnnouncedMessage } from './types.js'
 
 /** The NOTIFY channel relay instances announce stored messages on. */
 export const ANNOUNCE_CHANNEL = 'foyer_relay_messages'
 
 /**
- * A message whose announcement entry (its JSON array, payload included) is at most this long goes
- * whole: the receiving instance pushes it without reading the row back. Longer ones are named by id,
- * topic and sender (about 200 bytes) and read by id.
+ * Messages one notification names. An entry is two 64-hex ids and an ed25519 did:key, about 200
+ * bytes in JSON: 20 of them stay far below NOTIFY's 8000-byte payload limit, whatever the batch.
  */
-export const INLINE_ENTRY_BYTES = 3500
-
-/**
- * One notification holds the entries that start within this many bytes of its first: so at most this
- * plus one entry (INLINE_ENTRY_BYTES), plus separators and the envelope, far enough under NOTIFY's
- * 8000-byte payload limit whatever the batch.
- */
-export const NOTIFICATION_BYTES = 4000
+export const MESSAGES_PER_NOTIFICATION = 20
 
 /** What the store needs to announce the messages it stores in the same transaction. */
 export interface Announcement {
@@ -28,34 +19,15 @@ export interface Announcement {
 /** How a notification from `instanceId` starts (the insert statement writes it so): no need to parse one's own. */
 export const announcementPrefix = (instanceId: string) => `{"i":${JSON.stringify(instanceId)},`
 
-type Entry =
-  | [id: string, topic: string, sender: string]
-  | [
-      id: string,
-      topic: string,
-      sender: string,
-      message: string,
-      tag: number,
-      publishedAt: number,
-      expiresAt: number,
-      attestation: string | null,
-    ]
-
 /**
- * Reads a notification payload, `{"i": instanceId, "m": [entry, ...]}` (the store writes it in its
- * insert statement, in commit order): an entry is `[id, topic, sender]` or, for a message that fits,
- * `[id, topic, sender, message, tag, publishedAt, expiresAt, attestation]`.
+ * Reads a notification payload, `{"i": instanceId, "m": [[id, topic, sender], ...]}` (the store
+ * writes it in its insert statement, in commit order): ids, topics and senders, never a payload.
+ * The receiving instance reads the messages by id (server/announcedReader.ts).
  */
 export function parseAnnouncement(payload: string): { instanceId: string; messages: AnnouncedMessage[] } {
-  const parsed = JSON.parse(payload) as { i: string; m: Entry[] }
-  return { instanceId: parsed.i, messages: parsed.m.map(toAnnounced) }
-}
-
-function toAnnounced(entry: Entry): AnnouncedMessage {
-  const [id, topic, sender] = entry
-  if (entry.length === 3) return { id, topic, sender }
-  const [, , , message, tag, publishedAt, expiresAt, attestation] = entry
-  const stored: StoredMessage = { id, topic, message, tag, publishedAt, expiresAt, sender, ackedBy: [] }
-  if (attestation !== null) stored.attestation = attestation
-  return { id, topic, sender, stored }
+  const parsed = JSON.parse(payload) as { i: string; m: Array<[string, string, string]> }
+  return {
+    instanceId: parsed.i,
+    messages: parsed.m.map(([id, topic, sender]) => ({ id, topic, sender })),
+  }
 }

@@ -6,7 +6,6 @@ import { startPostgres } from '../../../../scripts/postgres.mjs'
 import { type RunningRelay, startRelay } from '../start.js'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
 import { createDapp, createWallet, shutdownSdk } from '../testing/sdk-peers.js'
-import { INLINE_ENTRY_BYTES } from './announcement.js'
 
 process.env.IS_VITEST = 'true'
 
@@ -107,7 +106,7 @@ describe('relay instances on one PostgreSQL server', () => {
     await sender.close()
   })
 
-  it("carries many senders' publishes across in each sender's order, batched or not, whole or read back", async () => {
+  it("carries many senders' publishes across in each sender's order, batched or not", async () => {
     const [first, second] = relays as [RunningRelay, RunningRelay]
     const topic = randomTopic()
     const receiver = await RawRelayClient.connect(first.url, { autoAck: true })
@@ -119,8 +118,7 @@ describe('relay instances on one PostgreSQL server', () => {
         for (let k = 0; k < 5; k++) {
           const answer = await sender.call('irn_publish', {
             topic,
-            // Every third message is too large to travel in its announcement: it is read back by id.
-            message: `${s}:${k}:${'p'.repeat((s + k) % 3 === 0 ? INLINE_ENTRY_BYTES : 0)}`,
+            message: `${s}:${k}`,
             ttl: 300,
             tag: 1000,
           })

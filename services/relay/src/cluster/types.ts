@@ -1,14 +1,11 @@
-import type { StoredMessage } from '../store/types.js'
 import type { ClusterAck } from './acknowledge.js'
 import type { Announcement } from './announcement.js'
 
-/** A message another instance stored: enough to find it in the shared mailbox, and the message if it fit. */
+/** A message another instance stored: enough to find it in the shared mailbox, never its payload. */
 export interface AnnouncedMessage {
   id: string
   topic: string
   sender: string
-  /** The whole message, when its announcement carried it (most do): no need to read it back. */
-  stored?: StoredMessage | undefined
 }
 
 /**

@@ -1,71 +1,104 @@
 import { describe, expect, it } from 'vitest'
 import type { AnnouncedMessage } from '../cluster/types.js'
 import type { StoredMessage } from '../store/types.js'
-import { AnnouncedReader } from './announcedReader.js'
+import { AnnouncedReader, READS_IN_FLIGHT } from './announcedReader.js'
 
-const message = (id: string): StoredMessage => ({
+const message = (id: string, sender: string): StoredMessage => ({
   id,
   topic: 'a'.repeat(64),
   message: id,
   tag: 1,
   publishedAt: 1,
   expiresAt: 2,
-  sender: 'did:key:zSender',
+  sender,
   ackedBy: [],
 })
-const whole = (id: string): AnnouncedMessage => ({
-  id,
-  topic: 'a'.repeat(64),
-  sender: 'x',
-  stored: message(id),
-})
-const byId = (id: string): AnnouncedMessage => ({ id, topic: 'a'.repeat(64), sender: 'x' })
+// An id names its sender: 'x1' is sender x's first message.
+const announced = (id: string): AnnouncedMessage => ({ id, topic: 'a'.repeat(64), sender: id.slice(0, 1) })
 
 function setUp() {
   const reads: string[][] = []
   const finish: Array<() => void> = []
-  const delivered: string[] = []
+  const delivered: string[][] = []
   const reader = new AnnouncedReader(
     (ids) =>
       new Promise((resolve) => {
         reads.push([...ids])
-        // A message deleted meanwhile is not found.
-        finish.push(() => resolve(ids.filter((id) => id !== 'gone').map(message)))
+        // A message deleted meanwhile ('gone') is not found; rows come back in any order.
+        finish.push(() =>
+          resolve(
+            ids
+              .filter((id) => !id.endsWith('gone'))
+              .map((id) => message(id, id.slice(0, 1)))
+              .reverse(),
+          ),
+        )
       }),
-    (messages) => delivered.push(...messages.map((m) => m.id)),
+    (messages) => delivered.push(messages.map((m) => m.id)),
     () => {},
   )
   return { reader, reads, finish, delivered }
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe('AnnouncedReader', () => {
-  it('delivers an announcement that carried its message at once, without reading it', () => {
-    const { reader, reads, delivered } = setUp()
-    reader.add(whole('w1'))
-    reader.add(whole('w2'))
-    expect(delivered).toEqual(['w1', 'w2'])
-    expect(reads).toEqual([])
+  it('reads what was announced in one turn with one query, in announcement order', async () => {
+    const { reader, reads, finish, delivered } = setUp()
+    reader.add(announced('x1'))
+    reader.add(announced('y1'))
+    reader.add(announced('xgone'))
+    reader.add(announced('x2'))
+    await settle()
+    expect(reads).toEqual([['x1', 'y1', 'xgone', 'x2']])
+    finish[0]?.()
+    await settle()
+    expect(delivered).toEqual([['x1', 'y1', 'x2']])
   })
 
-  it('keeps announcement order: what arrives while a message is read waits for that read', async () => {
+  it(`keeps ${READS_IN_FLIGHT} reads in flight, then coalesces what arrives meanwhile into the next read`, async () => {
     const { reader, reads, finish, delivered } = setUp()
-    reader.add(byId('r1'))
-    reader.add(whole('w1'))
-    reader.add(byId('gone'))
-    await Promise.resolve()
-    // One read for the ids that arrived together; the whole message is not read.
-    expect(reads).toEqual([['r1', 'gone']])
-    reader.add(whole('w2'))
-    reader.add(byId('r2'))
+    for (const id of ['x1', 'y1', 'x2']) {
+      reader.add(announced(id))
+      await settle()
+    }
+    // Each started without waiting for the reads before it.
+    expect(reads).toEqual([['x1'], ['y1'], ['x2']])
+    reader.add(announced('z1'))
+    reader.add(announced('x3'))
+    await settle()
+    reader.add(announced('y2'))
+    await settle()
+    expect(reads).toHaveLength(3)
+    // x2 is read before x1: it waits for x1, while y1 goes as soon as it is read.
+    finish[2]?.()
+    await settle()
     expect(delivered).toEqual([])
-    finish[0]?.()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(delivered).toEqual(['r1', 'w1'])
-    expect(reads[1]).toEqual(['r2'])
+    // A read ended: everything announced since the pipeline filled goes in one query.
+    expect(reads[3]).toEqual(['z1', 'x3', 'y2'])
     finish[1]?.()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(delivered).toEqual(['r1', 'w1', 'w2', 'r2'])
-    reader.add(whole('w3'))
-    expect(delivered.at(-1)).toBe('w3')
+    await settle()
+    expect(delivered).toEqual([['y1']])
+    finish[3]?.()
+    await settle()
+    // z1 and y2 have nothing of their senders left unread before them; x3 waits behind x1.
+    expect(delivered).toEqual([['y1'], ['z1', 'y2']])
+    finish[0]?.()
+    await settle()
+    expect(delivered).toEqual([['y1'], ['z1', 'y2'], ['x1', 'x2', 'x3']])
+  })
+
+  it('goes back to reading at once when it is idle again', async () => {
+    const { reader, reads, finish, delivered } = setUp()
+    reader.add(announced('x1'))
+    await settle()
+    finish[0]?.()
+    await settle()
+    reader.add(announced('x2'))
+    await settle()
+    expect(reads).toEqual([['x1'], ['x2']])
+    finish[1]?.()
+    await settle()
+    expect(delivered).toEqual([['x1'], ['x2']])
   })
 })

@@ -1,4 +1,4 @@
-import { INLINE_ENTRY_BYTES, NOTIFICATION_BYTES } from '../cluster/announcement.js'
+import { MESSAGES_PER_NOTIFICATION } from '../cluster/announcement.js'
 import type { SqlClient } from './sql-client.js'
 import type { PutManyOptions, StoredMessage } from './types.js'
 
@@ -27,26 +27,22 @@ added AS (
   RETURNING id, topic, sender
 )`
 
-// A stored message's announcement entry (cluster/announcement.ts reads it): the whole message when
-// its JSON fits INLINE_ENTRY_BYTES, so the other instances push it without reading it back, else
-// [id, topic, sender]. `m` names the row (the input's columns, or the insert's RETURNING).
-const entry = (m: string) => `(SELECT CASE WHEN octet_length(e.whole) <= ${INLINE_ENTRY_BYTES} THEN e.whole
-  ELSE json_build_array(${m}.id, ${m}.topic, ${m}.sender)::text END
-  FROM (SELECT json_build_array(${m}.id, ${m}.topic, ${m}.sender, ${m}.message, ${m}.tag,
-    ${m}.published_at, ${m}.expires_at, ${m}.attestation)::text AS whole) e)`
-
 // The notification's JSON around its entries, `{"i":instanceId,"m":[...]}`: it starts with
 // announcementPrefix, so an instance skips its own without parsing them.
 const envelope = (entries: string) => `'{"i":' || to_json($13::text)::text || ',"m":[' || ${entries} || ']}'`
 
-// The entries of the rows this statement inserted (never a duplicate's), in publish order, in
-// notifications of the entries that start within NOTIFICATION_BYTES of each other.
+// A stored message's announcement entry, [id, topic, sender] (cluster/announcement.ts reads it):
+// never the payload, which the other instances read back by id. `m` names the insert's RETURNING.
+const entry = (m: string) => `json_build_array(${m}.id, ${m}.topic, ${m}.sender)::text`
+
+// One NOTIFY per MESSAGES_PER_NOTIFICATION rows this statement inserted (never a duplicate's), in
+// publish order.
 const ANNOUNCE = `announced AS (
   SELECT pg_notify($12, ${envelope("string_agg(a.entry, ',' ORDER BY a.ord)")})
   FROM (
-    SELECT e.ord, e.entry,
-      (sum(octet_length(e.entry)) OVER (ORDER BY e.ord) - octet_length(e.entry)) / ${NOTIFICATION_BYTES} AS chunk
-    FROM (SELECT i.ord, ${entry('i')} AS entry FROM added JOIN input i USING (id)) e
+    SELECT ${entry('added')} AS entry, i.ord,
+      (row_number() OVER (ORDER BY i.ord) - 1) / ${MESSAGES_PER_NOTIFICATION} AS chunk
+    FROM added JOIN input i USING (id)
   ) a GROUP BY a.chunk
 )`
 
@@ -63,7 +59,7 @@ added AS (
   INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation)
   SELECT $1, $2, $3, $4, $5, $6, $7, $8 FROM admitted WHERE ok
   ON CONFLICT (id) DO NOTHING
-  RETURNING id, topic, message, tag, published_at, expires_at, sender, attestation
+  RETURNING id, topic, sender
 )`
 
 const ANNOUNCE_ONE = `announced AS (

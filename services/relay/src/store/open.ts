@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { createPostgresCluster } from '../cluster/postgres.js'
 import type { RelayCluster } from '../cluster/types.js'
+import { READS_IN_FLIGHT } from '../server/announcedReader.js'
 import { withPreparedStatements } from './prepared.js'
 import { SqlMailboxStore } from './sql.js'
 import type { SqlClient } from './sql-client.js'
@@ -29,9 +30,10 @@ export async function openPostgresRelay(
 ): Promise<{ store: SqlMailboxStore; cluster: RelayCluster }> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString, max: 16 })
-  // A connection for reading what other instances announced (pushes skip the pool's queue) and one
-  // for writing acks (batched, counted as they arrive); pg.Pool replaces a connection that breaks.
-  const lookup = new pg.Pool({ connectionString, max: 1 })
+  // Connections for reading what other instances announced (pushes skip the pool's queue), one per
+  // read the reader keeps in flight, and one for writing acks (batched, counted as they arrive);
+  // pg.Pool replaces a connection that breaks.
+  const lookup = new pg.Pool({ connectionString, max: READS_IN_FLIGHT })
   const acks = new pg.Pool({ connectionString, max: 1 })
   for (const each of [pool, lookup, acks]) each.on('error', (error) => onError?.(error))
   const store = await SqlMailboxStore.create(withPreparedStatements(pool), {

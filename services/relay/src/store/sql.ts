@@ -40,7 +40,7 @@ export interface SqlMailboxStoreOptions {
   onClose?: () => Promise<void>
   /**
    * Where getMany reads (the messages other instances announced, on their way to this instance's
-   * subscribers): a connection of its own, so those pushes never wait in the pool's queue behind
+   * subscribers): connections of their own, so those pushes never wait in the pool's queue behind
    * every client's publishes. Default: the store's client.
    */
   lookup?: SqlClient
