@@ -70,6 +70,7 @@ export type FoyerErrorMessageId =
   | 'nameInvalid'
   | 'walletCannotSign'
   | 'errorInvalidChainId'
+  | 'errorSignatureNotAccepted'
   | 'errorRequired'
   | 'errorInvalidInput'
   | 'errorRpcParse'

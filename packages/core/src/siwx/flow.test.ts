@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet, testSolana } from '../testing/networks.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import { fromSiweConfig } from './fromSiweConfig.js'
 import type { SIWEConfig, SIWXConfig, SIWXSession } from './types.js'
 
 /** An in-memory SIWX config that records what the modal asked of it. */
@@ -177,6 +178,21 @@ describe('sign in with a wallet', () => {
       signature: '0xsigned',
     })
     expect(foyer.getState()).toMatchObject({ open: false, siwx: { status: 'signed' } })
+  })
+
+  it("says the server did not accept the signature when siweConfig's verifyMessage refuses it", async () => {
+    const config = fromSiweConfig({
+      getNonce: async () => 'n',
+      createMessage: () => 'm',
+      verifyMessage: async () => false,
+      getSession: async () => null,
+      signOut: async () => true,
+    })
+    const session: SIWXSession = { data: {} as never, message: 'm', signature: '0xsigned' }
+    await expect(config.addSession(session)).rejects.toMatchObject({
+      shortMessage: 'The server did not accept the signature',
+      messageId: 'errorSignatureNotAccepted',
+    })
   })
 
   it('refuses siweConfig and siwx together with §5’s text', () => {

@@ -1,3 +1,4 @@
+import { BaseError } from '@foyer/errors'
 import type { SIWEConfig, SIWXConfig, SIWXSession } from './types.js'
 
 /**
@@ -27,7 +28,9 @@ export function fromSiweConfig(siwe: SIWEConfig): SIWXConfig {
     },
     async addSession(session) {
       if (!(await siwe.verifyMessage({ message: session.message, signature: session.signature })))
-        throw new Error('The server did not accept the signature')
+        throw new BaseError('SIWX', 'The server did not accept the signature', {
+          messageId: 'errorSignatureNotAccepted',
+        })
       current = session
     },
     async revokeSession() {

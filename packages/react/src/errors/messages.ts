@@ -52,6 +52,7 @@ export const errorMessages = {
   errorEmbeddedWalletNeedsEvm: 'The embedded wallet needs an EVM adapter',
   errorEmbeddedWalletNoAccount: 'The embedded wallet has no account',
   errorInvalidChainId: 'Invalid chainId',
+  errorSignatureNotAccepted: 'The server did not accept the signature',
   errorRequired: 'Required',
   errorInvalidInput: 'Invalid input',
   errorRpcParse:
