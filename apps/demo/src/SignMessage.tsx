@@ -1,5 +1,6 @@
 import { useFoyerAccount } from '@foyer/react'
 import { type FormEvent, useState } from 'react'
+import { basicMode } from './foyer.js'
 
 type Outcome =
   | { state: 'idle' }
@@ -12,12 +13,14 @@ type Signer = (address: string, message: string) => Promise<{ signature: string;
 
 /**
  * Per namespace, how the demo signs and verifies, each loaded with import() on the first click: an EVM
- * account through the app's wagmi config, Solana and Bitcoin through Foyer's adapters, Polkadot and Cosmos
+ * account through the app's wagmi config (in basic mode: Foyer's own adapter over WalletConnect), Solana and Bitcoin through Foyer's adapters, Polkadot and Cosmos
  * through Foyer's UniversalAdapter (WalletConnect).
  */
 const SIGNERS = {
   eip155: async (address, message) =>
-    (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message),
+    basicMode
+      ? (await import('./basicActions.js')).signAndVerifyBasic(address as `0x${string}`, message)
+      : (await import('./walletActions.js')).signAndVerify(address as `0x${string}`, message),
   solana: async (address, message) =>
     (await import('./walletActions.js')).signAndVerifySolana(address, message),
   bip122: async (address, message) =>

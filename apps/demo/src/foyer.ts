@@ -41,13 +41,21 @@ export const bitcoinAdapter = __FOYER_SOLANA__ ? new BitcoinAdapter() : undefine
 export const polkadotAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'polkadot' }) : undefined
 export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'cosmos' }) : undefined
 
+/**
+ * `?basic`: basic mode (§2), the README's setup without adapters: every network connects through
+ * WalletConnect, with the adapters createFoyer makes (getUniversalAdapter reaches them).
+ */
+export const basicMode = new URLSearchParams(window.location.search).has('basic')
+
 /** One Foyer instance for the page, set up exactly as the README shows. */
 export const foyer = createFoyer({
   projectId: 'c0ffee00000000000000000000000001',
   networks,
-  adapters: [evmAdapter, solanaAdapter, bitcoinAdapter, polkadotAdapter, cosmosAdapter].filter(
-    (a) => a !== undefined,
-  ),
+  adapters: basicMode
+    ? []
+    : [evmAdapter, solanaAdapter, bitcoinAdapter, polkadotAdapter, cosmosAdapter].filter(
+        (a) => a !== undefined,
+      ),
   metadata: {
     name: 'Foyer Demo',
     description: 'A dApp on the local devnet',

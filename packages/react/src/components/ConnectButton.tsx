@@ -82,7 +82,8 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
       className={classes}
       aria-busy={busy}
       aria-haspopup="dialog"
-      onClick={() => foyer.open({ view: 'Connect' })}
+      // The opening rule's view (§2): Connect, or in basic mode the WalletConnect QR code (AllWallets on phones).
+      onClick={() => foyer.open()}
     >
       {busy ? t(status === 'connecting' ? 'connecting' : 'reconnecting') : t('connectWallet')}
     </button>

@@ -1,11 +1,17 @@
 import { createMemoryStorage } from '@foyer/core'
-import { act, fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mainnet, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
+
+const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
+vi.mock('@walletconnect/universal-provider', async () =>
+  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
+)
+beforeEach(() => wc.reset())
 
 describe('ConnectButton', () => {
   it("reads 'Connect Wallet' while disconnected and opens Connect", async () => {
@@ -14,6 +20,18 @@ describe('ConnectButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(foyer.getState().router.history.map((route) => route.view)).toEqual(['Connect'])
+  })
+
+  it('opens the WalletConnect QR code at once in basic mode (no adapters, §2)', async () => {
+    const { foyer } = createTestFoyer({ adapters: [] })
+    renderWithFoyer(foyer, <ConnectButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(foyer.getState().router.history.map((route) => route.view)).toEqual([
+      'ConnectingWalletConnectBasic',
+    ])
+    await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })
+    expect(wc.pairings).toHaveLength(1)
   })
 
   it('shows a busy state while reconnecting and connecting', async () => {
