@@ -10,7 +10,7 @@ import { createFoyer } from '../createFoyer.js'
 import { UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { testMainnet } from '../testing/networks.js'
+import { testMainnet, testSepolia } from '../testing/networks.js'
 import type { EngineOptions, WalletConnectEngine } from '../walletConnect/engine.js'
 import { cosmosHub, polkadot } from './networks.js'
 import { adr036SignDoc } from './signMessage.js'
@@ -228,6 +228,30 @@ describe('UniversalAdapter', () => {
     wallet.emit('accountsChanged', { chainId: polkadot.caipNetworkId, accounts: [] })
     await vi.waitFor(() => expect(foyer.getState().accounts.polkadot?.status).toBe('disconnected'))
     expect(foyer.getState().accounts.cosmos?.status).toBe('connected')
+  })
+
+  it("follows an EVM wallet's own chain change within the approved chains", async () => {
+    const wallet = fakeSession(
+      { eip155: [`eip155:1:${FAKE_ADDRESS}`, `eip155:11155111:${FAKE_ADDRESS}`] },
+      () => '0x01',
+    )
+    engine.session = wallet.session
+    const foyer = createFoyer({
+      projectId: 'test',
+      networks: [testMainnet, testSepolia],
+      adapters: [new UniversalAdapter({ namespace: 'eip155' })],
+      storage: createMemoryStorage(),
+      relayUrl: 'ws://127.0.0.1:4001',
+    })
+    await pair(foyer)
+    expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:1:${FAKE_ADDRESS}`)
+    wallet.emit('chainChanged', { chainId: 'eip155:11155111' })
+    await vi.waitFor(() =>
+      expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:11155111:${FAKE_ADDRESS}`),
+    )
+    // A chain the wallet did not approve in the session changes nothing.
+    wallet.emit('chainChanged', { chainId: 'eip155:10' })
+    expect(foyer.getState().accounts.eip155?.caipAddress).toBe(`eip155:11155111:${FAKE_ADDRESS}`)
   })
 
   it('is not connected before a session, and has no connectors of its own', async () => {

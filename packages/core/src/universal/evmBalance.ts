@@ -6,7 +6,7 @@ import { UnknownError } from '../errors/errors.js'
 import type { CaipNetwork } from '../types/network.js'
 
 /** `wei` in whole units of a currency with `decimals`, as a decimal string without trailing zeros. */
-export function formatUnits(wei: bigint, decimals: number): string {
+function formatUnits(wei: bigint, decimals: number): string {
   const negative = wei < 0n
   const digits = (negative ? -wei : wei).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
