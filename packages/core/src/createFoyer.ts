@@ -1,6 +1,5 @@
+import { setAccount } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
-import { reconnect } from './actions/reconnect.js'
-import { refreshAccount } from './actions/refreshAccount.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
@@ -61,6 +60,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const lifetime = new AbortController()
   const snackbar = createSnackbarController(store, timers)
   const isMobileOption = options.isMobile
+  // What loads on demand, and the connection code among it (run in the same tick once loaded).
+  const onDemand = lazyModule(() => import('./instance/onDemand.js'))
+  const actions = lazyModule(() => onDemand.run((m) => m.loadActions()))
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)
   const embeddedWallet = createEmbeddedWalletController(() => context)
@@ -82,14 +84,12 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) => snackbar.show(variant, message),
-    refreshAccount: () => refreshAccount(context),
-    onDemand: lazyModule(() => import('./instance/onDemand.js')),
+    refreshAccount: () => actions.run((m) => m.refreshAccount(context)),
+    onDemand,
+    actions,
     walletConnect,
     embeddedWallet,
   }
-  const { onDemand } = context
-  // The visitor's actions and the directory: a module of their own, run in the same tick once loaded.
-  const actions = lazyModule(() => onDemand.run((m) => m.loadActions()))
 
   const unsubscribers: (() => void)[] = ssr ? [ssr.persist(store, storage)] : []
   for (const adapter of adapters.values()) {
@@ -102,10 +102,21 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   }
   store.setState({ connectors: collectConnectors(context) })
 
+  // A stored connection is resynced at start (§4): 'reconnecting' at once (an instance with `ssr` keeps
+  // showing the remembered address), the resync with the connection code. Nothing stored, nothing loads.
   const ready = Promise.all(
-    [...adapters.values()].map((adapter) =>
-      reconnect(context, adapter, walletConnect.resyncFor(adapter) ?? embeddedWallet.resyncFor(adapter)),
-    ),
+    [...adapters.values()].map((adapter) => {
+      const { namespace } = adapter
+      if (!storage.getConnectedConnectorId(namespace)) return undefined
+      const known = store.getState().accounts[namespace]
+      setAccount(
+        context,
+        namespace,
+        known?.status === 'reconnecting' && known.address ? known : { status: 'reconnecting' },
+      )
+      const resync = walletConnect.resyncFor(adapter) ?? embeddedWallet.resyncFor(adapter)
+      return actions.run((m) => m.reconnect(context, adapter, resync))
+    }),
   ).then(
     () => undefined,
     () => undefined,
@@ -177,7 +188,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     embeddedWallet: embeddedWallet.actions,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
     switchNetwork: (network) => actions.run((m) => m.switchNetwork(context, network)),
-    refreshAccount: () => refreshAccount(context),
+    refreshAccount: () => context.refreshAccount(),
     showSnackbar: (variant, message) => {
       if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
         return Promise.reject(

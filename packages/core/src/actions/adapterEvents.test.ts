@@ -48,9 +48,10 @@ describe('adapter events', () => {
     await waitFor(foyer, (s) => s.accounts.eip155?.balance === '5')
   })
 
-  it('accountChanged from outside the modal connects', async () => {
+  it('accountChanged from outside the modal connects (once the connection code has loaded)', async () => {
     const { foyer, adapter } = setup()
     adapter.emit('accountChanged', { address: OTHER, chainId: 11155111, connectorId: 'io.foyer.fake' })
+    await waitFor(foyer, (s) => s.accounts.eip155?.status === 'connected')
     expect(foyer.getState().accounts.eip155).toMatchObject({ status: 'connected', address: OTHER })
     expect(foyer.getState().caipNetwork?.name).toBe('Sepolia')
   })

@@ -1,6 +1,3 @@
-import { setAccount } from '../actions/accountState.js'
-import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
-import { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
@@ -97,12 +94,7 @@ export function createEmbeddedWalletController(instance: () => FoyerContext): Em
   const module = lazyModule(() => instance().onDemand.run((m) => m.loadFlow()))
   const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
     module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(instance(), {
-        applyConnection,
-        routeForNetwork,
-        setAccount,
-        refreshAccount,
-      })
+      flow ??= m.createEmbeddedWalletFlow(instance())
       return call(flow)
     })
   const actions = Object.fromEntries(

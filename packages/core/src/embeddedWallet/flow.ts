@@ -11,9 +11,9 @@ import {
   type FrameUser,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
-import type { setAccount } from '../actions/accountState.js'
-import type { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
-import type { refreshAccount } from '../actions/refreshAccount.js'
+import { setAccount } from '../actions/accountState.js'
+import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
+import { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
@@ -57,20 +57,7 @@ export interface EmbeddedWalletFlow {
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 
-/**
- * Actions the page-load code already holds, handed in rather than imported: importing them here
- * would make the bundler split them out of the page's entry chunk into a shared one, which costs
- * page-load bytes for code every page already has.
- */
-export interface FlowActions {
-  applyConnection: typeof applyConnection
-  routeForNetwork: typeof routeForNetwork
-  setAccount: typeof setAccount
-  refreshAccount: typeof refreshAccount
-}
-
-export function createEmbeddedWalletFlow(context: FoyerContext, actions: FlowActions): EmbeddedWalletFlow {
-  const { applyConnection, routeForNetwork, setAccount, refreshAccount } = actions
+export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletFlow {
   const { store, storage, options } = context
   let transport: FrameTransport | undefined
   let user: FrameUser | undefined

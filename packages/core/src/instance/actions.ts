@@ -1,10 +1,17 @@
-// The visitor's actions (connect, disconnect, switch, with the RPC error table their failures map
-// through) and the wallet directory: loaded through onDemand.ts when the modal opens (open() preloads
-// them), so a page that never opens it carries none of this.
+// Everything about a connection: the visitor's actions (connect, disconnect, switch, with the RPC error
+// table their failures map through), the resync of a stored connection, the wallet's own events, the
+// account's balance and profile, and the wallet directory. Loaded through onDemand.ts when the modal
+// opens (open() preloads it) or when a stored connection is resynced at start, so a page that is never
+// connected and never opens the modal carries none of it.
 
+export { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
 export { connect } from '../actions/connect.js'
 export { disconnect } from '../actions/disconnect.js'
+export { reconnect } from '../actions/reconnect.js'
+export { refreshAccount } from '../actions/refreshAccount.js'
+export { resetConnections } from '../actions/resetConnections.js'
 export { switchNetwork } from '../actions/switchNetwork.js'
+export { onAccountChanged, onChainChanged } from '../actions/walletEvents.js'
 export {
   fetchWallets,
   getWallet,

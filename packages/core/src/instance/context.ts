@@ -12,6 +12,7 @@ import type { Wallet } from '../types/wallet.js'
 import type { LazyModule } from '../utils/lazyModule.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
+import type * as Actions from './actions.js'
 import type { InstanceCaches } from './caches.js'
 import type * as OnDemand from './onDemand.js'
 import type { ResolvedOptions } from './resolvedOptions.js'
@@ -52,6 +53,8 @@ export interface FoyerContext {
   refreshAccount(): Promise<void>
   /** What the instance loads on demand (onDemand.ts), behind one import(); open() preloads it. */
   onDemand: LazyModule<typeof OnDemand>
+  /** The connection code (actions.ts), loaded through onDemand: run in the same tick once loaded. */
+  actions: LazyModule<typeof Actions>
   /** The WalletConnect pairing and session. */
   walletConnect: WalletConnectController
   /** The embedded wallet (email login, socials, Farcaster). */
