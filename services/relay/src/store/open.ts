@@ -32,9 +32,12 @@ export async function openPostgresRelay(
   const pool = new pg.Pool({ connectionString, max: 16 })
   // Connections for reading what other instances announced (pushes skip the pool's queue), one per
   // read the reader keeps in flight, and one for writing acks (batched, counted as they arrive);
-  // pg.Pool replaces a connection that breaks.
-  const lookup = new pg.Pool({ connectionString, max: READS_IN_FLIGHT })
-  const acks = new pg.Pool({ connectionString, max: 1 })
+  // pg.Pool replaces a connection that breaks. They stay open when idle: pg.Pool hands out the last
+  // one returned, so the others would be closed after 10 s and a burst would wait for a new
+  // connection (and prepare its statements again) on the push path.
+  const dedicated = { connectionString, idleTimeoutMillis: 0 }
+  const lookup = new pg.Pool({ ...dedicated, max: READS_IN_FLIGHT })
+  const acks = new pg.Pool({ ...dedicated, max: 1 })
   for (const each of [pool, lookup, acks]) each.on('error', (error) => onError?.(error))
   const store = await SqlMailboxStore.create(withPreparedStatements(pool), {
     lookup: withPreparedStatements(lookup),
