@@ -10,7 +10,7 @@ import {
 } from '../errors/errors.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
 import type { ChainNamespace } from '../types/network.js'
 import { issueMessage } from '../validation/issueMessage.js'

@@ -1,6 +1,6 @@
 import { BALANCE_CACHE_MS, PROFILE_CACHE_MS } from '../constants.js'
 import type { CacheEntry, FoyerContext } from '../instance/context.js'
-import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import type { AccountState } from '../store/types.js'
 
 async function cached<T>(

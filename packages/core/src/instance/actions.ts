@@ -4,7 +4,6 @@
 // opens (open() preloads it) or when a stored connection is resynced at start, so a page that is never
 // connected and never opens the modal carries none of it.
 
-export { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
 export { connect } from '../actions/connect.js'
 export { disconnect } from '../actions/disconnect.js'
 export { reconnect } from '../actions/reconnect.js'

@@ -1,6 +1,6 @@
 import { SHAKE_DURATION_MS } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
-import { isUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
 import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createUnsupportedNetwork, isUnsupportedNetwork } from './unsupportedNetwork.js'
+import { isUnsupportedNetwork } from './isUnsupportedNetwork.js'
+import { createUnsupportedNetwork } from './unsupportedNetwork.js'
 
 describe('createUnsupportedNetwork', () => {
   it('builds a placeholder with an empty currency and no RPC URLs (§3)', () => {

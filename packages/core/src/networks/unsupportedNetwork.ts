@@ -18,12 +18,3 @@ export function createUnsupportedNetwork(caipNetworkId: CaipNetworkId | string):
     rpcUrls: { default: { http: [] } },
   }
 }
-
-/** True for a placeholder built by createUnsupportedNetwork. */
-export function isUnsupportedNetwork(network: CaipNetwork | undefined): boolean {
-  return (
-    network !== undefined &&
-    network.name === UNSUPPORTED_NETWORK_NAME &&
-    network.rpcUrls.default.http.length === 0
-  )
-}
