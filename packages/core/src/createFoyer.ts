@@ -15,7 +15,7 @@ import { resolveOptions } from './options/resolveOptions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
 import { createSendActions } from './send/actions.js'
 import type { SiwxActions } from './siwx/controller.js'
-import { createSnackbarController } from './snackbar/snackbar.js'
+import type { SnackbarController } from './snackbar/snackbar.js'
 import { startNetwork } from './ssr/serverState.js'
 import { ssrSupportOf } from './ssr/support.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
@@ -58,7 +58,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const store = createFoyerStore(ssr ? ssr.withInitialState(fresh, options.networks, remembered) : fresh)
   const timers = createTimers()
   const lifetime = new AbortController()
-  const snackbar = createSnackbarController(store, timers)
+  // Made on the first snackbar, with the connection code: a page that never shows one carries none of it.
+  let snackbar: SnackbarController | undefined
   const isMobileOption = options.isMobile
   // What loads on demand, and the connection code among it (run in the same tick once loaded).
   const onDemand = lazyModule(() => import('./instance/onDemand.js'))
@@ -83,7 +84,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     caches: {},
     signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
-    showSnackbar: (variant, message) => snackbar.show(variant, message),
+    showSnackbar: (variant, message) =>
+      actions.run((m) => (snackbar ??= m.createSnackbarController(store, timers)).show(variant, message)),
     refreshAccount: () => actions.run((m) => m.refreshAccount(context)),
     onDemand,
     actions,
@@ -195,9 +197,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
           new InvalidOptionError('showSnackbar', 'takes a variant and a non-empty message'),
         )
       }
-      return snackbar.show(variant, { id: 'text', params: { text: message } })
+      return context.showSnackbar(variant, { id: 'text', params: { text: message } })
     },
-    hideSnackbar: () => snackbar.hide(),
+    hideSnackbar: () => snackbar?.hide(),
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),

@@ -1,6 +1,6 @@
 // Everything about a connection: the visitor's actions (connect, disconnect, switch, with the RPC error
 // table their failures map through), the resync of a stored connection, the wallet's own events, the
-// account's balance and profile, and the wallet directory. Loaded through onDemand.ts when the modal
+// account's balance and profile, the snackbar and the wallet directory. Loaded through onDemand.ts when the modal
 // opens (open() preloads it) or when a stored connection is resynced at start, so a page that is never
 // connected and never opens the modal carries none of it.
 
@@ -18,3 +18,4 @@ export {
   loadMoreWallets,
   searchWallets,
 } from '../directory/index.js'
+export { createSnackbarController } from '../snackbar/snackbar.js'

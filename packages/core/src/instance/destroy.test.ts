@@ -97,7 +97,7 @@ describe('destroy()', () => {
   it('clears its timers: a snackbar shown before stays as it was', async () => {
     vi.useFakeTimers()
     const foyer = createFoyer({ projectId: 'p', networks: [testMainnet], storage: createMemoryStorage() })
-    void foyer.showSnackbar('success', 'Saved')
+    await foyer.showSnackbar('success', 'Saved')
     expect(foyer.getState().snackbar).toMatchObject({ variant: 'success' })
     expect(vi.getTimerCount()).toBeGreaterThan(0)
 
