@@ -1,8 +1,4 @@
-import {
-  type NameRegistrationBody,
-  type NameRegistrationMessage,
-  profileNameSchema,
-} from '@foyer/wire'
+import { type NameRegistrationBody, type NameRegistrationMessage, profileNameSchema } from '@foyer/wire'
 import { apiPost } from '../api/request.js'
 import { HttpRequestError } from '../errors/errors.js'
 import { isUserRejection } from '../errors/toUserMessage.js'

@@ -2,7 +2,6 @@
  * Buying crypto (§4, §7), loaded when the visitor opens Buy: the provider's options and quotes from
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
-
 import {
   type OnrampQuoteBody,
   type OnrampUrlBody,
