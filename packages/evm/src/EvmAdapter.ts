@@ -6,11 +6,10 @@ import {
   type ChainAdapter,
   type Connector,
   createAdapterEmitter,
-  DisconnectError,
   type EmbeddedWallet,
   type WalletConnectSession,
 } from '@foyer/core'
-import { type Config, type Transport, reconnect as wagmiReconnect, watchConnectors } from '@wagmi/core'
+import { type Config, type Transport, watchConnectors } from '@wagmi/core'
 import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
@@ -189,37 +188,18 @@ export class EvmAdapter implements ChainAdapter {
    * wallet last used. Resolves null when nothing is stored, the wallet is gone or it fails.
    */
   async reconnect(): Promise<AdapterConnection | null> {
-    const storage = this.wagmiConfig.storage
-    if (!storage) return null
-    this.#quiet++
-    try {
-      const recentId = await storage.getItem('recentConnectorId')
-      const connector = recentId ? this.wagmiConfig.connectors.find((c) => c.id === recentId) : undefined
-      if (!connector) return null
-      const [connection] = await wagmiReconnect(this.wagmiConfig, { connectors: [connector] })
-      const address = connection?.accounts[0]
-      if (!connection || !address) return null
-      return { address, chainId: connection.chainId, connectorId: toConnector(connection.connector).id }
-    } catch {
-      return null
-    } finally {
-      this.#quiet--
-      this.#snapshot = this.#readSnapshot()
-    }
+    // Core asks only when it remembers a connection: the resync loads with the connect code.
+    return this.#quietly(() =>
+      loadInteractive().then(
+        (m) => m.reconnectStored(this.wagmiConfig),
+        () => null,
+      ),
+    )
   }
 
   /** Disconnects the current wallet (wagmi disconnect(); the wallet is not asked again on reload). */
   async disconnect(): Promise<void> {
-    this.#quiet++
-    try {
-      const { wagmiDisconnect } = await loadInteractive()
-      await wagmiDisconnect(this.wagmiConfig)
-    } catch (error) {
-      throw new DisconnectError({ cause: error })
-    } finally {
-      this.#quiet--
-      this.#snapshot = this.#readSnapshot()
-    }
+    return this.#quietly(async () => (await loadInteractive()).disconnectWallet(this.wagmiConfig))
   }
 
   /**

@@ -1,6 +1,6 @@
-// What only a visitor's action needs (connecting, disconnecting, switching networks): EvmAdapter loads it with
-// import(), so a page that never connects does not carry it.
+// What only a visitor's action or a remembered connection needs (connecting, resyncing, disconnecting,
+// switching networks): EvmAdapter loads it with import(), so a page that is never connected does not carry it.
 
-export { disconnect as wagmiDisconnect } from '@wagmi/core'
 export { connectById } from './connectWallet.js'
+export { disconnectWallet, reconnectStored } from './session.js'
 export { switchNetwork } from './switchNetwork.js'

@@ -229,7 +229,7 @@ describe('WalletConnect through our relay', () => {
     await rejected
     expect(foyer.getState().walletConnect).toEqual({
       status: 'declined',
-      message: 'User rejected the request.',
+      message: { id: 'errorUserRejected' },
       walletId: 'some-wallet',
     })
     expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
@@ -296,7 +296,7 @@ describe('WalletConnect through our relay', () => {
     expect(failed).toBeInstanceOf(ConnectError)
     expect(foyer.getState().walletConnect).toEqual({
       status: 'error',
-      message: 'Could not reach the WalletConnect relay',
+      message: { id: 'errorRelayUnreachable' },
     })
   }, 20_000)
 
