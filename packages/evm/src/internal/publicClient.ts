@@ -20,5 +20,3 @@ export function createClientResolver(config: Config) {
     return { client, chain: network }
   }
 }
-
-export type ClientResolver = ReturnType<typeof createClientResolver>
