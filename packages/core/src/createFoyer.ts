@@ -85,7 +85,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     showSnackbar: (variant, message) =>
-      actions.run((m) => (snackbar ??= m.createSnackbarController(store, timers)).show(variant, message)),
+      actions.run((m) => {
+        snackbar ??= m.createSnackbarController(store, timers)
+        return snackbar.show(variant, message)
+      }),
     refreshAccount: () => actions.run((m) => m.refreshAccount(context)),
     onDemand,
     actions,

@@ -36,7 +36,7 @@ function stubService(options: { down?: boolean; allowance?: string; delays?: num
               {
                 name: 'Wrapped Ether',
                 symbol: 'WETH',
-                address: 'eip155:1:0x' + 'a'.repeat(40),
+                address: `eip155:1:0x${'a'.repeat(40)}`,
                 decimals: 18,
                 logoUri: '',
                 price: 2000,

@@ -1,4 +1,4 @@
-import { type Connector, connectorGroupsOf, type FoyerInstance } from '@foyer/core'
+import { type Connector, connectorGroupsOf, type FoyerInstance, type Route } from '@foyer/core'
 import { createFakeAdapter, testSolana } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -38,11 +38,13 @@ function phantomWallet() {
   return { ...test, evmAdapter, solanaAdapter }
 }
 
+type MultiChainConnector = Extract<Route, { view: 'ConnectingMultiChain' }>['data']['connector']
+
 /** The one entry core makes of a wallet of several chain families. */
 function multiChainEntry(foyer: FoyerInstance) {
   const entry = connectorGroupsOf(foyer)
     .flatMap((group) => group.connectors)
-    .find((connector) => connector.type === 'MULTI_CHAIN')
+    .find((connector): connector is MultiChainConnector => connector.type === 'MULTI_CHAIN')
   if (!entry) throw new Error('core listed no MULTI_CHAIN entry')
   return entry
 }
