@@ -77,7 +77,9 @@ describe('the directory fetch layer', () => {
 
   it('rejects answers that do not match the wire format, and leaves out a list item that does not', async () => {
     // A wallet without a name is left out (an odd or newer directory must not empty the list)...
-    const lenient = setup(() => Response.json({ count: 2, data: [{ id: 'x' }, { id: 'y', name: 'Wallet Y' }] }))
+    const lenient = setup(() =>
+      Response.json({ count: 2, data: [{ id: 'x' }, { id: 'y', name: 'Wallet Y' }] }),
+    )
     const page = await lenient.foyer.fetchWallets()
     expect(page.data.map((wallet) => wallet.id)).toEqual(['y'])
     // ...while an answer whose list is not a list is refused.
