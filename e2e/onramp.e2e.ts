@@ -35,7 +35,7 @@ describe('buying crypto through the on-ramp', () => {
 
     // Outside the card limits, no provider can be picked.
     await buy.getByRole('textbox', { name: 'You pay' }).fill('5')
-    await buy.getByText('Amount must be between 10.00 and 7500.00 USD').waitFor()
+    await buy.getByText('Amount must be between 10.00 and 7,500.00 USD').waitFor()
     await buy.getByRole('textbox', { name: 'You pay' }).fill('50')
     await buy.getByText('You receive about 49.25 USDC (fee 0.75 USD)').waitFor()
 
