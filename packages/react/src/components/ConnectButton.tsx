@@ -82,8 +82,9 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
       className={classes}
       aria-busy={busy}
       aria-haspopup="dialog"
-      // The opening rule's view (§2): Connect, or in basic mode the WalletConnect QR code (AllWallets on phones).
-      onClick={() => foyer.open()}
+      // Connect, even while another namespace is connected (open() alone would show Account then); in basic
+      // mode the opening rule's view (§2): the WalletConnect QR code (AllWallets on phones).
+      onClick={() => foyer.open(foyer.options.adapters?.length ? { view: 'Connect' } : undefined)}
     >
       {busy ? t(status === 'connecting' ? 'connecting' : 'reconnecting') : t('connectWallet')}
     </button>
