@@ -78,9 +78,12 @@ describe('Connect view', () => {
     fireEvent.click(await screen.findByRole('button', { name: /MetaMask/ }))
     expect(top(foyer)).toEqual({ view: 'ConnectingExternal', data: { connector: metamask } })
     expect(await screen.findByText('Continue in MetaMask')).toBeTruthy()
-    expect(adapter.callsOf('connect').map((call) => call.args)).toEqual([
-      [{ connectorId: 'io.metamask', chainId: 1 }],
-    ])
+    // The connection code loads on demand, so the wallet is asked a moment after the view shows.
+    await waitFor(() =>
+      expect(adapter.callsOf('connect').map((call) => call.args)).toEqual([
+        [{ connectorId: 'io.metamask', chainId: 1 }],
+      ]),
+    )
     await act(async () => wallet.release())
     await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('connected'))
   })
