@@ -1,7 +1,15 @@
 import { FRAME_MESSAGES, FrameError } from './errors.js'
 import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
+import type { FrameReplyCode } from './replyCodes.js'
 import { ACTION_NOT_ALLOWED_MESSAGE } from './rpcMethods.js'
-import { appEventSchema, eventNameOfAppType, type RequestPayload, type ResponsePayload } from './schemas.js'
+import {
+  appEventSchema,
+  errorPayloadSchema,
+  eventNameOfAppType,
+  type FrameErrorPayload,
+  type RequestPayload,
+  type ResponsePayload,
+} from './schemas.js'
 
 /** One handler per request the secure site answers; a missing one answers 'Action not allowed'. */
 export type FrameHandlers = {
@@ -15,6 +23,27 @@ export type FrameHandlers = {
  */
 export class FrameReplyError extends Error {
   override name = 'FrameReplyError'
+  /** The case, which the page shows in the visitor's language (replyCodes.ts); the text is its fallback. */
+  readonly code: FrameReplyCode | undefined
+  /** Values the code's text needs (seconds to wait, a provider's name); nothing secret. */
+  readonly params: Readonly<Record<string, string | number>> | undefined
+
+  constructor(
+    message: string,
+    options: { code?: FrameReplyCode | undefined; params?: Readonly<Record<string, string | number>> } = {},
+  ) {
+    super(message)
+    this.code = options.code
+    this.params = options.params
+  }
+}
+
+/** The error reply for what a handler threw; a code or values that would fail the page's check are left out. */
+function errorPayloadOf(error: unknown): FrameErrorPayload {
+  if (!(error instanceof FrameReplyError)) return { message: FRAME_MESSAGES.errorWithoutMessage }
+  const { message, code, params } = error
+  const full = { message, ...(code ? { code } : {}), ...(params ? { params } : {}) }
+  return errorPayloadSchema.safeParse(full).success ? full : { message }
 }
 
 export interface FrameHostOptions {
@@ -104,12 +133,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     const name = eventNameOfAppType(type) as FrameEventName
     const handler = options.handlers[name] as ((payload: unknown) => unknown) | undefined
     try {
-      if (!handler) throw new FrameReplyError(ACTION_NOT_ALLOWED_MESSAGE)
+      if (!handler) throw new FrameReplyError(ACTION_NOT_ALLOWED_MESSAGE, { code: 'ACTION_NOT_ALLOWED' })
       const result = await handler(payload)
       post({ type: FRAME_EVENTS[name].success, payload: result, id })
     } catch (error) {
-      const message = error instanceof FrameReplyError ? error.message : FRAME_MESSAGES.errorWithoutMessage
-      post({ type: FRAME_EVENTS[name].error, payload: { message }, id })
+      post({ type: FRAME_EVENTS[name].error, payload: errorPayloadOf(error), id })
     }
     stats.answered++
   }

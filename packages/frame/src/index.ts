@@ -43,6 +43,11 @@ export {
   type FrameTransportStats,
 } from './pageTransport.js'
 export {
+  FRAME_REPLY_MESSAGES,
+  type FrameReplyCode,
+  frameReplyError,
+} from './replyCodes.js'
+export {
   ACTION_NOT_ALLOWED_MESSAGE,
   isSafeRpcMethod,
   RPC_NOT_ALLOWED_MESSAGE,
@@ -52,6 +57,8 @@ export {
 export {
   type AppEvent,
   appEventSchema,
+  errorPayloadSchema,
+  type FrameErrorPayload,
   type FrameEvent,
   type FrameRpcRequest,
   type FrameUser,

@@ -116,6 +116,49 @@ describe('the page side of the frame protocol', () => {
     expect((await out).shortMessage).toBe('An error occurred')
   })
 
+  it("shows a known code by its message id with its values, and the frame's text for anything else", async () => {
+    const { transport: t } = transport()
+    await ready()
+    const fail = async (payload: unknown) => {
+      const out = t.request('CONNECT_OTP', { otp: '000000' }).then(
+        () => undefined,
+        (error: FrameError) => error,
+      )
+      await flush()
+      reply({ type: FRAME_EVENTS.CONNECT_OTP.error, id: sent().at(-1)?.id, payload })
+      const error = (await out) as FrameError
+      return { id: error.messageId, params: error.messageParams, short: error.shortMessage }
+    }
+    const invalid = 'Invalid code. Check the email and try again.'
+    expect(await fail({ message: invalid, code: 'INVALID_OTP' })).toEqual({
+      id: 'errorEmbeddedCodeInvalid',
+      params: undefined,
+      short: invalid,
+    })
+    expect(
+      await fail({
+        message: 'Please try again after 7 seconds',
+        code: 'COOLDOWN',
+        params: { seconds: 7, extra: 1 },
+      }),
+    ).toEqual({ id: 'errorEmailCooldown', params: { seconds: 7 }, short: 'Please try again after 7 seconds' })
+    // An older frame (no code), a code this page does not know, or a code without its values: the text.
+    for (const payload of [
+      { message: invalid },
+      { message: invalid, code: 'SOMETHING_NEW' },
+      { message: 'Please try again after 7 seconds', code: 'COOLDOWN' },
+      { message: invalid, code: 'BAD_REQUEST' },
+    ])
+      expect((await fail(payload)).id, JSON.stringify(payload)).toBe('text')
+    expect(await fail({ message: invalid, code: 'SOMETHING_NEW' })).toMatchObject({
+      params: { text: invalid },
+    })
+    expect(await fail({ code: 'SOMETHING_NEW' })).toMatchObject({
+      id: 'errorUnknown',
+      short: 'An error occurred',
+    })
+  })
+
   it('aborts unsafe RPC requests after a rejection and lets safe reads finish', async () => {
     const { transport: t } = transport()
     await ready()

@@ -11,8 +11,10 @@ import {
   REQUEST_TIMEOUT_EVENTS,
 } from './events.js'
 import { randomId } from './ids.js'
+import { frameReplyError } from './replyCodes.js'
 import { isSafeRpcMethod } from './rpcMethods.js'
 import {
+  type FrameErrorPayload,
   type FrameEvent,
   frameEventSchema,
   type RequestPayload,
@@ -196,15 +198,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     settle(message.id)
     if (kind.ok) entry.resolve(message.payload)
     else {
-      // The secure site's own text (a wrong code, a cooldown) is shown as it is.
-      const text = (message.payload as { message?: string }).message
-      entry.reject(
-        new FrameError(
-          'FRAME_REQUEST_FAILED',
-          text || FRAME_MESSAGES.errorWithoutMessage,
-          text ? { messageId: 'text', messageParams: { text } } : {},
-        ),
-      )
+      entry.reject(frameReplyError(message.payload as FrameErrorPayload))
     }
   }
   win.addEventListener('message', onMessage)

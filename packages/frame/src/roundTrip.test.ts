@@ -28,6 +28,14 @@ function setup(allowed = true) {
     handlers: {
       CONNECT_EMAIL: ({ email }) => ({ action: email.startsWith('new') ? 'VERIFY_OTP' : 'VERIFY_DEVICE' }),
       CONNECT_OTP: ({ otp }) => {
+        if (otp === '999999')
+          throw new FrameReplyError('Please try again after 9 seconds', {
+            code: 'COOLDOWN',
+            params: { seconds: 9 },
+          })
+        // A value the page's schema would refuse: the reply goes out with its text alone.
+        if (otp === '888888')
+          throw new FrameReplyError('Odd', { code: 'COOLDOWN', params: { seconds: 'x'.repeat(501) } })
         if (otp !== '123456') throw new FrameReplyError('Invalid code')
         return undefined
       },
@@ -92,6 +100,23 @@ describe('page transport and frame host', () => {
     expect(hidden.shortMessage).toBe('An error occurred')
     expect(String(hidden.message)).not.toContain('deadbeef')
     await expect(transport.request('SIGN_OUT', undefined)).rejects.toThrow('Action not allowed')
+  })
+
+  it("carries a refusal's code and values to the page, which names the text by id", async () => {
+    const { transport, host } = setup()
+    await host.start()
+    const cooldown = (await transport
+      .request('CONNECT_OTP', { otp: '999999' })
+      .catch((e: FrameError) => e)) as FrameError
+    expect(cooldown.messageId).toBe('errorEmailCooldown')
+    expect(cooldown.messageParams).toEqual({ seconds: 9 })
+    expect(cooldown.shortMessage).toBe('Please try again after 9 seconds')
+    const odd = (await transport
+      .request('CONNECT_OTP', { otp: '888888' })
+      .catch((e: FrameError) => e)) as FrameError
+    expect([odd.messageId, odd.messageParams]).toEqual(['text', { text: 'Odd' }])
+    const missing = (await transport.request('SIGN_OUT', undefined).catch((e: FrameError) => e)) as FrameError
+    expect(missing.messageId).toBe('errorEmbeddedActionNotAllowed')
   })
 
   it('posts only to the secure origin and the frame replies only to the page origin', async () => {

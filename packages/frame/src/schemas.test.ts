@@ -54,6 +54,26 @@ function mutations(message: Record<string, unknown>): unknown[] {
 }
 
 describe('frame protocol schemas', () => {
+  it("accept an error reply's code and values beside its text, and a text alone (older frames)", () => {
+    const error = (payload: unknown) =>
+      frameEventSchema.safeParse({ type: FRAME_EVENTS.CONNECT_OTP.error, payload, id }).success
+    expect(error({ message: 'Invalid code. Check the email and try again.', code: 'INVALID_OTP' })).toBe(true)
+    expect(
+      error({ message: 'Please try again after 12 seconds', code: 'COOLDOWN', params: { seconds: 12 } }),
+    ).toBe(true)
+    expect(error({ message: 'x', code: 'SOCIAL_FAILED', params: { provider: 'Google', reason: 'y' } })).toBe(
+      true,
+    )
+    expect(error({ message: 'x' })).toBe(true)
+    // A code is an upper-case name; values are short strings or numbers under word-like names.
+    expect(error({ message: 'x', code: 'invalid otp' })).toBe(false)
+    expect(error({ message: 'x', code: 42 })).toBe(false)
+    expect(error({ message: 'x', code: 'A'.repeat(65) })).toBe(false)
+    expect(error({ message: 'x', code: 'COOLDOWN', params: { seconds: { n: 1 } } })).toBe(false)
+    expect(error({ message: 'x', code: 'COOLDOWN', params: { 'a b': 1 } })).toBe(false)
+    expect(error({ message: 'x', code: 'COOLDOWN', params: { reason: 'y'.repeat(501) } })).toBe(false)
+  })
+
   it('accept every event of §7 in its wire shape and reject malformed ones', () => {
     for (const [name, [request, response]] of Object.entries(samples) as [
       FrameEventName,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
+import { FRAME_REPLY_CODE_PATTERN } from './replyCodes.js'
 
 // Every message between page and frame is checked against these before anything reads it (§5);
 // one that fails is dropped. Shapes follow the hosted kit's frame so either secure site answers.
@@ -103,7 +104,22 @@ export type RequestPayload<N extends FrameEventName> = z.infer<(typeof requestSc
 export type ResponsePayload<N extends FrameEventName> = z.infer<(typeof responseSchemas)[N]>
 
 const names = Object.keys(FRAME_EVENTS) as FrameEventName[]
-const errorPayload = z.object({ message: z.optional(z.string()) })
+
+/**
+ * A failure's reply: the frame's English text and, from newer frames, a code the page shows in the
+ * visitor's language (replyCodes.ts) with the values its text needs. Older frames send the text only.
+ */
+export const errorPayloadSchema = z.object({
+  message: z.optional(z.string()),
+  code: z.optional(z.string().check(z.regex(FRAME_REPLY_CODE_PATTERN))),
+  params: z.optional(
+    z.record(
+      z.string().check(z.regex(/^\w{1,32}$/)),
+      z.union([z.string().check(z.maxLength(500)), z.number()]),
+    ),
+  ),
+})
+export type FrameErrorPayload = z.infer<typeof errorPayloadSchema>
 
 /** A page-to-frame message: `{ type: '@w3m-app/…', payload, id }`. */
 export const appEventSchema = z.discriminatedUnion(
@@ -122,7 +138,7 @@ export const frameEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal(FRAME_SESSION_UPDATE), payload: z.object({ token: z.string() }) }),
   ...names.flatMap((name) => [
     z.strictObject({ type: z.literal(FRAME_EVENTS[name].success), payload: responseSchemas[name], id }),
-    z.strictObject({ type: z.literal(FRAME_EVENTS[name].error), payload: errorPayload, id }),
+    z.strictObject({ type: z.literal(FRAME_EVENTS[name].error), payload: errorPayloadSchema, id }),
   ]),
 ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]])
 
@@ -138,7 +154,7 @@ export type FrameEvent =
   | {
       [N in FrameEventName]:
         | { type: (typeof FRAME_EVENTS)[N]['success']; payload: ResponsePayload<N>; id: string }
-        | { type: (typeof FRAME_EVENTS)[N]['error']; payload: { message?: string | undefined }; id: string }
+        | { type: (typeof FRAME_EVENTS)[N]['error']; payload: FrameErrorPayload; id: string }
     }[FrameEventName]
 
 /** The event name a page-to-frame type belongs to (undefined for anything else). */
