@@ -123,8 +123,17 @@ describe('email update', () => {
   it('confirms the current address, then the new one, then stores it', async () => {
     const token = await h.signIn('old@example.com')
     h.clock.now += 31_000
+    const early = await h.call('/api/email/update/primary', { sessionToken: token, otp: '123456' })
+    expect(early.body.error).toEqual({ code: 'NO_UPDATE', message: 'Start the email update again' })
+    const same = await h.call('/api/email/update', { sessionToken: token, email: 'old@example.com' })
+    expect(same.body.error).toEqual({ code: 'SAME_EMAIL', message: 'This is already your email' })
     const start = await h.call('/api/email/update', { sessionToken: token, email: 'new@example.com' })
     expect(start.body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const skipped = await h.call('/api/email/update/secondary', { sessionToken: token, otp: '123456' })
+    expect(skipped.body.error).toEqual({
+      code: 'PRIMARY_NOT_CONFIRMED',
+      message: 'Confirm your current email first',
+    })
     const primary = await h.call('/api/email/update/primary', {
       sessionToken: token,
       otp: h.lastCode('old@example.com'),

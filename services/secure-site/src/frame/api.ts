@@ -1,5 +1,5 @@
 // The frame's calls to its own server. Same origin only: the dApp's page cannot read these answers.
-import { FrameReplyError } from '@foyer/frame'
+import { type FrameReplyCode, FrameReplyError, RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
 
 const DEVICE_KEY = 'foyer-secure:device'
 const SESSION_KEY = 'foyer-secure:session'
@@ -34,8 +34,9 @@ export interface ApiContext {
 }
 
 /**
- * POSTs to the secure site's API. A refusal becomes a FrameReplyError with the server's text, which
- * the page may show ('Invalid code...'); a network failure says the wallet could not be reached.
+ * POSTs to the secure site's API. A refusal becomes a FrameReplyError with the server's code, text and
+ * values, which the page shows ('Invalid code...', in the visitor's language by its code); a network
+ * failure says the wallet could not be reached.
  */
 export async function api<T>(
   context: ApiContext,
@@ -50,14 +51,44 @@ export async function api<T>(
       body: JSON.stringify({ ...body, projectId: context.projectId, origin: context.origin }),
     })
   } catch {
-    throw new FrameReplyError('The secure wallet could not be reached. Check your connection and try again.')
-  }
-  const data = (await response.json().catch(() => undefined)) as { error?: { message?: unknown } } | undefined
-  if (!response.ok) {
-    const message = data?.error?.message
     throw new FrameReplyError(
-      typeof message === 'string' && message ? message : `HTTP status code: ${response.status}`,
+      'The secure wallet could not be reached. Check your connection and try again.',
+      {
+        code: 'UNREACHABLE',
+      },
     )
   }
+  const data = (await response.json().catch(() => undefined)) as
+    | { error?: { message?: unknown; code?: unknown; params?: unknown } }
+    | undefined
+  if (!response.ok) {
+    const { message, code, params } = data?.error ?? {}
+    if (typeof message === 'string' && message)
+      // The frame host checks the code and values against the protocol's schema before they leave.
+      throw new FrameReplyError(message, {
+        code: typeof code === 'string' ? (code as FrameReplyCode) : undefined,
+        ...(params && typeof params === 'object'
+          ? { params: params as Record<string, string | number> }
+          : {}),
+      })
+    throw new FrameReplyError(`HTTP status code: ${response.status}`, {
+      code: 'HTTP_STATUS',
+      params: { status: response.status },
+    })
+  }
   return data as T
+}
+
+/**
+ * An RPC refusal of the server as the page gets it: the secure site's own refusals by code; a chain's
+ * or viem's wording (or a malformed call's) is foreign text, sent as `RPC_ERROR` and shown as it is.
+ */
+export function rpcReplyError(error: { code: number; message: string }): FrameReplyError {
+  const code: FrameReplyCode =
+    error.code === 4200 && error.message === RPC_NOT_ALLOWED_MESSAGE
+      ? 'RPC_NOT_ALLOWED'
+      : error.code === 4901 && error.message === 'Chain is not supported'
+        ? 'CHAIN_NOT_SUPPORTED'
+        : 'RPC_ERROR'
+  return new FrameReplyError(error.message, { code })
 }

@@ -113,7 +113,7 @@ export function askApproval<T>(
     const onReject = () => {
       if (done || rejectButton.disabled) return
       finish()
-      reject(new FrameReplyError(USER_REJECTED))
+      reject(new FrameReplyError(USER_REJECTED, { code: 'USER_REJECTED' }))
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onReject()

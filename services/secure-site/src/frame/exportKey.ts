@@ -39,7 +39,7 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
       doc.removeEventListener('keydown', onKey)
       backdrop.remove()
       if (ok) resolve()
-      else reject(new FrameReplyError(USER_REJECTED))
+      else reject(new FrameReplyError(USER_REJECTED, { code: 'USER_REJECTED' }))
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finish(false)

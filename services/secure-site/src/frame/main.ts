@@ -8,7 +8,7 @@ import {
   RPC_NOT_ALLOWED_MESSAGE,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
-import { type ApiContext, api, deviceSecret, sessionStore } from './api.js'
+import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
 import { exportKey } from './exportKey.js'
@@ -55,7 +55,10 @@ function start() {
   let farcasterAttempt = 0
   const token = () => {
     const value = session.get()
-    if (!value) throw new FrameReplyError('JWT validation error: JWT Token is not yet valid')
+    if (!value)
+      throw new FrameReplyError('JWT validation error: JWT Token is not yet valid', {
+        code: 'SESSION_EXPIRED',
+      })
     return value
   }
 
@@ -69,7 +72,7 @@ function start() {
         request: params === undefined ? { method } : { method, params },
       },
     )
-    if (answer.error) throw new FrameReplyError(answer.error.message)
+    if (answer.error) throw rpcReplyError(answer.error)
     return answer.result
   }
 
@@ -92,7 +95,9 @@ function start() {
         if (approved) return undefined
         await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
       }
-      throw new FrameReplyError('This browser is not approved yet. Open the link in the email we sent you.')
+      throw new FrameReplyError('This browser is not approved yet. Open the link in the email we sent you.', {
+        code: 'DEVICE_NOT_APPROVED',
+      })
     },
     async CONNECT_OTP({ otp }) {
       const { sessionToken } = await api<{ sessionToken: string }>(context, '/api/email/otp', { email, otp })
@@ -121,7 +126,8 @@ function start() {
     async CONNECT_FARCASTER() {
       const attempt = farcasterAttempt
       for (;;) {
-        if (attempt !== farcasterAttempt) throw new FrameReplyError('This Farcaster request was replaced')
+        if (attempt !== farcasterAttempt)
+          throw new FrameReplyError('This Farcaster request was replaced', { code: 'FARCASTER_REPLACED' })
         const answer = await api<{
           state: 'pending' | 'completed'
           userName?: string
@@ -175,7 +181,7 @@ function start() {
     async RPC_REQUEST({ method, params }) {
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
       if (!isSafeRpcMethod(method) && !UNSAFE_RPC_METHODS.has(method))
-        throw new FrameReplyError(RPC_NOT_ALLOWED_MESSAGE)
+        throw new FrameReplyError(RPC_NOT_ALLOWED_MESSAGE, { code: 'RPC_NOT_ALLOWED' })
       if (isSafeRpcMethod(method)) return rpc(method, params)
       token()
       return askApproval(

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '@foyer/frame'
+import { type FrameReplyCode, isOriginAllowed } from '@foyer/frame'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import { ApiError, type ApiRequest, type SecureSiteDeps } from './context.js'
@@ -14,13 +14,18 @@ const envelopeSchema = z.object({
     .refine((value) => URL.canParse(value), 'origin must be the page origin'),
 })
 
-const fail = (c: Context, status: number, code: string, message: string) =>
-  c.json({ error: { code, message } }, status as 400)
+const fail = (
+  c: Context,
+  status: number,
+  code: FrameReplyCode,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+) => c.json({ error: params ? { code, message, params } : { code, message } }, status as 400)
 
 /**
  * Registers `POST path`: the request must come from the secure site's own frame (its Origin header),
  * carry the browser's device secret, name a project and a page that project allows, and match
- * `schema`; then `handle` answers. Errors become `{ error: { code, message } }`, never a 500 with a
+ * `schema`; then `handle` answers. Errors become `{ error: { code, message, params? } }`, never a 500 with a
  * stack, and never anything the handler did not mean to say.
  */
 export function post<S extends z.ZodType, R>(
@@ -66,7 +71,7 @@ export function post<S extends z.ZodType, R>(
       }
       return c.json((await handle({ body: body.data, device, projectId, origin })) ?? {})
     } catch (error) {
-      if (error instanceof ApiError) return fail(c, error.status, error.code, error.message)
+      if (error instanceof ApiError) return fail(c, error.status, error.code, error.message, error.params)
       // Whatever else went wrong stays here: its text could hold anything.
       console.error(`secure-site: ${path} failed: ${(error as Error).name}`)
       return fail(c, 500 as 400, 'INTERNAL', 'An error occurred')

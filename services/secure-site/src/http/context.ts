@@ -1,4 +1,5 @@
 import type { Db } from '@foyer/cloud/db'
+import type { FrameReplyCode } from '@foyer/frame'
 import type { SecureSiteConfig } from '../config.js'
 import type { Envelope } from '../crypto/envelope.js'
 import type { FarcasterVerifier } from '../farcaster/verify.js'
@@ -35,13 +36,17 @@ export interface ApiRequest<B> {
   origin: string
 }
 
-/** An API refusal: its HTTP status and the text the page may show. */
+/**
+ * An API refusal: its HTTP status, the code the page shows in the visitor's language, the English text
+ * (older pages show it as it is) and the values the code's text needs. Nothing secret goes in `params`.
+ */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly code: string,
+    readonly code: FrameReplyCode,
     message: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message)
   }

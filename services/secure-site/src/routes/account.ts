@@ -148,7 +148,8 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       const update = await pending(user.id)
-      if (!update.primary_done) throw new ApiError(400, 'NO_UPDATE', 'Confirm your current email first')
+      if (!update.primary_done)
+        throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
       await checkCode(deps, update.new_email, 'update-secondary', body.otp)
       if (!(await deps.users.setEmail(user, update.new_email)))
         throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')

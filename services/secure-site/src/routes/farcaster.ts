@@ -31,6 +31,10 @@ const statusSchema = z.object({
 
 type Row = { channel_token: string; nonce: string; domain: string }
 
+/** The verifier's reason travels as a value: the message's signer, nonce or time, nothing secret. */
+const farcasterFailed = (reason: string) =>
+  new ApiError(400, 'FARCASTER_FAILED', `Farcaster sign-in failed: ${reason}`, { reason })
+
 /** Sign In With Farcaster (§7: get Farcaster URI, connect Farcaster) through the Farcaster auth relay. */
 export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
   const relay = deps.config.farcasterRelayUrl
@@ -93,8 +97,7 @@ export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
       throw new ApiError(400, 'FARCASTER_UNAVAILABLE', FARCASTER_MESSAGES.unreachable)
     const { state, message, signature, fid, username } = status.data
     if (state === 'pending') return { state }
-    if (!message || !signature || !fid)
-      throw new ApiError(400, 'FARCASTER_FAILED', 'Farcaster sign-in failed: the answer is incomplete')
+    if (!message || !signature || !fid) throw farcasterFailed('the answer is incomplete')
     let verified: { fid: number }
     try {
       verified = await deps.farcaster.verify({
@@ -104,12 +107,10 @@ export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
         signature: signature as `0x${string}`,
       })
     } catch (error) {
-      if (error instanceof FarcasterLoginError)
-        throw new ApiError(400, 'FARCASTER_FAILED', `Farcaster sign-in failed: ${error.message}`)
+      if (error instanceof FarcasterLoginError) throw farcasterFailed(error.message)
       throw error
     }
-    if (verified.fid !== fid)
-      throw new ApiError(400, 'FARCASTER_FAILED', 'Farcaster sign-in failed: the fid does not match')
+    if (verified.fid !== fid) throw farcasterFailed('the fid does not match')
     // Used once: a second poll (or another instance) cannot open a second session with it.
     const taken = await deps.db.query(
       'UPDATE ss_farcaster_logins SET used = true WHERE device_hash = $1 AND origin = $2 AND channel_token = $3 AND NOT used',

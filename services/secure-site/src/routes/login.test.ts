@@ -1,5 +1,7 @@
+import { frameReplyError } from '@foyer/frame'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, DEVICE_A, DEVICE_B, type Harness, PAGE, SITE } from '../_test/harness.js'
+import { loadSocialProviders } from '../social/providers.js'
 
 let h: Harness
 beforeAll(async () => {
@@ -33,7 +35,14 @@ describe('email login', () => {
     const early = await h.call('/api/email/connect', { email: 'bo@example.com' })
     expect(early).toEqual({
       status: 429,
-      body: { error: { code: 'COOLDOWN', message: 'Please try again after 18 seconds' } },
+      body: {
+        error: { code: 'COOLDOWN', message: 'Please try again after 18 seconds', params: { seconds: 18 } },
+      },
+    })
+    // The page names it by code, with the seconds, in the visitor's language.
+    expect(frameReplyError(early.body.error)).toMatchObject({
+      messageId: 'errorEmailCooldown',
+      messageParams: { seconds: 18 },
     })
     h.clock.now += 18_000
     expect((await h.call('/api/email/connect', { email: 'bo@example.com' })).status).toBe(200)
@@ -50,7 +59,12 @@ describe('email login', () => {
     })
     for (let i = 0; i < 3; i++) await h.call('/api/email/otp', { email: 'cy@example.com', otp: wrong })
     const fifth = await h.call('/api/email/otp', { email: 'cy@example.com', otp: wrong })
-    expect(fifth.body.error.message).toBe('Too many wrong codes. Request a new one.')
+    expect(fifth.body.error).toEqual({
+      code: 'OTP_ATTEMPTS',
+      message: 'Too many wrong codes. Request a new one.',
+    })
+    expect(frameReplyError(first.body.error).messageId).toBe('errorEmbeddedCodeInvalid')
+    expect(frameReplyError(fifth.body.error).messageId).toBe('errorEmbeddedCodeAttempts')
     const right = await h.call('/api/email/otp', { email: 'cy@example.com', otp: code })
     expect(right.body.error.message).toBe('Too many wrong codes. Request a new one.')
   })
@@ -125,13 +139,14 @@ describe('who may ask', () => {
       { origin: 'http://evil.test' },
     )
     expect(foreign.status).toBe(403)
+    expect(foreign.body.error.code).toBe('FORBIDDEN')
     const page = await h.call('/api/email/connect', { email: 'x@example.com' }, { page: 'https://evil.test' })
     expect(page.body.error).toEqual({
       code: 'ORIGIN_NOT_ALLOWED',
       message: 'Unauthorized: origin not allowed',
     })
     const project = await h.call('/api/email/connect', { email: 'x@example.com', projectId: 'nope' })
-    expect(project.body.error.message).toBe('Unauthorized: invalid key')
+    expect(project.body.error).toEqual({ code: 'INVALID_PROJECT', message: 'Unauthorized: invalid key' })
     const check = await h.call('/api/origins/check', {}, { page: PAGE })
     expect(check.body).toEqual({ allowed: true })
   })
@@ -147,6 +162,9 @@ describe('who may ask', () => {
       const result = await h.call('/api/email/connect', body)
       expect(result.status).toBe(400)
       expect(typeof result.body.error.message).toBe('string')
+      // A request its own frame never makes: the page shows the text, which names the field.
+      expect(result.body.error.code).toBe('BAD_REQUEST')
+      expect(frameReplyError(result.body.error).messageId).toBe('text')
     }
     const noDevice = await h.app.request('/api/email/connect', {
       method: 'POST',
@@ -154,11 +172,55 @@ describe('who may ask', () => {
       body: '{',
     })
     expect(noDevice.status).toBe(400)
+    expect(((await noDevice.json()) as { error: { code: string } }).error.code).toBe('BAD_DEVICE')
     const badJson = await h.app.request('/api/email/connect', {
       method: 'POST',
       headers: { origin: SITE, 'content-type': 'application/json', 'x-foyer-device': DEVICE_A },
       body: '{',
     })
     expect(await badJson.json()).toEqual({ error: { code: 'BAD_JSON', message: 'The body must be JSON' } })
+  })
+})
+
+describe('codes of the other refusals', () => {
+  it('names a provider that is not set up or cannot be reached, Farcaster unreachable, a wallet without email', async () => {
+    const google = await h.call('/api/social/redirect', { provider: 'google' })
+    expect(google.body.error).toEqual({
+      code: 'SOCIAL_NOT_CONFIGURED',
+      message: 'Google sign-in is not set up on this wallet',
+      params: { provider: 'Google' },
+    })
+    expect(frameReplyError(google.body.error)).toMatchObject({
+      messageId: 'errorEmbeddedSocialNotConfigured',
+      messageParams: { provider: 'Google' },
+    })
+    const away = await createHarness({
+      social: loadSocialProviders({ FOYER_SOCIAL_LOCAL_URL: 'http://127.0.0.1:1' }),
+      farcasterRelayUrl: 'http://127.0.0.1:1',
+    })
+    try {
+      // Google is OpenID Connect: its discovery document is fetched first.
+      const google = await away.call('/api/social/redirect', { provider: 'google' })
+      expect(google.body.error).toEqual({
+        code: 'SOCIAL_UNAVAILABLE',
+        message: 'Google could not be reached. Try again later.',
+        params: { provider: 'Google' },
+      })
+      const farcaster = await away.call('/api/farcaster/uri', {})
+      expect(farcaster.body.error).toEqual({
+        code: 'FARCASTER_UNAVAILABLE',
+        message: 'Farcaster could not be reached. Try again later.',
+      })
+    } finally {
+      await away.close()
+    }
+    const user = await h.deps.users.forIdentity('farcaster', '4242', 'fid 4242')
+    const sessionToken = await h.deps.users.openSession(user, DEVICE_A)
+    const noEmail = await h.call('/api/export/request', { sessionToken })
+    expect(noEmail.body.error).toEqual({
+      code: 'NO_EMAIL',
+      message: 'This wallet has no email address to send a code to',
+    })
+    expect(frameReplyError(noEmail.body.error).messageId).toBe('errorEmbeddedNoEmail')
   })
 })

@@ -29,7 +29,7 @@ const OTP_MESSAGES = {
 const SESSION_EXPIRED = 'JWT validation error: JWT Token is not yet valid'
 
 const cooldown = (seconds: number) =>
-  new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`)
+  new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, { seconds })
 
 /** Sends a fresh code for `purpose` to `to`, or refuses within the 30 s cooldown (§5). */
 export async function sendCode(

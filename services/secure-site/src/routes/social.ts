@@ -52,13 +52,17 @@ export function socialRoutes(app: Hono, deps: SecureSiteDeps): void {
       const config = deps.config.social.get(body.provider)
       const title = TITLES[body.provider]
       if (!config)
-        throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`)
+        throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
+          provider: title,
+        })
       const pending = deps.oauth.newPending()
       let uri: string
       try {
         uri = await deps.oauth.authorizationUrl(config, pending)
       } catch {
-        throw new ApiError(400, 'SOCIAL_UNAVAILABLE', `${title} could not be reached. Try again later.`)
+        throw new ApiError(400, 'SOCIAL_UNAVAILABLE', `${title} could not be reached. Try again later.`, {
+          provider: title,
+        })
       }
       await deps.socialLogins.start(pending, { provider: body.provider, device, origin })
       return { uri }
@@ -120,24 +124,23 @@ export function socialRoutes(app: Hono, deps: SecureSiteDeps): void {
       const login = await deps.socialLogins.take(url.searchParams.get('state') ?? '', device, origin)
       if (!login) throw new ApiError(400, 'SOCIAL_EXPIRED', SOCIAL_MESSAGES.expired)
       const config = deps.config.social.get(login.provider)
+      const title = TITLES[login.provider]
       if (!config)
-        throw new ApiError(
-          400,
-          'SOCIAL_NOT_CONFIGURED',
-          `${TITLES[login.provider]} sign-in is not set up on this wallet`,
-        )
+        throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
+          provider: title,
+        })
       let identity: { subject: string; userName: string }
       try {
         identity = await deps.oauth.complete(config, url.searchParams, login.pending)
       } catch (error) {
         if (error instanceof SocialLoginError)
-          throw new ApiError(
-            400,
-            error.reason === 'cancelled' ? 'SOCIAL_CANCELLED' : 'SOCIAL_FAILED',
-            error.reason === 'cancelled'
-              ? SOCIAL_MESSAGES.cancelled
-              : `${TITLES[login.provider]} sign-in failed: ${error.message}`,
-          )
+          throw error.reason === 'cancelled'
+            ? new ApiError(400, 'SOCIAL_CANCELLED', SOCIAL_MESSAGES.cancelled)
+            : // The reason names the provider's error code, never a token or the code it traded.
+              new ApiError(400, 'SOCIAL_FAILED', `${title} sign-in failed: ${error.message}`, {
+                provider: title,
+                reason: error.message,
+              })
         throw error
       }
       const user = await deps.users.forIdentity(login.provider, identity.subject, identity.userName)

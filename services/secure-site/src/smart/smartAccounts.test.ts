@@ -99,7 +99,10 @@ describe('smart accounts on the secure site', () => {
       isDeployed: false,
     })
     const refused = await h.call('/api/smart-account/init', { sessionToken: token, chainId: 31338 })
-    expect(refused.body.error.message).toBe('This application might not support Smart Accounts')
+    expect(refused.body.error).toEqual({
+      code: 'SMART_ACCOUNT_UNSUPPORTED',
+      message: 'This application might not support Smart Accounts',
+    })
   })
 
   it('signs as the Safe: ERC-6492 before deployment, ERC-1271 after; a send deploys it through the bundler', async () => {

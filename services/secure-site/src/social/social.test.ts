@@ -175,6 +175,9 @@ describe('the OAuth client refuses what a provider must not accept', () => {
         expect(status).toBe(400)
         expect(body.error.code).toBe('SOCIAL_FAILED')
         expect(body.error.message).toMatch(/^Google sign-in failed/)
+        // The reason travels as a value for the page's translated text: the provider's error name only.
+        expect(body.error.params).toEqual({ provider: 'Google', reason: expect.any(String) })
+        expect(body.error.message).toBe(`Google sign-in failed: ${body.error.params.reason}`)
       } finally {
         tokenOverride = undefined
       }
