@@ -29,6 +29,11 @@ export interface ScriptedFrame {
   failReady: boolean
   /** Back to the default answers (beforeEach): an email login of ada@example.com at FAKE_ADDRESS. */
   reset(): void
+  /**
+   * Makes `name` fail as the secure site refuses it: `reply` is the error payload its frame posts
+   * (text, code, values), turned into the page's error as the real transport does.
+   */
+  refuse(name: string, reply: Frame.FrameErrorPayload): void
 }
 
 /** The user GET_USER answers by default, on the chain the page asks for. */
@@ -54,6 +59,13 @@ export function createScriptedFrame(): ScriptedFrame {
     shown: false,
     aborted: 0,
     failReady: false,
+    refuse(name, reply) {
+      frame.handlers[name] = async () => {
+        // At call time: '@foyer/frame' is then the test's module (the real one beside this frame).
+        const { frameReplyError } = await import('@foyer/frame')
+        throw frameReplyError(reply)
+      }
+    },
     reset() {
       frame.handlers = defaults()
       frame.requests.length = 0

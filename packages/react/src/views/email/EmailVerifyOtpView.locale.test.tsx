@@ -1,4 +1,3 @@
-import { frameReplyError } from '@foyer/frame'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestFoyer } from '../../_test/testFoyer.js'
@@ -16,12 +15,10 @@ const INVALID = 'Invalid code. Check the email and try again.'
 
 /**
  * The code view in Japanese; the secure site refuses the code with `reply` (the error payload its
- * frame posts), turned into the page's error as the frame transport does.
+ * frame posts).
  */
 async function refuseCodeInJapanese(reply: { message: string; code?: string }) {
-  frame.handlers.CONNECT_OTP = () => {
-    throw frameReplyError(reply)
-  }
+  frame.refuse('CONNECT_OTP', reply)
   const { foyer } = createTestFoyer({ wallet: { embedded: true } })
   render(
     <FoyerProvider foyer={foyer} locale="ja">
