@@ -6,8 +6,9 @@ export type FrameErrorCode = Extract<FoyerErrorCode, `FRAME_${string}`>
 export type FrameErrorType = FrameError & { name: 'FrameError' }
 /**
  * A failure of the embedded wallet's frame, on Foyer's error root: `code` the case, `messageId` the
- * text a view shows (§8's wording in the locale tables; a server's own text travels as `text`),
- * `shortMessage` the same in English for developers.
+ * text a view shows (§8's wording in the locale tables; a secure-site refusal by the id of its reply
+ * code, replyCodes.ts, or its own text as `text` when the page does not know the code),
+ * `shortMessage` the frame's English for developers, logs and §8's server-message alerts.
  *
  * @example
  * try { await transport.request('CONNECT_OTP', { otp }) }
