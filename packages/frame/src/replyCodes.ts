@@ -72,13 +72,13 @@ function replyMessageOf(reply: {
 }): ErrorMessage {
   const table: Record<string, { id: FoyerErrorMessageId; params?: readonly string[] }> = FRAME_REPLY_MESSAGES
   const entry = reply.code && Object.hasOwn(table, reply.code) ? table[reply.code] : undefined
+  const names = entry?.params ?? []
   const values = reply.params ?? {}
-  if (entry && (entry.params ?? []).every((name) => Object.hasOwn(values, name))) {
-    const names = entry.params ?? []
+  // Only the values the text names: anything else the frame sent stays out of state.
+  if (entry && names.every((name) => Object.hasOwn(values, name)))
     return names.length === 0
       ? { id: entry.id }
       : { id: entry.id, params: Object.fromEntries(names.map((name) => [name, values[name] ?? ''])) }
-  }
   return reply.message ? { id: 'text', params: { text: reply.message } } : { id: 'errorUnknown' }
 }
 
