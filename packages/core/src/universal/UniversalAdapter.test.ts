@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectSession, WalletConnectSessionEventMap } from '../adapter/types.js'
 import { createFoyer } from '../createFoyer.js'
-import { UserRejectedRequestError } from '../errors/errors.js'
+import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia } from '../testing/networks.js'
@@ -25,6 +25,19 @@ interface Request {
   params: unknown
   chainId: string
 }
+
+/** Each load of the adapter's code (the shell's import()); `fail` makes the next ones fail as a lost chunk would. */
+const loads = vi.hoisted(() => ({ count: 0, fail: false }))
+vi.mock('./sessionAdapter.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./sessionAdapter.js')>()
+  return {
+    get SessionAdapter() {
+      loads.count++
+      if (loads.fail) throw new TypeError('Failed to fetch dynamically imported module')
+      return real.SessionAdapter
+    },
+  }
+})
 
 const engine = vi.hoisted(() => ({
   created: [] as EngineOptions[],
@@ -260,5 +273,24 @@ describe('UniversalAdapter', () => {
     await expect(dot.connect()).rejects.toThrow('Connect with WalletConnect')
     await expect(dot.signMessage({ message: 'x', address: DOT })).rejects.toThrow('No wallet connected')
     await expect(dot.reconnect()).resolves.toBeNull()
+    await expect(dot.switchNetwork(polkadot)).rejects.toBeInstanceOf(ChainNotSupportedError)
+  })
+
+  it('loads its code on first use only, once, and again after a load that failed', async () => {
+    loads.count = 0
+    const dot = new UniversalAdapter({ namespace: 'polkadot' })
+    dot.setup({ networks: [polkadot], projectId: 'test' })
+    dot.on('accountChanged', () => {})
+    await dot.disconnect()
+    await dot.reconnect()
+    expect(loads.count).toBe(0)
+
+    loads.fail = true
+    await expect(dot.signMessage({ message: 'x', address: DOT })).rejects.toThrow('Failed to fetch')
+    loads.fail = false
+    dot.preload()
+    await expect(dot.signMessage({ message: 'x', address: DOT })).rejects.toThrow('No wallet connected')
+    await dot.disconnect()
+    expect(loads.count).toBe(2)
   })
 })

@@ -7,11 +7,10 @@ import type {
   ChainAdapter,
   WalletConnectSession,
 } from '../adapter/types.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { ChainNotSupportedError, ConnectError, InvalidOptionError } from '../errors/errors.js'
+import { InvalidOptionError } from '../errors/errors.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { SessionConnection } from './sessionConnection.js'
+import type { SessionAdapter } from './sessionAdapter.js'
 
 /**
  * The namespaces the UniversalAdapter serves: any, through the session alone. Polkadot and Cosmos have
@@ -24,13 +23,7 @@ export interface UniversalAdapterOptions {
   namespace: UniversalNamespace
 }
 
-const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
-
-const notConnected = (namespace: string) =>
-  new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
-    messageId: 'errorNoWalletConnected',
-    details: `no ${namespace} account is connected`,
-  })
+const NAMESPACES: readonly unknown[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
 /**
  * A namespace through the WalletConnect session alone (the hosted kit's universal adapter): no chain
@@ -39,8 +32,8 @@ const notConnected = (namespace: string) =>
  * WalletConnect requests (personal_sign, solana_signMessage, signMessage, polkadot_signMessage,
  * cosmos_signAmino). Balances: eip155 reads the native one from the network's RPC (eth_getBalance); the
  * others have none (the Account view says so). createFoyer makes one per namespace in basic mode (no
- * adapters); an app adds it for Polkadot and Cosmos. The session part loads with import() when a session
- * connects.
+ * adapters); an app adds it for Polkadot and Cosmos. Only this small class is on the page: the code
+ * behind it loads with import() on first use (the modal opens, a session connects, the app signs).
  *
  * @example
  * const foyer = createFoyer({
@@ -57,16 +50,16 @@ export class UniversalAdapter implements ChainAdapter {
   readonly namespace: UniversalNamespace
   readonly #events = createAdapterEmitter()
   #networks: readonly CaipNetwork[] = []
-  #session: SessionConnection | undefined
+  #adapter: Promise<SessionAdapter> | undefined
 
   constructor(options: UniversalAdapterOptions) {
-    const namespace: unknown = options?.namespace
-    if (typeof namespace !== 'string' || !NAMESPACES.includes(namespace))
+    const namespace = options?.namespace
+    if (!NAMESPACES.includes(namespace))
       throw new InvalidOptionError(
         'namespace',
         `expected one of ${NAMESPACES.join(', ')}, got ${String(namespace)}`,
       )
-    this.namespace = namespace as UniversalNamespace
+    this.namespace = namespace
     // Only an EVM chain has a balance to read without a chain library; the others stay without one.
     if (namespace === 'eip155')
       this.getBalance = async ({ address, network }) =>
@@ -75,6 +68,22 @@ export class UniversalAdapter implements ChainAdapter {
 
   /** eip155 only: the native balance from the network's RPC (eth_getBalance). */
   declare readonly getBalance?: NonNullable<ChainAdapter['getBalance']>
+
+  #load(): Promise<SessionAdapter> {
+    this.#adapter ??= import('./sessionAdapter.js').then(
+      ({ SessionAdapter }) =>
+        new SessionAdapter({
+          namespace: this.namespace,
+          networks: () => this.#networks,
+          events: this.#events,
+        }),
+    )
+    // A chunk that failed to load (a blip, a deploy) is tried again on the next call.
+    this.#adapter.catch(() => {
+      this.#adapter = undefined
+    })
+    return this.#adapter
+  }
 
   setup(context: AdapterSetupContext): void {
     this.#networks = context.networks
@@ -85,11 +94,14 @@ export class UniversalAdapter implements ChainAdapter {
     return []
   }
 
+  /** On open: the visitor is about to pair, so the adapter's code comes now. */
+  preload(): void {
+    this.#load().catch(() => {})
+  }
+
+  /** Always refuses: this namespace's wallets connect through a WalletConnect pairing only. */
   async connect(): Promise<AdapterConnection> {
-    throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connect with WalletConnect', {
-      messageId: 'errorConnectWithWalletConnect',
-      details: `${this.namespace} wallets connect through a WalletConnect pairing only`,
-    })
+    return (await this.#load()).connect()
   }
 
   /** A stored session is core's to resync (connectWalletConnect); nothing else is stored. */
@@ -105,30 +117,17 @@ export class UniversalAdapter implements ChainAdapter {
     session: WalletConnectSession,
     options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null> {
-    const { connectSession } = await import('./sessionConnection.js')
-    this.#session?.stop()
-    this.#session =
-      connectSession(this.namespace, session, this.#networks, options?.chainId, {
-        accountChanged: (connection) => this.#events.emit('accountChanged', connection),
-        ended: () => {
-          this.#session = undefined
-          this.#events.emit('disconnect', {})
-        },
-      }) ?? undefined
-    return this.#session?.connection ?? null
+    return (await this.#load()).connectWalletConnect(session, options?.chainId)
   }
 
   async disconnect(): Promise<void> {
-    // Local first: core ends the session on the relay in the background, bounded.
-    this.#session?.disconnect()
-    this.#session = undefined
+    // Nothing loaded means nothing connected.
+    if (this.#adapter) (await this.#adapter).disconnect()
   }
 
   /** Moves to another network the wallet approved in this namespace (a session has no single chain). */
   async switchNetwork(network: CaipNetwork): Promise<void> {
-    if (!this.#session)
-      throw new ChainNotSupportedError({ details: `no ${this.namespace} session to switch in` })
-    this.#session.switchNetwork(network)
+    return (await this.#load()).switchNetwork(network)
   }
 
   /**
@@ -137,8 +136,7 @@ export class UniversalAdapter implements ChainAdapter {
    * of the message's ADR-036 document (base64). Throws UserRejectedRequestError when declined.
    */
   async signMessage(parameters: { message: string; address: string }): Promise<string> {
-    if (!this.#session) throw notConnected(this.namespace)
-    return this.#session.signMessage(parameters?.message, parameters?.address)
+    return (await this.#load()).signMessage(parameters)
   }
 
   /**
@@ -153,8 +151,7 @@ export class UniversalAdapter implements ChainAdapter {
    * })
    */
   async request<T = unknown>(args: { method: string; params?: unknown }): Promise<T> {
-    if (!this.#session) throw notConnected(this.namespace)
-    return this.#session.request<T>(args)
+    return (await this.#load()).request<T>(args)
   }
 
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {

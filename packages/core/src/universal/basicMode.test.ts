@@ -13,6 +13,7 @@ import { createFakeAdapter } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia, testSolana } from '../testing/networks.js'
 import { getUniversalAdapter } from './getUniversalAdapter.js'
 import { polkadot } from './networks.js'
+import { UniversalAdapter } from './UniversalAdapter.js'
 
 const wc = await vi.hoisted(async () =>
   (await import('../testing/scriptedWalletConnect.js')).createScriptedWalletConnect(),
@@ -65,6 +66,9 @@ describe('basic mode (no adapters)', () => {
     foyer.open()
     expect(foyer.getState().router.history.at(-1)?.view).toBe('ConnectingWalletConnectBasic')
     expect(foyer.getState().connectors.map((c) => c.id)).toContain('walletConnect')
+    // The class an app would add, one per namespace of the networks.
+    expect(getUniversalAdapter(foyer, 'eip155')).toBeInstanceOf(UniversalAdapter)
+    expect(getUniversalAdapter(foyer, 'solana')?.namespace).toBe('solana')
   })
 
   it('connects the EVM account through the session and reads its balance from the chain RPC', async () => {

@@ -1,13 +1,13 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CaipNetwork } from '../types/network.js'
-import { LazyUniversalAdapter } from './lazyAdapter.js'
+import { UniversalAdapter } from './UniversalAdapter.js'
 
 /**
  * Basic mode (§2: createFoyer without adapters): one UniversalAdapter per namespace of the app's networks,
  * so every namespace connects through the WalletConnect session, as the hosted kit's basic mode does.
- * Only a small shell per namespace is on the page; the adapter itself loads when a session connects.
+ * Each is the class an app would add: small on the page, its code loads on first use.
  */
 export function basicModeAdapters(networks: readonly CaipNetwork[]): ChainAdapter[] {
   const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
-  return namespaces.map((namespace) => new LazyUniversalAdapter(namespace))
+  return namespaces.map((namespace) => new UniversalAdapter({ namespace }))
 }

@@ -1,7 +1,6 @@
 import { contextOf } from '../instance/context.js'
 import type { FoyerInstance } from '../instance/foyerInstance.js'
 import type { ChainNamespace } from '../types/network.js'
-import { LazyUniversalAdapter } from './lazyAdapter.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
 /** What an app asks of a namespace served by the WalletConnect session alone. */
@@ -21,5 +20,5 @@ export function getUniversalAdapter(
   namespace: ChainNamespace,
 ): UniversalAdapterApi | undefined {
   const adapter = contextOf(foyer).adapters.get(namespace)
-  return adapter instanceof UniversalAdapter || adapter instanceof LazyUniversalAdapter ? adapter : undefined
+  return adapter instanceof UniversalAdapter ? adapter : undefined
 }

@@ -1,6 +1,7 @@
 /**
- * Loaded with import() when a WalletConnect session connects a UniversalAdapter (a fresh pairing or the
- * stored one at start-up): following the session's accounts, signing and requests stay off page load.
+ * A UniversalAdapter's hold on one WalletConnect session (a fresh pairing or the stored one at start-up):
+ * part of sessionAdapter.ts's chunk, so following the session's accounts, signing and requests stay off
+ * page load.
  */
 import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
