@@ -66,10 +66,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   return { saturated, paced, pairs: clients.length / 2, pairsAcross: across }
 }
 
+/** A pass with no push for this long has lost something (a saturated pass pushes every few ms). */
+const STALL_MS = 20_000
+
 /** Sends numbered messages and times their pushes; message texts are unique per pass. */
 class Deliveries {
   readonly #clients: readonly RawRelayClient[]
   readonly #sentAt = new Map<string, number>()
+  /** Publishes the relay has not answered yet. */
+  readonly #unanswered = new Set<string>()
   #latencies: number[] = []
   #expected = 0
   #done: () => void = () => {}
@@ -124,15 +129,47 @@ class Deliveries {
       this.#done = resolve
     })
     const started = performance.now()
-    await send()
-    await delivered
+    await this.#watched(send().then(() => delivered))
     return { latencies: this.#latencies, elapsedMs: performance.now() - started }
+  }
+
+  /**
+   * Waits for the pass, failing with what is missing once nothing arrived for STALL_MS: a message the
+   * relay lost would otherwise hang the bench without a word.
+   */
+  async #watched(pass: Promise<unknown>): Promise<void> {
+    let seen = -1
+    let timer: ReturnType<typeof setInterval> | undefined
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setInterval(() => {
+        const count = this.#latencies.length
+        if (count !== seen) {
+          seen = count
+          return
+        }
+        const missing = [...this.#sentAt.keys()]
+        const unanswered = missing.filter((message) => this.#unanswered.has(message))
+        const closed = this.#clients.filter((client) => client.socket.readyState !== client.socket.OPEN)
+        reject(
+          new Error(
+            `no push for ${STALL_MS / 1000} s: ${count} of ${this.#expected} delivered; ${unanswered.length} publishes unanswered; ${closed.length} sockets closed; undelivered: ${missing.slice(0, 5).join(', ')}`,
+          ),
+        )
+      }, STALL_MS)
+    })
+    try {
+      await Promise.race([pass, stalled])
+    } finally {
+      clearInterval(timer)
+    }
   }
 
   async #publish(client: RawRelayClient, topic: string, id: string): Promise<void> {
     const message = `${id}:${'x'.repeat(64)}`
     this.#sentAt.set(message, performance.now())
+    this.#unanswered.add(message)
     const answer = await client.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+    this.#unanswered.delete(message)
     if (answer.error) throw new Error(`publish failed: ${answer.error.message}`)
   }
 }
