@@ -62,6 +62,8 @@ describe('FoyerInstance', () => {
     expectTypeOf<FoyerInstance['open']>().parameters.toEqualTypeOf<[options?: OpenOptions]>()
     expectTypeOf<{ view: 'Networks' }>().toExtend<OpenOptions>()
     expectTypeOf<{ view: 'NoSuchView' }>().not.toExtend<OpenOptions>()
+    expectTypeOf<{ connect: true }>().toExtend<OpenOptions>()
+    expectTypeOf<{ connect: false }>().not.toExtend<OpenOptions>()
     expectTypeOf<'Connect'>().toExtend<ViewName>()
     expectTypeOf<FoyerInstance['close']>().returns.toEqualTypeOf<boolean>()
   })

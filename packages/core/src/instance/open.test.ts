@@ -43,8 +43,19 @@ describe('open', () => {
     expect(desktop.getState().router.history[0]?.view).toBe('ConnectingWalletConnectBasic')
   })
 
-  it('rejects an unknown view', () => {
+  it('opens where a wallet connects on { connect: true }, even while connected', async () => {
+    const foyer = make()
+    await foyer.connect('io.foyer.fake')
+    foyer.open({ connect: true })
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+    const basic = make({ adapters: [] })
+    basic.open({ connect: true })
+    expect(basic.getState().router.history).toEqual([{ view: 'ConnectingWalletConnectBasic' }])
+  })
+
+  it('rejects an unknown view, and connect other than true', () => {
     expect(() => make().open({ view: 'Nope' as never })).toThrowError(/Invalid option "open"/)
+    expect(() => make().open({ connect: false } as never)).toThrowError(/or \{ connect: true \}/)
   })
 })
 

@@ -8,28 +8,34 @@ import { isObject } from '../validation/check.js'
 import type { FoyerContext } from './context.js'
 
 const isView = (view: unknown) => VIEW_NAMES.includes(view as ViewName)
-/** Nothing, or an object with a known view name or none (a route's own view is checked by toRoute). */
+/** Nothing, `{ connect: true }`, or an object with a known view name or none (a route's own view is checked by toRoute). */
 const isOpenOptions = (options: unknown) =>
-  options === undefined || (isObject(options) && (options.view === undefined || isView(options.view)))
+  options === undefined ||
+  (isObject(options) &&
+    ('connect' in options ? options.connect === true : options.view === undefined || isView(options.view)))
 
 /**
  * Opens the modal (§2): on the named view or route, else Account when connected, Connect when not,
- * and in basic mode (no adapters) AllWallets on mobile or ConnectingWalletConnectBasic. A pending
- * alert (Project ID Not Configured) shows with it.
+ * and in basic mode (no adapters) AllWallets on mobile or ConnectingWalletConnectBasic; `{ connect: true }`
+ * as if nothing were connected. A pending alert (Project ID Not Configured) shows with it.
  */
 export function openModal(context: FoyerContext, options?: OpenOptions): void {
   if (!isOpenOptions(options)) {
-    throw new InvalidOptionError('open', 'takes { view } with a known view name, or { route }')
+    throw new InvalidOptionError(
+      'open',
+      'takes { view } with a known view name, { route }, or { connect: true }',
+    )
   }
   const { accounts, caipNetwork } = context.store.getState()
   const isConnected = Object.values(accounts).some((a) => a?.status === 'connected')
   const route =
     options && 'route' in options
       ? toRoute(options.route)
-      : options?.view
+      : options && 'view' in options && options.view
         ? toRoute(options.view)
         : getDefaultOpenRoute({
-            isConnected,
+            // A Connect button connects the namespace it stands for, whatever else is connected.
+            isConnected: isConnected && !(options && 'connect' in options),
             isOnUnsupportedChain: isUnsupportedNetwork(caipNetwork) && !context.options.allowUnsupportedChain,
             // Basic mode's own adapters (createFoyer's) do not count: the app gave none.
             hasAdapters: (context.options.adapters?.length ?? 0) > 0,

@@ -137,6 +137,11 @@ export interface WalletDirectoryGroups {
 }
 
 /** What `open()` takes: a view name, optionally with its route data. */
-export type OpenOptions = { view?: ViewName | undefined } | { route: Route }
+/**
+ * What open() shows: a view by name, a full route, or `{ connect: true }`: where the visitor connects a
+ * wallet (Connect; in basic mode the WalletConnect view, AllWallets on phones), even while another
+ * namespace is connected (a Connect button's click). Nothing: the opening rules' choice (§2).
+ */
+export type OpenOptions = { view?: ViewName | undefined } | { route: Route } | { connect: true }
 
 export type { Route, RouterState, ViewName }

@@ -82,9 +82,8 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
       className={classes}
       aria-busy={busy}
       aria-haspopup="dialog"
-      // Connect, even while another namespace is connected (open() alone would show Account then); in basic
-      // mode the opening rule's view (§2): the WalletConnect QR code (AllWallets on phones).
-      onClick={() => foyer.open(foyer.options.adapters?.length ? { view: 'Connect' } : undefined)}
+      // Where a wallet connects, even while another namespace is connected (open() alone shows Account then).
+      onClick={() => foyer.open({ connect: true })}
     >
       {busy ? t(status === 'connecting' ? 'connecting' : 'reconnecting') : t('connectWallet')}
     </button>

@@ -82,12 +82,15 @@ describe('hooks without the modal', () => {
       result.current.modal.close()
     })
     expect(result.current.state.open).toBe(false)
+    act(() => result.current.modal.open({ connect: true }))
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
   })
 
   it('useFoyer rejects an unknown view with a typed error', () => {
     const { foyer } = createTestFoyer()
     const { result } = renderHook(() => useFoyer(), { wrapper: wrapperFor(foyer) })
     expect(() => result.current.open({ view: 'Nope' as 'Connect' })).toThrow(InvalidParameterError)
+    expect(() => result.current.open({ connect: false as true })).toThrow(InvalidParameterError)
     expect(foyer.getState().open).toBe(false)
   })
 

@@ -3,11 +3,12 @@ import { VIEW_NAMES, type ViewName, v } from '@foyer/core'
 /** Every modal view name core knows (§2). */
 const viewNameSchema = v.oneOf(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
 
-/** `open()`'s options: a view name, or a full route whose data core checks. */
+/** `open()`'s options: a view name, a full route whose data core checks, or `{ connect: true }`. */
 export const openOptionsSchema = v.optional(
   v.union([
     v.strictObject({ view: v.optional(viewNameSchema) }),
     v.strictObject({ route: v.looseObject({ view: viewNameSchema, data: v.optional(v.unknown()) }) }),
+    v.strictObject({ connect: v.literal(true) }),
   ]),
 )
 
