@@ -52,6 +52,7 @@ it('exports', async () => {
       "jsonRpcSingleSchema",
       "nameRegistrationBodySchema",
       "nameRegistrationMessageSchema",
+      "nameSuggestionsQuerySchema",
       "nameSuggestionsResponseSchema",
       "onrampOptionsResponseSchema",
       "onrampQuoteBodySchema",

@@ -101,6 +101,7 @@ export {
   type NameRegistrationMessage,
   nameRegistrationBodySchema,
   nameRegistrationMessageSchema,
+  nameSuggestionsQuerySchema,
 } from './requests/names.js'
 export {
   type OnrampQuoteBody,

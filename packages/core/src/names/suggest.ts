@@ -1,5 +1,6 @@
-import { nameSuggestionsResponseSchema } from '@foyer/wire'
+import { type nameSuggestionsQuerySchema, nameSuggestionsResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
+import type { WireQuery } from '../api/wireQuery.js'
 import type { FoyerContext } from '../instance/context.js'
 import { blockchainApi } from '../portfolio/blockchainContext.js'
 import { validateAccountName } from './rules.js'
@@ -22,7 +23,7 @@ export async function suggestNames(context: FoyerContext, query: string): Promis
     const { suggestions } = await apiGet(
       blockchainApi(context),
       `/v1/profile/suggestions/${encodeURIComponent(label)}`,
-      { zone: context.options.nameZone },
+      { zone: context.options.nameZone } satisfies WireQuery<typeof nameSuggestionsQuerySchema>,
       nameSuggestionsResponseSchema,
     )
     if (context.store.getState().names.query !== label) return

@@ -19,3 +19,8 @@ export const nameRegistrationBodySchema = z.object({
   signature: hexSchema.check(z.refine((value) => value.length <= 20_000, 'is too long')),
 })
 export type NameRegistrationBody = z.input<typeof nameRegistrationBodySchema>
+
+/** `GET /v1/profile/suggestions/{name}` query: the zone the client registers in (the service's own when left out). */
+export const nameSuggestionsQuerySchema = z.looseObject({
+  zone: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+})

@@ -133,6 +133,13 @@ describe('account names', () => {
     expect(suggestions.length).toBe(4)
     expect(suggestions.slice(1).every((x) => !x.registered && x.name.endsWith('.foyer.id'))).toBe(true)
     expect((await s.call('/v1/profile/suggestions/ab?zone=foyer.id')).status).toBe(400)
+    // Another zone, or an empty one, is refused with what was wrong.
+    const other = await s.call('/v1/profile/suggestions/suggest-me?zone=other.id')
+    expect(other.status).toBe(400)
+    expect(((await other.json()) as { message: string }).message).toMatch(/foyer\.id only/)
+    const empty = await s.call('/v1/profile/suggestions/suggest-me?zone=')
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { message: string }).message).toMatch(/zone/)
   })
 
   it('verifies a deployed smart account (ERC-1271) and a counterfactual one (ERC-6492)', async () => {

@@ -4,6 +4,7 @@ import {
   type NameSuggestionsResponse,
   nameRegistrationBodySchema,
   nameRegistrationMessageSchema,
+  nameSuggestionsQuerySchema,
   type ProfileName,
 } from '@foyer/wire'
 import { Hono } from 'hono'
@@ -44,7 +45,7 @@ export const profileRoutes = new Hono<CloudEnv>()
   })
   .get('/v1/profile/suggestions/:name', async (c) => {
     const { zone } = c.get('names')
-    const requestedZone = c.req.query('zone')
+    const requestedZone = parseOrThrow(nameSuggestionsQuerySchema, c.req.query(), 'query').zone
     if (requestedZone !== undefined && requestedZone !== zone)
       throw new InvalidRequestError('zone', `this service registers names in ${zone} only`)
     const raw = parseOrThrow(nameParamSchema, c.req.param('name'), 'name').toLowerCase()
