@@ -1,48 +1,22 @@
-import { createFoyer, createMemoryStorage, type FoyerInstance } from '@foyer/core'
-import { createFakeAdapter, FAKE_ALICE, FAKE_HOLDINGS, FAKE_USDC, testMainnet } from '@foyer/core/testing'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { FAKE_ALICE, FAKE_USDC } from '@foyer/core/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { openConnectedView } from '../../_test/connectedView.js'
 
-let foyer: FoyerInstance | undefined
-afterEach(() => foyer?.destroy())
-
-/** The real core with its fake adapter (1.5 ETH at 2000 USD, 10 USDC), the modal in `locale`, on Send. */
+/** The modal in `locale` on Send, the fake wallet holding 1.5 ETH at 2000 USD and 10 USDC. */
 async function openSend(locale: 'de' | 'ja') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('/balance')) return Response.json(FAKE_HOLDINGS)
-      if (url.pathname.includes('/identity/')) return Response.json({ name: null, avatar: null })
-      return Response.json({ count: 0, data: [] })
-    }),
-  )
-  const instance = createFoyer({
-    projectId: 'test',
-    networks: [testMainnet],
-    adapters: [createFakeAdapter()],
-    storage: createMemoryStorage(),
-    blockchainApiUrl: 'http://chain.test/',
-    isMobile: false,
-  })
-  foyer = instance
-  render(<FoyerProvider foyer={instance} locale={locale} />)
-  await act(() => instance.connect('io.foyer.fake'))
-  act(() => instance.open({ view: 'Send' }))
-  const dialog = await screen.findByRole('dialog')
-  const token = await within(dialog).findByLabelText(
+  const opened = await openConnectedView({ view: 'Send' }, { locale })
+  const token = await within(opened.dialog).findByLabelText(
     locale === 'de' ? 'Token' : 'トークン',
     {},
     { timeout: 5000 },
   )
-  return { dialog, token, user: userEvent.setup() }
+  return { ...opened, token }
 }
 
 describe('Send in the visitor’s language', () => {
   it('reads "1,5" in German, shows amounts, fees and §5 texts the German way, and says so after sending', async () => {
-    const { dialog, token, user } = await openSend('de')
+    const { foyer, dialog, token, user } = await openSend('de')
     // Balances in the picker with German decimals (3 of them, §5).
     await within(token).findByRole('option', { name: 'USDC (10,000)' })
     expect(within(token).getByRole('option', { name: 'ETH (1,500)' })).toBeTruthy()
@@ -59,7 +33,7 @@ describe('Send in the visitor’s language', () => {
 
     await user.clear(amount)
     await user.type(amount, '1,5')
-    expect(foyer?.getState().send.sendTokenAmount).toBe('1.5')
+    expect(foyer.getState().send.sendTokenAmount).toBe('1.5')
     await waitFor(() => expect(status.textContent).toBe(''))
     expect(await within(dialog).findByText('1,50 $')).toBeTruthy()
     await waitFor(() =>

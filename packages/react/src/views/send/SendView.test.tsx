@@ -1,54 +1,29 @@
-import { createFoyer, createMemoryStorage, type FoyerInstance, UserRejectedRequestError } from '@foyer/core'
-import {
-  createFakeAdapter,
-  FAKE_ALICE,
-  FAKE_HOLDINGS,
-  FAKE_USDC,
-  testMainnet,
-  testSepolia,
-} from '@foyer/core/testing'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { UserRejectedRequestError } from '@foyer/core'
+import { FAKE_ALICE, FAKE_USDC, testMainnet, testSepolia } from '@foyer/core/testing'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { describe, expect, it } from 'vitest'
+import { openConnectedView } from '../../_test/connectedView.js'
 
 const BOB = `0x${'b0'.repeat(20)}`
 
-let foyer: FoyerInstance | undefined
-afterEach(() => foyer?.destroy())
-
-// The real createFoyer with core's fake adapter, the blockchain API answered in-process.
+// The real createFoyer with core's fake adapter, the blockchain API answered in-process, on Account.
 async function openSend(features: { send?: boolean } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('/balance')) return Response.json(FAKE_HOLDINGS)
-      if (url.pathname.includes('/identity/')) return Response.json({ name: null, avatar: null })
-      return Response.json({ count: 0, data: [] })
-    }),
+  const { foyer, adapter } = await openConnectedView(
+    {},
+    {
+      networks: [testMainnet, testSepolia],
+      features,
+      wallet: {
+        names: { 'alice.eth': FAKE_ALICE },
+        profile: { name: null, avatar: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
+      },
+    },
   )
-  const adapter = createFakeAdapter({
-    names: { 'alice.eth': FAKE_ALICE },
-    profile: { name: null, avatar: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
-  })
-  const instance = createFoyer({
-    projectId: 'test',
-    networks: [testMainnet, testSepolia],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    blockchainApiUrl: 'http://chain.test/',
-    features,
-    isMobile: false,
-  })
-  foyer = instance
-  render(<FoyerProvider foyer={instance} />)
-  await act(() => instance.connect('io.foyer.fake'))
-  act(() => instance.open())
   const account = await screen.findByRole('dialog', { name: 'Account' })
   // The Account view's body is a lazy chunk: its header shows first.
   await within(account).findByRole('button', { name: 'Receive' }, { timeout: 5000 })
-  return { adapter, foyer: instance, account, user: userEvent.setup() }
+  return { adapter, foyer, account, user: userEvent.setup() }
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string) {
@@ -89,7 +64,7 @@ describe('Send views', () => {
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     await waitFor(() => expect(status.textContent).toBe('An amount and receiver address are required'))
     expect(token.parentElement?.querySelector('img')?.getAttribute('src')).toMatch(
-      /^http:\/\/localhost:4000\/public\/getTokenImage\/USDC\?projectId=test&/,
+      /^http:\/\/127\.0\.0\.1:1\/public\/getTokenImage\/USDC\?projectId=test&/,
     )
 
     await user.type(within(dialog).getByLabelText('Amount'), '11')

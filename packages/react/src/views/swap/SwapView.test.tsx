@@ -1,71 +1,43 @@
-import { createFoyer, createMemoryStorage, type FoyerInstance } from '@foyer/core'
-import { createFakeAdapter, FAKE_HOLDINGS, FAKE_USDC, testMainnet } from '@foyer/core/testing'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FoyerProvider } from '../../context/FoyerProvider.js'
+import { FAKE_USDC } from '@foyer/core/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { openConnectedView } from '../../_test/connectedView.js'
 
 const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const USDC = `eip155:1:${FAKE_USDC}`
 
-let foyer: FoyerInstance | undefined
-afterEach(() => foyer?.destroy())
-
-/** The convert API of a pool at 1 ETH = 2000 USDC without fee, gas at 1 gwei; the account holds 1.5 ETH, 10 USDC. */
-function stubConvert() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('/balance')) return Response.json(FAKE_HOLDINGS)
-      if (url.pathname.includes('/identity/')) return Response.json({ name: null, avatar: null })
-      if (url.pathname === '/v1/convert/tokens')
-        return Response.json({
-          tokens: [
-            { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: '', price: 2000 },
-            { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: '', price: 1 },
-          ],
-        })
-      if (url.pathname === '/v1/convert/gas-price')
-        return Response.json({ standard: '1000000000', fast: '1000000000', instant: '1000000000' })
-      if (url.pathname === '/v1/convert/quotes') {
-        const amount = BigInt(url.searchParams.get('amount') ?? '0')
-        const toAmount = url.searchParams.get('from') === NATIVE ? (amount * 2000n) / 10n ** 12n : 0n
-        return Response.json({
-          quotes: [
-            {
-              id: null,
-              fromAmount: String(amount),
-              fromAccount: '',
-              toAmount: String(toAmount),
-              toAccount: '',
-            },
-          ],
-        })
-      }
-      return Response.json({ count: 0, data: [] })
-    }),
-  )
+/** The convert API of a pool at 1 ETH = 2000 USDC without fee, gas at 1 gwei. */
+function convertApi(url: URL): Response | undefined {
+  if (url.pathname === '/v1/convert/tokens')
+    return Response.json({
+      tokens: [
+        { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: '', price: 2000 },
+        { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: '', price: 1 },
+      ],
+    })
+  if (url.pathname === '/v1/convert/gas-price')
+    return Response.json({ standard: '1000000000', fast: '1000000000', instant: '1000000000' })
+  if (url.pathname === '/v1/convert/quotes') {
+    const amount = BigInt(url.searchParams.get('amount') ?? '0')
+    const toAmount = url.searchParams.get('from') === NATIVE ? (amount * 2000n) / 10n ** 12n : 0n
+    return Response.json({
+      quotes: [
+        {
+          id: null,
+          fromAmount: String(amount),
+          fromAccount: '',
+          toAmount: String(toAmount),
+          toAccount: '',
+        },
+      ],
+    })
+  }
+  return undefined
 }
 
 /** The real core with its fake adapter, the modal in `locale` on Swap, ETH to pay and USDC to receive. */
 async function openSwap(locale: 'de' | 'ja') {
-  stubConvert()
-  const instance = createFoyer({
-    projectId: 'test',
-    networks: [testMainnet],
-    adapters: [createFakeAdapter()],
-    storage: createMemoryStorage(),
-    apiUrl: 'http://chain.test/',
-    blockchainApiUrl: 'http://chain.test/',
-    isMobile: false,
-  })
-  foyer = instance
-  render(<FoyerProvider foyer={instance} locale={locale} />)
-  await act(() => instance.connect('io.foyer.fake'))
-  act(() => instance.open({ view: 'Swap' }))
-  const dialog = await screen.findByRole('dialog')
-  const user = userEvent.setup()
+  const { foyer, dialog, user } = await openConnectedView({ view: 'Swap' }, { locale, respond: convertApi })
   // ETH pays (the native currency first); no token to receive yet: the visitor picks USDC.
   await within(dialog).findByRole(
     'button',
@@ -76,17 +48,17 @@ async function openSwap(locale: 'de' | 'ja') {
     within(dialog).getByRole('button', { name: locale === 'de' ? 'Token auswählen' : 'トークンを選択' }),
   )
   await user.click(await screen.findByRole('button', { name: /^USDC/ }))
-  return { dialog: await screen.findByRole('dialog'), user }
+  return { foyer, dialog: await screen.findByRole('dialog'), user }
 }
 
 describe('Swap in the visitor’s language', () => {
   it('reads "1,2" in German and shows the quote, balance, fees and price impact the German way', async () => {
-    const { dialog, user } = await openSwap('de')
+    const { foyer, dialog, user } = await openSwap('de')
     expect(await within(dialog).findByText('Guthaben: 1,500 ETH')).toBeTruthy()
     await user.type(within(dialog).getByLabelText('Du zahlst'), '1,2')
     const receive = within(dialog).getByLabelText<HTMLInputElement>('Du erhältst')
     await waitFor(() => expect(receive.value).toBe('2.400'))
-    expect(foyer?.getState().swap?.sourceTokenAmount).toBe('1.2')
+    expect(foyer.getState().swap?.sourceTokenAmount).toBe('1.2')
     // Intl and the German table put no-break spaces before % and $.
     const details = dialog.querySelector('dl')?.textContent?.replaceAll('\u00a0', ' ')
     expect(details).toContain('Preisauswirkung0,00 %')
