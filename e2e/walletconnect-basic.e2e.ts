@@ -7,7 +7,7 @@ import { testAccounts } from '@foyer/devnet'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type Page, useBrowser } from './support/browser.js'
-import { chooseNetwork } from './support/pairing.js'
+import { chooseNetwork, openDemoPairing } from './support/pairing.js'
 
 const { newPage, urls } = useBrowser()
 // Account 8 only signs in the WalletConnect tests, so no balance elsewhere depends on it.
@@ -31,18 +31,8 @@ async function signAndApprove(demo: Page, wallet: Page, message: string, chain: 
 
 describe('basic mode: no adapters, the demo connects through WalletConnect alone', () => {
   it('opens on the QR code, pairs, shows the account, signs, switches, reconnects after a reload and disconnects', async () => {
-    const demo = await newPage({
-      init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
-    })
-    await demo.page.goto(`${urls().demo}/?basic`)
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
     // No Connect view with its wallet list: the WalletConnect QR code at once (ConnectingWalletConnectBasic).
-    const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
-    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
-    await dialog.getByRole('button', { name: 'Copy link' }).click()
-    await demo.page.getByText('Link copied').waitFor()
-    const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const { dialog, uri, ...demo } = await openDemoPairing(newPage, `${urls().demo}/?basic`, { basic: true })
 
     const wallet = await newPage()
     await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(uri)}`)

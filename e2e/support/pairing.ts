@@ -7,9 +7,10 @@ type NewPage = (options?: {
 
 /**
  * The demo with the modal on ConnectingWalletConnect; returns the pairing URI the visitor copies (Copy link),
- * the WalletConnect dialog, and every host the page asked (to show none leaves the local stack).
+ * the WalletConnect dialog, and every host the page asked (to show none leaves the local stack). In basic
+ * mode (§2: no adapters) Connect Wallet shows the QR code at once, with no wallet list to pick from.
  */
-export async function openDemoPairing(newPage: NewPage, demoUrl: string) {
+export async function openDemoPairing(newPage: NewPage, demoUrl: string, options: { basic?: boolean } = {}) {
   const demo = await newPage({
     init: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
   })
@@ -17,8 +18,10 @@ export async function openDemoPairing(newPage: NewPage, demoUrl: string) {
   demo.page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
   await demo.page.goto(demoUrl)
   await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  if (!options.basic) {
+    const connect = demo.page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  }
   const dialog = demo.page.getByRole('dialog', { name: 'WalletConnect' })
   await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
   await dialog.getByRole('button', { name: 'Copy link' }).click()
