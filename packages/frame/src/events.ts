@@ -123,6 +123,12 @@ export const FRAME_EVENTS = {
     success: '@foyer-frame/EXPORT_PRIVATE_KEY_SUCCESS',
     error: '@foyer-frame/EXPORT_PRIVATE_KEY_ERROR',
   },
+  /** Foyer's own: the modal's language changed, so the frame's cards follow (one of FRAME_LOCALES). */
+  SYNC_LOCALE: {
+    app: '@foyer-app/SYNC_LOCALE',
+    success: '@foyer-frame/SYNC_LOCALE_SUCCESS',
+    error: '@foyer-frame/SYNC_LOCALE_ERROR',
+  },
 } as const
 
 /** The frame's own announcements: it has loaded (READY) and its session token changed (SESSION_UPDATE). */
@@ -135,6 +141,7 @@ export type FrameEventName = keyof typeof FRAME_EVENTS
 export const NO_READINESS_TIMEOUT: ReadonlySet<FrameEventName> = new Set([
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'SYNC_LOCALE',
   'SET_PREFERRED_ACCOUNT',
 ])
 

@@ -36,6 +36,7 @@ export {
   FrameReplyError,
 } from './frameHost.js'
 export { randomId } from './ids.js'
+export { FRAME_LOCALES, type FrameLocale, isFrameLocale } from './locales.js'
 export {
   createFrameTransport,
   type FrameTransport,

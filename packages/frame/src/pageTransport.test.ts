@@ -66,6 +66,25 @@ describe('the page side of the frame protocol', () => {
     await expect(theme).resolves.toBeUndefined()
   })
 
+  it("names the page's language in the frame's URL only when it is one of the ten tags", () => {
+    const srcFor = (locale: string | undefined) => {
+      const pair = windowPair()
+      createFrameTransport({
+        secureSiteUrl: 'http://secure.test',
+        projectId: 'p1',
+        chainId: 1,
+        locale,
+        window: pair.page as unknown as Window,
+      })
+      return new URL(pair.iframe.src).searchParams.get('locale')
+    }
+    expect(srcFor('ja')).toBe('ja')
+    expect(srcFor('pt-BR')).toBe('pt-BR')
+    expect(srcFor('xx')).toBeNull()
+    expect(srcFor('ja&projectId=evil')).toBeNull()
+    expect(srcFor(undefined)).toBeNull()
+  })
+
   it("times out the login steps after 30 s with 'iframe_request_timeout'; others wait", async () => {
     const { transport: t } = transport()
     await ready()

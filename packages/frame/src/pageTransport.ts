@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_EVENTS,
 } from './events.js'
 import { randomId } from './ids.js'
+import { isFrameLocale } from './locales.js'
 import { frameReplyError } from './replyCodes.js'
 import { isSafeRpcMethod } from './rpcMethods.js'
 import {
@@ -30,6 +31,8 @@ export interface FrameTransportOptions {
   chainId: string | number
   version?: string | undefined
   enableLogger?: boolean | undefined
+  /** The language of the frame's cards (one of FRAME_LOCALES; another value is left out, so en). */
+  locale?: string | undefined
   /** The page's window; tests pass their own. */
   window?: Window | undefined
   /** 'iframe_load_failed' (no READY within 20 s) or 'iframe_request_timeout' (no reply within 30 s). */
@@ -95,6 +98,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     chainId: String(options.chainId),
     version: options.version ?? '',
     enableLogger: String(options.enableLogger ?? false),
+    ...(isFrameLocale(options.locale) ? { locale: options.locale } : {}),
   }).toString()
 
   const iframe = win.document.createElement('iframe')

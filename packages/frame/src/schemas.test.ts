@@ -39,6 +39,7 @@ const samples: { [N in FrameEventName]: [request: unknown, response: unknown] } 
   ],
   RELOAD: [undefined, undefined],
   EXPORT_PRIVATE_KEY: [undefined, undefined],
+  SYNC_LOCALE: [{ locale: 'pt-BR' }, undefined],
 }
 
 /** Malformed variants of a valid message: wrong types, missing and extra fields, prototype tricks. */
@@ -105,6 +106,17 @@ describe('frame protocol schemas', () => {
       appEventSchema.safeParse({ type: FRAME_EVENTS.CONNECT_EMAIL.app, payload: { email: 'nope' }, id })
         .success,
     ).toBe(false)
+  })
+
+  it('take a language only as one of the ten tags: no other tag, case, type or text', () => {
+    const locale = (payload: unknown) =>
+      appEventSchema.safeParse({ type: FRAME_EVENTS.SYNC_LOCALE.app, payload, id }).success
+    expect(locale({ locale: 'ar' })).toBe(true)
+    expect(locale({ locale: 'zh-CN' })).toBe(true)
+    for (const bad of ['pt-br', 'xx', '', 'en-US', '<b>ja</b>', 1, null])
+      expect(locale({ locale: bad }), String(bad)).toBe(false)
+    expect(locale({})).toBe(false)
+    expect(locale(undefined)).toBe(false)
   })
 
   it('drop 10,000 generated malformed messages on both sides without a crash or an answer', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
+import { FRAME_LOCALES } from './locales.js'
 import { FRAME_REPLY_CODE_PATTERN } from './replyCodes.js'
 
 // Every message between page and frame is checked against these before anything reads it (§5);
@@ -72,6 +73,7 @@ export const requestSchemas = {
   }),
   RELOAD: none,
   EXPORT_PRIVATE_KEY: none,
+  SYNC_LOCALE: z.object({ locale: z.enum(FRAME_LOCALES) }),
 } satisfies Record<FrameEventName, z.ZodMiniType>
 
 export const responseSchemas = {
@@ -98,6 +100,7 @@ export const responseSchemas = {
   SYNC_DAPP_DATA: none,
   RELOAD: none,
   EXPORT_PRIVATE_KEY: none,
+  SYNC_LOCALE: none,
 } satisfies Record<FrameEventName, z.ZodMiniType>
 
 export type RequestPayload<N extends FrameEventName> = z.infer<(typeof requestSchemas)[N]>

@@ -63,6 +63,11 @@ export interface EmbeddedWalletActions {
   connectFarcaster(): Promise<void>
   /** Loads the frame code ahead of use (the email field got focus). */
   preload(): void
+  /**
+   * The language of the secure site's own cards (approval, key export): one of the modal's tags
+   * (`@foyer/react` calls it as its locale changes); the frame ignores any other value and speaks en.
+   */
+  setLocale(locale: string): void
 }
 
 export interface EmbeddedWalletController {
@@ -91,15 +96,16 @@ const STEPS = [
  */
 export function createEmbeddedWalletController(instance: () => FoyerContext): EmbeddedWalletController {
   let flow: EmbeddedWalletFlow | undefined
+  let locale: string | undefined
   const module = lazyModule(() => instance().onDemand.run((m) => m.loadFlow()))
   const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
     module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(instance())
+      flow ??= m.createEmbeddedWalletFlow(instance(), () => locale)
       return call(flow)
     })
   const actions = Object.fromEntries(
     STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as never))]),
-  ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial'>
+  ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial' | 'setLocale'>
   return {
     actions: {
       ...actions,
@@ -111,6 +117,11 @@ export function createEmbeddedWalletController(instance: () => FoyerContext): Em
       },
       cancelSocial: () => flow?.cancelSocial(),
       preload: () => module.preload(),
+      setLocale(next) {
+        // Kept here, not loaded: a frame made later names it in its URL.
+        locale = next
+        flow?.syncLocale()
+      },
     },
     resyncFor(adapter) {
       if (

@@ -23,6 +23,19 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+describe("the frame's language", () => {
+  it("names the modal's language in the frame's URL, then sends each change as SYNC_LOCALE", async () => {
+    const { foyer } = setup()
+    foyer.embeddedWallet.setLocale('ja')
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(frame.options?.locale).toBe('ja')
+    foyer.embeddedWallet.setLocale('ar')
+    // Not one of the frame's tags: nothing is sent, the frame keeps its language.
+    foyer.embeddedWallet.setLocale('xx')
+    expect(frame.payloadsOf('SYNC_LOCALE')).toEqual([{ locale: 'ar' }])
+  })
+})
+
 describe('email login', () => {
   it('asks for a code, then signs in with it and shows the new account', async () => {
     const { foyer, storage } = setup()

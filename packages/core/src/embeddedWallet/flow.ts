@@ -9,6 +9,7 @@ import {
   FrameError,
   type FrameTransport,
   type FrameUser,
+  isFrameLocale,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
 import { setAccount } from '../actions/accountState.js'
@@ -52,12 +53,18 @@ export interface EmbeddedWalletFlow {
   resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   signOut(): Promise<void>
   walletInfo(): { name: string } | undefined
+  /** Tells a loaded frame the page's language changed (SYNC_LOCALE); a frame yet to load reads it from its URL. */
+  syncLocale(): void
   destroy(): void
 }
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 
-export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletFlow {
+export function createEmbeddedWalletFlow(
+  context: FoyerContext,
+  /** The modal's language tag, as `foyer.embeddedWallet.setLocale` last set it. */
+  locale: () => string | undefined = () => undefined,
+): EmbeddedWalletFlow {
   const { store, storage, options } = context
   let transport: FrameTransport | undefined
   let user: FrameUser | undefined
@@ -90,6 +97,7 @@ export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletF
         projectId: options.projectId ?? '',
         chainId: appChainId(),
         version: SDK_VERSION,
+        locale: locale(),
         onTimeout: (reason) =>
           store.setState({
             alert: reason === 'iframe_load_failed' ? ALERTS.IframeLoadFailed : ALERTS.IframeRequestTimeout,
@@ -381,6 +389,12 @@ export function createEmbeddedWalletFlow(context: FoyerContext): EmbeddedWalletF
     connectFarcaster: () => farcaster.connect(),
     // Nameless (no email, no user name): the modal shows its own 'Email wallet' (`emailWalletName`).
     walletInfo: () => (user ? { name: user.email ?? user.userName ?? '' } : undefined),
+    syncLocale() {
+      const tag = locale()
+      // Only one of the frame's tags goes out; a frame that fails to switch keeps its language.
+      if (transport && isFrameLocale(tag))
+        transport.request('SYNC_LOCALE', { locale: tag }).catch(() => undefined)
+    },
     destroy() {
       transport?.destroy()
       transport = undefined

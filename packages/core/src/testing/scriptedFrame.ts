@@ -21,6 +21,8 @@ export interface ScriptedFrame {
   payloadsOf(name: string): unknown[]
   /** Transports made: the flow drops a frame that never loaded and makes a new one. */
   created: number
+  /** The options the last transport was made with (its URL's values: language, chain). */
+  options: Frame.FrameTransportOptions | undefined
   /** Whether the frame is shown (the visitor approves a request in it). */
   shown: boolean
   /** How often the page aborted the signing requests under way (after a rejection). */
@@ -56,6 +58,7 @@ export function createScriptedFrame(): ScriptedFrame {
     requests: [],
     payloadsOf: (name) => frame.requests.filter((r) => r.name === name).map((r) => r.payload),
     created: 0,
+    options: undefined,
     shown: false,
     aborted: 0,
     failReady: false,
@@ -69,7 +72,7 @@ export function createScriptedFrame(): ScriptedFrame {
     reset() {
       frame.handlers = defaults()
       frame.requests.length = 0
-      Object.assign(frame, { created: 0, shown: false, aborted: 0, failReady: false })
+      Object.assign(frame, { created: 0, options: undefined, shown: false, aborted: 0, failReady: false })
     },
   }
   return frame
@@ -81,8 +84,9 @@ export function createScriptedFrame(): ScriptedFrame {
  */
 export function scriptedFrameModule(actual: object, frame: ScriptedFrame): object {
   const { FrameError, FRAME_MESSAGES } = actual as typeof Frame
-  const createFrameTransport: typeof Frame.createFrameTransport = () => {
+  const createFrameTransport: typeof Frame.createFrameTransport = (options) => {
     frame.created++
+    frame.options = options
     const ready = frame.failReady
       ? Promise.reject(
           new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed, {

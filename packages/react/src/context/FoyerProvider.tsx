@@ -123,6 +123,8 @@ export function FoyerProvider({
     }
   }, [locale])
   const localeMessages = table?.locale === locale ? table.messages : undefined
+  // The secure site's own cards (approval, key export) follow the modal's language.
+  useEffect(() => foyer.embeddedWallet.setLocale(locale), [foyer, locale])
   const setLocale = useCallback((next: Locale) => {
     if (!isLocale(next))
       throw new InvalidParameterError('locale', `expected one of ${LOCALES.join(', ')}, got ${String(next)}`)

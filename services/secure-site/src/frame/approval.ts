@@ -2,6 +2,7 @@
 // click it for the visitor (cross-origin), so a signature needs the visitor's own Approve.
 import { FrameReplyError } from '@foyer/frame'
 import type { RequestDescription } from './describe.js'
+import { textsOf } from './texts.js'
 
 /** How long Approve stays disabled after the card appears. */
 const APPROVE_DELAY_MS = 500
@@ -18,7 +19,7 @@ html,body{margin:0;background:transparent;font:15px/1.45 system-ui,-apple-system
 h1{font-size:18px;margin:0 0 4px}
 .origin{color:var(--muted);margin:0 0 16px;word-break:break-all}
 dl{margin:0 0 12px;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}
-dt{color:var(--muted)}dd{margin:0;word-break:break-all;text-align:right}
+dt{color:var(--muted)}dd{margin:0;word-break:break-all;text-align:end}
 pre{background:var(--block);border-radius:12px;padding:12px;margin:0 0 16px;max-height:180px;overflow:auto;white-space:pre-wrap;word-break:break-word;font:13px/1.4 ui-monospace,monospace}
 .actions{display:flex;gap:8px}
 button{flex:1;min-height:44px;border-radius:12px;font:inherit;font-weight:600;cursor:pointer;border:1px solid var(--line);background:var(--bg);color:var(--fg)}
@@ -62,6 +63,7 @@ export function askApproval<T>(
   approve: () => Promise<T>,
 ): Promise<T> {
   installStyles(doc)
+  const t = textsOf(doc)
   return new Promise<T>((resolve, reject) => {
     const titleId = 'foyer-approval-title'
     const status = element(doc, 'p', { className: 'status' })
@@ -69,9 +71,9 @@ export function askApproval<T>(
     const approveButton = element(doc, 'button', {
       type: 'button',
       className: 'primary',
-      textContent: 'Approve',
+      textContent: t.approve,
     })
-    const rejectButton = element(doc, 'button', { type: 'button', textContent: 'Reject' })
+    const rejectButton = element(doc, 'button', { type: 'button', textContent: t.reject })
     const lines = element(
       doc,
       'dl',
@@ -129,7 +131,7 @@ export function askApproval<T>(
       if (done) return
       approveButton.disabled = true
       rejectButton.disabled = true
-      status.textContent = 'Signing…'
+      status.textContent = t.signing
       approve().then(
         (result) => {
           finish()

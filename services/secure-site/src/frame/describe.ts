@@ -1,4 +1,5 @@
 import { formatEther, hexToString, isHex } from 'viem'
+import { type FrameTexts, format, textsFor } from './texts.js'
 
 /** One line of what a request asks for, as the approval UI shows it. */
 interface RequestLine {
@@ -40,12 +41,17 @@ function amount(value: unknown, symbol: string): string {
   }
 }
 
-/** What the visitor is asked to approve, decoded where the request allows it. */
-export function describeRequest(method: string, params: unknown, symbol = 'ETH'): RequestDescription {
+/** What the visitor is asked to approve, decoded where the request allows it, in the texts' language. */
+export function describeRequest(
+  method: string,
+  params: unknown,
+  t: FrameTexts = textsFor('en'),
+  symbol = 'ETH',
+): RequestDescription {
   const list = Array.isArray(params) ? params : []
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign message', lines: [], body: readableMessage(list[0]) }
+      return { title: t.signMessage, lines: [], body: readableMessage(list[0]) }
     case 'eth_signTypedData_v4': {
       let data: { domain?: { name?: string }; primaryType?: string; message?: unknown } = {}
       try {
@@ -54,10 +60,10 @@ export function describeRequest(method: string, params: unknown, symbol = 'ETH')
         // Shown raw below.
       }
       return {
-        title: 'Sign typed data',
+        title: t.signTypedData,
         lines: [
-          ...(data?.domain?.name ? [{ label: 'Domain', value: String(data.domain.name) }] : []),
-          ...(data?.primaryType ? [{ label: 'Type', value: String(data.primaryType) }] : []),
+          ...(data?.domain?.name ? [{ label: t.domain, value: String(data.domain.name) }] : []),
+          ...(data?.primaryType ? [{ label: t.type, value: String(data.primaryType) }] : []),
         ],
         body: JSON.stringify(data?.message ?? list[1], null, 2),
       }
@@ -65,12 +71,12 @@ export function describeRequest(method: string, params: unknown, symbol = 'ETH')
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
       const lines = [
-        { label: 'To', value: tx.to ?? 'New contract' },
-        { label: 'Amount', value: amount(tx.value ?? '0x0', symbol) },
+        { label: t.to, value: tx.to ?? t.newContract },
+        { label: t.amount, value: amount(tx.value ?? '0x0', symbol) },
       ]
       if (tx.data && tx.data !== '0x')
-        lines.push({ label: 'Data', value: `${(tx.data.length - 2) / 2} bytes` })
-      return { title: 'Send transaction', lines }
+        lines.push({ label: t.data, value: format(t.bytes, { count: (tx.data.length - 2) / 2 }) })
+      return { title: t.sendTransaction, lines }
     }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as {
@@ -78,14 +84,14 @@ export function describeRequest(method: string, params: unknown, symbol = 'ETH')
         value?: string
       }[]
       return {
-        title: calls.length === 1 ? 'Send 1 call' : `Send ${calls.length} calls`,
+        title: calls.length === 1 ? t.sendOneCall : format(t.sendCalls, { count: calls.length }),
         lines: calls.map((call, index) => ({
-          label: `Call ${index + 1}`,
-          value: `${call.to ?? 'New contract'} · ${amount(call.value ?? '0x0', symbol)}`,
+          label: format(t.call, { index: index + 1 }),
+          value: `${call.to ?? t.newContract} · ${amount(call.value ?? '0x0', symbol)}`,
         })),
       }
     }
     default:
-      return { title: 'Approve request', lines: [{ label: 'Method', value: method }], body: text(params) }
+      return { title: t.approveRequest, lines: [{ label: t.method, value: method }], body: text(params) }
   }
 }

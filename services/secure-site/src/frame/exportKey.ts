@@ -2,6 +2,7 @@
 // The page gets no key: its request resolves empty when the visitor presses Done.
 import { FrameReplyError } from '@foyer/frame'
 import { installStyles, USER_REJECTED } from './approval.js'
+import { format, textsOf } from './texts.js'
 
 export interface ExportSteps {
   /** Mails a fresh code to the account's address. */
@@ -24,6 +25,7 @@ function button(doc: Document, text: string, primary = false) {
  */
 export function exportKey(doc: Document, email: string | undefined, steps: ExportSteps): Promise<void> {
   installStyles(doc)
+  const t = textsOf(doc)
   return new Promise<void>((resolve, reject) => {
     const backdrop = doc.createElement('div')
     backdrop.className = 'backdrop'
@@ -49,7 +51,7 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
     const show = (body: (Node | string)[], actions: HTMLButtonElement[], focus: HTMLElement) => {
       const title = doc.createElement('h1')
       title.id = 'foyer-export-title'
-      title.textContent = 'Export private key'
+      title.textContent = t.exportTitle
       const row = doc.createElement('div')
       row.className = 'actions'
       row.append(...actions)
@@ -63,18 +65,18 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
       return p
     }
     const cancel = () => {
-      const node = button(doc, 'Cancel')
+      const node = button(doc, t.cancel)
       node.addEventListener('click', () => finish(false))
       return node
     }
 
     const start = () => {
-      const send = button(doc, 'Send code', true)
+      const send = button(doc, t.sendCode, true)
       const status = text('', 'status')
       status.setAttribute('role', 'status')
       send.addEventListener('click', () => {
         send.disabled = true
-        status.textContent = 'Sending…'
+        status.textContent = t.sending
         steps.sendCode().then(askCode, (error: Error) => {
           send.disabled = false
           status.textContent = error.message
@@ -82,10 +84,8 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
       })
       show(
         [
-          text(
-            'Anyone who has this key controls your wallet and everything in it. Never share it, and never type it into a website.',
-          ),
-          text(`To show it, we send a code to ${email ?? 'your email'} first.`, 'origin'),
+          text(t.exportWarning),
+          text(format(t.exportCodeTo, { email: email ?? t.yourEmail }), 'origin'),
           status,
         ],
         [cancel(), send],
@@ -96,7 +96,7 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
     const askCode = () => {
       const label = doc.createElement('label')
       label.htmlFor = 'foyer-export-code'
-      label.textContent = 'Code from your email'
+      label.textContent = t.codeLabel
       const input = doc.createElement('input')
       input.id = 'foyer-export-code'
       input.inputMode = 'numeric'
@@ -107,11 +107,11 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
       status.setAttribute('role', 'status')
       input.setAttribute('aria-describedby', 'foyer-export-status')
       status.id = 'foyer-export-status'
-      const submit = button(doc, 'Show key', true)
+      const submit = button(doc, t.showKey, true)
       submit.addEventListener('click', () => {
         const code = input.value.replace(/\D/g, '')
         if (code.length !== 6) {
-          status.textContent = 'Enter the 6-digit code'
+          status.textContent = t.enterCode
           return
         }
         submit.disabled = true
@@ -129,26 +129,26 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
 
     const showKey = (key: string) => {
       const value = text(key, 'key')
-      value.setAttribute('aria-label', 'Private key')
+      value.setAttribute('aria-label', t.privateKey)
       const status = text('', 'status')
       status.setAttribute('role', 'status')
-      const copy = button(doc, 'Copy key')
+      const copy = button(doc, t.copyKey)
       copy.addEventListener('click', () => {
         navigator.clipboard.writeText(key).then(
           () => {
-            status.textContent = 'Copied'
+            status.textContent = t.copied
           },
           () => {
-            status.textContent = 'Select the key and copy it'
+            status.textContent = t.copyFailed
           },
         )
       })
-      const done = button(doc, 'Done', true)
+      const done = button(doc, t.done, true)
       done.addEventListener('click', () => {
         value.textContent = ''
         finish(true)
       })
-      show([text('Keep it somewhere only you can reach.'), value, status], [copy, done], done)
+      show([text(t.keepSafe), value, status], [copy, done], done)
     }
 
     start()

@@ -12,6 +12,7 @@ import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from 
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
 import { exportKey } from './exportKey.js'
+import { applyLocale, textsOf } from './texts.js'
 
 type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
 
@@ -45,6 +46,7 @@ function start() {
   const query = new URLSearchParams(window.location.search)
   const projectId = query.get('projectId') ?? ''
   let chainId = Number(query.get('chainId')) || 1
+  applyLocale(document, query.get('locale'))
   const parentOrigin = embeddingOrigin()
   if (!parentOrigin || window.parent === window) return
   const storage = storageOrUndefined()
@@ -186,7 +188,7 @@ function start() {
       token()
       return askApproval(
         document,
-        { ...describeRequest(method, params), appName, origin: parentOrigin },
+        { ...describeRequest(method, params, textsOf(document)), appName, origin: parentOrigin },
         () => rpc(method, params),
       )
     },
@@ -205,6 +207,10 @@ function start() {
     },
     SYNC_THEME({ themeMode }) {
       document.documentElement.dataset.theme = themeMode === 'dark' ? 'dark' : 'light'
+      return undefined
+    },
+    SYNC_LOCALE({ locale }) {
+      applyLocale(document, locale)
       return undefined
     },
     SYNC_DAPP_DATA({ metadata }) {

@@ -1,0 +1,41 @@
+// The secure site's own cards in English, word for word as before translation: the source table.
+// `{name}` placeholders are filled by `format` (texts.ts); every other table has the same keys.
+export const en = {
+  approve: 'Approve',
+  reject: 'Reject',
+  signing: 'Signing…',
+  signMessage: 'Sign message',
+  signTypedData: 'Sign typed data',
+  domain: 'Domain',
+  type: 'Type',
+  to: 'To',
+  amount: 'Amount',
+  data: 'Data',
+  bytes: '{count} bytes',
+  sendTransaction: 'Send transaction',
+  sendOneCall: 'Send 1 call',
+  sendCalls: 'Send {count} calls',
+  call: 'Call {index}',
+  newContract: 'New contract',
+  approveRequest: 'Approve request',
+  method: 'Method',
+  exportTitle: 'Export private key',
+  cancel: 'Cancel',
+  sendCode: 'Send code',
+  sending: 'Sending…',
+  exportWarning:
+    'Anyone who has this key controls your wallet and everything in it. Never share it, and never type it into a website.',
+  exportCodeTo: 'To show it, we send a code to {email} first.',
+  yourEmail: 'your email',
+  codeLabel: 'Code from your email',
+  showKey: 'Show key',
+  enterCode: 'Enter the 6-digit code',
+  privateKey: 'Private key',
+  copyKey: 'Copy key',
+  copied: 'Copied',
+  copyFailed: 'Select the key and copy it',
+  done: 'Done',
+  keepSafe: 'Keep it somewhere only you can reach.',
+} as const
+
+export type FrameTexts = { readonly [K in keyof typeof en]: string }
