@@ -1,11 +1,13 @@
 // The modal in other languages: the demo in ?locale=ja and ?locale=ar shows Connect and Account in that
 // language (Arabic mirrored, right to left), fetches only that language's table, and stays axe-clean; the
-// language picker switches at run time.
+// language picker switches at run time. The embedded wallet's own approval card (drawn by the secure site
+// in its frame) follows: Japanese from the frame's URL, Arabic (mirrored) after a switch at run time.
 import { describe, expect, it } from 'vitest'
 import ar from '../packages/react/src/locales/ar.json' with { type: 'json' }
 import ja from '../packages/react/src/locales/ja.json' with { type: 'json' }
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { codeFor } from './support/mail.js'
 import { installTestWallet, plainAccount } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
@@ -72,6 +74,45 @@ describe('the modal in other languages', () => {
     await english.getByRole('button', { name: 'Disconnect' }).waitFor()
     expect(await english.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr')
     expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the secure site's approval card in the modal's language, and follows a switch", async () => {
+    const { page, context } = await newPage()
+    const email = `ja-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+    await page.goto(`${urls().demo}/?locale=ja`)
+    await page.getByRole('button', { name: ja.connectWallet }).click()
+    await page.getByRole('textbox', { name: ja.emailLabel }).fill(email)
+    const sent = Date.now() - 1000
+    await page.getByRole('button', { name: ja.continue, exact: true }).click()
+    const digit = page.getByRole('textbox', { name: ja.otpDigit.replace('{n}', '1') })
+    await digit.waitFor({ timeout: 30_000 })
+    await digit.focus()
+    await page.keyboard.type(await codeFor(urls().mail, email, sent))
+    await page.getByRole('dialog', { name: ja.titleAccount }).waitFor({ timeout: 30_000 })
+    await page.keyboard.press('Escape')
+
+    /** Asks for a signature and returns the frame's card, its buttons and its document's direction. */
+    const card = async () => {
+      await page.locator('#sign-message').fill('Hello')
+      await page.getByRole('button', { name: 'Sign', exact: true }).click()
+      await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
+      const frame = page.frameLocator('#foyer-secure-frame')
+      await frame.getByRole('dialog').waitFor()
+      const buttons = await frame.getByRole('dialog').getByRole('button').allTextContents()
+      const html = frame.locator('html')
+      return { frame, buttons, lang: await html.getAttribute('lang'), dir: await html.getAttribute('dir') }
+    }
+    const japanese = await card()
+    expect(japanese).toMatchObject({ buttons: ['拒否', '承認'], lang: 'ja', dir: 'ltr' })
+    await japanese.frame.getByRole('button', { name: '拒否' }).click()
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+    const arabic = await card()
+    expect(arabic).toMatchObject({ buttons: ['رفض', 'موافقة'], lang: 'ar', dir: 'rtl' })
+    await arabic.frame.getByRole('button', { name: 'رفض' }).click()
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
     await context.close()
   })
 })
