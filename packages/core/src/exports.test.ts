@@ -39,6 +39,7 @@ it('exports', async () => {
       "InvalidResponseError",
       "InvalidRouteError",
       "JsonRpcVersionUnsupportedError",
+      "LOCALES",
       "LimitExceededRpcError",
       "MAX_DIRECTORY_GROUP_WALLETS",
       "MAX_RECENT_WALLETS",

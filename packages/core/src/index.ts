@@ -10,6 +10,8 @@ export {
   type FoyerErrorMessageId,
   walk,
 } from '@foyer/errors'
+// The languages Foyer speaks: one list for the modal's tables and the embedded wallet's frame.
+export { FRAME_LOCALES as LOCALES, type FrameLocale as Locale } from '@foyer/frame'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export { adapterStorageSchema, parseAdapterOptions } from './adapter/options.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'

@@ -1,8 +1,12 @@
+import { LOCALES, type Locale } from '@foyer/core'
 import type { Messages } from './en.js'
 
-/** The languages the modal speaks (`locales/<tag>.json`); en is the source table (`en.ts`). */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'ko', 'zh-CN', 'tr', 'ar'] as const
-export type Locale = (typeof LOCALES)[number]
+/**
+ * The languages the modal speaks (`locales/<tag>.json`; en is the source table, `en.ts`): core's list,
+ * which the embedded wallet's frame speaks too. A tag added there fails typecheck here until its table
+ * loads below.
+ */
+export { LOCALES, type Locale }
 
 type Table = { default: Partial<Messages> }
 
