@@ -2,8 +2,7 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
-import type { EmbeddedWalletFlow } from './flow.js'
-import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
+import type { EmbeddedAccountType, EmbeddedWalletFlow, SocialLoginProvider } from './types.js'
 
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {

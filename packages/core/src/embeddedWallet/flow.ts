@@ -15,7 +15,6 @@ import {
 import { setAccount } from '../actions/accountState.js'
 import { applyConnection, routeForNetwork } from '../actions/applyConnection.js'
 import { refreshAccount } from '../actions/refreshAccount.js'
-import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { ALERTS, alertForServerMessage } from '../alerts/alerts.js'
 import { DISALLOWED_RPC_ERROR_DELAY_MS, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
@@ -31,32 +30,11 @@ import { cooldownError, cooldownLeftSeconds, EMBEDDED_NAMESPACE, embeddedError }
 import { createSmartAccounts } from './smartAccount.js'
 import { createSocialLogin } from './social.js'
 import type {
-  EmbeddedAccountType,
   EmbeddedWallet,
   EmbeddedWalletEventMap,
+  EmbeddedWalletFlow,
   EmbeddedWalletState,
-  SocialLoginProvider,
 } from './types.js'
-
-export interface EmbeddedWalletFlow {
-  connectEmail(email: string): Promise<void>
-  connectDevice(): Promise<void>
-  connectOtp(otp: string): Promise<void>
-  updateEmail(email: string): Promise<void>
-  updateEmailPrimaryOtp(otp: string): Promise<void>
-  updateEmailSecondaryOtp(otp: string): Promise<void>
-  exportPrivateKey(): Promise<void>
-  setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
-  connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
-  connectFarcaster(): Promise<void>
-  cancelSocial(): void
-  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
-  signOut(): Promise<void>
-  walletInfo(): { name: string } | undefined
-  /** Tells a loaded frame the page's language changed (SYNC_LOCALE); a frame yet to load reads it from its URL. */
-  syncLocale(): void
-  destroy(): void
-}
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 
