@@ -2,7 +2,22 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
-import type { EmbeddedAccountType, EmbeddedWalletFlow, SocialLoginProvider } from './types.js'
+import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
+
+/**
+ * What the lazily loaded flow (flow.ts) does for the controller: the visitor's steps (social login
+ * takes the window the click opened), the stored session's resync, and the frame's upkeep.
+ */
+export interface EmbeddedWalletFlow
+  extends Omit<EmbeddedWalletActions, 'connectSocial' | 'preload' | 'setLocale'> {
+  connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
+  signOut(): Promise<void>
+  walletInfo(): { name: string } | undefined
+  /** Tells a loaded frame the page's language changed (SYNC_LOCALE); a frame yet to load reads it from its URL. */
+  syncLocale(): void
+  destroy(): void
+}
 
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {

@@ -24,17 +24,13 @@ import { currentRoute, pushRoute, resetRoute, toRoute } from '../router/router.j
 import type { ViewName } from '../router/types.js'
 import { withApproval } from './approval.js'
 import { createOriginCheck, validCode, validEmail } from './checks.js'
+import type { EmbeddedWalletFlow } from './controller.js'
 import { EmbeddedWalletError } from './errors.js'
 import { createFarcasterLogin } from './farcaster.js'
 import { cooldownError, cooldownLeftSeconds, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import { createSmartAccounts } from './smartAccount.js'
 import { createSocialLogin } from './social.js'
-import type {
-  EmbeddedWallet,
-  EmbeddedWalletEventMap,
-  EmbeddedWalletFlow,
-  EmbeddedWalletState,
-} from './types.js'
+import type { EmbeddedWallet, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 

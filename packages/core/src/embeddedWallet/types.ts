@@ -1,4 +1,3 @@
-import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { FoyerMessage } from '../messages/types.js'
 
 /** Events of the embedded wallet an adapter follows (the frame's user changed account or chain, or signed out). */
@@ -87,24 +86,3 @@ export interface EmbeddedWalletState {
 
 /** An embedded-wallet user's account types (§3). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
-
-/** What the lazily loaded flow (flow.ts) does for the controller. */
-export interface EmbeddedWalletFlow {
-  connectEmail(email: string): Promise<void>
-  connectDevice(): Promise<void>
-  connectOtp(otp: string): Promise<void>
-  updateEmail(email: string): Promise<void>
-  updateEmailPrimaryOtp(otp: string): Promise<void>
-  updateEmailSecondaryOtp(otp: string): Promise<void>
-  exportPrivateKey(): Promise<void>
-  setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
-  connectSocial(provider: SocialLoginProvider, popup: Window | null): Promise<void>
-  connectFarcaster(): Promise<void>
-  cancelSocial(): void
-  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
-  signOut(): Promise<void>
-  walletInfo(): { name: string } | undefined
-  /** Tells a loaded frame the page's language changed (SYNC_LOCALE); a frame yet to load reads it from its URL. */
-  syncLocale(): void
-  destroy(): void
-}
