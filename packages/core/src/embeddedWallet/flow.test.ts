@@ -190,7 +190,8 @@ describe('signing through the embedded wallet', () => {
     expect(foyer.getState().open).toBe(true)
     expect(foyer.getState().snackbar).toBeUndefined()
     await vi.advanceTimersByTimeAsync(300)
-    expect(foyer.getState().snackbar?.message).toEqual({ id: 'rpcNotAllowed' })
+    // The snackbar's code loads on demand (a real import, slower on a busy machine).
+    await vi.waitFor(() => expect(foyer.getState().snackbar?.message).toEqual({ id: 'rpcNotAllowed' }))
   })
 })
 
