@@ -1,17 +1,30 @@
+// What the visitor is asked to approve, decoded where the request allows it: messages as text, token
+// transfers and allowances (calls and permits) in the token's units, each call of a batch.
 import { formatEther, hexToString, isHex } from 'viem'
+import { describeCallData } from './decodeCall.js'
+import { describePermit, type TypedData } from './decodeTypedData.js'
+import type { DecodeContext, RequestLine, RequestSection } from './requestLines.js'
 import { type FrameTexts, format, textsFor } from './texts.js'
+import type { TokenReader } from './tokens.js'
 
-/** One line of what a request asks for, as the approval UI shows it. */
-interface RequestLine {
-  label: string
-  value: string
-}
+export type { RequestLine, RequestSection }
 
 export interface RequestDescription {
   title: string
   lines: RequestLine[]
+  /** Groups under their own heading: the calls of a batch, the tokens of a Permit2 batch. */
+  sections?: RequestSection[]
   /** The signed text or data, shown in a scrollable block. */
   body?: string
+}
+
+export interface DescribeOptions {
+  /** The chain's native currency symbol; default ETH. */
+  symbol?: string
+  /** Reads a token's symbol and decimals on the frame's chain (tokens.ts); without it, addresses only. */
+  readToken?: TokenReader
+  /** The frame's chain: typed data for another chain gets no token read. */
+  chainId?: number
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
@@ -33,62 +46,109 @@ export function readableMessage(message: unknown): string {
   }
 }
 
-function amount(value: unknown, symbol: string): string {
+function wei(value: unknown): bigint {
   try {
-    return `${formatEther(BigInt(value as string))} ${symbol}`
+    return BigInt(value as string)
   } catch {
-    return `0 ${symbol}`
+    return 0n
+  }
+}
+
+interface Call {
+  to?: string
+  value?: string
+  data?: string
+  gas?: string
+  maxFeePerGas?: string
+  gasPrice?: string
+}
+
+/** To, the native amount (unless it is 0 and the call carries data) and the decoded data. */
+async function callLines(context: DecodeContext, call: Call, symbol: string): Promise<RequestLine[]> {
+  const { t } = context
+  const value = wei(call.value ?? '0x0')
+  const data = typeof call.data === 'string' && call.data !== '0x' ? call.data : undefined
+  const lines: RequestLine[] = [{ label: t.to, value: call.to ?? t.newContract }]
+  if (value > 0n || !data) lines.push({ label: t.amount, value: `${formatEther(value)} ${symbol}` })
+  if (data) lines.push(...(await describeCallData(context, call.to, data)))
+  return lines
+}
+
+/** The most the sender pays for gas, when the request names both the gas and its price. */
+function feeLine(t: FrameTexts, call: Call, symbol: string): RequestLine[] {
+  const gas = wei(call.gas)
+  const price = wei(call.maxFeePerGas ?? call.gasPrice)
+  return gas > 0n && price > 0n
+    ? [{ label: t.networkFee, value: `${formatEther(gas * price)} ${symbol}` }]
+    : []
+}
+
+function parseTypedData(value: unknown): TypedData | undefined {
+  try {
+    const data = typeof value === 'string' ? JSON.parse(value) : value
+    return data !== null && typeof data === 'object' ? (data as TypedData) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function describeTypedData(
+  t: FrameTexts,
+  raw: unknown,
+  options: DescribeOptions,
+): Promise<RequestDescription> {
+  const data = parseTypedData(raw)
+  const chain = data?.domain?.chainId
+  // A token on another chain than the frame's cannot be read here; its address is shown instead.
+  const sameChain = chain === undefined || options.chainId === undefined || Number(chain) === options.chainId
+  const permit = data
+    ? await describePermit({ t, readToken: sameChain ? options.readToken : undefined }, data)
+    : undefined
+  return {
+    title: t.signTypedData,
+    lines: [
+      ...(data?.domain?.name ? [{ label: t.domain, value: String(data.domain.name) }] : []),
+      ...(data?.primaryType ? [{ label: t.type, value: String(data.primaryType) }] : []),
+      ...(permit?.lines ?? []),
+    ],
+    ...(permit?.sections.length ? { sections: permit.sections } : {}),
+    body: JSON.stringify(data?.message ?? raw, null, 2),
   }
 }
 
 /** What the visitor is asked to approve, decoded where the request allows it, in the texts' language. */
-export function describeRequest(
+export async function describeRequest(
   method: string,
   params: unknown,
   t: FrameTexts = textsFor('en'),
-  symbol = 'ETH',
-): RequestDescription {
+  options: DescribeOptions = {},
+): Promise<RequestDescription> {
   const list = Array.isArray(params) ? params : []
+  const symbol = options.symbol ?? 'ETH'
+  const context: DecodeContext = { t, readToken: options.readToken }
   switch (method) {
     case 'personal_sign':
       return { title: t.signMessage, lines: [], body: readableMessage(list[0]) }
-    case 'eth_signTypedData_v4': {
-      let data: { domain?: { name?: string }; primaryType?: string; message?: unknown } = {}
-      try {
-        data = typeof list[1] === 'string' ? JSON.parse(list[1]) : (list[1] as typeof data)
-      } catch {
-        // Shown raw below.
-      }
-      return {
-        title: t.signTypedData,
-        lines: [
-          ...(data?.domain?.name ? [{ label: t.domain, value: String(data.domain.name) }] : []),
-          ...(data?.primaryType ? [{ label: t.type, value: String(data.primaryType) }] : []),
-        ],
-        body: JSON.stringify(data?.message ?? list[1], null, 2),
-      }
-    }
+    case 'eth_signTypedData_v4':
+      return describeTypedData(t, list[1], options)
     case 'eth_sendTransaction': {
-      const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
-      const lines = [
-        { label: t.to, value: tx.to ?? t.newContract },
-        { label: t.amount, value: amount(tx.value ?? '0x0', symbol) },
-      ]
-      if (tx.data && tx.data !== '0x')
-        lines.push({ label: t.data, value: format(t.bytes, { count: (tx.data.length - 2) / 2 }) })
-      return { title: t.sendTransaction, lines }
+      const tx = (list[0] ?? {}) as Call
+      return {
+        title: t.sendTransaction,
+        lines: [...(await callLines(context, tx, symbol)), ...feeLine(t, tx, symbol)],
+      }
     }
     case 'wallet_sendCalls': {
-      const calls = ((list[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as {
-        to?: string
-        value?: string
-      }[]
+      const calls = ((list[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as Call[]
       return {
         title: calls.length === 1 ? t.sendOneCall : format(t.sendCalls, { count: calls.length }),
-        lines: calls.map((call, index) => ({
-          label: format(t.call, { index: index + 1 }),
-          value: `${call.to ?? t.newContract} · ${amount(call.value ?? '0x0', symbol)}`,
-        })),
+        lines: [],
+        sections: await Promise.all(
+          calls.map(async (call, index) => ({
+            heading: format(t.call, { index: index + 1 }),
+            lines: await callLines(context, call ?? {}, symbol),
+          })),
+        ),
       }
     }
     default:

@@ -13,6 +13,7 @@ import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
 import { exportKey } from './exportKey.js'
 import { applyLocale, textsOf } from './texts.js'
+import { tokenReader } from './tokens.js'
 
 type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
 
@@ -186,11 +187,12 @@ function start() {
         throw new FrameReplyError(RPC_NOT_ALLOWED_MESSAGE, { code: 'RPC_NOT_ALLOWED' })
       if (isSafeRpcMethod(method)) return rpc(method, params)
       token()
-      return askApproval(
-        document,
-        { ...describeRequest(method, params, textsOf(document)), appName, origin: parentOrigin },
-        () => rpc(method, params),
-      )
+      // Token symbols and decimals come from the chain through the secure site, never from the page.
+      const request = await describeRequest(method, params, textsOf(document), {
+        readToken: tokenReader(rpc),
+        chainId,
+      })
+      return askApproval(document, { ...request, appName, origin: parentOrigin }, () => rpc(method, params))
     },
     async UPDATE_EMAIL({ email: next }) {
       return api<{ action: 'VERIFY_PRIMARY_OTP' }>(context, '/api/email/update', {

@@ -34,19 +34,18 @@ describe("the frame's locale tables", () => {
     expect(format('{a} and {b}', { a: '<b>x</b>' })).toBe('<b>x</b> and {b}')
   })
 
-  it("describe a request in the frame's language, values unchanged", () => {
+  it("describe a request in the frame's language, values unchanged", async () => {
     const ja = textsFor('ja')
-    const tx = describeRequest('eth_sendTransaction', [{ value: '0x0', data: '0xabcd' }], ja)
+    const tx = await describeRequest('eth_sendTransaction', [{ value: '0x0', data: '0xabcd' }], ja)
     expect(tx.title).toBe('トランザクションを送信')
     expect(tx.lines).toEqual([
       { label: '宛先', value: '新しいコントラクト' },
-      { label: '金額', value: '0 ETH' },
       { label: 'データ', value: '2 バイト' },
     ])
-    const calls = describeRequest('wallet_sendCalls', [{ calls: [{ to: '0xa' }, { to: '0xb' }] }], ja)
+    const calls = await describeRequest('wallet_sendCalls', [{ calls: [{ to: '0xa' }, { to: '0xb' }] }], ja)
     expect(calls.title).toBe('2 件の呼び出しを送信')
-    expect(calls.lines[1]?.label).toBe('呼び出し 2')
-    expect(describeRequest('eth_foo', [], textsFor('de')).lines).toEqual([
+    expect(calls.sections?.[1]?.heading).toBe('呼び出し 2')
+    expect((await describeRequest('eth_foo', [], textsFor('de'))).lines).toEqual([
       { label: 'Methode', value: 'eth_foo' },
     ])
   })
