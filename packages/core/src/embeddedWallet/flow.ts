@@ -82,8 +82,10 @@ export function createEmbeddedWalletFlow(
       current.ready.then(
         () => {
           patch({ frame: 'ready' })
-          // Theme and app data go along once; their failure changes nothing for the visitor.
-          current.request('SYNC_THEME', { themeMode: options.themeMode ?? 'light' }).catch(() => undefined)
+          // Theme and app data go along once; their failure changes nothing for the visitor. Without a
+          // themeMode the frame follows the visitor's colour scheme, as the modal does.
+          if (options.themeMode)
+            current.request('SYNC_THEME', { themeMode: options.themeMode }).catch(() => undefined)
           current
             .request('SYNC_DAPP_DATA', {
               projectId: options.projectId ?? '',
