@@ -53,7 +53,8 @@ export async function describeCallData(
       { label: t.receiver, value: receiver },
     ]
   }
-  const [spender, amount] = call.args
+  // ERC-20's approve or increaseAllowance (the four-argument approve returned above).
+  const [spender, amount] = call.args as readonly [`0x${string}`, bigint]
   return [
     { label: t.action, value: call.functionName === 'approve' ? t.tokenApproval : t.allowanceIncrease },
     line,

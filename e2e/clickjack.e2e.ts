@@ -1,0 +1,139 @@
+import type { FrameLocator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type Page, useBrowser } from './support/browser.js'
+import { codeFor as codeAt } from './support/mail.js'
+
+// A hostile page cannot click the secure site's approval card for the visitor: it can make the frame
+// invisible (opacity 0.0001) or cover it, and lure clicks onto the spot where Approve is. Chromium's
+// IntersectionObserver v2 tells the frame; Approve then does nothing until the card has been visible
+// for 500 ms.
+
+const { newPage, urls } = useBrowser()
+
+const newEmail = () =>
+  `clickjack-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+const NOT_VISIBLE = 'Approve works once this card has been fully visible for half a second.'
+
+async function signIn(page: Page) {
+  const email = newEmail()
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  const sent = Date.now() - 1000
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  const otp = page.getByRole('dialog', { name: 'Confirm email' })
+  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.keyboard.type(await codeAt(urls().mail, email, sent))
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+}
+
+/** Asks for a signature through the demo and returns the card, once the frame shows it. */
+async function askSignature(page: Page, message: string): Promise<FrameLocator> {
+  await page.locator('#sign-message').fill(message)
+  await page.getByRole('button', { name: 'Sign', exact: true }).click()
+  await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
+  const frame = page.frameLocator('#foyer-secure-frame')
+  await frame.getByRole('dialog').getByText(message).waitFor()
+  return frame
+}
+
+/** Quick clicks at the centre of Approve, through whatever the page put there. */
+async function clickApproveSpot(page: Page, frame: FrameLocator, times: number) {
+  const box = await frame.getByRole('button', { name: 'Approve' }).boundingBox()
+  if (!box) throw new Error('Approve has no box')
+  for (let i = 0; i < times; i++) {
+    if (i) await page.waitForTimeout(150) // the lure's pace: eight clicks take over a second
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  }
+}
+
+describe('clickjacking the approval card', () => {
+  it('signs nothing for clicks on an invisible or covered card; the same clicks on the visible card sign', async () => {
+    const { page, consoleErrors } = await newPage()
+    await signIn(page)
+    const signed = page.getByText(/^Signature verified for 0x/)
+
+    // The page turns the (still hidden) frame transparent, asks for a signature and shows a bait
+    // button where the card's Approve is.
+    await page.evaluate(() => {
+      ;(document.getElementById('foyer-secure-frame') as HTMLElement).style.opacity = '0.0001'
+    })
+    let frame = await askSignature(page, 'Transparent frame')
+    await page.evaluate(() => {
+      const bait = document.createElement('button')
+      bait.id = 'bait'
+      bait.textContent = 'Click fast to win!'
+      bait.style.cssText = 'position:fixed;inset:0;z-index:2147483646;font-size:40px'
+      document.body.append(bait)
+    })
+    await clickApproveSpot(page, frame, 8)
+    // The clicks reached Approve (it says why it did nothing) and nothing was signed.
+    await frame.getByRole('status').getByText(NOT_VISIBLE).waitFor()
+    expect(await frame.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBe('true')
+    expect(await signed.count()).toBe(0)
+
+    // The page shows the card: the same clicks sign once it has been visible for 500 ms.
+    await page.evaluate(() => {
+      document.getElementById('bait')?.remove()
+      ;(document.getElementById('foyer-secure-frame') as HTMLElement).style.opacity = '1'
+    })
+    const shown = Date.now()
+    // At once: the card has not been seen for 500 ms yet, so this click does nothing either.
+    await clickApproveSpot(page, frame, 1)
+    const approve = frame.getByRole('button', { name: 'Approve', disabled: false })
+    await approve.waitFor()
+    const enabledAfter = Date.now() - shown
+    expect(await signed.count()).toBe(0)
+    expect(enabledAfter).toBeGreaterThanOrEqual(500)
+    console.log(`Approve took clicks ${enabledAfter} ms after the page made the frame opaque`)
+    await clickApproveSpot(page, frame, 1)
+    await signed.waitFor({ timeout: 30_000 })
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+
+    // Covered by the page's own element that lets clicks through: nothing signed either.
+    await page.evaluate(() => {
+      const cover = document.createElement('div')
+      cover.id = 'cover'
+      cover.textContent = 'Click fast to win!'
+      cover.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font-size:40px'
+      document.body.append(cover)
+    })
+    frame = await askSignature(page, 'Covered frame')
+    await clickApproveSpot(page, frame, 8)
+    await frame.getByRole('status').getByText(NOT_VISIBLE).waitFor()
+    expect(await frame.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBe('true')
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('alert').getByText('User rejected the request.').waitFor()
+    expect(consoleErrors.filter((text) => !/rejected/i.test(text))).toEqual([])
+  })
+})
+
+describe('the approval card on a phone, in dark mode', () => {
+  it('sits as a bottom sheet flush with the bottom edge, follows the dark colour scheme and focuses Reject', async () => {
+    const { page } = await newPage()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page)
+    const frame = await askSignature(page, 'On a phone')
+    const card = frame.getByRole('dialog')
+    const box = await card.boundingBox()
+    expect(box && { left: box.x, width: box.width, bottom: box.y + box.height }).toEqual({
+      left: 0,
+      width: 390,
+      bottom: 844,
+    })
+    expect(await card.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(28, 28, 31)')
+    // Reject has the card's focus, as in wallets, also once Approve takes clicks.
+    await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    expect(
+      await frame.getByRole('button', { name: 'Reject' }).evaluate((node) => node === document.activeElement),
+    ).toBe(true)
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('alert').getByText('User rejected the request.').waitFor()
+  })
+})
