@@ -36,6 +36,16 @@ describe("the frame's language", () => {
   })
 })
 
+describe("the frame's theme", () => {
+  it("sends the app's themeMode, and none without one so the frame follows the visitor's colour scheme", async () => {
+    await setup().foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(frame.payloadsOf('SYNC_THEME')).toEqual([])
+    resetFrame(frame)
+    await setup(undefined, { themeMode: 'dark' }).foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(frame.payloadsOf('SYNC_THEME')).toEqual([{ themeMode: 'dark' }])
+  })
+})
+
 describe('email login', () => {
   it('asks for a code, then signs in with it and shows the new account', async () => {
     const { foyer, storage } = setup()

@@ -8,7 +8,7 @@ import { testMainnet } from '../../testing/networks.js'
 import type { ScriptedFrame } from '../../testing/scriptedFrame.js'
 import type { EmbeddedWallet } from '../types.js'
 
-export function setup(storage = createMemoryStorage()) {
+export function setup(storage = createMemoryStorage(), options: { themeMode?: 'light' | 'dark' } = {}) {
   let wallet: EmbeddedWallet | undefined
   const adapter = Object.assign(createFakeAdapter({ connectors: [] }), {
     async connectEmbeddedWallet(given: EmbeddedWallet) {
@@ -16,7 +16,13 @@ export function setup(storage = createMemoryStorage()) {
       return { address: given.address(), chainId: given.chainId(), connectorId: EMBEDDED_WALLET_CONNECTOR_ID }
     },
   })
-  const foyer = createFoyer({ projectId: 'p1', networks: [testMainnet], adapters: [adapter], storage })
+  const foyer = createFoyer({
+    projectId: 'p1',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage,
+    ...options,
+  })
   return { foyer, storage, wallet: () => wallet as EmbeddedWallet }
 }
 
