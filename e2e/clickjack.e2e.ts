@@ -1,7 +1,11 @@
+import { addresses, devnetChainA, testAccounts } from '@foyer/devnet'
 import type { FrameLocator } from 'playwright-core'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { type Page, useBrowser } from './support/browser.js'
 import { codeFor as codeAt } from './support/mail.js'
+import { fillSendForm } from './support/sendForm.js'
 
 // A hostile page cannot click the secure site's approval card for the visitor: it can make the frame
 // invisible (opacity 0.0001) or cover it, and lure clicks onto the spot where Approve is. Chromium's
@@ -14,7 +18,7 @@ const newEmail = () =>
   `clickjack-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 const NOT_VISIBLE = 'Approve works once this card has been fully visible for half a second.'
 
-async function signIn(page: Page) {
+async function signIn(page: Page, { keepAccountOpen = false } = {}) {
   const email = newEmail()
   await page.goto(urls().demo)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -28,7 +32,8 @@ async function signIn(page: Page) {
   await page.keyboard.type(await codeAt(urls().mail, email, sent))
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
-  await page.keyboard.press('Escape')
+  if (!keepAccountOpen) await page.keyboard.press('Escape')
+  return account
 }
 
 /** Asks for a signature through the demo and returns the card, once the frame shows it. */
@@ -135,5 +140,70 @@ describe('the approval card on a phone, in dark mode', () => {
     ).toBe(true)
     await frame.getByRole('button', { name: 'Reject' }).click()
     await page.getByRole('alert').getByText('User rejected the request.').waitFor()
+  })
+})
+
+describe("the approval card's decoding", () => {
+  it('shows a USDC send as a token transfer: symbol and decimals read on chain, amount, receiver', async () => {
+    const funder = testAccounts[6]
+    const receiver = testAccounts[9]?.address as `0x${string}`
+    if (!funder) throw new Error('@foyer/devnet has fewer than 7 test accounts')
+    const usdc = addresses[devnetChainA.id as keyof typeof addresses].usdc as `0x${string}`
+    const { page } = await newPage()
+    const account = await signIn(page, { keepAccountOpen: true })
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+
+    // Gas money and 10 USDC from a test account; the reload shows the new balances.
+    const chain = createPublicClient({ transport: http(urls().chainA) })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(funder.privateKey as `0x${string}`),
+      transport: http(urls().chainA),
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: address, value: parseEther('0.1'), chain: null }),
+    })
+    await chain.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [address, 10_000_000n],
+        chain: null,
+      }),
+    })
+    await page.reload()
+    await page
+      .getByRole('button', { name: new RegExp(`${address.slice(0, 4)}…${address.slice(-6)}`) })
+      .click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+    await account.getByRole('button', { name: 'Send' }).click()
+    const review = await fillSendForm(page, { symbol: 'USDC', amount: '1.5', to: receiver })
+    const before = await chain.readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [receiver],
+    })
+    await review.getByRole('button', { name: 'Send' }).click()
+
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
+    const card = page.frameLocator('#foyer-secure-frame').getByRole('dialog')
+    await card.getByText('Token transfer').waitFor()
+    const values = (await card.locator('dd').allTextContents()).map((value) => value.toLowerCase())
+    const expected = [usdc, 'Token transfer', `USDC · ${usdc}`, '1.5 USDC', receiver]
+    expect(values).toEqual(expected.map((value) => value.toLowerCase()))
+    // No "0 ETH" line: the call moves no ether.
+    expect(await card.getByText(/\bETH\b/).count()).toBe(0)
+    await card.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    const after = await chain.readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [receiver],
+    })
+    expect(after - before).toBe(1_500_000n)
   })
 })
