@@ -1,23 +1,47 @@
 // Calldata the card can read: ERC-20 transfer, approve and increaseAllowance, and the Permit2
 // contract's approve. Anything else shows as its function selector and size.
-import { decodeFunctionData, parseAbi } from 'viem'
+import { callWords, wordToAddress, wordToUint } from './abiWords.js'
 import { amountLine, type DecodeContext, type RequestLine, timeValue, tokenLines } from './requestLines.js'
 import { format } from './texts.js'
 
-const CALL_ABI = parseAbi([
-  'function transfer(address to, uint256 amount)',
-  'function approve(address spender, uint256 amount)',
-  'function increaseAllowance(address spender, uint256 addedValue)',
-  // Permit2's approve has its own selector (four arguments), so it cannot be mistaken for ERC-20's.
-  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
-])
+const TRANSFER = '0xa9059cbb' // transfer(address,uint256)
+const APPROVE = '0x095ea7b3' // approve(address,uint256)
+const INCREASE_ALLOWANCE = '0x39509351' // increaseAllowance(address,uint256)
+// Permit2's approve(address token, address spender, uint160 amount, uint48 expiration): its own
+// selector, so it cannot be mistaken for ERC-20's.
+const PERMIT2_APPROVE = '0x87517c45'
 
-function decoded(data: `0x${string}`) {
-  try {
-    return decodeFunctionData({ abi: CALL_ABI, data })
-  } catch {
-    return undefined
+type Decoded =
+  | { kind: 'transfer' | 'approve' | 'increaseAllowance'; account: `0x${string}`; amount: bigint }
+  | {
+      kind: 'permit2Approve'
+      token: `0x${string}`
+      spender: `0x${string}`
+      amount: bigint
+      expiration: bigint
+    }
+
+function decode(data: string): Decoded | undefined {
+  const call = callWords(data)
+  if (!call) return undefined
+  const [first, second, third, fourth] = call.words
+  if (call.selector === PERMIT2_APPROVE) {
+    const token = wordToAddress(first)
+    const spender = wordToAddress(second)
+    const amount = wordToUint(third, 160)
+    const expiration = wordToUint(fourth, 48)
+    if (!token || !spender || amount === undefined || expiration === undefined) return undefined
+    return { kind: 'permit2Approve', token, spender, amount, expiration }
   }
+  const kind = {
+    [TRANSFER]: 'transfer',
+    [APPROVE]: 'approve',
+    [INCREASE_ALLOWANCE]: 'increaseAllowance',
+  } as const
+  const name = kind[call.selector as keyof typeof kind]
+  const account = wordToAddress(first)
+  const amount = wordToUint(second)
+  return name && account && amount !== undefined ? { kind: name, account, amount } : undefined
 }
 
 /** The lines for a call's data sent to `to`: decoded when known, else its selector and size. */
@@ -27,38 +51,33 @@ export async function describeCallData(
   data: string,
 ): Promise<RequestLine[]> {
   const { t } = context
-  const call = /^0x([0-9a-fA-F]{2})*$/.test(data) ? decoded(data as `0x${string}`) : undefined
   const size = { label: t.data, value: format(t.bytes, { count: Math.floor((data.length - 2) / 2) }) }
   // Without a receiver the data is a new contract's code, not a call.
   if (!to) return [size]
+  const call = decode(data)
   if (!call) return [{ label: t.function, value: data.slice(0, 10) }, size]
-  if (call.functionName === 'approve' && call.args.length === 4) {
-    const [token, spender, amount, expiration] = call.args
-    const { line, info } = await tokenLines(context, token)
+  if (call.kind === 'permit2Approve') {
+    const { line, info } = await tokenLines(context, call.token)
     return [
       { label: t.action, value: t.permit2Approval },
       line,
-      amountLine(t.allowance, amount, info, t),
-      { label: t.spender, value: spender },
-      { label: t.expires, value: timeValue(BigInt(expiration), t) },
+      amountLine(t.allowance, call.amount, info, t),
+      { label: t.spender, value: call.spender },
+      { label: t.expires, value: timeValue(call.expiration, t) },
     ]
   }
   const { line, info } = await tokenLines(context, to)
-  if (call.functionName === 'transfer') {
-    const [receiver, amount] = call.args
+  if (call.kind === 'transfer')
     return [
       { label: t.action, value: t.tokenTransfer },
       line,
-      amountLine(t.amount, amount, info, t),
-      { label: t.receiver, value: receiver },
+      amountLine(t.amount, call.amount, info, t),
+      { label: t.receiver, value: call.account },
     ]
-  }
-  // ERC-20's approve or increaseAllowance (the four-argument approve returned above).
-  const [spender, amount] = call.args as readonly [`0x${string}`, bigint]
   return [
-    { label: t.action, value: call.functionName === 'approve' ? t.tokenApproval : t.allowanceIncrease },
+    { label: t.action, value: call.kind === 'approve' ? t.tokenApproval : t.allowanceIncrease },
     line,
-    amountLine(t.allowance, amount, info, t),
-    { label: t.spender, value: spender },
+    amountLine(t.allowance, call.amount, info, t),
+    { label: t.spender, value: call.account },
   ]
 }

@@ -1,15 +1,8 @@
 // What a token says about itself (symbol, decimals), read from the chain through the secure site's RPC
 // so the card can print amounts in the token's units. The token's own words are a claim: the card always
 // shows its address beside them.
-import {
-  decodeFunctionResult,
-  formatUnits,
-  hexToString,
-  isAddress,
-  maxUint160,
-  maxUint256,
-  parseAbi,
-} from 'viem'
+import { formatUnits, isAddress } from 'viem'
+import { decodeSymbol, decodeUint8 } from './abiWords.js'
 
 export interface TokenInfo {
   symbol: string
@@ -22,11 +15,6 @@ export type TokenReader = (address: string) => Promise<TokenInfo | undefined>
 /** How the frame asks its chain: the secure site's `/api/rpc` (eth_call is a read). */
 export type RpcCall = (method: string, params: unknown) => Promise<unknown>
 
-const METADATA_ABI = parseAbi([
-  'function symbol() view returns (string)',
-  'function decimals() view returns (uint8)',
-])
-const SYMBOL_AS_BYTES32_ABI = parseAbi(['function symbol() view returns (bytes32)'])
 const SYMBOL = '0x95d89b41'
 const DECIMALS = '0x313ce567'
 const TOKEN_READ_TIMEOUT_MS = 3000
@@ -40,21 +28,6 @@ export function cleanClaim(value: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('')
 }
 
-function symbolFrom(result: `0x${string}`): string | undefined {
-  try {
-    return decodeFunctionResult({ abi: METADATA_ABI, functionName: 'symbol', data: result })
-  } catch {
-    // Some old tokens (MKR) answer a bytes32.
-    try {
-      const raw = decodeFunctionResult({ abi: SYMBOL_AS_BYTES32_ABI, functionName: 'symbol', data: result })
-      // Its NUL padding is removed with the other controls (cleanClaim).
-      return hexToString(raw)
-    } catch {
-      return undefined
-    }
-  }
-}
-
 /** A TokenReader over the frame's RPC; each token is read once, and a slow chain gives up after 3 s. */
 export function tokenReader(call: RpcCall, timeoutMs = TOKEN_READ_TIMEOUT_MS): TokenReader {
   const cache = new Map<string, Promise<TokenInfo | undefined>>()
@@ -64,14 +37,11 @@ export function tokenReader(call: RpcCall, timeoutMs = TOKEN_READ_TIMEOUT_MS): T
       call('eth_call', [{ to: address, data: DECIMALS }, 'latest']),
     ])
     if (typeof symbolResult !== 'string' || typeof decimalsResult !== 'string') return undefined
-    const symbol = symbolFrom(symbolResult as `0x${string}`)
-    const decimals = decodeFunctionResult({
-      abi: METADATA_ABI,
-      functionName: 'decimals',
-      data: decimalsResult as `0x${string}`,
-    })
+    const symbol = decodeSymbol(symbolResult)
+    const decimals = decodeUint8(decimalsResult)
+    // Its NUL padding (a bytes32 symbol) goes with the other controls.
     const cleaned = symbol === undefined ? '' : cleanClaim(symbol, 16)
-    return cleaned && decimals <= 36 ? { symbol: cleaned, decimals } : undefined
+    return cleaned && decimals !== undefined && decimals <= 36 ? { symbol: cleaned, decimals } : undefined
   }
   return (address) => {
     if (!isAddress(address, { strict: false })) return Promise.resolve(undefined)
@@ -91,9 +61,12 @@ export function tokenReader(call: RpcCall, timeoutMs = TOKEN_READ_TIMEOUT_MS): T
   }
 }
 
-/** Allowances this large mean "everything, forever": max uint256, Permit2's max uint160, or >= 2^255. */
+// Written out rather than viem's constants, which bring every other width along into the frame's script.
+const MAX_UINT160 = 2n ** 160n - 1n
+
+/** Allowances this large mean "everything, forever": max uint256 (and anything >= 2^255), Permit2's max uint160. */
 export function isUnlimited(amount: bigint): boolean {
-  return amount >= 2n ** 255n || amount === maxUint256 || amount === maxUint160
+  return amount >= 2n ** 255n || amount === MAX_UINT160
 }
 
 /** An amount in the token's units ("12.5 USDC"), or the raw integer when the token could not be read. */
