@@ -161,7 +161,7 @@ export function askApproval<T>(
     doc.addEventListener('keydown', onKey)
     rejectButton.addEventListener('click', onReject)
     doc.body.appendChild(backdrop)
-    // Reject has the focus, as in wallets: an Enter meant for the page declines rather than signs.
+    // Reject has the focus, as in wallets: a stray Enter or Space declines rather than signs.
     rejectButton.focus()
   })
 }
