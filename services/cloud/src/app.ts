@@ -110,6 +110,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('onramp', onramp)
     c.set('indexer', options.indexer)
     c.set('names', names)
+    c.set('trustProxy', options.trustProxy ?? false)
     await next()
   })
   // Before the project check: ENS clients ask the name gateway without a project id.
