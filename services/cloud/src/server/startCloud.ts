@@ -63,6 +63,8 @@ export interface RunningCloud {
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const port = options.port ?? cloudPortOf()
+  // Settings first: a production start without its secrets fails before it takes a port or a database.
+  const names = namesConfigOf()
   // FOYER_HOST=0.0.0.0 in a container (docs/deploy.md); loopback by default.
   const host = options.host ?? (process.env.FOYER_HOST || '127.0.0.1')
   const chains = createChainSet(options.chains ?? chainsFromEnv())
@@ -123,7 +125,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
-      names: namesConfigOf(),
+      names,
       onramp: onrampConfigOf(),
     }),
   )

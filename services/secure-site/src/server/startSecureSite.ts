@@ -42,13 +42,14 @@ export interface RunningSecureSite {
 /** Opens the database, then serves the frame page and the API on the configured port. */
 export async function startSecureSite(options: StartSecureSiteOptions = {}): Promise<RunningSecureSite> {
   const config = { ...loadConfig(), ...options.config }
+  // The key first: a production start without SECURE_SITE_KEK fails before it opens the database.
+  const envelope = createEnvelope(options.kek ?? loadKek(process.env, config.stateDir))
   const db =
     options.db ??
     (await openDb({
       dataDir: join(config.stateDir, 'secure-site', 'pglite'),
       migrations: secureSiteMigrations,
     }))
-  const envelope = createEnvelope(options.kek ?? loadKek(process.env, config.stateDir))
   const allowedOriginsOf = createOriginsSource(config.cloudUrl, options.fetch)
   const deps = {
     db,
