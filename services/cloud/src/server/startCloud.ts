@@ -6,7 +6,9 @@ import { type BitcoinLedger, bitcoinLedgersFromEnv, createBitcoinLedgerSet } fro
 import { createChainSet } from '../chains/chainSet.js'
 import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
 import { cloudPortOf, eventQuotaOf, namesConfigOf, trustProxyOf } from '../config.js'
+import { CLOUD_EXPIRING_TABLES } from '../db/expiringTables.js'
 import { openDb } from '../db/open.js'
+import { schedulePurge } from '../db/purge.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
@@ -131,6 +133,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
   )
 
   indexer?.start()
+  // Expired nonces, sessions and counters go every few minutes; safe with any number of instances.
+  const purge = schedulePurge(db, CLOUD_EXPIRING_TABLES)
 
   let stopping: Promise<void> | undefined
   return {
@@ -140,6 +144,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     indexer,
     stop() {
       stopping ??= closeServer()
+        .then(() => purge.stop())
         .then(() => indexer?.stop())
         .then(() => db.close())
       return stopping
