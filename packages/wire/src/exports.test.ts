@@ -71,6 +71,7 @@ it('exports', async () => {
       "signInBodySchema",
       "signInResponseSchema",
       "siwxSessionSchema",
+      "siwxSessionSummarySchema",
       "solanaAddressSchema",
       "supportedChainsResponseSchema",
       "tokenBalanceSchema",

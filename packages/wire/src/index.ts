@@ -140,10 +140,12 @@ export {
   type SessionsResponse,
   type SignInResponse,
   type SiwxSession,
+  type SiwxSessionSummary,
   sessionNonceResponseSchema,
   sessionsResponseSchema,
   signInResponseSchema,
   siwxSessionSchema,
+  siwxSessionSummarySchema,
 } from './sessions.js'
 export {
   type GetWalletsResponse,

@@ -30,8 +30,19 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>
 export const currentSessionResponseSchema = z.object({ session: siwxSessionSchema })
 export type CurrentSessionResponse = z.infer<typeof currentSessionResponseSchema>
 
+/** A session as `GET /v1/sessions/{address}` lists it: anyone may ask, so no message and no signature. */
+export const siwxSessionSummarySchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  chainId: z.string(),
+  domain: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expiresAt: z.optional(z.nullable(z.string())),
+})
+export type SiwxSessionSummary = z.infer<typeof siwxSessionSummarySchema>
+
 /** `GET /v1/sessions/{address}` answer: the address's live sessions. */
-export const sessionsResponseSchema = z.object({ sessions: z.array(siwxSessionSchema) })
+export const sessionsResponseSchema = z.object({ sessions: z.array(siwxSessionSummarySchema) })
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
 
 /** `POST /v1/sessions/{address}/revoke` answer. */

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { type BitcoinLedgerSet, createBitcoinLedgerSet } from './bitcoin/ledgers.js'
 import { type ChainSet, createChainSet } from './chains/chainSet.js'
 import type { Db } from './db/types.js'
-import { HttpError, RateLimitedError } from './errors.js'
+import { HttpError, PayloadTooLargeError, RateLimitedError } from './errors.js'
+import { DEFAULT_MAX_BODY_BYTES, limitBodies } from './http/bodyLimits.js'
 import { cors } from './http/cors.js'
 import type { AppCaches, CloudEnv } from './http/env.js'
 import { createDbRateLimiter, type Quota, rateLimit } from './http/rateLimit.js'
@@ -20,7 +21,7 @@ import { imageRoutes } from './routes/images.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { nameGatewayRoutes, profileRoutes } from './routes/profile.js'
 import { projectRoutes } from './routes/projects.js'
-import { rpcRoutes } from './routes/rpc.js'
+import { MAX_RPC_BODY_BYTES, rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { walletRoutes } from './routes/wallets.js'
 import { createSolanaLedgerSet, type SolanaLedgerSet } from './solana/ledgers.js'
@@ -30,7 +31,7 @@ export interface CreateCloudAppOptions {
   db: Db
   /** Base URL clients reach this service at; image URLs in responses start with it. */
   publicUrl: string
-  /** Largest accepted request body in bytes (default 64 KiB). */
+  /** Largest accepted request body in bytes on every route but the RPC endpoint's (default 64 KiB). */
   maxBodyBytes?: number
   /**
    * How long project settings and wallet pages are reused in memory, in ms (default 5000; 0 turns
@@ -99,6 +100,16 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   })
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use(cors())
+  // Before anything reads a body: counted as it streams in, chunked bodies included.
+  app.use(
+    limitBodies({
+      maxBytes: maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      routes: { 'POST /v1': MAX_RPC_BODY_BYTES },
+      onTooLarge: (_c, limit) => {
+        throw new PayloadTooLargeError(limit)
+      },
+    }),
+  )
   app.get('/health', (c) => c.json({ ok: true }))
   app.use(async (c, next) => {
     c.set('db', options.db)
@@ -110,6 +121,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('onramp', onramp)
     c.set('indexer', options.indexer)
     c.set('names', names)
+    c.set('trustProxy', options.trustProxy ?? false)
     await next()
   })
   // Before the project check: ENS clients ask the name gateway without a project id.

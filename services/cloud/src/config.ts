@@ -52,12 +52,27 @@ export function trustProxyOf(env: Env = process.env): boolean {
   return env.FOYER_CLOUD_TRUST_PROXY === '1' || env.FOYER_CLOUD_TRUST_PROXY === 'true'
 }
 
+/** Whether this process runs in production (NODE_ENV=production): development defaults are refused. */
+export function isProduction(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'production'
+}
+
 /**
  * The account-name zone: env FOYER_NAME_ZONE, FOYER_NAME_RESOLVER (the zone's OffchainResolver) and
- * FOYER_NAME_SIGNER_KEY (the key that resolver trusts), each defaulting to the devnet's foyer.id.
+ * FOYER_NAME_SIGNER_KEY (the key that resolver trusts), each defaulting to the devnet's foyer.id. In
+ * production the signer key has no default, and the devnet's (public) key is refused.
  */
 export function namesConfigOf(env: Env = process.env): NameGatewayConfig {
   const defaults = devnetNamesConfig()
+  if (isProduction(env)) {
+    const key = env.FOYER_NAME_SIGNER_KEY ?? ''
+    if (key === '')
+      throw new Error(
+        'FOYER_NAME_SIGNER_KEY is required in production (NODE_ENV=production): the key the name resolver trusts, from a secret store',
+      )
+    if (key.toLowerCase() === defaults.signerKey.toLowerCase())
+      throw new Error('FOYER_NAME_SIGNER_KEY is the public devnet key: production needs a key of its own')
+  }
   const resolver = env.FOYER_NAME_RESOLVER || defaults.resolver
   const signerKey = env.FOYER_NAME_SIGNER_KEY || defaults.signerKey
   if (!/^0x[0-9a-fA-F]{40}$/.test(resolver))

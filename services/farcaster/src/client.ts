@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { farcasterTestUsers, testMnemonic } from '@foyer/devnet'
 import { mnemonicToAccount } from 'viem/accounts'
+import { readBody } from './body.js'
 
 export interface ClientOptions {
   relayUrl: string
@@ -45,12 +46,7 @@ type Status = {
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = ''
-  for await (const chunk of req) {
-    body += chunk
-    if (body.length > 10_000) break
-  }
-  return new URLSearchParams(body)
+  return new URLSearchParams(await readBody(req, 16 * 1024))
 }
 
 /** The channel token of a SIWF URL, whatever its host (`channelToken` in its query). */

@@ -4,6 +4,7 @@
 // Channels live in this process's memory: it stands in for a third-party service, run once locally.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readBody } from './body.js'
 
 export interface RelayOptions {
   /** Where channel URLs point: the Farcaster client that opens them (the test client page locally). */
@@ -46,11 +47,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  let body = ''
-  for await (const chunk of req) {
-    body += chunk
-    if (body.length > 64 * 1024) return undefined
-  }
+  const body = await readBody(req, 64 * 1024)
   try {
     const value = JSON.parse(body) as unknown
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -108,6 +105,8 @@ export function createRelay(options: RelayOptions) {
           error: 'Validation error',
           message: 'siweUri, domain and an alphanumeric nonce are required',
         })
+      // Expired channels go when new ones come: the map never holds more than a TTL's worth.
+      for (const [token, channel] of channels) if (channel.expiresAt <= now()) channels.delete(token)
       const channelToken = randomUUID()
       const url = `${options.clientUrl}/~/siwf?channelToken=${channelToken}`
       const signatureParams: SignatureParams = { siweUri, domain, nonce }

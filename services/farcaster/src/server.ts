@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { BodyTooLargeError } from './body.js'
 import { createTestClient } from './client.js'
 import { createRelay } from './relay.js'
 
@@ -29,6 +30,11 @@ async function listen(
 ): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        // The rest of the body is not read: the connection closes after the answer.
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' })
+        return void res.end('{"error":"Payload too large"}')
+      }
       console.error(`farcaster: ${req.method} ${req.url?.split('?')[0]} failed: ${(error as Error).message}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
       res.end('{"error":"Internal error"}')

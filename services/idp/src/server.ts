@@ -88,13 +88,24 @@ function makeProvider(
   return provider
 }
 
+/** A sign-in form over this size is refused (413), not cut; oidc-provider limits its own bodies. */
+const MAX_FORM_BYTES = 16 * 1024
+
+class FormTooLargeError extends Error {
+  override name = 'FormTooLargeError'
+}
+
+/** The posted form, counted as it streams in (chunked too); FormTooLargeError past MAX_FORM_BYTES. */
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = ''
-  for await (const chunk of req) {
-    body += chunk
-    if (body.length > 10_000) break
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new FormTooLargeError()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_FORM_BYTES) throw new FormTooLargeError()
+    chunks.push(chunk)
   }
-  return new URLSearchParams(body)
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {
@@ -209,6 +220,10 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       return provider.callback()(req, res)
     }
     run().catch((error: unknown) => {
+      if (error instanceof FormTooLargeError) {
+        res.setHeader('connection', 'close')
+        return send(res, 413, 'text/plain', 'The form is too large.')
+      }
       console.error(`idp: ${req.method} ${url.pathname} failed: ${(error as Error).message}`)
       if (!res.headersSent) send(res, 400, 'text/plain', 'This sign-in has expired. Start again.')
     })

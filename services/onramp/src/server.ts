@@ -11,21 +11,35 @@ import {
   TEST_CARDS,
 } from './checkout.js'
 import { createLedger } from './ledger.js'
+import { createOrderBook, ORDER_ID } from './orders.js'
 import { checkoutPage, errorPage, receiptPage } from './pages.js'
 
 export interface OnrampOptions {
   port: number
   host?: string
   rpcUrls: Record<DevnetChainId, string>
+  /** Where paid order ids are kept across restarts (default: memory only). */
+  ordersFile?: string
 }
 
+/** The checkout form is a few fields: a larger post is refused (413), not cut. */
+const MAX_FORM_BYTES = 16 * 1024
+
+class FormTooLargeError extends Error {
+  override name = 'FormTooLargeError'
+}
+
+/** The posted form, counted as it streams in (chunked too); FormTooLargeError past MAX_FORM_BYTES. */
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = ''
-  for await (const chunk of req) {
-    body += chunk
-    if (body.length > 10_000) break
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new FormTooLargeError()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_FORM_BYTES) throw new FormTooLargeError()
+    chunks.push(chunk)
   }
-  return new URLSearchParams(body)
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
 /** How long the provider waits for the chains to answer at start (they start beside it). */
@@ -37,6 +51,7 @@ const CHAINS_WAIT_MS = 120_000
  */
 export async function startOnramp(options: OnrampOptions) {
   const ledger = createLedger(options.rpcUrls)
+  const orders = createOrderBook(options.ordersFile)
   const funded = (async () => {
     const until = Date.now() + CHAINS_WAIT_MS
     for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
@@ -55,8 +70,12 @@ export async function startOnramp(options: OnrampOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://onramp')
-    const send = (status: number, html: string) => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    const send = (status: number, html: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...headers,
+      })
       res.end(html)
     }
     if (url.pathname === '/health') return send(200, 'ok')
@@ -72,7 +91,15 @@ export async function startOnramp(options: OnrampOptions) {
     const quote = quoteOf(order, await ledger.priceUsd(order.chainId, order.asset))
     const query = url.searchParams.toString()
     if (req.method !== 'POST') return send(200, checkoutPage(order, quote, query))
-    const form = await readForm(req)
+    let form: URLSearchParams
+    try {
+      form = await readForm(req)
+    } catch (error) {
+      // The rest of the body is not read: the connection closes after the answer.
+      if (error instanceof FormTooLargeError)
+        return send(413, errorPage('The payment form is too large.'), { connection: 'close' })
+      throw error
+    }
     const method = form.get('method') as PaymentMethod | null
     if (method !== 'card' && method !== 'ach_bank_account')
       return send(400, checkoutPage(order, quote, query, 'Pick a payment method.'))
@@ -94,7 +121,19 @@ export async function startOnramp(options: OnrampOptions) {
           checkoutPage(order, quote, query, 'The bank declined the payment: insufficient funds.'),
         )
     }
-    const hash = await ledger.deliver(order.chainId, order.asset, order.address, quote.units)
+    // One delivery per order: a replayed post of a paid order is refused before anything moves.
+    const orderId = url.searchParams.get('orderId') ?? ''
+    if (!ORDER_ID.test(orderId))
+      return send(400, errorPage('This checkout link has no order id. Open the purchase from the app again.'))
+    if (!orders.take(orderId))
+      return send(409, errorPage('This order was already paid and delivered. Nothing was charged again.'))
+    let hash: `0x${string}`
+    try {
+      hash = await ledger.deliver(order.chainId, order.asset, order.address, quote.units)
+    } catch (error) {
+      orders.release(orderId)
+      throw error
+    }
     return send(200, receiptPage(order, quote.cryptoAmount, hash))
   }
 

@@ -1,3 +1,4 @@
+import { limitBodies } from '@foyer/cloud/http'
 import { Hono } from 'hono'
 import type { SecureSiteDeps } from './http/context.js'
 import { accountRoutes } from './routes/account.js'
@@ -18,6 +19,12 @@ export function createSecureSiteApp(deps: SecureSiteDeps, extraRoutes?: (app: Ho
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  // 64 KiB on every route, counted as the body streams in (chunked ones too), before any route reads it.
+  app.use(
+    limitBodies({
+      onTooLarge: (c) => c.json({ error: { code: 'TOO_LARGE', message: 'The request is too large' } }, 413),
+    }),
+  )
   app.get('/health', (c) => c.json({ ok: true }))
   loginRoutes(app, deps)
   accountRoutes(app, deps)

@@ -112,7 +112,8 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
 
 /**
  * The key-encryption key: SECURE_SITE_KEK (64 hex characters) when set; for local use one generated
- * once into `<stateDir>/secure-site/kek` (mode 0600). Production sets it from a secret store.
+ * once into `<stateDir>/secure-site/kek` (mode 0600). Production (NODE_ENV=production) must set it from a
+ * secret store: there is no generated one.
  */
 export function loadKek(env: Env, stateDir: string): Buffer {
   const raw = env.SECURE_SITE_KEK
@@ -121,6 +122,11 @@ export function loadKek(env: Env, stateDir: string): Buffer {
       throw new ConfigError('SECURE_SITE_KEK must be 64 hex characters (32 bytes)')
     return Buffer.from(raw, 'hex')
   }
+  // A key of its own per container would seal wallets no other instance (and no recreated container) opens.
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'SECURE_SITE_KEK is required in production (NODE_ENV=production): 64 hex characters, the same for every instance, from a secret store',
+    )
   const file = join(stateDir, 'secure-site', 'kek')
   try {
     const stored = readFileSync(file, 'utf8').trim()

@@ -3,4 +3,13 @@
 
 export { type Migration, migrate } from './migrations.js'
 export { type OpenDbOptions, openDb } from './open.js'
+export {
+  DEFAULT_PURGE_GRACE_MS,
+  DEFAULT_PURGE_INTERVAL_MS,
+  type ExpiringTable,
+  type PurgeOptions,
+  purgeExpired,
+  type SchedulePurgeOptions,
+  schedulePurge,
+} from './purge.js'
 export type { Db, Queryable, QueryResult } from './types.js'

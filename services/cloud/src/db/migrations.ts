@@ -178,6 +178,13 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX profile_name_addresses_address_idx ON profile_name_addresses (lower(address));`,
   },
+  {
+    id: 8,
+    name: 'projects: the longest sign-in session (null: the default 7 days)',
+    sql: `
+      ALTER TABLE projects ADD COLUMN max_session_seconds integer
+        CHECK (max_session_seconds IS NULL OR max_session_seconds > 0);`,
+  },
 ]
 
 // Any constant works; it only has to be the same for every instance sharing one Postgres server.

@@ -34,6 +34,8 @@ export interface CloudEnv {
     names: NameGatewayConfig
     /** The on-ramp provider and its treasuries. */
     onramp: OnrampConfig
+    /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy the operator trusts. */
+    trustProxy: boolean
   }
 }
 

@@ -10,6 +10,8 @@ export interface Project {
   name: string
   allowedOrigins: string[]
   analyticsEnabled: boolean
+  /** The longest sign-in session in seconds; unset means 7 days. */
+  maxSessionSeconds?: number | undefined
 }
 
 /**
@@ -28,6 +30,12 @@ const projectSchema = z.object({
   name: z.string().trim().min(1).max(100),
   allowedOrigins: z.array(originPatternSchema).max(100),
   analyticsEnabled: z.boolean(),
+  maxSessionSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(366 * 24 * 60 * 60)
+    .optional(),
 })
 
 export const DEMO_PROJECT: Project = {
@@ -44,9 +52,11 @@ export async function getProject(db: Queryable, projectId: string): Promise<Proj
     name: string
     allowed_origins: string[]
     analytics_enabled: boolean
-  }>('SELECT project_id, name, allowed_origins, analytics_enabled FROM projects WHERE project_id = $1', [
-    projectId.toLowerCase(),
-  ])
+    max_session_seconds: number | null
+  }>(
+    'SELECT project_id, name, allowed_origins, analytics_enabled, max_session_seconds FROM projects WHERE project_id = $1',
+    [projectId.toLowerCase()],
+  )
   const row = rows[0]
   return (
     row && {
@@ -54,6 +64,7 @@ export async function getProject(db: Queryable, projectId: string): Promise<Proj
       name: row.name,
       allowedOrigins: row.allowed_origins,
       analyticsEnabled: row.analytics_enabled,
+      ...(row.max_session_seconds === null ? {} : { maxSessionSeconds: row.max_session_seconds }),
     }
   )
 }
@@ -65,13 +76,21 @@ export async function getProject(db: Queryable, projectId: string): Promise<Proj
 export async function putProject(db: Queryable, project: Project, { replace = true } = {}): Promise<boolean> {
   const valid = projectSchema.parse(project)
   const { rowCount } = await db.query(
-    `INSERT INTO projects (project_id, name, allowed_origins, analytics_enabled) VALUES ($1, $2, $3, $4)
+    `INSERT INTO projects (project_id, name, allowed_origins, analytics_enabled, max_session_seconds)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (project_id) DO ${
        replace
-         ? 'UPDATE SET name = EXCLUDED.name, allowed_origins = EXCLUDED.allowed_origins, analytics_enabled = EXCLUDED.analytics_enabled'
+         ? `UPDATE SET name = EXCLUDED.name, allowed_origins = EXCLUDED.allowed_origins,
+              analytics_enabled = EXCLUDED.analytics_enabled, max_session_seconds = EXCLUDED.max_session_seconds`
          : 'NOTHING'
      }`,
-    [valid.projectId.toLowerCase(), valid.name, valid.allowedOrigins, valid.analyticsEnabled],
+    [
+      valid.projectId.toLowerCase(),
+      valid.name,
+      valid.allowedOrigins,
+      valid.analyticsEnabled,
+      valid.maxSessionSeconds ?? null,
+    ],
   )
   return rowCount > 0
 }

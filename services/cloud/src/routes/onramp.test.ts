@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { addresses, onrampTreasuryAddress, testAccounts } from '@foyer/devnet'
 import { startOnramp } from '@foyer/onramp'
 import { erc20Abi } from 'viem'
@@ -11,14 +15,15 @@ let provider: Awaited<ReturnType<typeof startOnramp>>
 
 // The provider needs the devnet's RPC URLs and the app the provider's URL: the app reads this object per request.
 const config = { providerUrl: 'http://provider.test', treasuries: [onrampTreasuryAddress.toLowerCase()] }
+// Paid order ids are kept here, across the provider's restarts.
+const ordersFile = join(mkdtempSync(join(tmpdir(), 'foyer-onramp-')), 'paid-orders')
+let rpcUrls: { 31337: string; 31338: string }
 
 beforeAll(async () => {
   s = await createDevnetApp({ onramp: config })
   const [a, b] = s.devnet.chains
-  provider = await startOnramp({
-    port: 0,
-    rpcUrls: { 31337: a?.rpcUrl as string, 31338: b?.rpcUrl as string },
-  })
+  rpcUrls = { 31337: a?.rpcUrl as string, 31338: b?.rpcUrl as string }
+  provider = await startOnramp({ port: 0, rpcUrls, ordersFile })
   await provider.ready
   config.providerUrl = provider.url
 }, 120_000)
@@ -174,5 +179,65 @@ describe('on-ramp', () => {
       bank: 'savings-0000',
     })
     expect(bank.html).toContain('The bank declined the payment: insufficient funds.')
+  })
+
+  it('pays an order once: a replayed post delivers nothing and says so, after a restart too', async () => {
+    const { body } = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['USDC'] }],
+      presetFiatAmount: 20,
+    })
+    expect(new URL(body.url).searchParams.get('orderId')).toMatch(/^[0-9a-f-]{36}$/)
+    const card = { method: 'card', card: '4242 4242 4242 4242' }
+    const before = await usdcOf(buyer)
+    expect((await checkout(body.url, card)).status).toBe(200)
+    const paid = await usdcOf(buyer)
+    expect(paid - before).toBe(19_700_000n)
+    for (let replay = 0; replay < 2; replay++) {
+      const again = await checkout(body.url, card)
+      expect(again.status).toBe(409)
+      expect(again.html).toContain('This order was already paid and delivered. Nothing was charged again.')
+    }
+    // The provider restarts: the order is still paid.
+    await provider.stop()
+    provider = await startOnramp({ port: 0, rpcUrls, ordersFile })
+    await provider.ready
+    const moved = new URL(body.url)
+    const afterRestart = await checkout(`${provider.url}/buy${moved.search}`, card)
+    expect(afterRestart.status).toBe(409)
+    expect(await usdcOf(buyer)).toBe(paid)
+    // A link without an order id pays nothing.
+    moved.searchParams.delete('orderId')
+    const noOrder = await checkout(`${provider.url}/buy${moved.search}`, card)
+    expect(noOrder.status).toBe(400)
+    expect(noOrder.html).toContain('This checkout link has no order id.')
+  })
+
+  it('refuses a chunked payment form over 16 KiB with 413', async () => {
+    const { body } = await post('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: buyer, blockchains: ['eip155:31337'], assets: ['USDC'] }],
+      presetFiatAmount: 20,
+    })
+    const url = new URL(body.url)
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${provider.url}/buy${url.search}`, { method: 'POST' })
+      req.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+        req.destroy()
+      })
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)))
+      // 40 MiB in 64 KiB chunks, unless the answer comes first.
+      const chunk = Buffer.alloc(64 * 1024, 0x61)
+      let sent = 0
+      const write = () => {
+        while (sent < 40 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length
+          if (!req.write(chunk)) return void req.once('drain', write)
+        }
+        if (!req.destroyed) req.end()
+      }
+      write()
+    })
+    expect(status).toBe(413)
   })
 })

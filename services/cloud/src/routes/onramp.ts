@@ -96,6 +96,8 @@ export const onrampRoutes = new Hono<CloudEnv>()
       chains.find((entry) => entry.caip2 === requested || networkName(entry.id) === requested) ?? chains[0]
     if (!chain) throw new InvalidRequestError('defaultNetwork', 'purchases are not available on this network')
     const url = new URL(`${c.get('onramp').providerUrl}/buy`)
+    // The provider pays each order once: a replayed checkout of this URL delivers nothing.
+    url.searchParams.set('orderId', crypto.randomUUID())
     url.searchParams.set('address', wallet.address)
     url.searchParams.set('network', chain.caip2)
     url.searchParams.set('asset', (wallet.assets?.[0] ?? 'USDC').toUpperCase())

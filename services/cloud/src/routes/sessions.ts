@@ -13,13 +13,23 @@ import { NotFoundError, SignInRefusedError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
 import { accountAddressSchema } from '../siwx/accounts.js'
+import { checkSignInBinding } from '../siwx/binding.js'
 import { readSignInMessage, verifyAccountSignature, verifySignIn } from '../siwx/signIn.js'
-import { createSignInStore } from '../siwx/store.js'
+import { createSignInStore, summaryOf } from '../siwx/store.js'
 
 /** The cookie a browser keeps its sign-in in (HttpOnly: page scripts cannot read it). */
 export const SESSION_COOKIE = 'foyer_siwx'
 /** The text an address signs to end one of its sessions without its token. */
 export const revokeMessage = (id: string) => `Revoke sign-in session ${id}`
+
+/**
+ * Whether the browser reached the cloud over https: the request's own URL, or, behind a proxy the
+ * operator trusts (FOYER_CLOUD_TRUST_PROXY), the proxy's X-Forwarded-Proto.
+ */
+function overHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (new URL(url).protocol === 'https:') return true
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
 
 function bearer(authorization: string | undefined, cookie: string | undefined): string | undefined {
   const fromHeader = /^Bearer ([0-9a-f]{64})$/.exec(authorization ?? '')?.[1]
@@ -45,10 +55,15 @@ export const sessionRoutes = new Hono<CloudEnv>()
     const chains = c.get('chains')
     // An EVM message needs a chain this cloud serves to verify it: refused before its nonce is spent.
     if (signIn.namespace === 'eip155') chains.get(signIn.chainId, 'message chain')
-    const origin = c.req.header('origin')
-    if (origin && URL.canParse(origin) && new URL(origin).host !== signIn.domain)
-      throw new SignInRefusedError('The message is for another domain than the page that sends it')
-    const projectId = c.get('project').projectId
+    const project = c.get('project')
+    // Bound to the project's origins even without an Origin header: a server can post a message
+    // signed for another site.
+    const expiresAt = checkSignInBinding(signIn, {
+      allowedOrigins: project.allowedOrigins,
+      origin: c.req.header('origin'),
+      maxSessionSeconds: project.maxSessionSeconds,
+    })
+    const projectId = project.projectId
     const store = createSignInStore(c.get('db'))
     // The nonce is used up first, so a wrong signature cannot be retried with it.
     if (!(await store.useNonce(projectId, signIn.nonce)))
@@ -61,12 +76,14 @@ export const sessionRoutes = new Hono<CloudEnv>()
       message: body.message,
       signature: body.signature,
       issuedAt: signIn.issuedAt.toISOString(),
-      expiresAt: signIn.expirationTime ? signIn.expirationTime.toISOString() : null,
+      expiresAt: expiresAt.toISOString(),
     })
-    const maxAge = session.expiresAt
-      ? Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000))
-      : 0
-    c.header('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`)
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+    const secure = overHttps(c.req.url, c.req.header('x-forwarded-proto'), c.get('trustProxy'))
+    c.header(
+      'Set-Cookie',
+      `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`,
+    )
     return c.json<SignInResponse>({ session, token })
   })
   .get('/v1/sessions/me', async (c) => {
@@ -81,7 +98,8 @@ export const sessionRoutes = new Hono<CloudEnv>()
     const address = parseOrThrow(accountAddressSchema, c.req.param('address'), 'address')
     const { chainId } = parseOrThrow(sessionsQuerySchema, { chainId: c.req.query('chainId') }, 'query')
     const sessions = await createSignInStore(c.get('db')).list(c.get('project').projectId, address, chainId)
-    return c.json<SessionsResponse>({ sessions })
+    // Anyone who knows the address may ask: ids, chains and times only, never the signed texts.
+    return c.json<SessionsResponse>({ sessions: sessions.map(summaryOf) })
   })
   .post('/v1/sessions/:address/revoke', async (c) => {
     const address = parseOrThrow(accountAddressSchema, c.req.param('address'), 'address')

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { SEED_IMAGES } from '../assets/seedImages.js'
 import { etagOf } from '../assets/store.js'
-import { walletRegistryDirOf } from '../config.js'
+import { isProduction, walletRegistryDirOf } from '../config.js'
 import type { Db } from '../db/types.js'
 import { DEMO_PROJECT, putProject } from '../projects/store.js'
 import { importWalletsFile } from '../wallets/importFile.js'
@@ -10,6 +10,11 @@ import { importWalletsFile } from '../wallets/importFile.js'
 export interface SeedOptions {
   /** Directory with wallets.json and logos/; defaults to env FOYER_WALLET_REGISTRY or the shared data set. */
   registryDir?: string
+  /**
+   * Create the demo project (it allows any `http://localhost` page); default true except in production
+   * (NODE_ENV=production), where the operator creates the projects.
+   */
+  demoProject?: boolean
 }
 
 export interface SeedResult {
@@ -21,11 +26,12 @@ export interface SeedResult {
 }
 
 /**
- * First-start data: the demo project, the seed images, and all registry wallets when the wallets
+ * First-start data: the demo project (not in production), the seed images, and all registry wallets when the wallets
  * table is empty. Existing rows are never overwritten, so edits survive restarts.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  const demoProjectCreated = await putProject(db, DEMO_PROJECT, { replace: false })
+  const demoProjectCreated =
+    (options.demoProject ?? !isProduction()) && (await putProject(db, DEMO_PROJECT, { replace: false }))
   for (const image of SEED_IMAGES) {
     await db.query(
       `INSERT INTO assets (kind, id, content_type, bytes, etag) VALUES ($1, $2, $3, $4, $5)

@@ -1,8 +1,9 @@
 import { createServer } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nameGatewaySigner } from '@foyer/devnet'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
-import { DEMO_PROJECT_ID } from '../projects/store.js'
+import { DEMO_PROJECT_ID, getProject } from '../projects/store.js'
 import { createMemoryDb } from '../testing/memoryDb.js'
 import { type RunningCloud, startCloud } from './startCloud.js'
 
@@ -43,5 +44,35 @@ describe('startCloud', () => {
     const other = await startCloud({ port: 0, db: await createMemoryDb(), chains: [] })
     await other.stop()
     await expect(fetch(`${other.url}/health`)).rejects.toThrow()
+  })
+})
+
+describe('startCloud in production (NODE_ENV=production)', () => {
+  afterEach(() => vi.unstubAllEnvs())
+  const ownKey = `0x${'5a'.repeat(32)}`
+
+  it('does not start without FOYER_NAME_SIGNER_KEY, or with the public devnet key, and says which variable', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('FOYER_NAME_SIGNER_KEY', '')
+    const missing = startCloud({ port: 0, stateDir: '/nonexistent/never-created', chains: [] })
+    await expect(missing).rejects.toThrow(/^FOYER_NAME_SIGNER_KEY is required in production/)
+    vi.stubEnv('FOYER_NAME_SIGNER_KEY', nameGatewaySigner.privateKey)
+    const devnetKey = startCloud({ port: 0, stateDir: '/nonexistent/never-created', chains: [] })
+    await expect(devnetKey).rejects.toThrow('FOYER_NAME_SIGNER_KEY is the public devnet key')
+  })
+
+  it('starts with its own key and does not seed the demo project (it allows any localhost page)', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('FOYER_NAME_SIGNER_KEY', ownKey)
+    const db = await createMemoryDb()
+    const cloud = await startCloud({ port: 0, db, chains: [] })
+    try {
+      expect(cloud.seed.demoProjectCreated).toBe(false)
+      expect(await getProject(db, DEMO_PROJECT_ID)).toBeUndefined()
+      const answer = await fetch(`${cloud.url}/getWallets?entries=1&projectId=${DEMO_PROJECT_ID}`)
+      expect(answer.status).toBe(401)
+    } finally {
+      await cloud.stop()
+    }
   })
 })

@@ -6,7 +6,9 @@ import { type BitcoinLedger, bitcoinLedgersFromEnv, createBitcoinLedgerSet } fro
 import { createChainSet } from '../chains/chainSet.js'
 import { type ChainConfig, chainsFromEnv } from '../chains/config.js'
 import { cloudPortOf, eventQuotaOf, namesConfigOf, trustProxyOf } from '../config.js'
+import { CLOUD_EXPIRING_TABLES } from '../db/expiringTables.js'
 import { openDb } from '../db/open.js'
+import { schedulePurge } from '../db/purge.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
@@ -63,6 +65,8 @@ export interface RunningCloud {
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<RunningCloud> {
   const port = options.port ?? cloudPortOf()
+  // Settings first: a production start without its secrets fails before it takes a port or a database.
+  const names = namesConfigOf()
   // FOYER_HOST=0.0.0.0 in a container (docs/deploy.md); loopback by default.
   const host = options.host ?? (process.env.FOYER_HOST || '127.0.0.1')
   const chains = createChainSet(options.chains ?? chainsFromEnv())
@@ -123,12 +127,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
-      names: namesConfigOf(),
+      names,
       onramp: onrampConfigOf(),
     }),
   )
 
   indexer?.start()
+  // Expired nonces, sessions and counters go every few minutes; safe with any number of instances.
+  const purge = schedulePurge(db, CLOUD_EXPIRING_TABLES)
 
   let stopping: Promise<void> | undefined
   return {
@@ -138,6 +144,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
     indexer,
     stop() {
       stopping ??= closeServer()
+        .then(() => purge.stop())
         .then(() => indexer?.stop())
         .then(() => db.close())
       return stopping

@@ -91,6 +91,6 @@ describe('reading Solana and Bitcoin sign-in messages', () => {
     // Not CAIP-122 for a chain this server verifies: read as EIP-4361, which it is not either.
     expect(
       refusal(() => readSignInMessage(text.replace('Solana account', 'Cosmos account'), SOLANA_SIGNATURE)),
-    ).toBe('Invalid message: is not an EIP-4361 message (address, chain, nonce and domain)')
+    ).toBe('Invalid message: is not an EIP-4361 message (address, chain, nonce, domain and URI)')
   })
 })

@@ -15,6 +15,8 @@ export interface Caip122Message {
   chainId: string
   address: string
   domain: string
+  /** The URI field: the page the message was made for. */
+  uri: string
   nonce: string
   issuedAt: Date
   expirationTime: Date | undefined
@@ -93,6 +95,7 @@ export function parseCaip122Message(text: string): Caip122Message {
     chainId,
     address,
     domain: header.domain,
+    uri: fields.get('URI') ?? '',
     nonce,
     issuedAt,
     expirationTime: dateOf('Expiration Time', fields.get('Expiration Time')),

@@ -17,6 +17,8 @@ export interface SignInMessage {
   chainId: string
   address: string
   domain: string
+  /** The URI field: the page the message was made for. */
+  uri: string
   nonce: string
   issuedAt: Date
   expirationTime: Date | undefined
@@ -30,15 +32,19 @@ function readEip4361(text: string, signature: string): SignInMessage {
   } catch {
     throw new InvalidRequestError('message', 'is not an EIP-4361 message')
   }
-  const { address, chainId, nonce, domain } = fields
-  if (!address || !chainId || !nonce || !domain)
-    throw new InvalidRequestError('message', 'is not an EIP-4361 message (address, chain, nonce and domain)')
+  const { address, chainId, nonce, domain, uri } = fields
+  if (!address || !chainId || !nonce || !domain || !uri)
+    throw new InvalidRequestError(
+      'message',
+      'is not an EIP-4361 message (address, chain, nonce, domain and URI)',
+    )
   if (!isHex(signature)) throw new InvalidRequestError('signature', 'must be a 0x hex signature')
   return {
     namespace: 'eip155',
     chainId: `eip155:${chainId}`,
     address,
     domain,
+    uri,
     nonce,
     issuedAt: fields.issuedAt ?? new Date(),
     expirationTime: fields.expirationTime,

@@ -105,7 +105,7 @@ describe('sign in with a Solana or Bitcoin account on the server', () => {
       signature: signer.signMessage(elsewhere),
     })
     expect(refused.status).toBe(401)
-    expect(await messageOf(refused)).toMatch(/another domain/)
+    expect(await messageOf(refused)).toMatch(/not on one of the project's allowed origins/)
 
     const text = caip122Text({
       chainId: SOLANA_MAINNET,

@@ -4,8 +4,6 @@ import { addressKey } from './accounts.js'
 
 /** How long a nonce may wait for its signature. */
 const NONCE_TTL_MS = 5 * 60_000
-/** A session without its own expiration time lasts this long. */
-const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 
 /** A verified sign-in as the API lists it. */
 export interface SignInSession {
@@ -18,6 +16,13 @@ export interface SignInSession {
   issuedAt: string
   expiresAt: string | null
 }
+
+/** What `GET /v1/sessions/{address}` shows of a session: no message, no signature. */
+export type SignInSessionSummary = Omit<SignInSession, 'message' | 'signature'>
+
+/** A session as anyone who knows the address may see it. */
+export const summaryOf = ({ message: _message, signature: _signature, ...summary }: SignInSession) =>
+  summary satisfies SignInSessionSummary
 
 type Row = {
   id: string
@@ -76,10 +81,13 @@ export function createSignInStore(db: Queryable, now: () => number = Date.now) {
       return rows.length > 0
     },
 
-    /** Stores a verified session; returns it with the bearer token that proves it (kept only as a hash). */
+    /**
+     * Stores a verified session until `expiresAt` (the route caps it at the project's longest session);
+     * returns it with the bearer token that proves it (kept only as a hash).
+     */
     async add(
       projectId: string,
-      session: Omit<SignInSession, 'id'>,
+      session: Omit<SignInSession, 'id' | 'expiresAt'> & { expiresAt: string },
     ): Promise<{ session: SignInSession; token: string }> {
       const id = randomBytes(12).toString('hex')
       const token = randomBytes(32).toString('hex')
@@ -96,7 +104,7 @@ export function createSignInStore(db: Queryable, now: () => number = Date.now) {
           session.message,
           session.signature,
           new Date(session.issuedAt),
-          new Date(session.expiresAt ?? now() + DEFAULT_SESSION_TTL_MS),
+          new Date(session.expiresAt),
         ],
       )
       return { session: toSession(rows[0] as Row), token }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type Db, openDb } from '@foyer/cloud/db'
+import { type Db, openDb, schedulePurge } from '@foyer/cloud/db'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createSecureSiteApp } from '../app.js'
@@ -13,6 +13,7 @@ import { createOriginsSource } from '../origins.js'
 import { createSocialLoginStore } from '../social/logins.js'
 import { createOAuthClient } from '../social/oauthClient.js'
 import { createCodeStore } from '../store/codes.js'
+import { SECURE_SITE_EXPIRING_TABLES } from '../store/expiringTables.js'
 import { secureSiteMigrations } from '../store/migrations.js'
 import { createUserStore } from '../store/users.js'
 
@@ -42,13 +43,14 @@ export interface RunningSecureSite {
 /** Opens the database, then serves the frame page and the API on the configured port. */
 export async function startSecureSite(options: StartSecureSiteOptions = {}): Promise<RunningSecureSite> {
   const config = { ...loadConfig(), ...options.config }
+  // The key first: a production start without SECURE_SITE_KEK fails before it opens the database.
+  const envelope = createEnvelope(options.kek ?? loadKek(process.env, config.stateDir))
   const db =
     options.db ??
     (await openDb({
       dataDir: join(config.stateDir, 'secure-site', 'pglite'),
       migrations: secureSiteMigrations,
     }))
-  const envelope = createEnvelope(options.kek ?? loadKek(process.env, config.stateDir))
   const allowedOriginsOf = createOriginsSource(config.cloudUrl, options.fetch)
   const deps = {
     db,
@@ -89,6 +91,8 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
       : error
   }
   const port = (server.address() as AddressInfo).port
+  // Expired codes, links, sessions and pending logins go every few minutes; safe with many instances.
+  const purge = schedulePurge(db, SECURE_SITE_EXPIRING_TABLES)
   return {
     url: `http://${host}:${port}`,
     app,
@@ -97,6 +101,7 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
         if ('closeAllConnections' in server) server.closeAllConnections()
         server.close(() => resolve())
       })
+      await purge.stop()
       if (!options.db) await db.close()
     },
   }

@@ -1,0 +1,8 @@
+import type { ExpiringTable } from './purge.js'
+
+/** The cloud's rows that die: sign-in nonces and sessions, and rate-limit counters (epoch ms). */
+export const CLOUD_EXPIRING_TABLES: readonly ExpiringTable[] = [
+  { table: 'siwx_nonces', column: 'expires_at' },
+  { table: 'siwx_sessions', column: 'expires_at' },
+  { table: 'rate_limits', column: 'expire', unit: 'epochMs' },
+]
