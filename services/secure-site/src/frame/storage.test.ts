@@ -102,7 +102,11 @@ describe('the Storage Access API in the frame', () => {
     const device = deviceSecret(storage)
     sessionStore(storage, PAGE).set('token-1')
     const onGranted = vi.fn()
-    requestStorageAccessWhenUseful(doc, storage, { permissions: permissions('prompt'), reopen: denied, onGranted })
+    requestStorageAccessWhenUseful(doc, storage, {
+      permissions: permissions('prompt'),
+      reopen: denied,
+      onGranted,
+    })
     doc.click()
     doc.click()
     await settle()
