@@ -178,6 +178,7 @@ describe.each(STORAGE_MODES)('the embedded wallet (email login), %s third-party 
       .getByRole('dialog', { name: 'Choose Network' })
       .getByRole('button', { name: /Foyer Sidechain/ })
       .click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
     await page.getByRole('button', { name: new RegExp(`SIDE ${shortAddress(address)}`) }).waitFor()
     await signMessage(page, 'On the sidechain')

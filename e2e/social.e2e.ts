@@ -18,6 +18,11 @@ async function startSocial(page: Page, context: BrowserContext, name: string | R
   return popup
 }
 
+/** Resolves once the provider's window has closed (it may close itself before this is asked). */
+function closed(popup: Page): Promise<unknown> {
+  return popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close')
+}
+
 /** The local provider's screens: a test person (or a typed name), then Allow. */
 async function signInAtProvider(popup: Page, who: { person?: string; name?: string }) {
   await popup
@@ -55,8 +60,9 @@ describe.each(STORAGE_MODES)('social login in the embedded wallet, %s third-part
     const waiting = page.getByRole('dialog', { name: 'Log in with Google' })
     await waiting.getByText('Continue in the Google window').waitFor()
     await expectNoAxeViolations(page, 'ConnectingSocial')
+    const done = closed(popup)
     await signInAtProvider(popup, { person: 'Ada Lovelace' })
-    await popup.waitForEvent('close')
+    await done
 
     const first = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(await first.wallet.locator('.foyer-social-icon').getAttribute('data-provider')).toBe('google')
@@ -73,7 +79,7 @@ describe.each(STORAGE_MODES)('social login in the embedded wallet, %s third-part
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
       expect(await page.getByRole('alert').count()).toBe(0)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await (await startSocial(page, context, 'Continue with Google')).waitForEvent('close')
+      await closed(await startSocial(page, context, 'Continue with Google'))
     } else await page.getByRole('button', { name: /ETH/ }).click()
     const reloaded = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(reloaded.address).toBe(first.address)
@@ -82,7 +88,7 @@ describe.each(STORAGE_MODES)('social login in the embedded wallet, %s third-part
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const again = await startSocial(page, context, 'Continue with Google')
     // The provider remembers the person and their consent (its own session): the window closes by itself.
-    await again.waitForEvent('close')
+    await closed(again)
     const second = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(second.address).toBe(first.address)
     expect(consoleErrors).toEqual([])
