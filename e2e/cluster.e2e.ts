@@ -22,6 +22,8 @@ const env: Record<string, string> = { ...(process.env as Record<string, string>)
 for (const spec of Object.values(PORTS)) env[spec.env] = String(spec.default + offset)
 env.FOYER_STATE_DIR = join(root, '.state/e2e-cluster')
 const port = (name: keyof typeof PORTS) => Number(env[PORTS[name].env])
+// Its own secure site, on another site than its demo like the main stack's (the inherited URL is that one's).
+env.FOYER_SECURE_SITE_URL = `http://127.0.0.1:${port('secureSite')}`
 
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
 let stack:

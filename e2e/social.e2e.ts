@@ -2,8 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
+import { STORAGE_MODES } from './support/chromium.js'
+import { expectFrameStorage } from './support/secureFrame.js'
 
-const { newPage, urls } = useBrowser()
+// The secure site is another site than the demo: Chromium partitions its frame's storage by default;
+// the Google login and its reload also run with that storage blocked.
+const browsers = { partitioned: useBrowser(), blocked: useBrowser({ storage: 'blocked' }) }
+const { newPage, urls } = browsers.partitioned
 
 /** Clicks a social login on Connect and returns the provider's window it opens. */
 async function startSocial(page: Page, context: BrowserContext, name: string | RegExp): Promise<Page> {
@@ -11,6 +16,11 @@ async function startSocial(page: Page, context: BrowserContext, name: string | R
   const popup = context.waitForEvent('page')
   await connect.getByRole('button', { name }).click()
   return popup
+}
+
+/** Resolves once the provider's window has closed (it may close itself before this is asked). */
+function closed(popup: Page): Promise<unknown> {
+  return popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close')
 }
 
 /** The local provider's screens: a test person (or a typed name), then Allow. */
@@ -42,16 +52,17 @@ async function openConnect(page: Page) {
   await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
 }
 
-describe('social login in the embedded wallet', () => {
+describe.each(STORAGE_MODES)('social login in the embedded wallet, %s third-party storage', (storage) => {
   it('signs in with Google (the same person gets the same wallet next time) and signs out', async () => {
-    const { page, context, consoleErrors } = await newPage()
+    const { page, context, consoleErrors } = await browsers[storage].newPage()
     await openConnect(page)
     const popup = await startSocial(page, context, 'Continue with Google')
     const waiting = page.getByRole('dialog', { name: 'Log in with Google' })
     await waiting.getByText('Continue in the Google window').waitFor()
     await expectNoAxeViolations(page, 'ConnectingSocial')
+    const done = closed(popup)
     await signInAtProvider(popup, { person: 'Ada Lovelace' })
-    await popup.waitForEvent('close')
+    await done
 
     const first = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(await first.wallet.locator('.foyer-social-icon').getAttribute('data-provider')).toBe('google')
@@ -59,9 +70,17 @@ describe('social login in the embedded wallet', () => {
     expect(await first.account.getByRole('button', { name: 'Update email' }).count()).toBe(0)
     await expectNoAxeViolations(page, 'Account (social wallet)')
 
-    // A reload keeps the session.
+    await expectFrameStorage(page, urls().secureSite, storage)
+
+    // A reload keeps the session where the frame has storage. Blocked, the frame is a new browser: the
+    // visitor is signed out without an error, and the provider (its own session) signs them in again.
     await page.reload()
-    await page.getByRole('button', { name: /ETH/ }).click()
+    if (storage === 'blocked') {
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
+      expect(await page.getByRole('alert').count()).toBe(0)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await closed(await startSocial(page, context, 'Continue with Google'))
+    } else await page.getByRole('button', { name: /ETH/ }).click()
     const reloaded = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(reloaded.address).toBe(first.address)
 
@@ -69,12 +88,14 @@ describe('social login in the embedded wallet', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const again = await startSocial(page, context, 'Continue with Google')
     // The provider remembers the person and their consent (its own session): the window closes by itself.
-    await again.waitForEvent('close')
+    await closed(again)
     const second = await connectedAccount(page, 'ada.lovelace@gmail.test')
     expect(second.address).toBe(first.address)
     expect(consoleErrors).toEqual([])
   })
+})
 
+describe('social login in the embedded wallet', () => {
   it('signs in with GitHub (behind Other) and then with X in a fresh browser, each with its own name', async () => {
     const { page, context, consoleErrors } = await newPage()
     await openConnect(page)

@@ -112,7 +112,8 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_MAIL_PORT: String(port('mail')),
     SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${port('smtp')}`,
     FOYER_CLOUD_URL: `http://localhost:${port('cloud')}`,
-    FOYER_SECURE_SITE_URL: `http://localhost:${port('secureSite')}`,
+    // The browser tests serve it on another site than the apps (e2e/support/ports.ts), as deployed.
+    FOYER_SECURE_SITE_URL: env.FOYER_SECURE_SITE_URL || `http://localhost:${port('secureSite')}`,
     FOYER_IDP_PORT: String(port('idp')),
     // Social providers without their own FOYER_SOCIAL_<P>_CLIENT_ID sign in at the local provider.
     FOYER_SOCIAL_LOCAL_URL: `http://localhost:${port('idp')}`,
@@ -249,7 +250,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
       args: [...tsx, 'services/secure-site/src/cli.ts', 'serve'],
       env: serviceEnv,
       ports: [{ name: 'secureSite', port: port('secureSite') }],
-      urls: [{ label: 'Secure site (wallet)', url: `http://localhost:${port('secureSite')}` }],
+      urls: [{ label: 'Secure site (wallet)', url: serviceEnv.FOYER_SECURE_SITE_URL }],
     },
     viteApp('demo', 'apps/demo', 'Demo dApp'),
     viteApp('wallet', 'apps/wallet', 'Test wallet'),

@@ -99,6 +99,15 @@ describe('ports', () => {
       ports: [{ name: 'bundler', port: 14337 }],
     })
     expect(moved.find((s) => s.name === 'secure-site')?.env.FOYER_BUNDLER_URL).toBe('http://localhost:14337')
+    // The secure site's URL: localhost on its port, or another site (the browser tests' 127.0.0.1), which
+    // every service and app is told (the demo embeds it, the identity provider redirects to it).
+    expect(stackServices({}).find((s) => s.name === 'demo')?.env.FOYER_SECURE_SITE_URL).toBe(
+      'http://localhost:5174',
+    )
+    const crossSite = stackServices({ FOYER_SECURE_SITE_URL: 'http://127.0.0.1:15174' })
+    for (const name of ['demo', 'next', 'idp', 'secure-site'])
+      expect(crossSite.find((s) => s.name === name)?.env.FOYER_SECURE_SITE_URL).toBe('http://127.0.0.1:15174')
+    expect(crossSite.find((s) => s.name === 'secure-site')?.urls[0]?.url).toBe('http://127.0.0.1:15174')
     // Tests and benchmarks serve the production builds of the Vite apps; `npm start` runs their dev servers.
     const preview = stackServices({}, { mode: 'preview' }).find((s) => s.name === 'wallet')
     expect(preview?.args).toContain('preview')

@@ -17,11 +17,14 @@ export default mergeConfig(
         chainB: env('FOYER_CHAIN_B_PORT', 8546),
         cloud: env('FOYER_CLOUD_PORT', 4000),
         relay: env('FOYER_RELAY_PORT', 4001),
-        secureSite: env('FOYER_SECURE_SITE_PORT', 5174),
         solana: env('FOYER_SOLANA_RPC_PORT', 8899),
         solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
         bitcoin: env('FOYER_BITCOIN_PORT', 3002),
       }),
+      // The secure site's origin: another site than the demo's in the browser tests (as deployed).
+      __FOYER_SECURE_SITE_URL__: JSON.stringify(
+        process.env.FOYER_SECURE_SITE_URL || `http://localhost:${env('FOYER_SECURE_SITE_PORT', 5174)}`,
+      ),
       // FOYER_DEMO_EVM_ONLY=1 builds the demo with the EVM adapter alone (the benchmark's EVM-only page).
       __FOYER_SOLANA__: JSON.stringify(process.env.FOYER_DEMO_EVM_ONLY !== '1'),
     },

@@ -30,7 +30,7 @@ export async function runBenches(benches: readonly ((stack: BenchStack) => Promi
       browser,
       origin: `http://localhost:${env.FOYER_DEMO_PORT}`,
       cloud: `http://localhost:${env.FOYER_CLOUD_PORT}`,
-      secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
+      secureSite: env.FOYER_SECURE_SITE_URL as string,
       chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
       mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     }

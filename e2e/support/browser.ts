@@ -3,15 +3,18 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
-import { launchChromium } from './chromium.js'
+import { launchChromium, type StorageMode } from './chromium.js'
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '../screenshots')
 
-/** One headless Debian Chromium per test file, with a fresh profile. */
-export function useBrowser() {
+/**
+ * One headless Debian Chromium per test file (or per describe it is called in), with a fresh profile.
+ * `storage`: what the secure site's frame may keep (support/chromium.ts; Chromium's default: partitioned).
+ */
+export function useBrowser({ storage = 'partitioned' }: { storage?: StorageMode } = {}) {
   const state: { browser?: Browser } = {}
   beforeAll(async () => {
-    state.browser = await launchChromium()
+    state.browser = await launchChromium({ storage })
   })
   afterAll(async () => {
     await state.browser?.close()
@@ -36,7 +39,7 @@ export function useBrowser() {
     return { page, context, consoleErrors }
   }
 
-  return { newPage, urls: () => inject('urls') }
+  return { newPage, urls: () => inject('urls'), storage }
 }
 
-export type { Page }
+export type { Page, StorageMode }

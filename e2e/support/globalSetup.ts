@@ -19,6 +19,7 @@ declare module 'vitest' {
       relay: string
       chainA: string
       chainB: string
+      /** Another site than the demo's (http://127.0.0.1:<port> beside http://localhost:<port>). */
       secureSite: string
       mail: string
       farcasterClient: string
@@ -115,7 +116,7 @@ export default async function setup(project: TestProject) {
     relay: `ws://localhost:${env.FOYER_RELAY_PORT}`,
     chainA: `http://127.0.0.1:${env.FOYER_CHAIN_A_PORT}`,
     chainB: `http://127.0.0.1:${env.FOYER_CHAIN_B_PORT}`,
-    secureSite: `http://localhost:${env.FOYER_SECURE_SITE_PORT}`,
+    secureSite: env.FOYER_SECURE_SITE_URL as string,
     mail: `http://localhost:${env.FOYER_MAIL_PORT}`,
     farcasterClient: `http://localhost:${env.FOYER_FARCASTER_CLIENT_PORT}`,
     next: `http://localhost:${env.FOYER_NEXT_PORT}`,

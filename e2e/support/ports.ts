@@ -33,6 +33,14 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   const solcCache = join(root, '.state/devnet/solc-cache')
   const e2eSolcCache = join(stateDir, 'devnet/solc-cache')
   if (existsSync(solcCache) && !existsSync(e2eSolcCache)) cpSync(solcCache, e2eSolcCache, { recursive: true })
-  // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire.
-  return { ...e2ePortEnv(env), FOYER_STATE_DIR: stateDir, FOYER_FARCASTER_CHANNEL_TTL_S: '20' }
+  const ports = e2ePortEnv(env)
+  return {
+    ...ports,
+    FOYER_STATE_DIR: stateDir,
+    // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire.
+    FOYER_FARCASTER_CHANNEL_TTL_S: '20',
+    // The secure site on another site than the apps (localhost): deployed, it is always another site,
+    // whose storage the browser partitions or blocks in the app's page (support/chromium.ts).
+    FOYER_SECURE_SITE_URL: env.FOYER_SECURE_SITE_URL || `http://127.0.0.1:${ports.FOYER_SECURE_SITE_PORT}`,
+  }
 }

@@ -67,5 +67,5 @@ export const foyer = createFoyer({
   apiUrl: `http://localhost:${__FOYER_PORTS__.cloud}`,
   blockchainApiUrl: `http://localhost:${__FOYER_PORTS__.cloud}`,
   relayUrl: `ws://localhost:${__FOYER_PORTS__.relay}`,
-  secureSiteUrl: `http://localhost:${__FOYER_PORTS__.secureSite}`,
+  secureSiteUrl: __FOYER_SECURE_SITE_URL__,
 })

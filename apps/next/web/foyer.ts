@@ -8,7 +8,8 @@ const chainAPort = Number(process.env.FOYER_CHAIN_A_PORT || 8545)
 const chainBPort = Number(process.env.FOYER_CHAIN_B_PORT || 8546)
 const cloudPort = Number(process.env.FOYER_CLOUD_PORT || 4000)
 const relayPort = Number(process.env.FOYER_RELAY_PORT || 4001)
-const secureSitePort = Number(process.env.FOYER_SECURE_SITE_PORT || 5174)
+// The secure site's origin: another site than the app's in the browser tests (as deployed).
+const secureSiteUrl = process.env.FOYER_SECURE_SITE_URL || 'http://localhost:5174'
 const appPort = Number(process.env.FOYER_NEXT_PORT || 5178)
 
 /** The local devnet's two chains (services/devnet), as an app defines any chain viem does not ship. */
@@ -52,5 +53,5 @@ export const foyer = createFoyer({
   apiUrl: `http://localhost:${cloudPort}`,
   blockchainApiUrl: `http://localhost:${cloudPort}`,
   relayUrl: `ws://localhost:${relayPort}`,
-  secureSiteUrl: `http://localhost:${secureSitePort}`,
+  secureSiteUrl,
 })

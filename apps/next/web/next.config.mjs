@@ -24,7 +24,8 @@ const config = {
     FOYER_CHAIN_B_PORT: port('FOYER_CHAIN_B_PORT', 8546),
     FOYER_CLOUD_PORT: port('FOYER_CLOUD_PORT', 4000),
     FOYER_RELAY_PORT: port('FOYER_RELAY_PORT', 4001),
-    FOYER_SECURE_SITE_PORT: port('FOYER_SECURE_SITE_PORT', 5174),
+    FOYER_SECURE_SITE_URL:
+      process.env.FOYER_SECURE_SITE_URL || `http://localhost:${port('FOYER_SECURE_SITE_PORT', 5174)}`,
     FOYER_NEXT_PORT: port('FOYER_NEXT_PORT', 5178),
   },
   turbopack: {

@@ -36,7 +36,7 @@ export const foyer = createFoyer({
   apiUrl,
   blockchainApiUrl: apiUrl,
   relayUrl: `ws://localhost:${__FOYER_PORTS__.relay}`,
-  secureSiteUrl: `http://localhost:${__FOYER_PORTS__.secureSite}`,
+  secureSiteUrl: __FOYER_SECURE_SITE_URL__,
   storageKey: 'foyer-signin',
   siwx,
 })

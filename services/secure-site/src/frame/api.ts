@@ -1,29 +1,31 @@
 // The frame's calls to its own server. Same origin only: the dApp's page cannot read these answers.
 import { type FrameReplyCode, FrameReplyError, RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
 
+import { type FrameStorage, SESSION_KEY_PREFIX } from './storage.js'
+
 const DEVICE_KEY = 'foyer-secure:device'
-const SESSION_KEY = 'foyer-secure:session'
 
 function hex(bytes: Uint8Array): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** This browser's device secret: random, kept in the secure site's own storage, sent on every call. */
-export function deviceSecret(storage: Storage | undefined): string {
-  let secret = storage?.getItem(DEVICE_KEY) ?? undefined
+/**
+ * This browser's device secret: random, kept in the secure site's own storage (in memory where the
+ * browser denies it, so a new one per page), sent on every call.
+ */
+export function deviceSecret(storage: FrameStorage): string {
+  let secret = storage.get(DEVICE_KEY)
   if (!secret || !/^[0-9a-f]{64}$/.test(secret)) {
     secret = hex(crypto.getRandomValues(new Uint8Array(32)))
-    storage?.setItem(DEVICE_KEY, secret)
+    storage.set(DEVICE_KEY, secret)
   }
   return secret
 }
 
-export const sessionStore = (storage: Storage | undefined) => ({
-  get: () => storage?.getItem(SESSION_KEY) ?? undefined,
-  set: (token: string | undefined) => {
-    if (token) storage?.setItem(SESSION_KEY, token)
-    else storage?.removeItem(SESSION_KEY)
-  },
+/** The session token of the page at `origin`, beside the device secret it is bound to. */
+export const sessionStore = (storage: FrameStorage, origin: string) => ({
+  get: () => storage.get(`${SESSION_KEY_PREFIX}${origin}`),
+  set: (token: string | undefined) => storage.set(`${SESSION_KEY_PREFIX}${origin}`, token || undefined),
 })
 
 export interface ApiContext {

@@ -12,6 +12,7 @@ import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from 
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
 import { exportKey } from './exportKey.js'
+import { openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
 import { applyLocale, textsOf } from './texts.js'
 import { tokenReader } from './tokens.js'
 
@@ -23,14 +24,6 @@ const FARCASTER_POLL_MS = 1000
 // Under the page's 30 s request timeout: the view asks again while the visitor finds the mail.
 const DEVICE_WAIT_MS = 25_000
 const FRAME_VERSION = '0.1.0'
-
-function storageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /** The page that embeds this frame: the browser's own record first, the referrer as a fallback. */
 function embeddingOrigin(): string | undefined {
@@ -50,9 +43,18 @@ function start() {
   applyLocale(document, query.get('locale'))
   const parentOrigin = embeddingOrigin()
   if (!parentOrigin || window.parent === window) return
-  const storage = storageOrUndefined()
-  const session = sessionStore(storage)
+  // Denied storage (another site's frame with third-party storage blocked) keeps both in memory.
+  const storage = openFrameStorage(() => window.localStorage)
+  const session = sessionStore(storage, parentOrigin)
   const context: ApiContext = { projectId, origin: parentOrigin, device: deviceSecret(storage) }
+  requestStorageAccessWhenUseful(document, storage, {
+    permissions: navigator.permissions,
+    reopen: () => window.localStorage,
+    // The granted storage's device secret (and session) from an earlier page, or this page's, moved there.
+    onGranted: () => {
+      context.device = deviceSecret(storage)
+    },
+  })
   let email: string | undefined
   let appName = parentOrigin
   let farcasterAttempt = 0
