@@ -50,6 +50,28 @@ describe('getConnectorGroups', () => {
     ])
   })
 
+  it('offers as Recent only wallets of the namespace being connected', () => {
+    const phantom = createFakeConnector({
+      id: 'app.phantom',
+      type: 'ANNOUNCED',
+      name: 'Phantom',
+      chain: 'solana',
+    })
+    const connectors = [...base.connectors, phantom]
+    const recentWalletIds = ['rabby-id', 'app.phantom']
+    expect(summary({ connectors, recentWalletIds, connectingNamespace: 'bip122' })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['injected', ['io.metamask', 'io.rabby', 'app.phantom']],
+      ['external', ['coinbaseWalletSDK', 'multi']],
+    ])
+    expect(summary({ connectors, recentWalletIds, connectingNamespace: 'solana' })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['recent', ['app.phantom']],
+      ['injected', ['io.metamask', 'io.rabby']],
+      ['external', ['coinbaseWalletSDK', 'multi']],
+    ])
+  })
+
   it('lists recent wallets once, in recent order, matched by rdns, id or explorerId', () => {
     expect(summary({ recentWalletIds: ['rabby-id', 'coinbaseWalletSDK'] })).toEqual([
       ['walletConnect', ['walletConnect']],

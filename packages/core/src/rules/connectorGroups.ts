@@ -10,6 +10,11 @@ export interface ConnectorGroupsInput {
   enableWalletConnect: boolean
   /** True when some namespace is connected through a WALLET_CONNECT connector. */
   connectedThroughWalletConnect: boolean
+  /**
+   * The namespace the visitor is connecting (the active network's, while it has no account). Recent then
+   * lists only connectors of it: a wallet used for another chain family cannot give this one.
+   */
+  connectingNamespace?: string | undefined
   isMobile: boolean
   /** features.connectorTypeOrder; listed first, the rest follow in the default order. */
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
@@ -94,7 +99,13 @@ export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[
   // Recent first so it wins over injected/external; ordered as recentWalletIds is.
   const recent = take(
     input.recentWalletIds.flatMap((id) =>
-      input.connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH' && matchesAny(c, [id])),
+      input.connectors.filter(
+        (c) =>
+          c.type !== 'WALLET_CONNECT' &&
+          c.type !== 'AUTH' &&
+          (input.connectingNamespace === undefined || c.chain === input.connectingNamespace) &&
+          matchesAny(c, [id]),
+      ),
     ),
   )
   const groups: Record<ConnectorTypeOrderItem, Connector[]> = {
