@@ -8,7 +8,9 @@ export function formatBalance(value: string | undefined, decimals = 3): string {
   const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value ?? '')
   if (!match || (!match[2] && !match[3])) return decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'
   // The amount in units of a tenth of the last decimal shown, plus 5 of them, then cut: rounds half up.
-  const tenths = BigInt(`${match[2] || '0'}${(match[3] ?? '').padEnd(decimals + 1, '0').slice(0, decimals + 1)}`)
+  const tenths = BigInt(
+    `${match[2] || '0'}${(match[3] ?? '').padEnd(decimals + 1, '0').slice(0, decimals + 1)}`,
+  )
   const digits = ((tenths + 5n) / 10n).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
   return `${/[1-9]/.test(digits) ? match[1] : ''}${whole}${decimals > 0 ? `.${digits.slice(-decimals)}` : ''}`
