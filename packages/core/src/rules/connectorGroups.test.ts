@@ -70,6 +70,17 @@ describe('getConnectorGroups', () => {
       ['injected', ['io.metamask', 'io.rabby']],
       ['external', ['coinbaseWalletSDK', 'multi']],
     ])
+    // A wallet used on Solana that has an EVM connector too stays Recent (one entry for both) while EVM is connected.
+    const rabbySolana = createFakeConnector({
+      id: 'Rabby Wallet',
+      type: 'ANNOUNCED',
+      name: 'Rabby Wallet',
+      chain: 'solana',
+    })
+    const both = [...base.connectors, rabbySolana]
+    expect(
+      summary({ connectors: both, recentWalletIds: ['Rabby Wallet'], connectingNamespace: 'eip155' })[1],
+    ).toEqual(['recent', ['Rabby Wallet']])
   })
 
   it('lists recent wallets once, in recent order, matched by rdns, id or explorerId', () => {

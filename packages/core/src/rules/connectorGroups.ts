@@ -12,7 +12,7 @@ export interface ConnectorGroupsInput {
   connectedThroughWalletConnect: boolean
   /**
    * The namespace the visitor is connecting (the active network's, while it has no account). Recent then
-   * lists only connectors of it: a wallet used for another chain family cannot give this one.
+   * lists only wallets with a connector of it: a wallet used for another chain family alone cannot give this one.
    */
   connectingNamespace?: string | undefined
   isMobile: boolean
@@ -103,8 +103,15 @@ export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[
         (c) =>
           c.type !== 'WALLET_CONNECT' &&
           c.type !== 'AUTH' &&
-          (input.connectingNamespace === undefined || c.chain === input.connectingNamespace) &&
-          matchesAny(c, [id]),
+          matchesAny(c, [id]) &&
+          // While another family is being connected, a wallet is Recent only if it can give that family.
+          (input.connectingNamespace === undefined ||
+            input.connectors.some(
+              (d) =>
+                d.chain === input.connectingNamespace &&
+                (d.name.toLowerCase() === c.name.toLowerCase() ||
+                  walletKeys(d).some((k) => walletKeys(c).includes(k))),
+            )),
       ),
     ),
   )
