@@ -1,4 +1,4 @@
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
@@ -6,11 +6,13 @@ import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
-/** The balance as the modal must show it: grouped whole units, 3 decimals, truncated (§5). */
+/** The balance as the modal must show it: grouped whole units, 3 decimals, rounded to the nearest (§5). */
 async function expectedBalance(rpcUrl: string, symbol: string) {
   const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: plainAccount })
-  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
-  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.slice(0, 3).padEnd(3, '0')} ${symbol}`
+  // Whole thousandths, half up, counted in wei so no float rounds it.
+  const thousandths = (wei + 500_000_000_000_000n) / 1_000_000_000_000_000n
+  const [whole, fraction] = [thousandths / 1000n, thousandths % 1000n]
+  return `${whole.toLocaleString('en-US')}.${fraction.toString().padStart(3, '0')} ${symbol}`
 }
 
 const shortAddress = `${plainAccount.slice(0, 4)}…${plainAccount.slice(-6)}`

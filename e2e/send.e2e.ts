@@ -15,9 +15,13 @@ const alice = ensNames.find((entry) => entry.name === 'alice.eth')?.owner
 if (!alice) throw new Error('alice.eth missing from the devnet names')
 const usdc = addresses[31337].usdc
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+// 3 decimals rounded half up, as the modal shows them, grouped in thousands.
 const grouped = (numeric: string) => {
   const [whole = '0', fraction = ''] = numeric.split('.')
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  const padded = fraction.padEnd(4, '0')
+  const thousandths = BigInt(`${whole}${padded.slice(0, 3)}`) + (Number(padded[3]) >= 5 ? 1n : 0n)
+  const [w, f] = [(thousandths / 1000n).toString(), (thousandths % 1000n).toString().padStart(3, '0')]
+  return `${w.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${f}`
 }
 
 const usdcBalance = (address: `0x${string}`) =>
@@ -61,17 +65,26 @@ describe('sending tokens', () => {
     const form = page.getByRole('dialog', { name: 'Send' })
     const submit = form.locator('button[type="submit"]')
     const status = form.getByTestId('foyer-send-status')
-    // The §5 message shows once, in the status line the fields point to; the button says what it does.
-    await status.filter({ hasText: 'A token is required' }).waitFor()
+    const token = form.getByLabel('Token')
+    // The native currency is picked at once; nothing is said to a form the visitor has not touched.
+    await expect.poll(() => token.inputValue()).toBe('native:ETH')
+    await expect(status.textContent()).resolves.toBe('')
     await expect(submit.textContent()).resolves.toBe('Review send')
     await expect(submit.isDisabled()).resolves.toBe(true)
 
-    const token = form.getByLabel('Token')
     const usdcOption = token.locator('option', { hasText: 'USDC' })
     await usdcOption.waitFor({ state: 'attached' })
     const usdcBefore = await usdcOption.textContent()
     await token.selectOption((await usdcOption.getAttribute('value')) ?? '')
     await status.filter({ hasText: 'An amount and receiver address are required' }).waitFor()
+    // Too much is said at once, even with To still empty.
+    await form.getByLabel('Amount').fill('1000000')
+    await status.filter({ hasText: 'Insufficient balance' }).waitFor()
+    // A name nobody holds is said to be unknown, not an invalid address.
+    await form.getByLabel('Amount').fill('1')
+    await form.getByLabel('To', { exact: true }).fill('nobody-here.eth')
+    await status.filter({ hasText: 'No address found for this name' }).waitFor()
+    await form.getByLabel('To', { exact: true }).fill('')
     await form.getByLabel('Amount').fill('abc')
     await status.filter({ hasText: 'Incorrect amount' }).waitFor()
     await form.getByLabel('Amount').fill('1.5')
@@ -88,7 +101,9 @@ describe('sending tokens', () => {
     await expectNoAxeViolations(page, 'Send')
 
     await form.getByRole('button', { name: 'Review send' }).click()
-    const preview = page.getByRole('dialog', { name: 'Review send' })
+    await page.getByRole('dialog', { name: 'Review send' }).waitFor()
+    // The same dialog is named 'Sent' once the send went out.
+    const preview = page.getByRole('dialog')
     await preview.getByText('1.5 USDC').waitFor()
     const previewReceiver = preview.getByTestId('foyer-send-preview-receiver')
     await previewReceiver.getByText('alice.eth').waitFor()
@@ -100,6 +115,8 @@ describe('sending tokens', () => {
     const before = await usdcBalance(alice)
     await preview.getByRole('button', { name: 'Send' }).click()
     await preview.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    // The title says it was sent, no longer 'Review send'.
+    await page.getByRole('dialog', { name: 'Sent' }).waitFor()
     // The devnet has no block explorer: the shortened hash stands in for the link.
     await expect(preview.getByTestId('foyer-send-hash').textContent()).resolves.toMatch(
       /^0x[0-9a-f]{2}…[0-9a-f]{6}$/,
@@ -108,8 +125,14 @@ describe('sending tokens', () => {
     await snackbar.waitFor()
     // The snackbar sits where it covers nothing the visitor may press next.
     const snack = await snackbar.boundingBox()
-    for (const name of ['Back to account', 'Back']) {
-      const box = await preview.getByRole('button', { name, exact: true }).boundingBox()
+    const targets = {
+      'Back to account': preview.getByRole('button', { name: 'Back to account', exact: true }),
+      Back: preview.getByRole('button', { name: 'Back', exact: true }),
+      'the hash': preview.getByTestId('foyer-send-hash'),
+      'the outcome': preview.getByText('Transaction sent', { exact: true }),
+    }
+    for (const [name, target] of Object.entries(targets)) {
+      const box = await target.boundingBox()
       const overlaps =
         !!snack &&
         !!box &&
@@ -127,7 +150,7 @@ describe('sending tokens', () => {
     const again = page.getByRole('dialog', { name: 'Send' })
     await expect(again.getByLabel('Amount').inputValue()).resolves.toBe('')
     await expect(again.getByLabel('To', { exact: true }).inputValue()).resolves.toBe('')
-    await expect(again.getByLabel('Token').inputValue()).resolves.toBe('')
+    await expect.poll(() => again.getByLabel('Token').inputValue()).toBe('native:ETH')
     await expect
       .poll(() => again.getByLabel('Token').locator('option', { hasText: 'USDC' }).textContent(), {
         timeout: 10_000,
@@ -165,6 +188,8 @@ describe('sending tokens', () => {
     const before = await chain.getBalance({ address: alice })
     await preview.getByRole('button', { name: 'Send' }).click()
     await preview.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 30_000 })
+    // The title says it was sent, no longer 'Review send'.
+    await page.getByRole('dialog', { name: 'Sent' }).waitFor()
     expect((await chain.getBalance({ address: alice })) - before).toBe(10n ** 16n)
     await context.close()
   })

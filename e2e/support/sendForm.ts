@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core'
 
 /**
  * Fills the modal's Send form (already open) and goes to its review: picks the token by its symbol,
- * types the amount and the receiver, presses 'Review send'. Returns the review dialog.
+ * types the amount and the receiver, presses 'Review send'. Returns the review dialog (the modal's dialog,
+ * whatever its title).
  */
 export async function fillSendForm(
   page: Page,
@@ -16,5 +17,7 @@ export async function fillSendForm(
   await form.getByLabel('Amount').fill(amount)
   await form.getByLabel('To', { exact: true }).fill(to)
   await form.getByRole('button', { name: 'Review send' }).click()
-  return page.getByRole('dialog', { name: 'Review send' })
+  await page.getByRole('dialog', { name: 'Review send' }).waitFor()
+  // Not by its title: the same dialog is named 'Sent' once the send went out.
+  return page.getByRole('dialog')
 }

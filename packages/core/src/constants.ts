@@ -4,8 +4,11 @@
 export const SHAKE_DURATION_MS = 500
 /** Pause between hiding one snackbar and showing the next (§4, §9). */
 export const SNACKBAR_SWAP_DELAY_MS = 150
-/** How long success and error snackbars stay; loading ones stay until replaced or hidden. */
-export const SNACKBAR_AUTO_HIDE_MS = 2500
+/**
+ * How long success and error snackbars stay (long enough to read a sentence twice); the time stops while
+ * the pointer or focus is on one. Loading ones stay until replaced or hidden.
+ */
+export const SNACKBAR_AUTO_HIDE_MS = 5000
 /** Recent wallets remembered (§9). */
 export const MAX_RECENT_WALLETS = 2
 /** Native balance cache, also the retry guard after a failure (§4, §9). */

@@ -203,6 +203,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       return context.showSnackbar(variant, { id: 'text', params: { text: message } })
     },
     hideSnackbar: () => snackbar?.hide(),
+    holdSnackbar: (held) => snackbar?.hold(held === true),
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),

@@ -59,7 +59,7 @@ describe('with the real createFoyer', () => {
     expect(opener.textContent).toContain(`${FAKE_ADDRESS.slice(0, 4)}…${FAKE_ADDRESS.slice(-6)}`)
     await user.keyboard('{Enter}')
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
-    expect(await screen.findByText('1.234 ETH', { selector: 'p' })).toBeTruthy()
+    expect(await screen.findByText('1.235 ETH', { selector: 'p' })).toBeTruthy()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { connectMethodsOf, connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, createFakeConnector, testMainnet } from '../testing/index.js'
+import { createFakeAdapter, createFakeConnector, testMainnet, testSolana } from '../testing/index.js'
 
 const browserWallet = createFakeConnector({
   id: 'injected',
@@ -59,6 +59,24 @@ describe('Connect view data of an instance', () => {
       { type: 'walletConnect', connectors: [expect.objectContaining({ id: 'walletConnect' })] },
       { type: 'recent', connectors: [expect.objectContaining({ id: 'io.foyer.fake' })] },
     ])
+  })
+
+  it('offers as Recent only wallets of the family being connected (on Solana: not the EVM wallet used before)', async () => {
+    const evm = createFakeAdapter()
+    const solana = createFakeAdapter({ namespace: 'solana', connectors: [] })
+    const foyer = createFoyer({
+      projectId: 'p',
+      networks: [testMainnet, testSolana],
+      adapters: [evm, solana],
+      storage: createMemoryStorage(),
+      isMobile: false,
+      enableWalletConnect: false,
+    })
+    await foyer.connect('io.foyer.fake')
+    expect(types(connectorGroupsOf(foyer))).toEqual(['recent'])
+    await foyer.switchNetwork(testSolana)
+    expect(foyer.getState().activeNamespace).toBe('solana')
+    expect(types(connectorGroupsOf(foyer))).toEqual(['injected'])
   })
 
   it('applies excludeWalletIds, enableWalletConnect and connectorTypeOrder from the options', () => {

@@ -73,6 +73,15 @@ export interface FoyerInstance {
    */
   showSnackbar(variant: SnackbarVariant, message: string): Promise<void>
   hideSnackbar(): void
+  /**
+   * Stops the shown snackbar's clock while the visitor points at or focuses it (`true`); `false` gives it
+   * its whole time again. The modal calls it; an app drawing its own snackbar does the same.
+   *
+   * @example
+   * element.onmouseenter = () => foyer.holdSnackbar(true)
+   * element.onmouseleave = () => foyer.holdSnackbar(false)
+   */
+  holdSnackbar(held: boolean): void
   closeAlert(): void
 
   /**

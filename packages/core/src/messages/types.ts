@@ -29,6 +29,8 @@ export interface FoyerMessageParams {
   incorrectAmount: undefined
   invalidAddress: undefined
   resolveNameFailed: undefined
+  /** A name (alice.eth) that the chain's resolver does not know. */
+  sendNameNotFound: undefined
 
   swapInitFailed: undefined
   swapInvalidAmount: undefined

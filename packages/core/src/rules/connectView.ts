@@ -20,7 +20,7 @@ export function connectorGroupsOf(
   foyer: FoyerInstance,
   options: { isMobile?: boolean | undefined } = {},
 ): ConnectorGroup[] {
-  const { connectors, recentWalletIds, accounts, walletDirectory } = foyer.getState()
+  const { connectors, recentWalletIds, accounts, walletDirectory, activeNamespace } = foyer.getState()
   const { excludeWalletIds, enableWalletConnect, features } = foyer.options
   return getConnectorGroups({
     connectors,
@@ -36,6 +36,7 @@ export function connectorGroupsOf(
             (c) => c.chain === namespace && c.id === account.connectorId && c.type === 'WALLET_CONNECT',
           )),
     ),
+    connectingNamespace: accounts[activeNamespace]?.status === 'connected' ? undefined : activeNamespace,
     isMobile: options.isMobile ?? foyer.isMobile(),
     connectorTypeOrder: features.connectorTypeOrder,
     featured: walletDirectory.featured,

@@ -50,6 +50,39 @@ describe('getConnectorGroups', () => {
     ])
   })
 
+  it('offers as Recent only wallets of the namespace being connected', () => {
+    const phantom = createFakeConnector({
+      id: 'app.phantom',
+      type: 'ANNOUNCED',
+      name: 'Phantom',
+      chain: 'solana',
+    })
+    const connectors = [...base.connectors, phantom]
+    const recentWalletIds = ['rabby-id', 'app.phantom']
+    expect(summary({ connectors, recentWalletIds, connectingNamespace: 'bip122' })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['injected', ['io.metamask', 'io.rabby', 'app.phantom']],
+      ['external', ['coinbaseWalletSDK', 'multi']],
+    ])
+    expect(summary({ connectors, recentWalletIds, connectingNamespace: 'solana' })).toEqual([
+      ['walletConnect', ['walletConnect']],
+      ['recent', ['app.phantom']],
+      ['injected', ['io.metamask', 'io.rabby']],
+      ['external', ['coinbaseWalletSDK', 'multi']],
+    ])
+    // A wallet used on Solana that has an EVM connector too stays Recent (one entry for both) while EVM is connected.
+    const rabbySolana = createFakeConnector({
+      id: 'Rabby Wallet',
+      type: 'ANNOUNCED',
+      name: 'Rabby Wallet',
+      chain: 'solana',
+    })
+    const both = [...base.connectors, rabbySolana]
+    expect(
+      summary({ connectors: both, recentWalletIds: ['Rabby Wallet'], connectingNamespace: 'eip155' })[1],
+    ).toEqual(['recent', ['Rabby Wallet']])
+  })
+
   it('lists recent wallets once, in recent order, matched by rdns, id or explorerId', () => {
     expect(summary({ recentWalletIds: ['rabby-id', 'coinbaseWalletSDK'] })).toEqual([
       ['walletConnect', ['walletConnect']],

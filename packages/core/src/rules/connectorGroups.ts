@@ -10,6 +10,11 @@ export interface ConnectorGroupsInput {
   enableWalletConnect: boolean
   /** True when some namespace is connected through a WALLET_CONNECT connector. */
   connectedThroughWalletConnect: boolean
+  /**
+   * The namespace the visitor is connecting (the active network's, while it has no account). Recent then
+   * lists only wallets with a connector of it: a wallet used for another chain family alone cannot give this one.
+   */
+  connectingNamespace?: string | undefined
   isMobile: boolean
   /** features.connectorTypeOrder; listed first, the rest follow in the default order. */
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
@@ -94,7 +99,20 @@ export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[
   // Recent first so it wins over injected/external; ordered as recentWalletIds is.
   const recent = take(
     input.recentWalletIds.flatMap((id) =>
-      input.connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH' && matchesAny(c, [id])),
+      input.connectors.filter(
+        (c) =>
+          c.type !== 'WALLET_CONNECT' &&
+          c.type !== 'AUTH' &&
+          matchesAny(c, [id]) &&
+          // While another family is being connected, a wallet is Recent only if it can give that family.
+          (input.connectingNamespace === undefined ||
+            input.connectors.some(
+              (d) =>
+                d.chain === input.connectingNamespace &&
+                (d.name.toLowerCase() === c.name.toLowerCase() ||
+                  walletKeys(d).some((k) => walletKeys(c).includes(k))),
+            )),
+      ),
     ),
   )
   const groups: Record<ConnectorTypeOrderItem, Connector[]> = {

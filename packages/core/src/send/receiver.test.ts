@@ -22,7 +22,7 @@ describe('foyer.send.setReceiver', () => {
     await foyer.send.setAmount('2')
     expect(foyer.getState().send).toMatchObject({
       receiverAddress: 'ghost.eth',
-      inputError: { id: 'invalidAddress' },
+      inputError: { id: 'sendNameNotFound' },
     })
   })
 

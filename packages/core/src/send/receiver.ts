@@ -13,8 +13,8 @@ const hasChecksum = (address: string) => /[a-f]/.test(address.slice(2)) && /[A-F
  * Sets the receiver as typed: an address of the active namespace (EVM, Solana base58, Bitcoin), or a name resolved on the connected chain through the
  * adapter's optional `resolveName` (ENS). Then looks up the receiver's profile (name and avatar,
  * `getProfile`) to show who gets the tokens. A result that arrives after the visitor typed something
- * else is dropped. An unknown name or a mixed-case address whose checksum the adapter's `isAddress`
- * rejects gives 'Invalid address', a failed lookup 'Error resolving name'.
+ * else is dropped. An unknown name gives 'No address found for this name', a mixed-case address whose
+ * checksum the adapter's `isAddress` rejects 'Invalid address', a failed lookup 'Error resolving name'.
  * @throws InvalidOptionError when `input` is not a string.
  */
 export async function setSendReceiver(context: SendContext, input: unknown): Promise<void> {
@@ -56,7 +56,8 @@ export async function setSendReceiver(context: SendContext, input: unknown): Pro
       } else if (typed && (await account.adapter.isAddress?.(typed))) {
         resolved = typed
       }
-      if (!resolved) verdict = SEND_MESSAGES.invalidAddress
+      // A name the resolver does not know is not a typo in an address: say it was not found.
+      if (!resolved) verdict = name ? SEND_MESSAGES.nameNotFound : SEND_MESSAGES.invalidAddress
     } catch {
       verdict = name ? SEND_MESSAGES.resolveFailed : SEND_MESSAGES.invalidAddress
     }

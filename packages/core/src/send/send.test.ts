@@ -98,12 +98,12 @@ describe('foyer.send', () => {
     expect(adapter.callsOf('estimateSend')).toHaveLength(1)
   })
 
-  it("says 'Invalid address' for a name that points nowhere", async () => {
+  it('says the name was not found for a name that points nowhere', async () => {
     const { foyer, usdc } = await setup()
     await foyer.send.setToken(usdc)
     await foyer.send.setAmount('1')
     await foyer.send.setReceiver('nobody.eth')
-    expect(foyer.getState().send).toMatchObject({ inputError: { id: 'invalidAddress' }, resolving: false })
+    expect(foyer.getState().send).toMatchObject({ inputError: { id: 'sendNameNotFound' }, resolving: false })
   })
 
   it('Max gives the whole token balance, and the native balance less a fee reserve', async () => {

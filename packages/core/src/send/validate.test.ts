@@ -40,6 +40,13 @@ describe('sendInputError (§5)', () => {
     expect(sendInputError({ token: usdc, amount: '10.5', receiver })).toBeUndefined()
   })
 
+  it("says 'Insufficient balance' for too much even before a receiver is typed", () => {
+    expect(sendInputError({ token: usdc, amount: '11', receiver: '' })).toEqual({ id: 'insufficientBalance' })
+    expect(sendInputError({ token: usdc, amount: '10', receiver: '' })).toEqual({
+      id: 'sendAmountAndReceiverRequired',
+    })
+  })
+
   it('refuses an amount that is zero or not a number, and a receiver that is neither address nor name', () => {
     expect(sendInputError({ token: usdc, amount: '0', receiver })).toEqual({ id: 'incorrectAmount' })
     expect(sendInputError({ token: usdc, amount: '1e2', receiver })).toEqual({ id: 'incorrectAmount' })

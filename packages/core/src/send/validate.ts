@@ -10,6 +10,7 @@ export const SEND_MESSAGES = {
   incorrectAmount: { id: 'incorrectAmount' },
   invalidAddress: { id: 'invalidAddress' },
   resolveFailed: { id: 'resolveNameFailed' },
+  nameNotFound: { id: 'sendNameNotFound' },
 } as const satisfies Record<string, FoyerMessage>
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
@@ -67,8 +68,9 @@ export function sendInputError(input: {
   const value = parseAmount(amount, Number(token.quantity.decimals))
   // A typed amount that is wrong is said at once, not after the receiver is filled in too.
   if (amount.trim() !== '' && (value === undefined || value === 0n)) return SEND_MESSAGES.incorrectAmount
+  // Too much is said as soon as it is typed: 'required' would send the visitor to the empty receiver.
+  if (value !== undefined && value > tokenBalance(token)) return SEND_MESSAGES.insufficientBalance
   if (value === undefined || receiver.trim() === '') return SEND_MESSAGES.amountAndReceiverRequired
-  if (value > tokenBalance(token)) return SEND_MESSAGES.insufficientBalance
   if (!toReceiverAddress(receiver, input.namespace) && !isNameLike(receiver))
     return SEND_MESSAGES.invalidAddress
   return input.receiverError

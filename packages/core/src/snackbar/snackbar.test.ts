@@ -13,16 +13,44 @@ describe('snackbar', () => {
     vi.useRealTimers()
   })
 
-  it('shows at once when none is shown, and auto-hides success after 2.5 s', async () => {
+  it('shows at once when none is shown, and auto-hides success after 5 s', async () => {
     const foyer = make()
     await foyer.showSnackbar('success', 'Copied')
     expect(foyer.getState().snackbar).toMatchObject({
       variant: 'success',
       message: { id: 'text', params: { text: 'Copied' } },
     })
-    vi.advanceTimersByTime(2499)
+    vi.advanceTimersByTime(4999)
     expect(foyer.getState().snackbar).toBeDefined()
     vi.advanceTimersByTime(1)
+    expect(foyer.getState().snackbar).toBeUndefined()
+  })
+
+  it('stays while held, and gets its whole time again once let go', async () => {
+    const foyer = make()
+    await foyer.showSnackbar('success', 'Transaction sent')
+    vi.advanceTimersByTime(4000)
+    foyer.holdSnackbar(true)
+    vi.advanceTimersByTime(60_000)
+    expect(foyer.getState().snackbar).toBeDefined()
+    foyer.holdSnackbar(false)
+    vi.advanceTimersByTime(4999)
+    expect(foyer.getState().snackbar).toBeDefined()
+    vi.advanceTimersByTime(1)
+    expect(foyer.getState().snackbar).toBeUndefined()
+  })
+
+  it('does not start the clock of a snackbar shown while held', async () => {
+    const foyer = make()
+    await foyer.showSnackbar('error', 'First')
+    foyer.holdSnackbar(true)
+    const next = foyer.showSnackbar('success', 'Second')
+    await vi.advanceTimersByTimeAsync(150)
+    await next
+    vi.advanceTimersByTime(30_000)
+    expect(foyer.getState().snackbar?.message).toEqual({ id: 'text', params: { text: 'Second' } })
+    foyer.holdSnackbar(false)
+    vi.advanceTimersByTime(5000)
     expect(foyer.getState().snackbar).toBeUndefined()
   })
 

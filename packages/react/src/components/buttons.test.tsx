@@ -62,7 +62,7 @@ describe('ConnectButton', () => {
     const { foyer } = createTestFoyer({ wallet: { balance: { balance: '1.23456', symbol: 'ETH' } } })
     renderWithFoyer(foyer, <ConnectButton />)
     await connectWallet(foyer)
-    const button = screen.getByRole('button', { name: '1.234 ETH 0x12…345678' })
+    const button = screen.getByRole('button', { name: '1.235 ETH 0x12…345678' })
     expect(button.querySelector('[data-testid="foyer-avatar-gradient"]')).not.toBeNull()
     fireEvent.click(button)
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()

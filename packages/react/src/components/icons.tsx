@@ -134,6 +134,14 @@ export const SwapIcon = () => (
   </Svg>
 )
 
+/** A smart account: a contract that guards the key, drawn as a shield. */
+export const ShieldIcon = () => (
+  <Svg>
+    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+)
+
 export const CardIcon = () => (
   <Svg>
     <rect x="3" y="6" width="18" height="12" rx="2" />

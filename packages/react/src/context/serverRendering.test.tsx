@@ -188,7 +188,7 @@ describe('server rendering', () => {
       await client.ready
     })
     expect(container.querySelector('[data-testid="status"]')?.textContent).toBe('connected')
-    expect(account()?.textContent).toBe(`1.234 ETH${short}`)
+    expect(account()?.textContent).toBe(`1.235 ETH${short}`)
     expect(account()?.getAttribute('aria-busy')).toBe('false')
     await unmount()
   })

@@ -21,6 +21,7 @@ export const stateMessages = {
   incorrectAmount: 'Incorrect amount',
   invalidAddress: 'Invalid address',
   resolveNameFailed: 'Error resolving name',
+  sendNameNotFound: 'No address found for this name',
 
   swapInitFailed: 'Failed to initialize swap',
   swapInvalidAmount: 'Incorrect amount: Please enter a valid amount',

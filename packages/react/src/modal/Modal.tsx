@@ -26,6 +26,8 @@ function selectModal(state: FoyerState) {
     direction: state.router.direction,
     snackbar: state.snackbar,
     alert: state.alert,
+    // The Send review becomes its outcome once sent: its title says so.
+    sent: state.send.status === 'success',
   }
 }
 
@@ -74,7 +76,7 @@ export default function Modal() {
   const closing = useClosing(current)
   // Focus, Escape and the rest follow the real state; the fade only keeps the last picture.
   const { open } = current
-  const { shake, history, direction, snackbar, alert } = closing ?? current
+  const { shake, history, direction, snackbar, alert, sent } = closing ?? current
   const dialog = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
@@ -148,12 +150,15 @@ export default function Modal() {
       >
         <Header
           titleId={titleId}
-          title={viewTitle(route, t)}
+          title={route?.view === 'SendPreview' && sent ? t('titleSendSent') : viewTitle(route, t)}
           canGoBack={history.length > 1}
           onBack={() => foyer.router.goBack()}
           onHelp={route?.view === 'Connect' ? () => foyer.router.push('WhatIsAWallet') : undefined}
           onClose={() => foyer.close()}
         />
+        {/* In the flow under the header, not over the view: it pushes the view down rather than covering a
+            hash or a button the visitor is about to read or press. */}
+        {snackbar ? <Snackbar key={snackbar.id} snackbar={snackbar} /> : null}
         {alert ? <AlertBanner alert={alert} onDismiss={() => foyer.closeAlert()} /> : null}
         <div className="foyer-height" style={height === undefined ? undefined : { height }}>
           <div ref={content} className="foyer-body">
@@ -169,7 +174,6 @@ export default function Modal() {
             </div>
           </div>
         </div>
-        {snackbar ? <Snackbar key={snackbar.id} snackbar={snackbar} /> : null}
       </div>
     </div>,
     document.body,

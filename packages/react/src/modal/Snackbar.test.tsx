@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 // Core puts ids into state (`state.snackbar.message`, `state.alert.title`); the modal says them in its language.
 describe('core’s texts in the modal’s language', () => {
@@ -20,6 +24,28 @@ describe('core’s texts in the modal’s language', () => {
     await act(() => foyer.showSnackbar('success', 'Saved'))
     const saved = await screen.findByText('Saved')
     expect(saved.closest('.foyer-snackbar')?.getAttribute('data-variant')).toBe('success')
+  })
+
+  it('stays while the pointer or focus is on it, sits under the header, and goes 5 s after it is left', async () => {
+    const { foyer } = createTestFoyer()
+    render(<FoyerProvider foyer={foyer} />)
+    act(() => foyer.open())
+    const dialog = await screen.findByRole('dialog')
+    vi.useFakeTimers()
+    await act(() => foyer.showSnackbar('success', 'Transaction sent 0xab…ababab'))
+    const snackbar = screen.getByText('Transaction sent 0xab…ababab').closest('.foyer-snackbar')
+    if (!(snackbar instanceof HTMLElement)) throw new Error('no snackbar')
+    // In the flow right under the header, not laid over the view.
+    expect(snackbar.previousElementSibling?.className).toBe('foyer-header')
+    expect(dialog.querySelector('.foyer-body')?.contains(snackbar)).toBe(false)
+    fireEvent.mouseEnter(snackbar)
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(screen.getByText('Transaction sent 0xab…ababab')).toBeTruthy()
+    fireEvent.mouseLeave(snackbar)
+    act(() => vi.advanceTimersByTime(4_999))
+    expect(screen.getByText('Transaction sent 0xab…ababab')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Transaction sent 0xab…ababab')).toBeNull()
   })
 
   it('shows a §8 alert in German, and in English exactly as §8 words it', async () => {

@@ -122,9 +122,10 @@ ${R} .foyer-spinner-wrap::after {
 ${R} .foyer-spinner-wrap[data-error='true']::after { border-color: var(--foyer-color-error); animation: none; }
 ${R} .foyer-spinner { width: 24px; height: 24px; border-radius: 50%; border: 3px solid var(--foyer-color-border); border-top-color: var(--foyer-color-accent); animation: foyer-spin 900ms linear infinite; }
 ${R} .foyer-spinner--small { width: 14px; height: 14px; border-width: 2px; margin-inline-end: 6px; vertical-align: -2px; display: inline-block; }
-/* Below the header, away from the primary actions at the foot of each view; one colour and icon per variant. */
+/* Under the header, in the flow (it covers nothing), away from the primary actions at the foot of each view;
+   one colour and icon per variant. */
 ${R} .foyer-snackbar {
-  position: absolute; left: 50%; top: calc(var(--foyer-space) * 7.5); transform: translateX(-50%);
+  align-self: center; flex: none; margin: 0 auto var(--foyer-space); width: fit-content;
   display: flex; align-items: center; gap: var(--foyer-space); max-width: calc(100% - 24px);
   padding: var(--foyer-space) calc(var(--foyer-space) * 1.5); border-radius: var(--foyer-radius-full);
   background: var(--foyer-color-surface); color: var(--foyer-color-fg); border: 1px solid var(--foyer-color-border); font-weight: 500;

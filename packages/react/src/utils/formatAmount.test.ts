@@ -3,9 +3,10 @@ import { formatAmount, formatUsd, groupThousands } from './formatAmount.js'
 
 describe('formatAmount', () => {
   it('shows 3 decimals, grouped thousands and the symbol', () => {
-    expect(formatAmount('1.23456', 'ETH')).toBe('1.234 ETH')
+    expect(formatAmount('1.23456', 'ETH')).toBe('1.235 ETH')
     expect(formatAmount('10000', 'POL')).toBe('10,000.000 POL')
-    expect(formatAmount('9999.9999', 'ETH')).toBe('9,999.999 ETH')
+    expect(formatAmount('9999.9999', 'ETH')).toBe('10,000.000 ETH')
+    expect(formatAmount('9.99899', 'BTC')).toBe('9.999 BTC')
     expect(formatAmount('0', undefined)).toBe('0.000')
   })
 

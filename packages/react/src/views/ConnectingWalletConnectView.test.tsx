@@ -95,7 +95,11 @@ describe('ConnectingWalletConnect view', () => {
     const uri = scriptedPairingUri(1)
     expect(foyer.getState().walletConnect).toMatchObject({ status: 'ready', uri, walletId: rainbow.id })
     expect(open.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
-    expect(screen.getByText('Scan this QR code with Rainbow on your phone')).toBeTruthy()
+    // The visitor holds the phone: the code is for another device.
+    expect(screen.getByTestId('foyer-wc-hint').textContent).toBe(
+      'Open Rainbow with the button above, or scan this QR code from another device',
+    )
+    expect(screen.queryByText(/on your phone/)).toBeNull()
     const web = screen.getByRole('link', { name: 'Open the web app' })
     expect(web.getAttribute('href')).toBe(`https://rainbow.example/app/wc?uri=${encodeURIComponent(uri)}`)
     const get = screen.getByRole('list', { name: 'Get Rainbow' })
@@ -112,5 +116,15 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(await screen.findByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
     expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  it('on a phone, points to the wallet app on it or to another device for the code', async () => {
+    const { foyer } = createTestFoyer({ isMobile: true })
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'ConnectingWalletConnectBasic' }))
+    await screen.findByRole('img', { name: 'WalletConnect QR code' })
+    expect(screen.getByTestId('foyer-wc-hint').textContent).toBe(
+      'Open the wallet app on this phone, or scan this QR code from another device',
+    )
   })
 })

@@ -194,7 +194,7 @@ describe('Account tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const rows = await screen.findAllByTestId('foyer-activity')
     expect(rows[0]?.textContent).toContain('Receive')
-    expect(rows[0]?.textContent).toContain('+1.234 ETH')
+    expect(rows[0]?.textContent).toContain('+1.235 ETH')
     expect(rows[0]?.textContent).toContain('0xab…fedcba')
     expect(rows[1]?.textContent).toContain('Send')
     expect(rows[1]?.textContent).toContain('-0.500 ETH')

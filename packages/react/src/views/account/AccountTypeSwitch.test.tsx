@@ -28,7 +28,10 @@ describe('Account view: smart account', () => {
   it('labels the smart account and offers the EOA, which the click asks core for', async () => {
     await openEmbedded('smartAccount')
     expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('Smart account')
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to your EOA' }))
+    const toEoa = screen.getByRole('button', { name: 'Switch to your EOA' })
+    // The icon is the account it leads to (a key for the EOA), not Swap's arrows.
+    expect(toEoa.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('eoa')
+    fireEvent.click(toEoa)
     await waitFor(() => expect(preferences()).toEqual([{ type: 'eoa' }]))
     expect(await screen.findByRole('button', { name: 'Switch to your smart account' })).toBeTruthy()
     expect(screen.getByTestId('foyer-account-type').textContent).toBe('EOA')
@@ -37,7 +40,9 @@ describe('Account view: smart account', () => {
   it('offers the smart account back while the EOA acts', async () => {
     await openEmbedded('eoa')
     expect((await screen.findByTestId('foyer-account-type')).textContent).toBe('EOA')
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to your smart account' }))
+    const toSmart = screen.getByRole('button', { name: 'Switch to your smart account' })
+    expect(toSmart.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('smartAccount')
+    fireEvent.click(toSmart)
     await waitFor(() => expect(preferences()).toEqual([{ type: 'smartAccount' }]))
     expect(await screen.findByRole('button', { name: 'Switch to your EOA' })).toBeTruthy()
   })

@@ -1,7 +1,7 @@
 import type { FoyerState } from '@foyer/core'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '@foyer/core'
 import { useState } from 'react'
-import { SwapIcon } from '../../components/icons.js'
+import { KeyIcon, ShieldIcon } from '../../components/icons.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 
@@ -55,8 +55,9 @@ export function AccountTypeSwitch() {
             .finally(() => setBusy(false))
         }}
       >
-        <span className="foyer-icon" aria-hidden="true">
-          <SwapIcon />
+        {/* The account it switches to: a key-held account (EOA), or a smart account guarding it. */}
+        <span className="foyer-icon" aria-hidden="true" data-icon={next}>
+          {next === 'eoa' ? <KeyIcon /> : <ShieldIcon />}
         </span>
         <span className="foyer-list-item__name">
           {busy ? t('switchingAccount') : next === 'eoa' ? t('switchToEoa') : t('switchToSmartAccount')}

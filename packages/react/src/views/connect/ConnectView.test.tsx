@@ -210,6 +210,20 @@ describe('Connect view', () => {
     await waitFor(() => expect(frame.payloadsOf('GET_SOCIAL_REDIRECT_URI')).toEqual([{ provider: 'google' }]))
   })
 
+  it('says on a Solana network that the email wallet signs in on an EVM network, and says nothing on EVM', async () => {
+    const evm = createFakeAdapter({ connectors: [metamask], embedded: true })
+    const sol = createFakeAdapter({ namespace: 'solana', connectors: [] })
+    const { foyer } = createTestFoyer({ networks: [testSolana, mainnet], adapters: [evm, sol] })
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Connect' }))
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    const hint = await screen.findByTestId('foyer-email-network-hint')
+    expect(hint.textContent).toBe('Your email wallet is an EVM account: signing in switches to Ethereum.')
+    expect(email.getAttribute('aria-describedby')).toContain(hint.id)
+    await act(() => foyer.switchNetwork(mainnet))
+    await waitFor(() => expect(screen.queryByTestId('foyer-email-network-hint')).toBeNull())
+  })
+
   it('updates the list when core announces a new wallet', async () => {
     const { adapter } = await openConnect()
     await screen.findByRole('list', { name: 'Wallets' })

@@ -6,6 +6,7 @@ import { useMessageText } from '../../i18n/useMessageText.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const selectEmbedded = (state: FoyerState) => state.embeddedWallet
+const selectNamespace = (state: FoyerState) => state.caipNetwork?.chainNamespace
 
 /**
  * The email field of the Connect view: a valid address asks the secure site for a code (the frame
@@ -16,7 +17,15 @@ export function EmailLogin() {
   const text = useMessageText()
   const inputId = useId()
   const statusId = useId()
+  const hintId = useId()
   const embedded = useFoyerSelector(selectEmbedded)
+  // The email wallet is an EVM account: on a Solana or Bitcoin network, say where signing in takes the visitor.
+  const namespace = useFoyerSelector(selectNamespace)
+  const evmNetwork = foyer.options.networks.find((network) => network.chainNamespace === 'eip155')
+  const switchHint =
+    namespace && namespace !== 'eip155' && evmNetwork
+      ? t('emailSwitchesNetwork', { network: evmNetwork.name })
+      : undefined
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [submitted, setSubmitted] = useState(false)
@@ -50,7 +59,7 @@ export function EmailLogin() {
           placeholder={t('emailPlaceholder')}
           value={email}
           aria-invalid={error ? true : undefined}
-          aria-describedby={statusId}
+          aria-describedby={switchHint ? `${hintId} ${statusId}` : statusId}
           onFocus={() => foyer.embeddedWallet.preload()}
           onChange={(event) => {
             setEmail(event.target.value)
@@ -62,6 +71,11 @@ export function EmailLogin() {
           {t('continue')}
         </button>
       </div>
+      {switchHint ? (
+        <p id={hintId} className="foyer-muted" data-testid="foyer-email-network-hint">
+          {switchHint}
+        </p>
+      ) : null}
       <p id={statusId} className={error ? 'foyer-muted foyer-error' : 'foyer-muted'} role="status">
         {error ?? (busy ? t('sendingCode') : null)}
       </p>

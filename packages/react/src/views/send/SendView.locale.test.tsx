@@ -21,7 +21,8 @@ describe('Send in the visitor’s language', () => {
     await within(token).findByRole('option', { name: 'USDC (10,000)' })
     expect(within(token).getByRole('option', { name: 'ETH (1,500)' })).toBeTruthy()
     const status = within(dialog).getByTestId('foyer-send-status')
-    expect(status.textContent).toBe('Ein Token ist erforderlich')
+    // Nothing is said to a form the visitor has not touched.
+    expect(status.textContent).toBe('')
 
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     expect(await within(dialog).findByText('Guthaben: 10,000 USDC')).toBeTruthy()
@@ -57,11 +58,15 @@ describe('Send in the visitor’s language', () => {
   it('names what is missing in Japanese', async () => {
     const { dialog, token, user } = await openSend('ja')
     const status = within(dialog).getByTestId('foyer-send-status')
-    expect(status.textContent).toBe('トークンを選択してください')
+    expect(status.textContent).toBe('')
     await within(token).findByRole('option', { name: 'USDC (10.000)' })
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     await waitFor(() => expect(status.textContent).toBe('金額と送信先アドレスを入力してください'))
     await user.type(within(dialog).getByLabelText('金額'), 'abc')
     await waitFor(() => expect(status.textContent).toBe('金額が正しくありません'))
+    await user.clear(within(dialog).getByLabelText('金額'))
+    await user.type(within(dialog).getByLabelText('金額'), '1')
+    await user.type(within(dialog).getByLabelText('送信先'), 'nobody.eth')
+    await waitFor(() => expect(status.textContent).toBe('この名前のアドレスが見つかりません'))
   })
 })

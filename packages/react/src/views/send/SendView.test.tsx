@@ -1,11 +1,21 @@
 import { UserRejectedRequestError } from '@foyer/core'
-import { FAKE_ALICE, FAKE_USDC, testMainnet, testSepolia } from '@foyer/core/testing'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import {
+  createFakeAdapter,
+  FAKE_ALICE,
+  FAKE_USDC,
+  testMainnet,
+  testSepolia,
+  testSolana,
+} from '@foyer/core/testing'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { openConnectedView } from '../../_test/connectedView.js'
+import { renderWithFoyer } from '../../_test/render.js'
+import { createTestFoyer } from '../../_test/testFoyer.js'
 
 const BOB = `0x${'b0'.repeat(20)}`
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 // The real createFoyer with core's fake adapter, the blockchain API answered in-process, on Account.
 async function openSend(features: { send?: boolean } = {}) {
@@ -51,23 +61,23 @@ describe('Send views', () => {
     await within(dialog).findByLabelText('Token')
     const submit = () => dialog.querySelector('button[type="submit"]')
     const status = within(dialog).getByTestId('foyer-send-status')
-    // The problem shows once, in the status line; the button only says what it does.
-    expect(status.textContent).toBe('A token is required')
-    expect(within(dialog).getAllByText('A token is required')).toHaveLength(1)
+    // The native currency is picked at once, and nothing is said before the visitor does something.
+    const token = within(dialog).getByLabelText<HTMLSelectElement>('Token')
+    await waitFor(() => expect(token.value).toBe('native:ETH'))
+    expect(status.textContent).toBe('')
     expect(submit()?.textContent).toBe('Review send')
     expect(submit()?.hasAttribute('disabled')).toBe(true)
 
-    const token = within(dialog).getByLabelText('Token')
     await within(token).findByRole('option', { name: /USDC/ })
-    // No logo before a token is chosen; the chosen one's shows beside the picker (the cloud's, by symbol).
-    expect(token.parentElement?.querySelector('img')).toBeNull()
     await user.selectOptions(token, `eip155:1:${FAKE_USDC}`)
     await waitFor(() => expect(status.textContent).toBe('An amount and receiver address are required'))
     expect(token.parentElement?.querySelector('img')?.getAttribute('src')).toMatch(
       /^http:\/\/127\.0\.0\.1:1\/public\/getTokenImage\/USDC\?projectId=test&/,
     )
 
+    // Too much is said at once, before the receiver is typed.
     await user.type(within(dialog).getByLabelText('Amount'), '11')
+    await waitFor(() => expect(status.textContent).toBe('Insufficient balance'))
     await user.type(within(dialog).getByLabelText('To'), FAKE_ALICE)
     await waitFor(() => expect(status.textContent).toBe('Insufficient balance'))
     expect(within(dialog).getAllByText('Insufficient balance')).toHaveLength(1)
@@ -146,6 +156,8 @@ describe('Send views', () => {
     held.release()
     expect(await within(preview).findByText('Transaction sent')).toBeTruthy()
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Transaction sent'))
+    // The title says what happened, no longer 'Review send'.
+    expect(screen.getByRole('dialog', { name: 'Sent' })).toBe(preview)
     expect(within(preview).getByTestId('foyer-send-hash').textContent).toBe('0xab…ababab')
     expect(adapter.callsOf('sendTokens')[0]?.args[0]).toMatchObject({
       to: FAKE_ALICE,
@@ -153,12 +165,15 @@ describe('Send views', () => {
       token: FAKE_USDC,
     })
 
-    // Back from the outcome starts over: an empty form, not the same send one click away.
+    // Back from the outcome starts over: a fresh form on the native currency, not the same send one click away.
     await user.click(within(preview).getByRole('button', { name: 'Back' }))
     const form = await screen.findByRole('dialog', { name: 'Send' })
     expect(within(form).getByLabelText<HTMLInputElement>('Amount').value).toBe('')
     expect(within(form).getByLabelText<HTMLInputElement>('To').value).toBe('')
-    expect(within(form).getByLabelText<HTMLSelectElement>('Token').value).toBe('')
+    await waitFor(() =>
+      expect(within(form).getByLabelText<HTMLSelectElement>('Token').value).toBe('native:ETH'),
+    )
+    expect(within(form).getByTestId('foyer-send-status').textContent).toBe('')
     expect(within(form).getByRole('button', { name: 'Review send' }).hasAttribute('disabled')).toBe(true)
   })
 
@@ -236,7 +251,8 @@ describe('Send views', () => {
     await user.type(amount, '1')
     await user.clear(to)
     await user.type(to, 'nobody.eth')
-    await waitFor(() => expect(status.textContent).toBe('Invalid address'))
+    // A name nobody holds is not a mistyped address.
+    await waitFor(() => expect(status.textContent).toBe('No address found for this name'))
     expect(to.getAttribute('aria-invalid')).toBe('true')
     expect(amount.hasAttribute('aria-invalid')).toBe(false)
   })
@@ -250,7 +266,23 @@ describe('Send views', () => {
     const send = await screen.findByRole('dialog', { name: 'Send' })
     await waitFor(() => expect(within(send).getByLabelText<HTMLInputElement>('To').value).toBe(''))
     expect(within(send).getByLabelText<HTMLInputElement>('Amount').value).toBe('')
-    expect(within(send).getByTestId('foyer-send-status').textContent).toBe('A token is required')
+    // A fresh form: nothing said yet.
+    expect(within(send).getByTestId('foyer-send-status').textContent).toBe('')
+  })
+
+  it('asks for the address of the family connected: ENS names on EVM, a Solana address on Solana', async () => {
+    const { dialog } = await openConnectedView({ view: 'Send' })
+    expect((await within(dialog).findByLabelText('To')).getAttribute('placeholder')).toBe(
+      'Address or ENS name',
+    )
+    cleanup()
+    const solana = createFakeAdapter({ namespace: 'solana', address: SOLANA_ADDRESS })
+    const { foyer } = createTestFoyer({ networks: [testSolana], adapters: [solana] })
+    renderWithFoyer(foyer)
+    await act(() => foyer.connect('io.foyer.fake', { chain: 'solana' }))
+    act(() => foyer.open({ view: 'Send' }))
+    const to = await within(await screen.findByRole('dialog', { name: 'Send' })).findByLabelText('To')
+    expect(to.getAttribute('placeholder')).toBe('Solana address')
   })
 
   it('is not offered when features.send is off', async () => {

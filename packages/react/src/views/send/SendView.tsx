@@ -30,6 +30,14 @@ export default function SendView() {
   return <SendForm key={key ?? ''} />
 }
 
+/** What the To field asks for: ENS names resolve on EVM networks only. */
+function receiverPlaceholder(namespace: string) {
+  if (namespace === 'solana') return 'sendReceiverPlaceholderSolana'
+  if (namespace === 'bip122') return 'sendReceiverPlaceholderBitcoin'
+  if (namespace === 'eip155') return 'sendReceiverPlaceholder'
+  return 'sendReceiverPlaceholderAddress'
+}
+
 function SendForm() {
   const { foyer, t, locale } = useFoyerContext()
   const text = useMessageText()
@@ -42,6 +50,8 @@ function SendForm() {
   const { send, ready: storeReady } = useSendForm()
   const [amount, setAmount] = useState(() => toTypedAmount(send.sendTokenAmount, locale))
   const [receiver, setReceiver] = useState(send.receiverAddress)
+  // What is missing is said once the visitor has done something, not to a form they have not touched yet.
+  const [touched, setTouched] = useState(() => send.sendTokenAmount !== '' || send.receiverAddress !== '')
   const typed = useRef(receiver)
   typed.current = receiver
   // Until the debounced receiver reaches the store, the store's verdict is about the previous one.
@@ -49,6 +59,14 @@ function SendForm() {
   const typedReceiver = useDebouncedValue(receiver, RECEIVER_DEBOUNCE_MS)
   const typedAmount = useDebouncedValue(send.sendTokenAmount, RECEIVER_DEBOUNCE_MS)
   const tokens = balances.account === key ? balances.items : []
+  // The native currency is what most sends move: picked at once (once per form), so the form opens ready to type.
+  const preselected = useRef(false)
+  const native = tokens.find((token) => token.address === undefined) ?? tokens[0]
+  useEffect(() => {
+    if (preselected.current || !native) return
+    preselected.current = true
+    if (!foyer.getState().send.token) void foyer.send.setToken(native)
+  }, [foyer, native])
 
   useEffect(() => {
     if (!address || !caipNetworkId) return
@@ -80,18 +98,24 @@ function SendForm() {
   if (!foyer.options.features.send || !address) return <p className="foyer-muted">{t('notAvailableBody')}</p>
 
   const onToken = (event: ChangeEvent<HTMLSelectElement>) => {
+    setTouched(true)
     void foyer.send.setToken(tokens.find((token) => tokenKey(token) === event.target.value))
   }
   const onAmount = (event: ChangeEvent<HTMLInputElement>) => {
+    setTouched(true)
     setAmount(event.target.value)
     void foyer.send.setAmount(parseTypedAmount(event.target.value, locale))
   }
-  const onMax = async () => setAmount(toTypedAmount(await foyer.send.setMax(), locale))
+  const onMax = async () => {
+    setTouched(true)
+    setAmount(toTypedAmount(await foyer.send.setMax(), locale))
+  }
   const amountValue = Number(send.sendTokenAmount)
   const amountUsd =
     send.token && send.sendTokenAmount && Number.isFinite(amountValue) ? amountValue * send.token.price : 0
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    setTouched(true)
     const value = typed.current
     // Enter right after a paste: hand the store the receiver first, then judge the form it gives.
     if (value !== foyer.getState().send.receiverAddress) await foyer.send.setReceiver(value)
@@ -104,7 +128,8 @@ function SendForm() {
     receiver === send.receiverAddress
       ? send.inputError
       : sendInputError({ token: send.token, amount: send.sendTokenAmount, receiver, namespace })
-  const invalid = invalidField(message)
+  const shown = touched ? message : undefined
+  const invalid = invalidField(shown)
 
   return (
     <form className="foyer-stack" onSubmit={(event) => void onSubmit(event)}>
@@ -168,9 +193,12 @@ function SendForm() {
           className="foyer-input"
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('sendReceiverPlaceholder')}
+          placeholder={t(receiverPlaceholder(namespace))}
           value={receiver}
-          onChange={(event) => setReceiver(event.target.value)}
+          onChange={(event) => {
+            setTouched(true)
+            setReceiver(event.target.value)
+          }}
           aria-describedby={`${id}-receiver-hint ${id}-status`}
           aria-invalid={invalid === 'receiver' || undefined}
         />
@@ -200,7 +228,7 @@ function SendForm() {
 
       {/* The one place the form's problem shows; the fields point here (aria-describedby). */}
       <p id={`${id}-status`} className="foyer-muted" role="status" data-testid="foyer-send-status">
-        {message ? text(message) : ''}
+        {shown ? text(shown) : ''}
       </p>
 
       <button type="submit" className="foyer-button" disabled={!ready}>

@@ -20,7 +20,12 @@ export function useSendForm() {
 /** The field a §5 message is about (aria-invalid goes there); undefined for the form as a whole. */
 export function invalidField(message: FoyerMessage | undefined): 'amount' | 'receiver' | undefined {
   if (message?.id === 'insufficientBalance' || message?.id === 'incorrectAmount') return 'amount'
-  if (message?.id === 'invalidAddress' || message?.id === 'resolveNameFailed') return 'receiver'
+  if (
+    message?.id === 'invalidAddress' ||
+    message?.id === 'resolveNameFailed' ||
+    message?.id === 'sendNameNotFound'
+  )
+    return 'receiver'
   return undefined
 }
 

@@ -51,6 +51,13 @@ export function PairingPanel({ pairing, retry, wallet }: PairingPanelProps) {
 
   const { uri } = pairing
   const appLink = foyer.isMobile() && wallet ? walletConnectLink(wallet.mobile_link, uri) : undefined
+  // On a phone the visitor holds the phone: the code is for another device, the button or the link for this one.
+  const scanHint = () => {
+    if (!foyer.isMobile()) return wallet ? t('scanWithWallet', { name: wallet.name }) : t('scanWithPhone')
+    return appLink && wallet
+      ? t('scanWithWalletFromOtherDevice', { name: wallet.name })
+      : t('scanFromOtherDevice')
+  }
   const copy = () => copyToClipboard(foyer, uri, { copied: t('linkCopied'), failed: t('linkCopyFailed') })
 
   return (
@@ -68,8 +75,8 @@ export function PairingPanel({ pairing, retry, wallet }: PairingPanelProps) {
           </span>
         ) : null}
       </div>
-      <p className="foyer-muted">
-        {wallet ? t('scanWithWallet', { name: wallet.name }) : t('scanWithPhone')}
+      <p className="foyer-muted" data-testid="foyer-wc-hint">
+        {scanHint()}
       </p>
       <div className="foyer-wc-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={copy}>
