@@ -11,7 +11,7 @@ import {
   TEST_CARDS,
 } from './checkout.js'
 import { createLedger } from './ledger.js'
-import { checkoutPage, errorPage, receiptPage } from './pages.js'
+import { checkoutPage, errorPage, notFoundPage, receiptPage, startPage } from './pages.js'
 
 export interface OnrampOptions {
   port: number
@@ -60,7 +60,10 @@ export async function startOnramp(options: OnrampOptions) {
       res.end(html)
     }
     if (url.pathname === '/health') return send(200, 'ok')
-    if (url.pathname !== '/buy') return send(404, errorPage('Nothing here. Open a purchase from the app.'))
+    // Opened by its address (the URL `npm start` prints), without an order: say what this is.
+    if (url.pathname === '/' || (url.pathname === '/buy' && url.search === '' && req.method !== 'POST'))
+      return send(200, startPage())
+    if (url.pathname !== '/buy') return send(404, notFoundPage())
     await funded
     let order: ReturnType<typeof orderOf>
     try {
