@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { testAccounts } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clusterServices, instancePorts } from '../scripts/cluster.mjs'
+import { clusterServices, instancePorts, processTable } from '../scripts/cluster.mjs'
 import { PORTS } from '../scripts/ports.mjs'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { startStack } from '../scripts/stack.mjs'
@@ -99,8 +99,10 @@ describe('the cluster behind nginx', () => {
 
     // One relay instance dies (SIGKILL): the clients on it reconnect through nginx to the other, and
     // the chain switch the wallet publishes meanwhile still reaches the demo.
-    const doomed = stack?.children.find((entry) => entry.service.name === 'relay-1')?.child
-    doomed?.kill('SIGKILL')
+    // It is killed by the PID `npm run cluster` prints for it.
+    const pid = processTable(stack?.children ?? []).match(/^ {2}relay-1 +PID (\d+)$/m)?.[1]
+    expect(pid).toMatch(/^\d+$/)
+    process.kill(Number(pid), 'SIGKILL')
     await wallet.page.getByLabel('Network').selectOption('31338')
     await demo.page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor({ timeout: 30_000 })
     const before = await demo.page.getByTestId('signature').textContent()

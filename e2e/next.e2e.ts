@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { NEXT_E2E_DIST_DIR } from '../scripts/stack.mjs'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { installTestWallet, plainAccount } from './support/wallet.js'
@@ -44,10 +48,38 @@ function accountButton(html: string): string | undefined {
   return [...slot.matchAll(/<button[^>]*>.*?<\/button>/gs)][1]?.[0]
 }
 
+/** Every file the Next.js build compiled into the server's code, as its source maps name them. */
+function serverBuildSources(): string[] {
+  const server = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../apps/next/web',
+    NEXT_E2E_DIST_DIR,
+    'server',
+  )
+  return readdirSync(server, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => {
+      const map = JSON.parse(readFileSync(join(server, file), 'utf8')) as {
+        sources?: string[]
+        sections?: { map: { sources?: string[] } }[]
+      }
+      return [...(map.sources ?? []), ...(map.sections ?? []).flatMap((section) => section.map.sources ?? [])]
+    })
+}
+
 const cookieHeader = async (context: BrowserContext) =>
   (await context.cookies(urls().next)).map((c) => `${c.name}=${c.value}`).join('; ')
 
 describe('the Next.js example (server rendering)', () => {
+  it("is built from the packages' TypeScript sources, so a fresh clone serves it before any `npm run build`", () => {
+    const packageFiles = serverBuildSources().filter((source) => /(^|\/)packages\/[^/]+\//.test(source))
+    for (const name of ['core', 'react', 'evm', 'frame']) {
+      expect(packageFiles.some((source) => source.includes(`packages/${name}/src/`))).toBe(true)
+    }
+    // Nothing from a package's build output: those folders do not exist in a fresh clone.
+    expect(packageFiles.filter((source) => /packages\/[^/]+\/dist\//.test(source))).toEqual([])
+  })
+
   it('hydrates without warnings, connects, and serves the connected account button in the first response after a reload', async () => {
     const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
     const hydrationReports = watchHydration(page)

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
+import { e2eStackEnv } from './support/ports.js'
 import { connectTestWallet, installTestWallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
@@ -64,5 +65,25 @@ describe('buying crypto through the on-ramp', () => {
     await account.getByRole('tab', { name: 'Activity' }).click()
     await account.getByRole('tabpanel', { name: 'Activity' }).getByText('Buy').first().waitFor()
     expect(consoleErrors).toEqual([])
+  })
+
+  it('says what it is and where a purchase starts when opened by its address, without an order', async () => {
+    const onramp = `http://localhost:${e2eStackEnv().FOYER_ONRAMP_PORT}`
+    const { page, context, consoleErrors } = await newPage()
+    for (const path of ['/', '/buy']) {
+      const response = await page.goto(`${onramp}${path}`)
+      expect(response?.status()).toBe(200)
+      await page.getByRole('heading', { name: 'Foyer Pay checkout' }).waitFor()
+      await page
+        .getByText("This is the local on-ramp's checkout. Start a purchase from the app's Buy view")
+        .waitFor()
+      await expect(page.getByText('This purchase cannot continue').count()).resolves.toBe(0)
+    }
+    expect(consoleErrors).toEqual([])
+    // An order with a fault still says what is wrong with it (a 400 answer).
+    await page.goto(`${onramp}/buy?address=0x12&network=eip155:31337`)
+    await page.getByRole('heading', { name: 'This purchase cannot continue' }).waitFor()
+    await page.getByRole('alert').getByText('The wallet address is missing or not an EVM address.').waitFor()
+    await context.close()
   })
 })

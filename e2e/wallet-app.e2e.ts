@@ -133,7 +133,60 @@ async function connectedPage(query = '') {
   return { ...opened, session: await approval }
 }
 
+/** Fails with the elements that stick out when the page scrolls sideways (it must fit its viewport). */
+async function expectNoSidewaysScroll(page: Page, view: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.getBoundingClientRect().right} px)`,
+      )
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide }
+  })
+  expect(overflow, `the ${view} view at ${overflow.width} px`).toEqual({
+    scrollWidth: overflow.width,
+    width: overflow.width,
+    wide: [],
+  })
+}
+
 describe('wallet app (WalletKit in the browser)', () => {
+  it('fits a 390 px wide phone: the account, a proposal and requests need no sideways scrolling', async () => {
+    const { uri, approval } = await propose()
+    const { page, consoleErrors } = await newPage()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${walletUrl}/?uri=${encodeURIComponent(uri)}`)
+    await page.getByTestId('balance').filter({ hasText: / ETH$/ }).waitFor()
+    const proposal = page.getByRole('region', { name: 'Connection request' })
+    await proposal.getByText(dappName).waitFor()
+    await expectNoSidewaysScroll(page, 'proposal')
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const session = await approval
+    await page.getByRole('button', { name: `Disconnect ${dappName}` }).waitFor()
+    await expectNoSidewaysScroll(page, 'connected')
+
+    const address = testAccounts[4].address
+    const requests = [
+      [
+        'Transaction request',
+        'eth_sendTransaction',
+        [{ from: address, to: testAccounts[9].address, value: '0x1' }],
+      ],
+      ['Signature request', 'personal_sign', [stringToHex(`Nonce ${'f'.repeat(96)}`), address]],
+    ] as const
+    for (const [region, method, params] of requests) {
+      const declined = dapp.request(session.topic, method, params).catch((error: unknown) => error)
+      const card = page.getByRole('region', { name: region })
+      await card.getByRole('button', { name: 'Reject' }).waitFor()
+      await expectNoSidewaysScroll(page, region)
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await declined).toMatchObject({ code: 4001 })
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
   it('shows test account 4 with its balance, the proposal from ?uri=, and approves it', async () => {
     const { uri, approval } = await propose()
     const { page, consoleErrors } = await newPage()

@@ -17,10 +17,14 @@ const openPairing = () => openDemoPairing(newPage, urls().demo)
 /** The wallet app with the pairing URI, showing the demo's proposal. */
 async function openWallet(uri: string) {
   const wallet = await newPage()
+  const warnings: string[] = []
+  wallet.page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
   await wallet.page.goto(`${urls().wallet}/?account=8&uri=${encodeURIComponent(uri)}`)
   const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
   await proposal.getByText('Foyer Demo').waitFor()
-  return { ...wallet, proposal }
+  return { ...wallet, proposal, warnings }
 }
 
 /** Pairs the demo with the wallet app; the demo ends on its Account view. */
@@ -98,6 +102,9 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     await demo.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(demo.consoleErrors).toEqual([])
     expect(wallet.consoleErrors).toEqual([])
+    // A clean console: no pairing after the approval (the SDK warns of requiredNamespaces on a second one).
+    expect(demo.warnings).toEqual([])
+    expect(wallet.warnings).toEqual([])
     await demo.context.close()
     await wallet.context.close()
   })

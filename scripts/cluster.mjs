@@ -62,6 +62,16 @@ ${server(portOf('secureSite', env), 'secure_site', false)}
 `
 }
 
+/**
+ * What `npm run cluster` prints once it runs: each process and its PID, so that `kill <PID>` takes one
+ * instance down (the other keeps serving, and the stack starts it again).
+ * @param {{ service: { name: string }, child: { pid?: number } }[]} children
+ */
+export function processTable(children) {
+  const width = Math.max(...children.map(({ service }) => service.name.length))
+  return children.map(({ service, child }) => `  ${service.name.padEnd(width)}  PID ${child.pid}`).join('\n')
+}
+
 /** The secure site's key-encryption key, shared by its instances (each would make its own otherwise). */
 function sharedKek(stateDir) {
   const file = join(stateDir, 'secure-site', 'kek')

@@ -36,28 +36,79 @@ export function ensureDependencies() {
   }
 }
 
+/** Debian's policy hook that invoke-rc.d and deb-systemd-invoke ask before they start a service. */
+const POLICY_RC = '/usr/sbin/policy-rc.d'
+
+/**
+ * The commands that install Debian packages with apt-get (through sudo unless run as root) and leave none of
+ * their services running: nginx and postgresql start their system service as they install (nginx on port
+ * 80, failing the install when that port is taken). A policy-rc.d that answers "denied" (101) prevents that
+ * during the install and is removed after, unless one was there before; on a systemd machine the services
+ * are then disabled, so they do not start at the next boot either. The stack runs instances of its own.
+ * @param {string[]} packages
+ * @param {{ asRoot: boolean, policyExists: boolean, systemd: boolean, services?: string[], recommends?: boolean }} machine
+ * @returns {{ argv: string[], always?: boolean, optional?: boolean }[]} in order; `always` runs after a failure too
+ */
+export function aptInstallPlan(
+  packages,
+  { asRoot, policyExists, systemd, services = [], recommends = false },
+) {
+  /** @param {string[]} argv */
+  const privileged = (argv) => (asRoot ? argv : ['sudo', ...argv])
+  const plan = []
+  if (!policyExists) {
+    const deny = `printf '#!/bin/sh\\nexit 101\\n' > ${POLICY_RC} && chmod 755 ${POLICY_RC}`
+    plan.push({ argv: privileged(['sh', '-c', deny]) })
+  }
+  plan.push({ argv: privileged(['apt-get', 'update', '-qq']) })
+  const noRecommends = recommends ? [] : ['--no-install-recommends']
+  plan.push({ argv: privileged(['apt-get', 'install', '-y', '-qq', ...noRecommends, ...packages]) })
+  if (systemd && services.length)
+    plan.push({ argv: privileged(['systemctl', 'disable', '--now', '--quiet', ...services]), optional: true })
+  if (!policyExists) plan.push({ argv: privileged(['rm', '-f', POLICY_RC]), always: true })
+  return plan
+}
+
+/**
+ * Installs Debian packages (apt-get: needs root or sudo) with none of their services left running.
+ * @param {string[]} packages
+ * @param {{ services?: string[], recommends?: boolean }} [options]
+ */
+export function aptInstall(packages, options = {}) {
+  const plan = aptInstallPlan(packages, {
+    asRoot: process.getuid?.() === 0,
+    policyExists: existsSync(POLICY_RC),
+    systemd: existsSync('/run/systemd/system'),
+    ...options,
+  })
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  let failed
+  for (const step of plan) {
+    if (failed && !step.always) continue
+    const [command = '', ...args] = step.argv
+    const ok = run(command, args, { env, allowFailure: true })
+    if (!ok && !step.optional && !step.always) failed = step.argv.join(' ')
+  }
+  if (failed) {
+    console.error(
+      `\n${failed} failed: install ${packages.join(' ')} with apt-get (as root or with sudo), then try again.`,
+    )
+    process.exit(1)
+  }
+}
+
 /** Browser tests drive Debian's Chromium; playwright never downloads a browser here. */
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return
-  console.log('Installing Debian chromium (apt-get)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get']
-  const aptArgs = (args) => (sudo.length ? ['apt-get', ...args] : args)
-  run(cmd, [...pre, ...aptArgs(['update', '-qq'])], { env })
-  run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', 'chromium'])], { env })
+  console.log('Installing Debian chromium (apt-get, about 2 minutes)...')
+  aptInstall(['chromium'], { recommends: true })
 }
 
 /** Debian's nginx, the load balancer of `npm run cluster` and its browser test (apt-get when missing). */
 export function ensureNginx() {
   if (existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx')) return
-  console.log('Installing Debian nginx (apt-get)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get']
-  const aptArgs = (args) => (sudo.length ? ['apt-get', ...args] : args)
-  run(cmd, [...pre, ...aptArgs(['update', '-qq'])], { env })
-  run(cmd, [...pre, ...aptArgs(['install', '-y', '-qq', '--no-install-recommends', 'nginx'])], { env })
+  console.log('Installing Debian nginx (apt-get; its system service stays stopped and disabled)...')
+  aptInstall(['nginx'], { services: ['nginx'] })
 }
 
 /**

@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { aptInstall } from './ensure-install.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -24,15 +25,8 @@ export function ensurePostgres() {
   if (!hasPostgres() && installed && existsSync(join(installed, 'initdb')))
     process.env.PATH = `${installed}:${process.env.PATH}`
   if (hasPostgres()) return
-  console.log('Installing PostgreSQL (apt-get install postgresql)...')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const apt = (args) =>
-    sudo.length
-      ? execFileSync('sudo', ['apt-get', ...args], { stdio: 'inherit', env })
-      : execFileSync('apt-get', args, { stdio: 'inherit', env })
-  apt(['update', '-qq'])
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'postgresql'])
+  console.log('Installing PostgreSQL (apt-get; its system service stays stopped and disabled)...')
+  aptInstall(['postgresql'], { services: ['postgresql'] })
   const bin = debianBin()
   if (bin) process.env.PATH = `${bin}:${process.env.PATH}`
   if (!hasPostgres()) throw new Error('PostgreSQL is not installed: apt-get install postgresql')

@@ -7,7 +7,7 @@ import { ensureDependencies } from './ensure-install.mjs'
 ensureDependencies()
 const { ensurePostgres, startPostgres } = await import('./postgres.mjs')
 const { ensureNginx } = await import('./ensure-install.mjs')
-const { clusterServices } = await import('./cluster.mjs')
+const { clusterServices, processTable } = await import('./cluster.mjs')
 const { startStack } = await import('./stack.mjs')
 const { PortBusyError } = await import('./stack/portCheck.mjs')
 
@@ -43,12 +43,18 @@ try {
       console.error(`\n${name} stopped before the stack was up (exit ${code}):\n${tail}\n`),
     onRestart: (name, code, delayMs) =>
       console.error(`\n[cluster] ${name} stopped (exit ${code}); restarting it in ${delayMs / 1000} s.`),
+    onSpawn: (name, pid, restarted) => {
+      if (restarted) console.log(`[cluster] ${name} started again as PID ${pid}`)
+    },
   })
   console.log('\nFoyer cluster is running (nginx in front of two instances of each service):')
   for (const service of services) {
     for (const { label, url } of service.urls) console.log(`  ${label.padEnd(26)} ${url}`)
   }
-  console.log('\nNext: open the demo and connect; kill an instance (its PID is in the log) and keep going.')
+  console.log(`\nProcesses:\n${processTable(stack.children)}`)
+  console.log(
+    '\nNext: open the demo and connect; `kill <PID>` of an instance above (cloud-1, relay-2, ...) and keep going.',
+  )
   console.log('Press Ctrl-C to stop.')
 } catch (error) {
   console.error(error instanceof PortBusyError ? error.message : `Could not start: ${error.message}`)

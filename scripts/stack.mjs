@@ -270,6 +270,7 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
  *   onExit?: (name: string, code: number | string | null, tail: string) => void,
  *   restartOnCrash?: boolean,
  *   onRestart?: (name: string, code: number | string | null, delayMs: number, tail: string) => void,
+ *   onSpawn?: (name: string, pid: number | undefined, restarted: boolean) => void,
  *   timeoutMs?: number,
  * }} options
  */
@@ -279,6 +280,7 @@ export async function startStack({
   onExit = () => {},
   restartOnCrash = false,
   onRestart = () => {},
+  onSpawn = () => {},
   timeoutMs = 120_000,
 }) {
   await checkPorts(services)
@@ -295,6 +297,7 @@ export async function startStack({
       detached: true, // its own process group, so stopping it also stops what it spawned (anvil)
     })
     const entry = { service, child, restarting: false, startedAt: Date.now(), crashes }
+    onSpawn(service.name, child.pid, started)
     const tail = []
     const collect = (chunk) => {
       for (const line of chunk.toString().split('\n')) {

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core'
 
-// Flags measured to work as root on these machines (shared/notes/offline-stack.md).
+// Flags measured to work as root in a container without a GPU or network access beyond localhost.
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -7,8 +7,9 @@ type NewPage = (options?: {
 
 /**
  * The demo with the modal on ConnectingWalletConnect; returns the pairing URI the visitor copies (Copy link),
- * the WalletConnect dialog, and every host the page asked (to show none leaves the local stack). In basic
- * mode (§2: no adapters) Connect Wallet shows the QR code at once, with no wallet list to pick from.
+ * the WalletConnect dialog, every host the page asked (to show none leaves the local stack) and the console's
+ * warnings. In basic mode (§2: no adapters) Connect Wallet shows the QR code at once, with no wallet list to pick
+ * from.
  */
 export async function openDemoPairing(newPage: NewPage, demoUrl: string, options: { basic?: boolean } = {}) {
   const demo = await newPage({
@@ -16,6 +17,10 @@ export async function openDemoPairing(newPage: NewPage, demoUrl: string, options
   })
   const hosts = new Set<string>()
   demo.page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+  const warnings: string[] = []
+  demo.page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
   await demo.page.goto(demoUrl)
   await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
   if (!options.basic) {
@@ -28,7 +33,7 @@ export async function openDemoPairing(newPage: NewPage, demoUrl: string, options
   await demo.page.getByText('Link copied').waitFor()
   const uri = await demo.page.evaluate(() => navigator.clipboard.readText())
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return { ...demo, dialog, uri, hosts }
+  return { ...demo, dialog, uri, hosts, warnings }
 }
 
 /** Picks another network in the modal's Networks view, from the page's network button. */

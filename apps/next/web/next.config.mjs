@@ -1,19 +1,33 @@
 // @ts-check
-import { dirname, join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '../../..')
 /** @param {string} name @param {number} fallback */
 const port = (name, fallback) => process.env[name] || String(fallback)
 
-// The workspace packages export their TypeScript sources under the "source" condition (docs/architecture.md);
-// Turbopack has no setting for extra conditions, so each entry point is aliased to its source file.
-const sources = {
-  '@foyer/core': 'packages/core/src/index.ts',
-  '@foyer/core/ssr': 'packages/core/src/ssr/index.ts',
-  '@foyer/evm': 'packages/evm/src/index.ts',
-  '@foyer/react': 'packages/react/src/index.ts',
-  '@foyer/frame': 'packages/frame/src/index.ts',
+/**
+ * The workspace packages export their TypeScript sources under the "source" condition (docs/architecture.md),
+ * so the example runs from a fresh clone before any `npm run build`. Turbopack has no setting for extra
+ * conditions, so every entry point with one is aliased to its source file. Turbopack reads an alias as a path
+ * relative to this project (an absolute path too, which then points nowhere), hence the `./../../..` form.
+ * @returns {Record<string, string>}
+ */
+function sourceAliases() {
+  /** @type {Record<string, string>} */
+  const aliases = {}
+  for (const dir of readdirSync(join(root, 'packages'))) {
+    /** @type {{ name: string, exports?: Record<string, { source?: string }> }} */
+    const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'))
+    for (const [subpath, conditions] of Object.entries(pkg.exports ?? {})) {
+      if (!conditions.source) continue
+      const file = join(root, 'packages', dir, conditions.source)
+      aliases[join(pkg.name, subpath)] = `./${relative(here, file).split('\\').join('/')}`
+    }
+  }
+  return aliases
 }
 
 /** @type {import('next').NextConfig} */
@@ -30,7 +44,13 @@ const config = {
   },
   turbopack: {
     root,
-    resolveAlias: Object.fromEntries(Object.entries(sources).map(([name, file]) => [name, join(root, file)])),
+    resolveAlias: sourceAliases(),
+    rules: Object.fromEntries(
+      ['*.ts', '*.tsx'].map((glob) => [
+        glob,
+        { condition: { path: /^packages\/[^/]+\/src\// }, loaders: [join(here, 'sourceImports.cjs')] },
+      ]),
+    ),
   },
   // The browser tests' build goes to its own folder (scripts/stack.mjs), apart from `next dev`'s `.next`.
   distDir: process.env.FOYER_NEXT_DIST_DIR || '.next',

@@ -18,9 +18,9 @@ export function pgliteDirOf(stateDir: string): string {
   return join(stateDir, 'cloud', 'pglite')
 }
 
-/** The shared wallet registry (wallets.json + logos/): env FOYER_WALLET_REGISTRY or `<repo>/../shared/...`. */
+/** The wallet registry (wallets.json + logos/): env FOYER_WALLET_REGISTRY or the copy in services/cloud/data. */
 export function walletRegistryDirOf(env: Env = process.env): string {
-  return env.FOYER_WALLET_REGISTRY || join(repoRoot, '..', 'shared', 'data', 'wallet-registry')
+  return env.FOYER_WALLET_REGISTRY || join(repoRoot, 'services', 'cloud', 'data', 'wallet-registry')
 }
 
 const DEFAULT_CLOUD_PORT = 4000

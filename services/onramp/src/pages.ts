@@ -17,6 +17,15 @@ input,select{border:1px solid #888}button{background:#0b57d0;border:1px solid #0
 ${body}
 </main></body></html>`
 
+/** What someone who opens the provider by its address sees: what this is and where a purchase starts. */
+const START_HERE = `<p>This is the local on-ramp's checkout. Start a purchase from the app's Buy view (in the demo: connect a
+wallet, open the account and choose Buy): it opens this page with the order filled in.</p>
+<p class="muted">The test card 4242 4242 4242 4242 pays; no real money moves.</p>`
+
+export const startPage = () => layout('Foyer Pay checkout', START_HERE)
+
+export const notFoundPage = () => layout('Page not found', START_HERE)
+
 export const errorPage = (message: string) =>
   layout('This purchase cannot continue', `<p class="error" role="alert">${escapeHtml(message)}</p>`)
 

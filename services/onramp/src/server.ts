@@ -12,7 +12,7 @@ import {
 } from './checkout.js'
 import { createLedger } from './ledger.js'
 import { createOrderBook, ORDER_ID } from './orders.js'
-import { checkoutPage, errorPage, receiptPage } from './pages.js'
+import { checkoutPage, errorPage, notFoundPage, receiptPage, startPage } from './pages.js'
 
 export interface OnrampOptions {
   port: number
@@ -79,7 +79,10 @@ export async function startOnramp(options: OnrampOptions) {
       res.end(html)
     }
     if (url.pathname === '/health') return send(200, 'ok')
-    if (url.pathname !== '/buy') return send(404, errorPage('Nothing here. Open a purchase from the app.'))
+    // Opened by its address (the URL `npm start` prints), without an order: say what this is.
+    if (url.pathname === '/' || (url.pathname === '/buy' && url.search === '' && req.method !== 'POST'))
+      return send(200, startPage())
+    if (url.pathname !== '/buy') return send(404, notFoundPage())
     await funded
     let order: ReturnType<typeof orderOf>
     try {

@@ -74,6 +74,29 @@ describe('ConnectingWalletConnect view', () => {
     expect(await screen.findByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
   })
 
+  it('starts no other pairing once the wallet approved, while the closed modal fades out', async () => {
+    const { foyer } = createTestFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
+    await screen.findByRole('img', { name: 'WalletConnect QR code' })
+    await act(async () => wc.pairings[0]?.approve(['eip155:1:0x00000000000000000000000000000000000000a1']))
+    await waitFor(() => expect(foyer.getState().accounts.eip155?.status).toBe('connected'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wc.pairings).toHaveLength(1)
+    await act(() => foyer.disconnect())
+  })
+
+  it('starts no other pairing when the visitor closes the modal while it fades out', async () => {
+    const { foyer } = createTestFoyer()
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
+    await screen.findByRole('img', { name: 'WalletConnect QR code' })
+    act(() => foyer.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(wc.pairings).toHaveLength(1)
+    expect(foyer.getState().walletConnect).toEqual({ status: 'idle' })
+  })
+
   it('abandons the pairing when the visitor goes back', async () => {
     const { foyer } = createTestFoyer()
     renderWithFoyer(foyer)

@@ -8,7 +8,7 @@ import { DEMO_PROJECT, putProject } from '../projects/store.js'
 import { importWalletsFile } from '../wallets/importFile.js'
 
 export interface SeedOptions {
-  /** Directory with wallets.json and logos/; defaults to env FOYER_WALLET_REGISTRY or the shared data set. */
+  /** Directory with wallets.json and logos/; defaults to env FOYER_WALLET_REGISTRY or the repository's copy. */
   registryDir?: string
   /**
    * Create the demo project (it allows any `http://localhost` page); default true except in production

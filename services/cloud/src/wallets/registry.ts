@@ -5,7 +5,7 @@ import { knownWalletFacts } from './known.js'
 const links = z.object({ native: z.string().default(''), universal: z.string().default('') })
 
 /**
- * One listing of the WalletConnect v1 registry format (shared/data/wallet-registry/wallets.json).
+ * One listing of the WalletConnect v1 registry format (services/cloud/data/wallet-registry/wallets.json).
  * `rdns`, `injected`, `badge_type` and `order` are optional Foyer extensions for imports.
  */
 export const registryWalletSchema = z.looseObject({
