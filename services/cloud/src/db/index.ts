@@ -3,4 +3,14 @@
 
 export { type Migration, migrate } from './migrations.js'
 export { type OpenDbOptions, openDb } from './open.js'
+export {
+  clientAddressOf,
+  createRateLimiter,
+  parseRateRules,
+  RATE_LIMIT_TABLE_SQL,
+  type RateLimiter,
+  type RateResult,
+  type RateRule,
+  RateRuleError,
+} from './rateLimit.js'
 export type { Db, Queryable, QueryResult } from './types.js'

@@ -1,4 +1,5 @@
 import { MigrationError } from '../errors.js'
+import { RATE_LIMIT_TABLE_SQL } from './rateLimit.js'
 import type { Db } from './types.js'
 
 /** One schema step. Ids only grow; a step, once released, never changes (add a new one instead). */
@@ -177,6 +178,11 @@ export const migrations: readonly Migration[] = [
         PRIMARY KEY (name, coin_type)
       );
       CREATE INDEX profile_name_addresses_address_idx ON profile_name_addresses (lower(address));`,
+  },
+  {
+    id: 8,
+    name: 'request limits: fixed-window counters (db/rateLimit.ts) shared by every instance',
+    sql: RATE_LIMIT_TABLE_SQL,
   },
 ]
 
