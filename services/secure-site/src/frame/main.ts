@@ -11,6 +11,7 @@ import {
 import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
+import { codeInFrameError, emailUpdateCard } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { applyLocale, textsOf } from './texts.js'
 
@@ -193,17 +194,36 @@ function start() {
       )
     },
     async UPDATE_EMAIL({ email: next }) {
-      return api<{ action: 'VERIFY_PRIMARY_OTP' }>(context, '/api/email/update', {
-        sessionToken: token(),
-        email: next,
-      })
+      // The codes are typed on the frame's own card; the page learns the new address at the end.
+      const sessionToken = token()
+      const begin = () => api(context, '/api/email/update', { sessionToken, email: next })
+      await begin()
+      const { newEmail } = await emailUpdateCard(
+        document,
+        { email: email ?? '', newEmail: next },
+        {
+          resendCurrent: async () => {
+            await begin()
+          },
+          confirmCurrent: async (otp) => {
+            await api(context, '/api/email/update/primary', { sessionToken, otp })
+          },
+          resendNew: async () => {
+            await api(context, '/api/email/update/resend', { sessionToken })
+          },
+          confirmNew: (otp) =>
+            api<{ newEmail: string }>(context, '/api/email/update/secondary', { sessionToken, otp }),
+        },
+      )
+      email = newEmail
+      return { action: 'UPDATED' as const, newEmail }
     },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      await api(context, '/api/email/update/primary', { sessionToken: token(), otp })
-      return undefined
+    // A code the page saw completes nothing: it is typed on the card above.
+    UPDATE_EMAIL_PRIMARY_OTP() {
+      throw codeInFrameError()
     },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      return api<{ newEmail: string }>(context, '/api/email/update/secondary', { sessionToken: token(), otp })
+    UPDATE_EMAIL_SECONDARY_OTP() {
+      throw codeInFrameError()
     },
     SYNC_THEME({ themeMode }) {
       document.documentElement.dataset.theme = themeMode === 'dark' ? 'dark' : 'light'

@@ -148,6 +148,28 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     },
   )
 
+  // Resend on the card's second step: a new code to the new address, once the current one confirmed.
+  post(
+    app,
+    deps,
+    '/api/email/update/resend',
+    z.object({ sessionToken: tokenSchema }),
+    async ({ body, ...asker }) => {
+      const user = await sessionUser(deps, body.sessionToken, asker.device)
+      const update = await pending(user.id, asker.device)
+      if (!update.primary_done)
+        throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
+      await sendCode(
+        deps,
+        update.new_email,
+        'update-secondary',
+        'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
+        asker,
+      )
+      return {}
+    },
+  )
+
   post(
     app,
     deps,

@@ -36,4 +36,14 @@ export const de: FrameTexts = {
   copyFailed: 'Markiere den Schlüssel und kopiere ihn',
   done: 'Fertig',
   keepSafe: 'Bewahre ihn an einem Ort auf, den nur du erreichst.',
+  updateEmailTitle: 'E-Mail ändern',
+  updateEmailCurrent:
+    'Um deine E-Mail in {newEmail} zu ändern, gib den Code ein, den wir an {email} gesendet haben.',
+  updateEmailNew: 'Gib jetzt den Code ein, den wir an {email} gesendet haben.',
+  confirm: 'Bestätigen',
+  resendCode: 'Code erneut senden',
+  codeResent: 'Wir haben einen neuen Code gesendet.',
+  emailUpdated:
+    'Deine E-Mail ist jetzt {email}. Wir haben {oldEmail} informiert, mit einem Link, der die Änderung 7 Tage lang rückgängig macht.',
+  exportHeld: 'Die E-Mail-Adresse wurde kürzlich geändert: Der Schlüsselexport ist bis {until} gesperrt.',
 }

@@ -36,4 +36,14 @@ export const ja: FrameTexts = {
   copyFailed: '鍵を選択してコピーしてください',
   done: '完了',
   keepSafe: 'あなただけがアクセスできる場所に保管してください。',
+  updateEmailTitle: 'メールアドレスを変更',
+  updateEmailCurrent:
+    'メールアドレスを {newEmail} に変更するには、{email} に送信したコードを入力してください。',
+  updateEmailNew: '次に、{email} に送信したコードを入力してください。',
+  confirm: '確認',
+  resendCode: 'コードを再送信',
+  codeResent: '新しいコードを送信しました。',
+  emailUpdated:
+    'メールアドレスは {email} になりました。{oldEmail} には、7 日間変更を取り消せるリンクを送りました。',
+  exportHeld: 'メールアドレスが最近変更されたため、鍵のエクスポートは {until} まで保留されています。',
 }

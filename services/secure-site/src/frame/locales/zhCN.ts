@@ -35,4 +35,12 @@ export const zhCN: FrameTexts = {
   copyFailed: '请选中私钥并复制',
   done: '完成',
   keepSafe: '请将其保存在只有你能访问的地方。',
+  updateEmailTitle: '更改邮箱',
+  updateEmailCurrent: '要将邮箱更改为 {newEmail}，请输入我们发送到 {email} 的验证码。',
+  updateEmailNew: '现在请输入我们发送到 {email} 的验证码。',
+  confirm: '确认',
+  resendCode: '重新发送验证码',
+  codeResent: '我们已发送新的验证码。',
+  emailUpdated: '你的邮箱现在是 {email}。我们已通知 {oldEmail}，并附上 7 天内可撤销此更改的链接。',
+  exportHeld: '邮箱地址最近已更改：密钥导出暂停至 {until}。',
 }
