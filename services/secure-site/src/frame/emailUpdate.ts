@@ -158,3 +158,49 @@ export function emailUpdateCard(
     })
   })
 }
+
+/** The frame's API call (api.ts with the frame's context). */
+export type FrameCall = <T>(path: string, body: Record<string, unknown>) => Promise<T>
+
+/**
+ * The page's three email-update requests: UPDATE_EMAIL opens the card and answers UPDATED with the
+ * new address once the visitor confirmed both codes on it; a code the page posts is refused.
+ */
+export function emailUpdateHandlers(
+  doc: Document,
+  call: FrameCall,
+  account: { sessionToken(): string; email(): string | undefined; setEmail(email: string): void },
+) {
+  return {
+    async UPDATE_EMAIL({ email: next }: { email: string }) {
+      const sessionToken = account.sessionToken()
+      const begin = () => call('/api/email/update', { sessionToken, email: next })
+      await begin()
+      const { newEmail } = await emailUpdateCard(
+        doc,
+        { email: account.email() ?? '', newEmail: next },
+        {
+          resendCurrent: async () => {
+            await begin()
+          },
+          confirmCurrent: async (otp) => {
+            await call('/api/email/update/primary', { sessionToken, otp })
+          },
+          resendNew: async () => {
+            await call('/api/email/update/resend', { sessionToken })
+          },
+          confirmNew: (otp) =>
+            call<{ newEmail: string }>('/api/email/update/secondary', { sessionToken, otp }),
+        },
+      )
+      account.setEmail(newEmail)
+      return { action: 'UPDATED' as const, newEmail }
+    },
+    UPDATE_EMAIL_PRIMARY_OTP(): never {
+      throw codeInFrameError()
+    },
+    UPDATE_EMAIL_SECONDARY_OTP(): never {
+      throw codeInFrameError()
+    },
+  }
+}

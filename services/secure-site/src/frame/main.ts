@@ -11,7 +11,7 @@ import {
 import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
-import { codeInFrameError, emailUpdateCard } from './emailUpdate.js'
+import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { applyLocale, textsOf } from './texts.js'
 
@@ -193,38 +193,14 @@ function start() {
         () => rpc(method, params),
       )
     },
-    async UPDATE_EMAIL({ email: next }) {
-      // The codes are typed on the frame's own card; the page learns the new address at the end.
-      const sessionToken = token()
-      const begin = () => api(context, '/api/email/update', { sessionToken, email: next })
-      await begin()
-      const { newEmail } = await emailUpdateCard(
-        document,
-        { email: email ?? '', newEmail: next },
-        {
-          resendCurrent: async () => {
-            await begin()
-          },
-          confirmCurrent: async (otp) => {
-            await api(context, '/api/email/update/primary', { sessionToken, otp })
-          },
-          resendNew: async () => {
-            await api(context, '/api/email/update/resend', { sessionToken })
-          },
-          confirmNew: (otp) =>
-            api<{ newEmail: string }>(context, '/api/email/update/secondary', { sessionToken, otp }),
-        },
-      )
-      email = newEmail
-      return { action: 'UPDATED' as const, newEmail }
-    },
-    // A code the page saw completes nothing: it is typed on the card above.
-    UPDATE_EMAIL_PRIMARY_OTP() {
-      throw codeInFrameError()
-    },
-    UPDATE_EMAIL_SECONDARY_OTP() {
-      throw codeInFrameError()
-    },
+    // Email update: both codes on the frame's own card; a code the page posts completes nothing.
+    ...emailUpdateHandlers(document, (path, body) => api(context, path, body), {
+      sessionToken: token,
+      email: () => email,
+      setEmail: (next) => {
+        email = next
+      },
+    }),
     SYNC_THEME({ themeMode }) {
       document.documentElement.dataset.theme = themeMode === 'dark' ? 'dark' : 'light'
       return undefined
