@@ -10,6 +10,7 @@ import { openDb } from '../db/open.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
+import { requestLimitsOf } from '../http/requestLimits.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
 import { onrampConfigOf } from '../onramp/config.js'
 import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
@@ -123,6 +124,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
+      requestLimits: requestLimitsOf(),
       names: namesConfigOf(),
       onramp: onrampConfigOf(),
     }),
