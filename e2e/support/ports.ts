@@ -33,6 +33,16 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   const solcCache = join(root, '.state/devnet/solc-cache')
   const e2eSolcCache = join(stateDir, 'devnet/solc-cache')
   if (existsSync(solcCache) && !existsSync(e2eSolcCache)) cpSync(solcCache, e2eSolcCache, { recursive: true })
-  // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire.
-  return { ...e2ePortEnv(env), FOYER_STATE_DIR: stateDir, FOYER_FARCASTER_CHANNEL_TTL_S: '20' }
+  // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire. Every
+  // browser of the suite is one client (127.0.0.1) whose counts last the day in the kept state: the
+  // per-client limits are raised (their own tests check them in the services).
+  return {
+    ...e2ePortEnv(env),
+    FOYER_STATE_DIR: stateDir,
+    FOYER_FARCASTER_CHANNEL_TTL_S: '20',
+    SECURE_SITE_LIMIT_MAILS_PER_CLIENT: env.SECURE_SITE_LIMIT_MAILS_PER_CLIENT || '200/minute,100000/day',
+    SECURE_SITE_LIMIT_API_PER_CLIENT: env.SECURE_SITE_LIMIT_API_PER_CLIENT || '20000/minute',
+    FOYER_CLOUD_LIMIT_RPC: env.FOYER_CLOUD_LIMIT_RPC || '50000/minute',
+    FOYER_CLOUD_LIMIT_NONCE: env.FOYER_CLOUD_LIMIT_NONCE || '1000/minute',
+  }
 }

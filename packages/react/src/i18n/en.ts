@@ -68,6 +68,7 @@ export const en = {
   deviceBody: 'We sent a link to {email}. Open it in this browser to approve it; your code follows by email.',
   deviceWaiting: 'Waiting for you to open the link…',
   resendLink: 'Resend link',
+  resendLinkIn: 'Resend link in {seconds} s',
   linkSent: 'Link sent',
   newEmailLabel: 'New email',
   updateEmailHint: 'We send a code to your current email first, then one to the new address.',

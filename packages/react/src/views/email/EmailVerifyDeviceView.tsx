@@ -45,7 +45,7 @@ export default function EmailVerifyDeviceView() {
       {email ? (
         <p className="foyer-muted foyer-resend">
           {cooldown > 0 ? (
-            <span>{t('resendIn', { seconds: cooldown })}</span>
+            <span>{t('resendLinkIn', { seconds: cooldown })}</span>
           ) : (
             <button
               type="button"
