@@ -115,7 +115,8 @@ describe('the embedded wallet (email login)', () => {
       .getByRole('dialog', { name: 'Choose Network' })
       .getByRole('button', { name: /Foyer Sidechain/ })
       .click()
-    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    // The page's network button (the list's row may still say 'Switching…' for a moment).
+    await page.getByRole('button', { name: 'Foyer Sidechain', exact: true }).waitFor()
     await page.getByRole('button', { name: new RegExp(`SIDE ${shortAddress(address)}`) }).waitFor()
     await signMessage(page, 'On the sidechain')
     frame = await approval(page)

@@ -11,7 +11,9 @@ export const escapeHtml = (text: string): string =>
 /** A page whose `body` is HTML the caller built with escapeHtml. */
 export function htmlPage(c: Context, title: string, body: string, status: 200 | 400 | 403 = 200): Response {
   c.header('Cache-Control', 'no-store')
-  c.header('Referrer-Policy', 'no-referrer')
+  // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the page's own form
+  // POST, which the approval and undo handlers check. The link's token goes to no other site either way.
+  c.header('Referrer-Policy', 'same-origin')
   c.header(
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
