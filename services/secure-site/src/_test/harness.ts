@@ -39,7 +39,10 @@ export async function createHarness(
     /** The Farcaster auth relay and chain 10 (tests start the stand-ins). */
     farcasterRelayUrl?: string
     farcasterRpcUrl?: string
-    /** SECURE_SITE_LIMIT_* settings (http/limits.ts); default the service's defaults. */
+    /**
+     * SECURE_SITE_LIMIT_* settings (http/limits.ts). `{}` gives the service's defaults; without it the
+     * mails per client are raised, since a test's calls all come from one client on a clock that stands still.
+     */
     limitsEnv?: Record<string, string>
   } = {},
 ) {
@@ -68,7 +71,7 @@ export async function createHarness(
     social: options.social ?? new Map(),
     farcasterRelayUrl: options.farcasterRelayUrl ?? 'http://relay.test',
     farcasterRpcUrl: options.farcasterRpcUrl ?? 'http://127.0.0.1:1',
-    limits: loadLimits(options.limitsEnv ?? {}),
+    limits: loadLimits(options.limitsEnv ?? { SECURE_SITE_LIMIT_MAILS_PER_CLIENT: '1000/minute' }),
     // Tests name their client in X-Forwarded-For.
     trustProxy: true,
   }

@@ -10,7 +10,7 @@ afterEach(() => h?.close())
 
 describe('codes belong to the browser that asked', () => {
   it('refuses a code another browser presents, without spending it: the asking browser still signs in', async () => {
-    h = await createHarness()
+    h = await createHarness({ limitsEnv: {} })
     await h.call('/api/email/connect', { email: 'ada@example.com' }, { device: DEVICE_A })
     const code = h.lastCode('ada@example.com')
     // The page saw the code (CONNECT_OTP) and an attacker's browser posts it.
@@ -34,7 +34,7 @@ describe('codes belong to the browser that asked', () => {
   })
 
   it('leaves the visitor’s code good after six wrong tries from another browser', async () => {
-    h = await createHarness()
+    h = await createHarness({ limitsEnv: {} })
     await h.call('/api/email/connect', { email: 'bo@example.com' }, { device: DEVICE_A })
     const code = h.lastCode('bo@example.com')
     for (let i = 0; i < 6; i++) {
@@ -50,7 +50,7 @@ describe('codes belong to the browser that asked', () => {
   })
 
   it('keeps counting wrong tries over a new code, and locks the browser for the day with Retry-After', async () => {
-    h = await createHarness()
+    h = await createHarness({ limitsEnv: {} })
     await h.call('/api/email/connect', { email: 'cy@example.com' })
     for (let i = 0; i < 5; i++)
       await h.call('/api/email/otp', { email: 'cy@example.com', otp: wrongFor(h.lastCode('cy@example.com')) })
@@ -115,7 +115,7 @@ describe('codes belong to the browser that asked', () => {
 
 describe('limits', () => {
   it('answers 40 code mails from one client with 429s and Retry-After after the fifth in a minute', async () => {
-    h = await createHarness()
+    h = await createHarness({ limitsEnv: {} })
     const started = Date.now()
     const answers = []
     for (let i = 0; i < 40; i++)
@@ -140,7 +140,7 @@ describe('limits', () => {
   })
 
   it('limits the mails to one address whoever asks', async () => {
-    h = await createHarness()
+    h = await createHarness({ limitsEnv: {} })
     const answers = []
     for (const [i, device] of [DEVICE_A, DEVICE_B, DEVICE_C, 'd'.repeat(64)].entries())
       answers.push(
