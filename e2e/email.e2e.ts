@@ -66,6 +66,8 @@ async function approveBrowserAndType(page: Page, email: string, linkAsked: numbe
   const approvedAt = Date.now() - 1000
   const tab = await context.newPage()
   await tab.goto(link as string)
+  // The link opens a page; only its button (a POST from the secure site's own page) approves.
+  await tab.getByRole('button', { name: 'Approve this browser' }).click()
   await tab.getByRole('heading', { name: 'This browser is approved' }).waitFor()
   await tab.close()
   const otp = page.getByRole('dialog', { name: 'Confirm email' })
@@ -241,7 +243,7 @@ describe.each(STORAGE_MODES)('the embedded wallet (email login), %s third-party 
 })
 
 describe('the embedded wallet (email login)', () => {
-  it('updates the email with a code to each address, and asks a new browser to approve itself', async () => {
+  it('updates the email with both codes typed in the secure window, and asks a new browser to approve itself on a page', async () => {
     const first = await newPage()
     const email = newEmail('cy')
     const { sent } = await openEmailLogin(first.page, email)
@@ -254,17 +256,35 @@ describe('the embedded wallet (email login)', () => {
     await update.getByLabel('New email').fill(next)
     const asked = Date.now() - 1000
     await update.getByRole('button', { name: 'Continue', exact: true }).click()
-    const primary = first.page.getByRole('dialog', { name: 'Confirm current email' })
-    await primary.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor()
-    await typeCode(first.page, await codeFor(email, asked))
-    const secondary = first.page.getByRole('dialog', { name: 'Confirm new email' })
-    await secondary.getByText(`Enter the 6-digit code we sent to ${next}`).waitFor()
-    await expectNoAxeViolations(first.page, 'UpdateEmailSecondaryOtp')
-    await typeCode(first.page, await codeFor(next, asked))
+
+    // The codes go into the secure site's own card, never into the page.
+    await first.page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
+    const card = first.page.frameLocator('#foyer-secure-frame').getByRole('dialog', { name: 'Update email' })
+    await card.getByText(`To change your email to ${next}, enter the code we sent to ${email}.`).waitFor()
+    await expectNoAxeViolationsIn(first.page, '#foyer-secure-frame', 'email update card')
+    await card.getByLabel('Code from your email').fill(await codeFor(email, asked))
+    await card.getByRole('button', { name: 'Confirm' }).click()
+    await card.getByText(`Now enter the code we sent to ${next}.`).waitFor()
+    await card.getByLabel('Code from your email').fill(await codeFor(next, asked))
+    const changed = Date.now() - 1000
+    await card.getByRole('button', { name: 'Confirm' }).click()
+    await card
+      .getByText(
+        `Your email is now ${next}. We told ${email}, with a link that undoes the change for 7 days.`,
+      )
+      .waitFor()
+    await card.getByRole('button', { name: 'Done' }).click()
+    await first.page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+    await first.page.getByText('Email updated').waitFor()
     await account.getByTestId('foyer-connected-wallet').getByText(next).waitFor()
+    // The old address hears of it, with a link that undoes it.
+    const notice = await mailFor(email, changed)
+    expect(notice.text).toContain(`changed to ${next}`)
+    expect(notice.text).toMatch(/\/email\/undo\?token=[0-9a-f]{64}/)
     await first.context.close()
 
-    // The same account from a browser it never used: a link by mail approves it, then the code follows.
+    // The same account from a browser it never used: a link by mail opens a page that names the browser
+    // and the app's page; pressing Approve there approves it, then the code follows.
     const second = await newPage()
     await second.page.goto(urls().demo)
     await second.page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -274,13 +294,43 @@ describe('the embedded wallet (email login)', () => {
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const device = second.page.getByRole('dialog', { name: 'Approve this browser' })
     await device.getByText(`We sent a link to ${next}`, { exact: false }).waitFor()
+    expect(await device.getByText('Approve this browser', { exact: true }).count()).toBe(1)
+    // It resends the link, and says so.
+    await device.getByText(/^Resend link in \d+ s$/).waitFor()
+    expect(await device.getByText(/Resend code/).count()).toBe(0)
     await expectNoAxeViolations(second.page, 'EmailVerifyDevice')
-    await approveBrowserAndType(second.page, next, linkAsked)
+    const link = /(http\S+\/device\/approve\?token=[0-9a-f]{64})/.exec(
+      (await mailFor(next, linkAsked)).text,
+    )?.[1]
+    const tab = await second.context.newPage()
+    await tab.goto(link as string)
+    await tab.getByRole('heading', { name: 'Approve a new browser?' }).waitFor()
+    expect(await tab.locator('[data-field="origin"]').textContent()).toBe(new URL(urls().demo).origin)
+    expect(await tab.locator('[data-field="browser"]').textContent()).toMatch(/^Chrome on /)
+    // Opening the page approved nothing yet.
+    expect(await second.page.getByRole('dialog', { name: 'Confirm email' }).count()).toBe(0)
+    const approvedAt = Date.now() - 1000
+    await tab.getByRole('button', { name: 'Approve this browser' }).click()
+    await tab.getByRole('heading', { name: 'This browser is approved' }).waitFor()
+    await second.page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
+    await typeCode(second.page, await codeFor(next, approvedAt))
     await second.page
       .getByRole('dialog', { name: 'Account' })
       .getByTestId('foyer-connected-wallet')
       .getByText(next)
       .waitFor()
+
+    // Key export waits a day after the change, and the card says until when.
+    await second.page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Export private key' })
+      .click()
+    const exportCard = second.page
+      .frameLocator('#foyer-secure-frame')
+      .getByRole('dialog', { name: 'Export private key' })
+    await exportCard.getByText(`To show it, we send a code to ${next} first.`).waitFor()
+    await exportCard.getByRole('button', { name: 'Send code' }).click()
+    await exportCard.getByText(/key export is held until /).waitFor()
     await second.context.close()
   })
 

@@ -34,6 +34,8 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
   const e2eSolcCache = join(stateDir, 'devnet/solc-cache')
   if (existsSync(solcCache) && !existsSync(e2eSolcCache)) cpSync(solcCache, e2eSolcCache, { recursive: true })
   const ports = e2ePortEnv(env)
+  // Every browser of the suite is one client (127.0.0.1) whose counts last the day in the kept state: the
+  // per-client limits are raised (their own tests check them in the services).
   return {
     ...ports,
     FOYER_STATE_DIR: stateDir,
@@ -42,5 +44,9 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
     // The secure site on another site than the apps (localhost): deployed, it is always another site,
     // whose storage the browser partitions or blocks in the app's page (support/chromium.ts).
     FOYER_SECURE_SITE_URL: env.FOYER_SECURE_SITE_URL || `http://127.0.0.1:${ports.FOYER_SECURE_SITE_PORT}`,
+    SECURE_SITE_LIMIT_MAILS_PER_CLIENT: env.SECURE_SITE_LIMIT_MAILS_PER_CLIENT || '200/minute,100000/day',
+    SECURE_SITE_LIMIT_API_PER_CLIENT: env.SECURE_SITE_LIMIT_API_PER_CLIENT || '20000/minute',
+    FOYER_CLOUD_LIMIT_RPC: env.FOYER_CLOUD_LIMIT_RPC || '50000/minute',
+    FOYER_CLOUD_LIMIT_NONCE: env.FOYER_CLOUD_LIMIT_NONCE || '1000/minute',
   }
 }

@@ -29,7 +29,7 @@ const samples: { [N in FrameEventName]: [request: unknown, response: unknown] } 
   INIT_SMART_ACCOUNT: [undefined, { address: '0x02', isDeployed: false }],
   SET_PREFERRED_ACCOUNT: [{ type: 'smartAccount' }, { type: 'smartAccount', address: '0x02' }],
   RPC_REQUEST: [{ method: 'personal_sign', params: ['0x68', '0x01'] }, '0xsig'],
-  UPDATE_EMAIL: [{ email: 'new@example.com' }, { action: 'VERIFY_PRIMARY_OTP' }],
+  UPDATE_EMAIL: [{ email: 'new@example.com' }, { action: 'UPDATED', newEmail: 'new@example.com' }],
   UPDATE_EMAIL_PRIMARY_OTP: [{ otp: '111111' }, undefined],
   UPDATE_EMAIL_SECONDARY_OTP: [{ otp: '222222' }, { newEmail: 'new@example.com' }],
   SYNC_THEME: [{ themeMode: 'dark', themeVariables: { '--w3m-accent': '#000' } }, undefined],

@@ -93,7 +93,12 @@ export const responseSchemas = {
   INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: z.string(), address: z.string() }),
   RPC_REQUEST: z.unknown(),
-  UPDATE_EMAIL: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  // A hosted frame answers with the next code step; this secure site asks for both codes on its own
+  // card and answers UPDATED with the new address once the visitor confirmed them.
+  UPDATE_EMAIL: z.object({
+    action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP', 'UPDATED']),
+    newEmail: z.optional(email),
+  }),
   UPDATE_EMAIL_PRIMARY_OTP: none,
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: email }),
   SYNC_THEME: none,

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_BODY_BYTES, limitBodies } from './http/bodyLimits.js'
 import { cors } from './http/cors.js'
 import type { AppCaches, CloudEnv } from './http/env.js'
 import { createDbRateLimiter, type Quota, rateLimit } from './http/rateLimit.js'
+import { limitRequests, type RequestLimits, requestLimitsOf } from './http/requestLimits.js'
 import { requireProject } from './http/requireProject.js'
 import { TtlCache } from './http/ttlCache.js'
 import type { Indexer } from './indexer/indexer.js'
@@ -55,6 +56,10 @@ export interface CreateCloudAppOptions {
   eventQuota?: Quota
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). Default false. */
   trustProxy?: boolean
+  /** The RPC proxy's and the nonce endpoint's limits (default `requestLimitsOf({})`; see that). */
+  requestLimits?: RequestLimits
+  /** The limits' clock (tests move it). */
+  now?: () => number
   /** The account-name zone and its gateway's key (default the devnet's foyer.id; see `namesConfigOf`). */
   names?: NameGatewayConfig
   /** The on-ramp provider (default the local one; see `onrampConfigOf`). */
@@ -147,6 +152,22 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', convertRoutes)
   app.route('/', onrampRoutes)
   app.route('/', historyRoutes)
+  const limits = options.requestLimits ?? requestLimitsOf({})
+  const limitOptions = {
+    trustProxy: options.trustProxy ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  }
+  app.post(
+    '/v1',
+    limitRequests(options.db, 'RPC requests', limits.rpcPerClient, {
+      ...limitOptions,
+      keyOf: (url) => (url.searchParams.get('projectId') ?? '').slice(0, 128),
+    }),
+  )
+  app.get(
+    '/v1/sessions/nonce',
+    limitRequests(options.db, 'sign-in nonces', limits.noncePerClient, limitOptions),
+  )
   app.route('/', rpcRoutes)
   app.route('/', sessionRoutes)
   app.route('/', profileRoutes)

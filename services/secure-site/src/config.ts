@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadLimits, type SecureSiteLimits } from './http/limits.js'
 import { loadSocialProviders, type ProviderConfig, type SocialProvider } from './social/providers.js'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -26,6 +27,10 @@ export interface SecureSiteConfig {
   farcasterRelayUrl: string
   /** An OP Mainnet JSON-RPC URL, where Farcaster's IdRegistry is read (the devnet's chain 10 locally). */
   farcasterRpcUrl: string
+  /** Request limits (http/limits.ts, README.md). */
+  limits: SecureSiteLimits
+  /** Take the client's address from X-Forwarded-For (SECURE_SITE_TRUST_PROXY=1): only behind a proxy that sets it. */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -107,6 +112,8 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
       'FOYER_FARCASTER_RPC_URL',
       `http://127.0.0.1:${port(env, 'FOYER_CHAIN_OP_PORT', 8547)}`,
     ),
+    limits: loadLimits(env),
+    trustProxy: env.SECURE_SITE_TRUST_PROXY === '1' || env.SECURE_SITE_TRUST_PROXY === 'true',
   }
 }
 

@@ -234,3 +234,47 @@ describe('start-up', () => {
     expect(first.storage.getItem('foyer:embedded:session')).toBeNull()
   })
 })
+
+describe('email update', () => {
+  const signedIn = async () => {
+    const context = setup()
+    context.foyer.open()
+    await context.foyer.embeddedWallet.connectEmail('ada@example.com')
+    await context.foyer.embeddedWallet.connectOtp('123456')
+    return context
+  }
+
+  it('shows the frame while its own card takes both codes, then names the new address', async () => {
+    let answer: (value: unknown) => void = () => {}
+    frame.handlers.UPDATE_EMAIL = () => new Promise((resolve) => (answer = resolve))
+    const { foyer } = await signedIn()
+    const updating = foyer.embeddedWallet.updateEmail('ada-new@example.com')
+    await vi.waitFor(() => expect(frame.shown).toBe(true))
+    expect(foyer.getState().router.history.at(-1)?.view).toBe('ApproveTransaction')
+    expect(foyer.getState().embeddedWallet.approval).toEqual({ method: 'UPDATE_EMAIL' })
+    expect(frame.payloadsOf('UPDATE_EMAIL')).toEqual([{ email: 'ada-new@example.com' }])
+    answer({ action: 'UPDATED', newEmail: 'ada-new@example.com' })
+    await updating
+    expect(frame.shown).toBe(false)
+    const state = foyer.getState()
+    expect(state.embeddedWallet.email).toBe('ada-new@example.com')
+    expect(state.accounts.eip155?.connectedWalletInfo?.name).toBe('ada-new@example.com')
+    expect(state.router.history.at(-1)?.view).toBe('Account')
+    // No code is ever sent from the page.
+    expect(frame.payloadsOf('UPDATE_EMAIL_PRIMARY_OTP')).toEqual([])
+    expect(frame.payloadsOf('UPDATE_EMAIL_SECONDARY_OTP')).toEqual([])
+  })
+
+  it('refuses a code typed on the page, and keeps the address when the visitor cancels the card', async () => {
+    const { foyer } = await signedIn()
+    await expect(foyer.embeddedWallet.updateEmailPrimaryOtp('123456')).rejects.toMatchObject({
+      messageId: 'errorEmbeddedCodeInFrame',
+    })
+    frame.handlers.UPDATE_EMAIL = () => {
+      throw new FrameError('FRAME_REQUEST_FAILED', 'User rejected the request.')
+    }
+    await expect(foyer.embeddedWallet.updateEmail('ada-new@example.com')).rejects.toBeDefined()
+    expect(foyer.getState().embeddedWallet.email).toBe('ada@example.com')
+    expect(frame.shown).toBe(false)
+  })
+})

@@ -297,21 +297,20 @@ export function createEmbeddedWalletFlow(
     },
     async updateEmail(value) {
       const email = validEmail(value)
-      const { action } = await step((current) => current.request('UPDATE_EMAIL', { email }))
-      patch({ newEmail: email, cooldownUntil: Date.now() + 30_000 })
-      // A resend from the code view stays one step in the history.
-      const again = currentRoute(store.getState().router)?.view === 'UpdateEmailPrimaryOtp'
-      go(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', again)
-    },
-    async updateEmailPrimaryOtp(value) {
-      const otp = validCode(value)
-      await step((current) => current.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
-      patch({ cooldownUntil: Date.now() + 30_000 })
-      go('UpdateEmailSecondaryOtp', true)
-    },
-    async updateEmailSecondaryOtp(value) {
-      const otp = validCode(value)
-      const { newEmail } = await step((current) => current.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
+      patch({ newEmail: email, error: undefined })
+      // Both codes are typed on the secure site's own card (the frame shows while it asks), never on
+      // this page: a page that saw them could move the account to another address.
+      const current = await frame().catch(fail)
+      const answer = await withApproval(context, current, 'UPDATE_EMAIL', () =>
+        current.request('UPDATE_EMAIL', { email }),
+      ).catch(fail)
+      if (answer.action !== 'UPDATED' || !answer.newEmail)
+        fail(
+          new EmbeddedWalletError('The secure site did not update the email', {
+            messageId: 'errorEmbeddedCodeInFrame',
+          }),
+        )
+      const newEmail = answer.newEmail as string
       if (user) user = { ...user, email: newEmail }
       storage.setEmbedded('email', newEmail)
       patch({ email: newEmail, newEmail: undefined })
@@ -324,6 +323,21 @@ export function createEmbeddedWalletFlow(
         })
       store.setState({ router: resetRoute({ view: 'Account' }) })
       void context.showSnackbar('success', { id: 'emailUpdated' })
+    },
+    async updateEmailPrimaryOtp() {
+      // Kept for the interface: a code typed on the page completes nothing any more.
+      fail(
+        new EmbeddedWalletError('Enter this code in the secure window, never on the page.', {
+          messageId: 'errorEmbeddedCodeInFrame',
+        }),
+      )
+    },
+    async updateEmailSecondaryOtp() {
+      fail(
+        new EmbeddedWalletError('Enter this code in the secure window, never on the page.', {
+          messageId: 'errorEmbeddedCodeInFrame',
+        }),
+      )
     },
     async exportPrivateKey() {
       const current = await frame()

@@ -5,7 +5,8 @@ import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 const selectMethod = (state: FoyerState) => state.embeddedWallet.approval?.method
 
 /**
- * Under the secure site's frame while it asks the visitor to approve a signature (or shows their key):
+ * Under the secure site's frame while it asks the visitor to approve a signature (or shows their key,
+ * or takes the email update's codes):
  * the frame draws the request and its buttons; this view only says where to look. It cannot be closed
  * unless forced (§2): the request ends it.
  */
@@ -15,7 +16,15 @@ export default function ApproveTransactionView() {
   return (
     <div className="foyer-center" role="status">
       <span className="foyer-spinner" aria-hidden="true" />
-      <p className="foyer-muted">{t(method === 'EXPORT_PRIVATE_KEY' ? 'exportInFrame' : 'approveInFrame')}</p>
+      <p className="foyer-muted">
+        {t(
+          method === 'EXPORT_PRIVATE_KEY'
+            ? 'exportInFrame'
+            : method === 'UPDATE_EMAIL'
+              ? 'updateEmailInFrame'
+              : 'approveInFrame',
+        )}
+      </p>
     </div>
   )
 }

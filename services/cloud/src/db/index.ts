@@ -12,4 +12,14 @@ export {
   type SchedulePurgeOptions,
   schedulePurge,
 } from './purge.js'
+export {
+  clientAddressOf,
+  createRateLimiter,
+  parseRateRules,
+  RATE_LIMIT_TABLE_SQL,
+  type RateLimiter,
+  type RateResult,
+  type RateRule,
+  RateRuleError,
+} from './rateLimit.js'
 export type { Db, Queryable, QueryResult } from './types.js'

@@ -29,6 +29,7 @@ describe('migrate', () => {
       'profile_names',
       'projects',
       'rate_limits',
+      'request_limits',
       'schema_migrations',
       'siwx_nonces',
       'siwx_sessions',

@@ -1,4 +1,5 @@
 import { MigrationError } from '../errors.js'
+import { RATE_LIMIT_TABLE_SQL } from './rateLimit.js'
 import type { Db } from './types.js'
 
 /** One schema step. Ids only grow; a step, once released, never changes (add a new one instead). */
@@ -184,6 +185,11 @@ export const migrations: readonly Migration[] = [
     sql: `
       ALTER TABLE projects ADD COLUMN max_session_seconds integer
         CHECK (max_session_seconds IS NULL OR max_session_seconds > 0);`,
+  },
+  {
+    id: 9,
+    name: 'request limits: fixed-window counters (db/rateLimit.ts) shared by every instance',
+    sql: RATE_LIMIT_TABLE_SQL,
   },
 ]
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { clientAddressOf } from '../db/rateLimit.js'
 import type { Queryable } from '../db/types.js'
 import { RateLimitedError } from '../errors.js'
 import type { CloudEnv } from './env.js'
@@ -34,17 +35,10 @@ export function createDbRateLimiter(db: Queryable, name: string, quota: Quota): 
   })
 }
 
-/**
- * The client's address: the socket's peer, or with `trustProxy` the first X-Forwarded-For hop (set it
- * only behind a proxy that writes that header, or clients could pick their own key).
- */
+/** The client's address (db/rateLimit.ts's clientAddressOf: the socket, or a trusted proxy's last hop). */
 function clientAddress(c: Context<CloudEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
+  return clientAddressOf(c.req.raw.headers, incoming?.socket?.remoteAddress, trustProxy)
 }
 
 /** Takes one point from the client's quota; throws RateLimitedError (429 with Retry-After) beyond it. */

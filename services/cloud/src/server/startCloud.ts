@@ -12,6 +12,7 @@ import { schedulePurge } from '../db/purge.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
+import { requestLimitsOf } from '../http/requestLimits.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
 import { onrampConfigOf } from '../onramp/config.js'
 import { type SeedResult, seedDatabase } from '../seed/seedDatabase.js'
@@ -127,6 +128,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
       eventQuota: eventQuotaOf(),
       trustProxy: trustProxyOf(),
+      requestLimits: requestLimitsOf(),
       names,
       onramp: onrampConfigOf(),
     }),

@@ -21,14 +21,19 @@ try {
   const verify: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const email = `bench-${i}@example.com`
-    await h.call('/api/email/connect', { email })
+    // One client per login: the mail limits stay on, and a bench is not one client mailing 200 addresses.
+    const client = `198.18.${Math.floor(i / 250)}.${i % 250}`
+    await h.call('/api/email/connect', { email }, { client })
     const otp = h.lastCode(email)
     const start = performance.now()
-    const { status } = await h.call('/api/email/otp', { email, otp })
+    const { status } = await h.call('/api/email/otp', { email, otp }, { client })
     verify.push(performance.now() - start)
     if (status !== 200) throw new Error(`OTP verify answered ${status}`)
   }
-  report('OTP verify (POST /api/email/otp, first login creates the key)', verify)
+  report(
+    "OTP verify (POST /api/email/otp: API limit, wrong-try caps, the browser's own code; first login creates the key)",
+    verify,
+  )
 
   const token = await h.signIn('signer@example.com')
   const { body: user } = await h.call('/api/user', { sessionToken: token })

@@ -11,6 +11,14 @@ export interface ExportSteps {
   reveal(code: string): Promise<string>
 }
 
+/** The export hold after an email change, in the card's language with the local time it ends. */
+function heldUntil(error: Error): Date | undefined {
+  const reply = error as Error & { code?: unknown; params?: { until?: unknown } }
+  if (reply.code !== 'EXPORT_HELD' || typeof reply.params?.until !== 'string') return undefined
+  const until = new Date(reply.params.until)
+  return Number.isNaN(until.getTime()) ? undefined : until
+}
+
 function button(doc: Document, text: string, primary = false) {
   const node = doc.createElement('button')
   node.type = 'button'
@@ -26,6 +34,15 @@ function button(doc: Document, text: string, primary = false) {
 export function exportKey(doc: Document, email: string | undefined, steps: ExportSteps): Promise<void> {
   installStyles(doc)
   const t = textsOf(doc)
+  const heldText = (error: Error) => {
+    const until = heldUntil(error)
+    if (!until) return undefined
+    const when = until.toLocaleString(doc.documentElement.lang || 'en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+    return format(t.exportHeld, { until: when })
+  }
   return new Promise<void>((resolve, reject) => {
     const backdrop = doc.createElement('div')
     backdrop.className = 'backdrop'
@@ -79,7 +96,7 @@ export function exportKey(doc: Document, email: string | undefined, steps: Expor
         status.textContent = t.sending
         steps.sendCode().then(askCode, (error: Error) => {
           send.disabled = false
-          status.textContent = error.message
+          status.textContent = heldText(error) ?? error.message
         })
       })
       show(

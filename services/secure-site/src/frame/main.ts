@@ -11,6 +11,7 @@ import {
 import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
 import { describeRequest } from './describe.js'
+import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
 import { applyLocale, textsOf } from './texts.js'
@@ -196,19 +197,14 @@ function start() {
       })
       return askApproval(document, { ...request, appName, origin: parentOrigin }, () => rpc(method, params))
     },
-    async UPDATE_EMAIL({ email: next }) {
-      return api<{ action: 'VERIFY_PRIMARY_OTP' }>(context, '/api/email/update', {
-        sessionToken: token(),
-        email: next,
-      })
-    },
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      await api(context, '/api/email/update/primary', { sessionToken: token(), otp })
-      return undefined
-    },
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      return api<{ newEmail: string }>(context, '/api/email/update/secondary', { sessionToken: token(), otp })
-    },
+    // Email update: both codes on the frame's own card; a code the page posts completes nothing.
+    ...emailUpdateHandlers(document, (path, body) => api(context, path, body), {
+      sessionToken: token,
+      email: () => email,
+      setEmail: (next) => {
+        email = next
+      },
+    }),
     SYNC_THEME({ themeMode }) {
       document.documentElement.dataset.theme = themeMode === 'dark' ? 'dark' : 'light'
       return undefined

@@ -1,7 +1,9 @@
+import { clientAddressOf } from '@foyer/cloud/db'
 import { type FrameReplyCode, isOriginAllowed } from '@foyer/frame'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import { ApiError, type ApiRequest, type SecureSiteDeps } from './context.js'
+import { rateLimited } from './limits.js'
 
 const DEVICE = /^[0-9a-f]{32,64}$/
 
@@ -19,7 +21,11 @@ const fail = (
   code: FrameReplyCode,
   message: string,
   params?: Readonly<Record<string, string | number>>,
-) => c.json({ error: params ? { code, message, params } : { code, message } }, status as 400)
+  retryAfterSeconds?: number,
+) => {
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ error: params ? { code, message, params } : { code, message } }, status as 400)
+}
 
 /**
  * Registers `POST path`: the request must come from the secure site's own frame (its Origin header),
@@ -60,16 +66,22 @@ export function post<S extends z.ZodType, R>(
       )
     }
     const { projectId, origin } = head.data
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    const client = clientAddressOf(c.req.raw.headers, socket?.socket?.remoteAddress, deps.config.trustProxy)
+    const userAgent = (c.req.header('user-agent') ?? '').slice(0, 400)
     try {
+      const allowed = await deps.limiter.hit(`ss:api:${client}`, deps.config.limits.apiPerClient)
+      if (!allowed.ok) throw rateLimited(allowed)
       if (!options.skipOriginCheck) {
         const origins = await deps.allowedOriginsOf(projectId).catch(() => undefined)
         if (!origins) throw new ApiError(403, 'INVALID_PROJECT', 'Unauthorized: invalid key')
         if (!isOriginAllowed(origin, origins))
           throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed')
       }
-      return c.json((await handle({ body: body.data, device, projectId, origin })) ?? {})
+      return c.json((await handle({ body: body.data, device, projectId, origin, client, userAgent })) ?? {})
     } catch (error) {
-      if (error instanceof ApiError) return fail(c, error.status, error.code, error.message, error.params)
+      if (error instanceof ApiError)
+        return fail(c, error.status, error.code, error.message, error.params, error.retryAfterSeconds)
       // Whatever else went wrong stays here: its text could hold anything.
       console.error(`secure-site: ${path} failed: ${(error as Error).name}`)
       return fail(c, 500 as 400, 'INTERNAL', 'An error occurred')

@@ -1,4 +1,4 @@
-import type { Db } from '@foyer/cloud/db'
+import type { Db, RateLimiter } from '@foyer/cloud/db'
 import type { FrameReplyCode } from '@foyer/frame'
 import type { SecureSiteConfig } from '../config.js'
 import type { Envelope } from '../crypto/envelope.js'
@@ -8,6 +8,7 @@ import type { OriginsSource } from '../origins.js'
 import type { SocialLoginStore } from '../social/logins.js'
 import type { OAuthClient } from '../social/oauthClient.js'
 import type { CodeStore } from '../store/codes.js'
+import type { EmailChangeStore } from '../store/emailChanges.js'
 import type { UserStore } from '../store/users.js'
 
 /** What the routes share; built once per process by createSecureSiteApp. */
@@ -19,9 +20,12 @@ export interface SecureSiteDeps {
   allowedOriginsOf: OriginsSource
   codes: CodeStore
   users: UserStore
+  emailChanges: EmailChangeStore
   oauth: OAuthClient
   socialLogins: SocialLoginStore
   farcaster: FarcasterVerifier
+  /** Request limits, counted in the database (http/limits.ts). */
+  limiter: RateLimiter
   /** The clock (tests move it). */
   now?: () => number
   fetch?: typeof fetch
@@ -34,6 +38,10 @@ export interface ApiRequest<B> {
   projectId: string
   /** The dApp page that embeds the frame (checked against the project's allowed origins). */
   origin: string
+  /** The client's address (the socket's peer, or a trusted proxy's X-Forwarded-For): limits count by it. */
+  client: string
+  /** The browser's User-Agent header, as it sent it (shown to the visitor when a new browser asks). */
+  userAgent: string
 }
 
 /**
@@ -47,6 +55,8 @@ export class ApiError extends Error {
     readonly code: FrameReplyCode,
     message: string,
     readonly params?: Readonly<Record<string, string | number>>,
+    /** Seconds until a refused request may be tried again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }

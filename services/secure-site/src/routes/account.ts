@@ -1,9 +1,12 @@
 import type { Hono } from 'hono'
 import * as z from 'zod'
+import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
+import { emailChangedMail } from '../mail/mailer.js'
 import { handleRpc } from '../rpc/handleRpc.js'
 import { RpcError } from '../rpc/rpcError.js'
+import { emailUndoRoutes } from './emailUndo.js'
 import {
   chainIdSchema,
   checkCode,
@@ -26,6 +29,7 @@ const rpcSchema = z.object({
 
 /** The signed-in user's requests: RPC (reads, and signing the visitor approved) and email update. */
 export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
+  emailUndoRoutes(app, deps)
   post(app, deps, '/api/rpc', rpcSchema, async ({ body, device }) => {
     const user = body.sessionToken ? await deps.users.session(body.sessionToken, device) : undefined
     try {
@@ -57,14 +61,15 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/export/request',
     z.object({ sessionToken: tokenSchema }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
+    async ({ body, ...asker }) => {
+      const user = await sessionUser(deps, body.sessionToken, asker.device)
+      await refuseHeldExport(deps, user.id)
       await sendCode(
         deps,
         emailOf(user),
         'export',
         'Use this code to show your wallet’s private key. Never share the key.',
-        origin,
+        asker,
       )
       return {}
     },
@@ -77,7 +82,8 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     z.object({ sessionToken: tokenSchema, otp: otpSchema }),
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
-      await checkCode(deps, emailOf(user), 'export', body.otp)
+      await refuseHeldExport(deps, user.id)
+      await checkCode(deps, emailOf(user), 'export', device, body.otp)
       // The one answer that carries a key: the visitor asked for it with a fresh code.
       return { privateKey: await deps.users.withKey(user, async (key) => key) }
     },
@@ -88,8 +94,8 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/email/update',
     z.object({ sessionToken: tokenSchema, email: emailSchema }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
+    async ({ body, ...asker }) => {
+      const user = await sessionUser(deps, body.sessionToken, asker.device)
       if (body.email === user.email) throw new ApiError(400, 'SAME_EMAIL', 'This is already your email')
       if (await deps.users.byEmail(body.email))
         throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
@@ -97,22 +103,24 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
         deps,
         emailOf(user),
         'update-primary',
-        `Use this code to confirm changing your email to ${body.email}.`,
-        origin,
+        `Use this code to confirm changing your email to ${body.email}. Enter it only in the wallet’s own window.`,
+        asker,
       )
       await deps.db.query(
-        `INSERT INTO ss_email_updates (user_id, new_email, primary_done) VALUES ($1, $2, false)
-         ON CONFLICT (user_id) DO UPDATE SET new_email = EXCLUDED.new_email, primary_done = false`,
-        [user.id, body.email],
+        `INSERT INTO ss_email_updates (user_id, new_email, primary_done, device_hash) VALUES ($1, $2, false, $3)
+         ON CONFLICT (user_id) DO UPDATE SET new_email = EXCLUDED.new_email, primary_done = false,
+           device_hash = EXCLUDED.device_hash`,
+        [user.id, body.email, digest(deps.envelope.hmacKey(), asker.device)],
       )
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
   )
 
-  const pending = async (userId: string) => {
+  // The update belongs to the browser that started it.
+  const pending = async (userId: string, device: string) => {
     const { rows } = await deps.db.query<{ new_email: string; primary_done: boolean }>(
-      'SELECT new_email, primary_done FROM ss_email_updates WHERE user_id = $1',
-      [userId],
+      'SELECT new_email, primary_done FROM ss_email_updates WHERE user_id = $1 AND device_hash = $2',
+      [userId, digest(deps.envelope.hmacKey(), device)],
     )
     const row = rows[0]
     if (!row) throw new ApiError(400, 'NO_UPDATE', 'Start the email update again')
@@ -124,19 +132,41 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/email/update/primary',
     z.object({ sessionToken: tokenSchema, otp: otpSchema }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      const update = await pending(user.id)
-      await checkCode(deps, emailOf(user), 'update-primary', body.otp)
+    async ({ body, ...asker }) => {
+      const user = await sessionUser(deps, body.sessionToken, asker.device)
+      const update = await pending(user.id, asker.device)
+      await checkCode(deps, emailOf(user), 'update-primary', asker.device, body.otp)
       await deps.db.query('UPDATE ss_email_updates SET primary_done = true WHERE user_id = $1', [user.id])
       await sendCode(
         deps,
         update.new_email,
         'update-secondary',
-        'Use this code to confirm your new email.',
-        origin,
+        'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
+        asker,
       )
       return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+  )
+
+  // Resend on the card's second step: a new code to the new address, once the current one confirmed.
+  post(
+    app,
+    deps,
+    '/api/email/update/resend',
+    z.object({ sessionToken: tokenSchema }),
+    async ({ body, ...asker }) => {
+      const user = await sessionUser(deps, body.sessionToken, asker.device)
+      const update = await pending(user.id, asker.device)
+      if (!update.primary_done)
+        throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
+      await sendCode(
+        deps,
+        update.new_email,
+        'update-secondary',
+        'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
+        asker,
+      )
+      return {}
     },
   )
 
@@ -145,16 +175,41 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/email/update/secondary',
     z.object({ sessionToken: tokenSchema, otp: otpSchema }),
-    async ({ body, device }) => {
+    async ({ body, device, origin }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
-      const update = await pending(user.id)
+      const update = await pending(user.id, device)
       if (!update.primary_done)
         throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
-      await checkCode(deps, update.new_email, 'update-secondary', body.otp)
+      await checkCode(deps, update.new_email, 'update-secondary', device, body.otp)
+      const oldEmail = emailOf(user)
       if (!(await deps.users.setEmail(user, update.new_email)))
         throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
       await deps.db.query('DELETE FROM ss_email_updates WHERE user_id = $1', [user.id])
+      // Loud and reversible: the old address hears of it with an undo link, every other browser is
+      // signed out and forgotten, and key export waits a day.
+      const undo = await deps.emailChanges.record(user.id, oldEmail, update.new_email)
+      await deps.users.endOtherSessions(user, device)
+      await deps.mailer.send(
+        emailChangedMail(
+          oldEmail,
+          update.new_email,
+          `${deps.config.publicUrl}/email/undo?token=${undo}`,
+          origin,
+        ),
+      )
       return { newEmail: update.new_email }
     },
   )
+}
+
+/** Key export waits 24 h after an email change; the refusal says until when. */
+async function refuseHeldExport(deps: SecureSiteDeps, userId: string): Promise<void> {
+  const until = await deps.emailChanges.exportHeldUntil(userId)
+  if (until)
+    throw new ApiError(
+      403,
+      'EXPORT_HELD',
+      `The email address changed recently: key export is held until ${until.toISOString()}.`,
+      { until: until.toISOString() },
+    )
 }

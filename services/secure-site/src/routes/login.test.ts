@@ -38,6 +38,7 @@ describe('email login', () => {
       body: {
         error: { code: 'COOLDOWN', message: 'Please try again after 18 seconds', params: { seconds: 18 } },
       },
+      retryAfter: '18',
     })
     // The page names it by code, with the seconds, in the visitor's language.
     expect(frameReplyError(early.body.error)).toMatchObject({
@@ -90,19 +91,26 @@ describe('email login', () => {
     ).toEqual({
       approved: false,
     })
-    const link = /(http\S+device\/approve\?token=[0-9a-f]{64})/.exec(
-      h.mails.at(-1)?.text ?? '',
-    )?.[1] as string
+    const link = h.lastLink('ed@example.com', '/device/approve')
     expect(link.startsWith(`${SITE}/device/approve`)).toBe(true)
+    // The mail names the browser and the page the frame verified.
+    expect(h.mails.at(-1)?.text).toContain(`Chrome on Linux asked to sign in to your wallet at ${PAGE}`)
     h.clock.now += 31_000
-    const page = await h.app.request(link.replace(SITE, ''))
+    const page = await h.openLink(link)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('This browser is approved')
+    expect(page.html).toContain('<dd data-field="browser">Chrome on Linux</dd>')
+    expect(page.html).toMatch(/<dd data-field="time">2026-11-25 \d\d:\d\d UTC<\/dd>/)
+    expect(page.html).toContain('<dd data-field="app">localhost:5173</dd>')
+    expect(page.html).toContain(`<dd data-field="origin">${PAGE}</dd>`)
+    // Opening the page (a GET, what a mail scanner does) approves nothing.
     expect(
       (await h.call('/api/email/device', { email: 'ed@example.com' }, { device: DEVICE_B })).body,
-    ).toEqual({
-      approved: true,
-    })
+    ).toEqual({ approved: false })
+    // Pressing Approve on the page does.
+    expect((await page.submit()).status).toBe(200)
+    expect(
+      (await h.call('/api/email/device', { email: 'ed@example.com' }, { device: DEVICE_B })).body,
+    ).toEqual({ approved: true })
     const otp = await h.call(
       '/api/email/otp',
       { email: 'ed@example.com', otp: h.lastCode('ed@example.com') },
@@ -110,7 +118,41 @@ describe('email login', () => {
     )
     expect(otp.body.sessionToken).toMatch(/^[0-9a-f]{64}$/)
     // The link works once.
-    expect((await h.app.request(link.replace(SITE, ''))).status).toBe(400)
+    expect((await h.openLink(link)).status).toBe(400)
+  })
+
+  it('approves a browser only by the POST from its own page, never by a GET or a foreign form', async () => {
+    await h.signIn('ev@example.com', DEVICE_A)
+    h.clock.now += 31_000
+    await h.call('/api/email/connect', { email: 'ev@example.com' }, { device: DEVICE_B })
+    const link = h.lastLink('ev@example.com', '/device/approve')
+    for (let i = 0; i < 3; i++) expect((await h.app.request(link.replace(SITE, ''))).status).toBe(200)
+    const foreign = await (await h.openLink(link, { origin: 'https://evil.example' })).submit()
+    expect(foreign.status).toBe(403)
+    const forged = await h.app.request('/device/approve', {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: new URL(link).searchParams.get('token') ?? '',
+        form: '0'.repeat(64),
+      }).toString(),
+    })
+    expect(forged.status).toBe(400)
+    expect(
+      (await h.call('/api/email/device', { email: 'ev@example.com' }, { device: DEVICE_B })).body,
+    ).toEqual({ approved: false })
+    const approved = await (await h.openLink(link)).submit()
+    expect(approved.html).toContain('This browser is approved')
+    // The login code that follows is the approved browser's own: the first browser cannot use it.
+    const code = h.lastCode('ev@example.com')
+    const elsewhere = await h.call(
+      '/api/email/otp',
+      { email: 'ev@example.com', otp: code },
+      { device: DEVICE_A },
+    )
+    expect(elsewhere.body.error.code).toBe('OTP_EXPIRED')
+    const own = await h.call('/api/email/otp', { email: 'ev@example.com', otp: code }, { device: DEVICE_B })
+    expect(own.status).toBe(200)
   })
 
   it('binds a session to its browser and ends it on sign-out', async () => {

@@ -1,9 +1,13 @@
 import type { Hono } from 'hono'
 import * as z from 'zod'
+import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
-import { ApiError, type SecureSiteDeps } from '../http/context.js'
+import { ApiError, type ApiRequest, type SecureSiteDeps } from '../http/context.js'
+import { countMail } from '../http/limits.js'
+import { browserSummary } from '../http/page.js'
 import { codeMail, deviceMail } from '../mail/mailer.js'
 import type { User } from '../store/users.js'
+import { deviceApprovalRoutes } from './deviceApproval.js'
 import { describeUser } from './smartAccount.js'
 
 const email = z
@@ -28,31 +32,64 @@ const OTP_MESSAGES = {
 /** The hosted wire format's text for an invalid session; the page maps it to 'Session Expired' (§8). */
 const SESSION_EXPIRED = 'JWT validation error: JWT Token is not yet valid'
 
-const cooldown = (seconds: number) =>
-  new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, { seconds })
+export const cooldown = (seconds: number) =>
+  new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, { seconds }, seconds)
 
-/** Sends a fresh code for `purpose` to `to`, or refuses within the 30 s cooldown (§5). */
+type CodeAsker = Pick<ApiRequest<unknown>, 'device' | 'client' | 'origin'>
+type Purpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
+
+/**
+ * Sends a fresh code for `purpose` to `to`, bound to the asking browser: refused within its 30 s
+ * cooldown, and over the mail limits of the asking client or of the address.
+ */
 export async function sendCode(
   deps: SecureSiteDeps,
   to: string,
-  purpose: 'login' | 'update-primary' | 'update-secondary' | 'export',
+  purpose: Purpose,
   reason: string,
-  origin: string,
+  asker: CodeAsker,
 ): Promise<void> {
-  const issued = await deps.codes.issue(to, purpose)
+  const issued = await deps.codes.issue(to, purpose, asker.device)
   if (!issued.ok) throw cooldown(issued.retryAfterSeconds)
-  await deps.mailer.send(codeMail(to, issued.code, reason, origin))
+  await countMail(deps, asker.client, to)
+  await deps.mailer.send(codeMail(to, issued.code, reason, asker.origin))
 }
 
-/** Checks a code; the three failures keep their own texts. */
+/**
+ * Checks `device`'s own code; the three failures keep their own texts. Wrong codes also count per
+ * browser and per address for the day (a new code does not reset them): past either cap no code is
+ * checked until the window ends.
+ */
 export async function checkCode(
   deps: SecureSiteDeps,
   to: string,
-  purpose: 'login' | 'update-primary' | 'update-secondary' | 'export',
+  purpose: Purpose,
+  device: string,
   code: string,
 ): Promise<void> {
-  const result = await deps.codes.check(to, purpose, code)
+  const { limits } = deps.config
+  const browserKey = `ss:tries:${purpose}:${to}:${digest(deps.envelope.hmacKey(), device)}`
+  const emailKey = `ss:tries:${purpose}:${to}`
+  for (const [key, rules] of [
+    [browserKey, limits.triesPerBrowser],
+    [emailKey, limits.triesPerEmail],
+  ] as const) {
+    const state = await deps.limiter.peek(key, rules)
+    if (!state.ok)
+      throw new ApiError(
+        429,
+        'OTP_LOCKED',
+        `Too many wrong codes for this address. Please try again after ${state.retryAfterSeconds} seconds`,
+        { seconds: state.retryAfterSeconds },
+        state.retryAfterSeconds,
+      )
+  }
+  const result = await deps.codes.check(to, purpose, device, code)
   if (result === 'ok') return
+  if (result !== 'expired') {
+    await deps.limiter.hit(browserKey, limits.triesPerBrowser)
+    await deps.limiter.hit(emailKey, limits.triesPerEmail)
+  }
   const code_ = result === 'wrong' ? 'INVALID_OTP' : result === 'expired' ? 'OTP_EXPIRED' : 'OTP_ATTEMPTS'
   throw new ApiError(400, code_, OTP_MESSAGES[result])
 }
@@ -70,27 +107,23 @@ export async function sessionUser(deps: SecureSiteDeps, sessionToken: string, de
   return user
 }
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#141414}h1{font-size:1.4rem}</style>
-</head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>`
-
 /** Email login (§4): connect email, device approval, code, session check, user, sign-out. */
 export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
   post(app, deps, '/api/origins/check', z.object({}), async () => ({ allowed: true }), {})
 
-  post(app, deps, '/api/email/connect', z.object({ email }), async ({ body, device, origin }) => {
+  post(app, deps, '/api/email/connect', z.object({ email }), async ({ body, ...asker }) => {
     const user = await deps.users.byEmail(body.email)
-    if (user && !(await deps.users.knowsDevice(user, device))) {
+    if (user && !(await deps.users.knowsDevice(user, asker.device))) {
       // A known account on a new browser: the owner approves it from their mail first.
-      const issued = await deps.codes.issue(body.email, 'device-link')
+      const issued = await deps.codes.issue(body.email, 'device-link', asker.device)
       if (!issued.ok) throw cooldown(issued.retryAfterSeconds)
-      const link = `${deps.config.publicUrl}/device/approve?token=${await deps.users.deviceLink(user, device, origin)}`
-      await deps.mailer.send(deviceMail(body.email, link, origin))
+      await countMail(deps, asker.client, body.email)
+      const token = await deps.users.deviceLink(user, asker.device, asker.origin, asker.userAgent)
+      const link = `${deps.config.publicUrl}/device/approve?token=${token}`
+      await deps.mailer.send(deviceMail(body.email, link, asker.origin, browserSummary(asker.userAgent)))
       return { action: 'VERIFY_DEVICE' as const }
     }
-    await sendCode(deps, body.email, 'login', 'Use this code to sign in to your wallet.', origin)
+    await sendCode(deps, body.email, 'login', 'Use this code to sign in to your wallet.', asker)
     return { action: 'VERIFY_OTP' as const }
   })
 
@@ -99,34 +132,12 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
     return { approved: user ? await deps.users.knowsDevice(user, device) : false }
   })
 
-  app.get('/device/approve', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    c.header('Referrer-Policy', 'no-referrer')
-    const linkToken = c.req.query('token') ?? ''
-    const approved = /^[0-9a-f]{64}$/.test(linkToken) ? await deps.users.approveDevice(linkToken) : undefined
-    if (!approved)
-      return c.html(
-        page(
-          'This link does not work',
-          'It was used already or has expired. Sign in again to get a new one.',
-        ),
-        400,
-      )
-    // The code follows the approval; one sent within the last 30 s is still good, so a refusal is fine.
-    await sendCode(
-      deps,
-      emailOf(approved.user),
-      'login',
-      'Your browser is approved. Use this code to sign in.',
-      approved.origin,
-    ).catch((error: unknown) => {
-      if (!(error instanceof ApiError)) throw error
-    })
-    return c.html(page('This browser is approved', 'Go back to the app and enter the code we just sent you.'))
-  })
+  deviceApprovalRoutes(app, deps)
 
   post(app, deps, '/api/email/otp', z.object({ email, otp }), async ({ body, device }) => {
-    await checkCode(deps, body.email, 'login', body.otp)
+    // Only the browser that asked holds this code: another one presenting it is refused, and the
+    // visitor's code stays good.
+    await checkCode(deps, body.email, 'login', device, body.otp)
     const user = await deps.users.create(body.email)
     await deps.users.rememberDevice(user, device)
     return { sessionToken: await deps.users.openSession(user, device) }

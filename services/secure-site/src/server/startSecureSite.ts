@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type Db, openDb, schedulePurge } from '@foyer/cloud/db'
+import { createRateLimiter, type Db, openDb, schedulePurge } from '@foyer/cloud/db'
 import { createAdaptorServer } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createSecureSiteApp } from '../app.js'
@@ -13,6 +13,7 @@ import { createOriginsSource } from '../origins.js'
 import { createSocialLoginStore } from '../social/logins.js'
 import { createOAuthClient } from '../social/oauthClient.js'
 import { createCodeStore } from '../store/codes.js'
+import { createEmailChangeStore } from '../store/emailChanges.js'
 import { SECURE_SITE_EXPIRING_TABLES } from '../store/expiringTables.js'
 import { secureSiteMigrations } from '../store/migrations.js'
 import { createUserStore } from '../store/users.js'
@@ -60,6 +61,8 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
     allowedOriginsOf,
     codes: createCodeStore(db, envelope.hmacKey()),
     users: createUserStore(db, envelope),
+    emailChanges: createEmailChangeStore(db, envelope.hmacKey()),
+    limiter: createRateLimiter(db),
     oauth: createOAuthClient(
       `${config.publicUrl}/social/callback`,
       options.oauthFetch ? { fetch: options.oauthFetch } : {},

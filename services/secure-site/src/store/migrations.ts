@@ -1,4 +1,4 @@
-import type { Migration } from '@foyer/cloud/db'
+import { type Migration, RATE_LIMIT_TABLE_SQL } from '@foyer/cloud/db'
 
 /**
  * The secure site's schema. Ids start at 1000 so the cloud and the secure site can share one
@@ -103,5 +103,29 @@ export const secureSiteMigrations: readonly Migration[] = [
       ALTER TABLE ss_users ADD COLUMN smart_account_address text;
       ALTER TABLE ss_users ADD COLUMN preferred_account_type text;
       ALTER TABLE ss_calls ADD COLUMN user_operation boolean NOT NULL DEFAULT false;`,
+  },
+  {
+    id: 1004,
+    name: 'secure site: codes bound to the asking browser, device links that name it, email changes that can be undone, request limits',
+    // Live codes last 10 minutes: dropping them on upgrade only asks a visitor for a new one.
+    sql: `
+      DELETE FROM ss_codes;
+      ALTER TABLE ss_codes ADD COLUMN device_hash text NOT NULL;
+      ALTER TABLE ss_codes DROP CONSTRAINT ss_codes_pkey;
+      ALTER TABLE ss_codes ADD PRIMARY KEY (email, purpose, device_hash);
+      ALTER TABLE ss_device_links ADD COLUMN user_agent text NOT NULL DEFAULT '';
+      ALTER TABLE ss_device_links ADD COLUMN asked_at timestamptz NOT NULL DEFAULT now();
+      CREATE TABLE ss_email_changes (
+        undo_hash text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        old_email text NOT NULL,
+        new_email text NOT NULL,
+        changed_at timestamptz NOT NULL,
+        undo_until timestamptz NOT NULL,
+        undone boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX ss_email_changes_user_idx ON ss_email_changes (user_id, changed_at DESC);
+      ALTER TABLE ss_email_updates ADD COLUMN device_hash text NOT NULL DEFAULT '';
+      ${RATE_LIMIT_TABLE_SQL}`,
   },
 ]

@@ -123,18 +123,51 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
       ])
     },
 
-    /** A single-use link that approves `device` for `user`; returns its token for the mail. */
-    async deviceLink(user: User, device: string, origin: string): Promise<string> {
+    /**
+     * A single-use link that approves `device` for `user`; returns its token for the mail. It keeps
+     * what the secure site saw of the asking browser (its verified page origin, its User-Agent, the
+     * time) so the approval page can name it.
+     */
+    async deviceLink(user: User, device: string, origin: string, userAgent: string): Promise<string> {
       const token = newToken()
       await db.query(
-        'INSERT INTO ss_device_links (token_hash, user_id, device_hash, origin, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [hash(token), user.id, hash(device), origin, new Date(now() + DEVICE_LINK_TTL_MS)],
+        `INSERT INTO ss_device_links (token_hash, user_id, device_hash, origin, expires_at, user_agent, asked_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          hash(token),
+          user.id,
+          hash(device),
+          origin,
+          new Date(now() + DEVICE_LINK_TTL_MS),
+          userAgent,
+          new Date(now()),
+        ],
       )
       return token
     },
 
+    /** What a live, unused device link asks for (read only: a GET never approves). */
+    async deviceLinkInfo(
+      token: string,
+    ): Promise<{ email: string | null; origin: string; userAgent: string; askedAt: Date } | undefined> {
+      const { rows } = await db.query<{
+        email: string | null
+        origin: string
+        user_agent: string
+        asked_at: Date
+      }>(
+        `SELECT u.email, l.origin, l.user_agent, l.asked_at FROM ss_device_links l JOIN ss_users u ON u.id = l.user_id
+         WHERE l.token_hash = $1 AND NOT l.used AND l.expires_at > $2`,
+        [hash(token), new Date(now())],
+      )
+      const row = rows[0]
+      return row && { email: row.email, origin: row.origin, userAgent: row.user_agent, askedAt: row.asked_at }
+    },
+
     /** Uses a device link: the browser becomes known. Returns the user and the asking origin, or undefined. */
-    async approveDevice(token: string): Promise<{ user: User; origin: string } | undefined> {
+    async approveDevice(
+      token: string,
+    ): Promise<{ user: User; origin: string; deviceHash: string } | undefined> {
       const { rows } = await db.query<UserRow & { device_hash: string; origin: string }>(
         `UPDATE ss_device_links l SET used = true FROM ss_users u
          WHERE l.token_hash = $1 AND NOT l.used AND l.expires_at > $2 AND u.id = l.user_id
@@ -147,7 +180,7 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
         row.id,
         row.device_hash,
       ])
-      return { user: toUser(row), origin: row.origin }
+      return { user: toUser(row), origin: row.origin, deviceHash: row.device_hash }
     },
 
     async openSession(user: User, device: string): Promise<string> {
@@ -167,6 +200,16 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
         [hash(token), hash(device), new Date(now())],
       )
       return rows[0] && toUser(rows[0])
+    },
+
+    /**
+     * Ends every session and forgets every remembered browser of `user` except `device` (none when
+     * undefined): after an email change, only the browser that made it stays signed in.
+     */
+    async endOtherSessions(user: User, device: string | undefined): Promise<void> {
+      const keep = device === undefined ? '' : hash(device)
+      await db.query('DELETE FROM ss_sessions WHERE user_id = $1 AND device_hash <> $2', [user.id, keep])
+      await db.query('DELETE FROM ss_devices WHERE user_id = $1 AND device_hash <> $2', [user.id, keep])
     },
 
     async closeSession(token: string): Promise<void> {

@@ -36,16 +36,16 @@ export default function EmailVerifyDeviceView() {
   const email = embedded.email
   return (
     <div className="foyer-stack foyer-email-view">
+      {/* The modal's title already says 'Approve this browser'. */}
       <span className="foyer-spinner" aria-hidden="true" />
-      <p className="foyer-heading">{t('titleEmailVerifyDevice')}</p>
       <p className="foyer-muted">{t('deviceBody', { email: email ?? '' })}</p>
       <p className="foyer-muted" role="status">
-        {resent ? t('codeSent') : t('deviceWaiting')}
+        {resent ? t('linkSent') : t('deviceWaiting')}
       </p>
       {email ? (
         <p className="foyer-muted foyer-resend">
           {cooldown > 0 ? (
-            <span>{t('resendIn', { seconds: cooldown })}</span>
+            <span>{t('resendLinkIn', { seconds: cooldown })}</span>
           ) : (
             <button
               type="button"
@@ -57,7 +57,7 @@ export default function EmailVerifyDeviceView() {
                 )
               }
             >
-              {t('resendEmail')}
+              {t('resendLink')}
             </button>
           )}
         </p>

@@ -60,4 +60,12 @@ export const ar: FrameTexts = {
   function: 'الدالة',
   tokenIndex: 'الرمز المميز {index}',
   networkFee: 'رسوم الشبكة (بحد أقصى)',
+  updateEmailTitle: 'تحديث البريد الإلكتروني',
+  updateEmailCurrent: 'لتغيير بريدك الإلكتروني إلى {newEmail}، أدخل الرمز الذي أرسلناه إلى {email}.',
+  updateEmailNew: 'أدخل الآن الرمز الذي أرسلناه إلى {email}.',
+  confirm: 'تأكيد',
+  resendCode: 'إعادة إرسال الرمز',
+  codeResent: 'أرسلنا رمزًا جديدًا.',
+  emailUpdated: 'بريدك الإلكتروني الآن {email}. أبلغنا {oldEmail} برابط يلغي التغيير لمدة 7 أيام.',
+  exportHeld: 'تغيّر عنوان البريد الإلكتروني مؤخرًا: تصدير المفتاح موقوف حتى {until}.',
 }

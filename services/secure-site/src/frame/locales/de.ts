@@ -61,4 +61,14 @@ export const de: FrameTexts = {
   function: 'Funktion',
   tokenIndex: 'Token {index}',
   networkFee: 'Netzwerkgebühr (höchstens)',
+  updateEmailTitle: 'E-Mail ändern',
+  updateEmailCurrent:
+    'Um deine E-Mail in {newEmail} zu ändern, gib den Code ein, den wir an {email} gesendet haben.',
+  updateEmailNew: 'Gib jetzt den Code ein, den wir an {email} gesendet haben.',
+  confirm: 'Bestätigen',
+  resendCode: 'Code erneut senden',
+  codeResent: 'Wir haben einen neuen Code gesendet.',
+  emailUpdated:
+    'Deine E-Mail ist jetzt {email}. Wir haben {oldEmail} informiert, mit einem Link, der die Änderung 7 Tage lang rückgängig macht.',
+  exportHeld: 'Die E-Mail-Adresse wurde kürzlich geändert: Der Schlüsselexport ist bis {until} gesperrt.',
 }

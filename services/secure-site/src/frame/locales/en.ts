@@ -60,6 +60,15 @@ export const en = {
   function: 'Function',
   tokenIndex: 'Token {index}',
   networkFee: 'Network fee (at most)',
+  updateEmailTitle: 'Update email',
+  updateEmailCurrent: 'To change your email to {newEmail}, enter the code we sent to {email}.',
+  updateEmailNew: 'Now enter the code we sent to {email}.',
+  confirm: 'Confirm',
+  resendCode: 'Resend code',
+  codeResent: 'We sent a new code.',
+  emailUpdated:
+    'Your email is now {email}. We told {oldEmail}, with a link that undoes the change for 7 days.',
+  exportHeld: 'The email address changed recently: key export is held until {until}.',
 } as const
 
 export type FrameTexts = { readonly [K in keyof typeof en]: string }

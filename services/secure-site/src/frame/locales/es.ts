@@ -61,4 +61,14 @@ export const es: FrameTexts = {
   function: 'Función',
   tokenIndex: 'Token {index}',
   networkFee: 'Comisión de red (máximo)',
+  updateEmailTitle: 'Actualizar correo',
+  updateEmailCurrent: 'Para cambiar tu correo a {newEmail}, introduce el código que enviamos a {email}.',
+  updateEmailNew: 'Ahora introduce el código que enviamos a {email}.',
+  confirm: 'Confirmar',
+  resendCode: 'Reenviar código',
+  codeResent: 'Enviamos un código nuevo.',
+  emailUpdated:
+    'Tu correo ahora es {email}. Avisamos a {oldEmail}, con un enlace que deshace el cambio durante 7 días.',
+  exportHeld:
+    'La dirección de correo cambió hace poco: la exportación de la clave está retenida hasta {until}.',
 }

@@ -61,4 +61,13 @@ export const fr: FrameTexts = {
   function: 'Fonction',
   tokenIndex: 'Jeton {index}',
   networkFee: 'Frais de réseau (maximum)',
+  updateEmailTitle: 'Modifier l’e-mail',
+  updateEmailCurrent: 'Pour remplacer votre e-mail par {newEmail}, saisissez le code envoyé à {email}.',
+  updateEmailNew: 'Saisissez maintenant le code envoyé à {email}.',
+  confirm: 'Confirmer',
+  resendCode: 'Renvoyer le code',
+  codeResent: 'Nous avons envoyé un nouveau code.',
+  emailUpdated:
+    'Votre e-mail est maintenant {email}. Nous avons prévenu {oldEmail}, avec un lien qui annule la modification pendant 7 jours.',
+  exportHeld: 'L’adresse e-mail a changé récemment : l’export de la clé est suspendu jusqu’au {until}.',
 }

@@ -60,4 +60,14 @@ export const ja: FrameTexts = {
   function: '関数',
   tokenIndex: 'トークン {index}',
   networkFee: 'ネットワーク手数料 (上限)',
+  updateEmailTitle: 'メールアドレスを変更',
+  updateEmailCurrent:
+    'メールアドレスを {newEmail} に変更するには、{email} に送信したコードを入力してください。',
+  updateEmailNew: '次に、{email} に送信したコードを入力してください。',
+  confirm: '確認',
+  resendCode: 'コードを再送信',
+  codeResent: '新しいコードを送信しました。',
+  emailUpdated:
+    'メールアドレスは {email} になりました。{oldEmail} には、7 日間変更を取り消せるリンクを送りました。',
+  exportHeld: 'メールアドレスが最近変更されたため、鍵のエクスポートは {until} まで保留されています。',
 }

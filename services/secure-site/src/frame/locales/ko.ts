@@ -60,4 +60,13 @@ export const ko: FrameTexts = {
   function: '함수',
   tokenIndex: '토큰 {index}',
   networkFee: '네트워크 수수료 (최대)',
+  updateEmailTitle: '이메일 변경',
+  updateEmailCurrent: '이메일을 {newEmail}(으)로 변경하려면 {email}(으)로 보낸 코드를 입력하세요.',
+  updateEmailNew: '이제 {email}(으)로 보낸 코드를 입력하세요.',
+  confirm: '확인',
+  resendCode: '코드 다시 보내기',
+  codeResent: '새 코드를 보냈습니다.',
+  emailUpdated:
+    '이메일이 이제 {email}입니다. {oldEmail}(으)로 7일 동안 변경을 취소할 수 있는 링크를 보냈습니다.',
+  exportHeld: '최근 이메일 주소가 변경되어 {until}까지 키 내보내기가 보류됩니다.',
 }

@@ -60,4 +60,13 @@ export const ptBR: FrameTexts = {
   function: 'Função',
   tokenIndex: 'Token {index}',
   networkFee: 'Taxa de rede (no máximo)',
+  updateEmailTitle: 'Atualizar e-mail',
+  updateEmailCurrent: 'Para mudar seu e-mail para {newEmail}, digite o código que enviamos para {email}.',
+  updateEmailNew: 'Agora digite o código que enviamos para {email}.',
+  confirm: 'Confirmar',
+  resendCode: 'Reenviar código',
+  codeResent: 'Enviamos um novo código.',
+  emailUpdated:
+    'Seu e-mail agora é {email}. Avisamos {oldEmail}, com um link que desfaz a mudança por 7 dias.',
+  exportHeld: 'O endereço de e-mail mudou recentemente: a exportação da chave está suspensa até {until}.',
 }

@@ -60,4 +60,15 @@ export const tr: FrameTexts = {
   function: 'Fonksiyon',
   tokenIndex: 'Token {index}',
   networkFee: 'Ağ ücreti (en fazla)',
+  updateEmailTitle: 'E-postayı güncelle',
+  updateEmailCurrent:
+    'E-postanızı {newEmail} olarak değiştirmek için {email} adresine gönderdiğimiz kodu girin.',
+  updateEmailNew: 'Şimdi {email} adresine gönderdiğimiz kodu girin.',
+  confirm: 'Onayla',
+  resendCode: 'Kodu yeniden gönder',
+  codeResent: 'Yeni bir kod gönderdik.',
+  emailUpdated:
+    'E-postanız artık {email}. {oldEmail} adresine, değişikliği 7 gün boyunca geri alan bir bağlantı gönderdik.',
+  exportHeld:
+    'E-posta adresi yakın zamanda değişti: anahtar dışa aktarımı {until} tarihine kadar bekletiliyor.',
 }

@@ -58,4 +58,12 @@ export const zhCN: FrameTexts = {
   function: '函数',
   tokenIndex: '代币 {index}',
   networkFee: '网络费用（最多）',
+  updateEmailTitle: '更改邮箱',
+  updateEmailCurrent: '要将邮箱更改为 {newEmail}，请输入我们发送到 {email} 的验证码。',
+  updateEmailNew: '现在请输入我们发送到 {email} 的验证码。',
+  confirm: '确认',
+  resendCode: '重新发送验证码',
+  codeResent: '我们已发送新的验证码。',
+  emailUpdated: '你的邮箱现在是 {email}。我们已通知 {oldEmail}，并附上 7 天内可撤销此更改的链接。',
+  exportHeld: '邮箱地址最近已更改：密钥导出暂停至 {until}。',
 }
