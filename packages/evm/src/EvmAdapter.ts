@@ -6,10 +6,12 @@ import {
   type ChainAdapter,
   type Connector,
   createAdapterEmitter,
+  EMBEDDED_WALLET_CONNECTOR_ID,
   type EmbeddedWallet,
   type WalletConnectSession,
 } from '@foyer/core'
 import { type Config, type Transport, watchConnectors } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
 import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
@@ -241,10 +243,21 @@ export class EvmAdapter implements ChainAdapter {
     return (await loadSend()).isAddress(address)
   }
 
-  /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
+  /**
+   * Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. With the
+   * embedded wallet connected on that network the wallet prices it (a smart account's fee is its user
+   * operation's, deployment included); otherwise the chain's gas estimate times its gas price.
+   */
   async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
     const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
-    return send.estimateSend(networkClient, parameters)
+    const { current, connections } = this.wagmiConfig.state
+    const connection = current ? connections.get(current) : undefined
+    const priced =
+      connection?.connector.id === EMBEDDED_WALLET_CONNECTOR_ID &&
+      connection.chainId === networkClient(parameters.network).id
+        ? ((await connection.connector.getProvider()) as EIP1193Provider)
+        : undefined
+    return send.estimateSend(networkClient, parameters, priced)
   }
 
   /** Asks the wallet to send `amount` of the native currency or ERC-20 `token` to `to`; resolves the mined hash. */

@@ -1,4 +1,4 @@
-import type { Chain, Client } from 'viem'
+import { type Chain, type Client, createClient, custom, type EIP1193Provider } from 'viem'
 import { WalletRequestError } from '../errors/errors.js'
 import { withPrefix } from '../network/schema.js'
 import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
@@ -57,13 +57,20 @@ export async function resolveName(
   })
 }
 
-/** Validated estimateSend: the fee in wei. */
+/**
+ * Validated estimateSend: the fee in wei. `wallet`, when given, is the connected wallet's provider,
+ * asked instead of the chain because the wallet prices its own account's transactions (the embedded
+ * wallet's smart account pays for a user operation, which only its bundler can estimate).
+ */
 export async function estimateSend(
   clientOf: NetworkClient,
   parameters: SendParameters,
+  wallet?: EIP1193Provider,
 ): Promise<{ fee: bigint }> {
   const { from, to, amount, token } = sendInput(parameters)
-  return estimate(clientOf(parameters.network).client, { from, to, amount, token })
+  const { client, chain } = clientOf(parameters.network)
+  const priced = wallet ? createClient({ chain, transport: custom(wallet) }) : client
+  return estimate(priced, { from, to, amount, token })
 }
 
 /** Validated sendTokens: the hash once mined. */
