@@ -169,7 +169,7 @@ export function sendUserOperation(
 }
 
 /** What a user operation costs at most: its gas limits summed, and the fee per gas the bundler asks. */
-export interface UserOperationFee {
+interface UserOperationFee {
   gas: bigint
   maxFeePerGas: bigint
 }
