@@ -18,13 +18,22 @@ export function deviceSecret(storage: Storage | undefined): string {
   return secret
 }
 
-export const sessionStore = (storage: Storage | undefined) => ({
-  get: () => storage?.getItem(SESSION_KEY) ?? undefined,
-  set: (token: string | undefined) => {
-    if (token) storage?.setItem(SESSION_KEY, token)
-    else storage?.removeItem(SESSION_KEY)
-  },
-})
+/**
+ * The session token in the frame's storage. Where the browser gives the frame no storage (third-party
+ * storage blocked) it lives as long as the frame: a client that does not hand the token back (the
+ * hosted kit's) stays signed in for the page's visit.
+ */
+export const sessionStore = (storage: Storage | undefined) => {
+  let memory: string | undefined
+  return {
+    get: () => (storage ? (storage.getItem(SESSION_KEY) ?? undefined) : memory),
+    set: (token: string | undefined) => {
+      memory = token
+      if (token) storage?.setItem(SESSION_KEY, token)
+      else storage?.removeItem(SESSION_KEY)
+    },
+  }
+}
 
 export interface ApiContext {
   projectId: string
