@@ -190,12 +190,14 @@ export async function estimateUserOperationFee(
     calls: [...calls],
     parameters: ['factory', 'fees', 'gas', 'nonce'],
   })
+  // EntryPoint 0.7 fields (the Safe uses 0.7); no paymaster here, but its limits would count too.
+  const paymaster = operation as { paymasterVerificationGasLimit?: bigint; paymasterPostOpGasLimit?: bigint }
   const gas =
     operation.callGasLimit +
     operation.verificationGasLimit +
     operation.preVerificationGas +
-    (operation.paymasterVerificationGasLimit ?? 0n) +
-    (operation.paymasterPostOpGasLimit ?? 0n)
+    (paymaster.paymasterVerificationGasLimit ?? 0n) +
+    (paymaster.paymasterPostOpGasLimit ?? 0n)
   return { gas, maxFeePerGas: operation.maxFeePerGas }
 }
 
