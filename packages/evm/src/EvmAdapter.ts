@@ -6,12 +6,10 @@ import {
   type ChainAdapter,
   type Connector,
   createAdapterEmitter,
-  EMBEDDED_WALLET_CONNECTOR_ID,
   type EmbeddedWallet,
   type WalletConnectSession,
 } from '@foyer/core'
 import { type Config, type Transport, watchConnectors } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
 import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
@@ -250,14 +248,7 @@ export class EvmAdapter implements ChainAdapter {
    */
   async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
     const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
-    const { current, connections } = this.wagmiConfig.state
-    const connection = current ? connections.get(current) : undefined
-    const priced =
-      connection?.connector.id === EMBEDDED_WALLET_CONNECTOR_ID &&
-      connection.chainId === networkClient(parameters.network).id
-        ? ((await connection.connector.getProvider()) as EIP1193Provider)
-        : undefined
-    return send.estimateSend(networkClient, parameters, priced)
+    return send.estimateSend(networkClient, parameters, this.wagmiConfig)
   }
 
   /** Asks the wallet to send `amount` of the native currency or ERC-20 `token` to `to`; resolves the mined hash. */
