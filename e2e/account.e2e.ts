@@ -138,4 +138,53 @@ describe('the account area', () => {
     expect(consoleErrors).toEqual([])
     await context.close()
   })
+
+  it('draws every network of the demo from the cloud, and asks for a missing image once', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    const asked = new Map<string, number>()
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/public/getAssetImage/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1)
+    })
+    // One image made to fail (the cloud has all of the demo's): the modal must not ask for it again.
+    const missing = '/public/getAssetImage/cosmos-cosmoshub-4'
+    await context.route(`**${missing}*`, (route) =>
+      route.fulfill({ status: 404, body: '{"message":"Asset image not found"}' }),
+    )
+    await page.goto(urls().demo)
+    const networks = page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('list', { name: 'Networks' })
+    for (let round = 0; round < 3; round++) {
+      await page.getByRole('button', { name: 'Foyer Devnet' }).click()
+      const loaded = networks.locator('img')
+      const items = networks.getByRole('listitem')
+      await items.first().waitFor()
+      // Every network but the failing one shows its image, loaded; that one shows the glyph.
+      await expect
+        .poll(async () =>
+          (await loaded.evaluateAll((imgs) =>
+            imgs.every(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ))
+            ? (await items.count()) - (await loaded.count())
+            : -1,
+        )
+        .toBe(1)
+      await networks.getByRole('button', { name: 'Cosmos Hub' }).locator('svg').waitFor()
+      await page.keyboard.press('Escape')
+      await networks.waitFor({ state: 'detached' })
+    }
+    for (const id of [
+      'eip155-31337',
+      'eip155-31338',
+      'solana-5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'polkadot-91b171bb158e2d3848fa23a9f1c25182',
+    ])
+      expect(asked.get(`/public/getAssetImage/${id}`)).toBe(1)
+    expect(asked.get(missing)).toBe(1)
+    expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([])
+    await context.close()
+  })
 })

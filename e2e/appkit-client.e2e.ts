@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Route, WebSocketRoute } from 'playwright-core'
+import { createPublicClient, http, isAddressEqual } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { useBrowser } from './support/browser.js'
+import { codeFor } from './support/mail.js'
 
 // The published AppKit client (e2e/appkit-client, pinned, installed by scripts/ensure-install.mjs for
 // `npm test` only) against our cloud: the hosted kit's wire format is what the cloud promises.
@@ -114,6 +116,19 @@ function pipeToRelay(socket: WebSocketRoute, relay: string) {
   socket.onClose(() => upstream.close())
 }
 
+/**
+ * Sends the hosted secure site's requests (its /sdk frame page, script and API) to the local secure
+ * site. The frame keeps the hosted origin the client expects; its API calls carry the local site's
+ * Origin, as they would coming from the local site's own frame.
+ */
+async function toSecureSite(route: Route, secureSite: string) {
+  const url = new URL(route.request().url())
+  const headers = { ...route.request().headers() }
+  if (headers.origin) headers.origin = secureSite
+  const response = await route.fetch({ url: `${secureSite}${url.pathname}${url.search}`, headers })
+  await route.fulfill({ response })
+}
+
 /** The wallets AppKit's list items render (each item element holds its wallet). */
 const walletNames = (items: Locator) =>
   items.evaluateAll((elements) =>
@@ -151,11 +166,11 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
 
     // All Wallets: pages of 40 load as the list scrolls, until the whole directory is there.
     const tiles = page.locator('w3m-all-wallets-list w3m-all-wallets-list-item')
-    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(40)
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(40)
     for (let step = 0; step < 20 && (await tiles.count()) < 113; step++) {
       await page.locator('#local-paginator').first().scrollIntoViewIfNeeded()
       const before = await tiles.count()
-      await expect.poll(() => tiles.count()).toBeGreaterThan(before)
+      await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThan(before)
     }
     expect(await tiles.count()).toBe(113)
     const names = await walletNames(tiles)
@@ -182,6 +197,100 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(paths).toContain('/e')
     expect(api.calls.some((call) => call.url.includes('chains=eip155%3A31337'))).toBe(true)
     expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
+    await context.close()
+  })
+
+  it("quotes an on-ramp purchase with the client's body, and its frame client signs as GET_USER's accounts[0]", async () => {
+    const { page, context } = await newPage()
+    const api = reroute(urls().cloud)
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === 'secure.walletconnect.org'
+        ? toSecureSite(route, urls().secureSite)
+        : api.handle(route),
+    )
+    await context.routeWebSocket(/.*/, (socket) => socket.close())
+    const quoteBodies: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/onramp/quote')) quoteBodies.push(request.postDataJSON())
+    })
+    const query = new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA })
+    await page.goto(`${pageOrigin}/?${query}`)
+    await page.locator('appkit-button').waitFor()
+
+    // The on-ramp quote as the client's controller asks for it: the currency's symbol as `network`.
+    const quote = await page.evaluate(async () => {
+      const onramp = (
+        window as unknown as { OnRampController: Record<string, (...args: never[]) => unknown> }
+      ).OnRampController
+      await onramp.getAvailableCurrencies?.()
+      ;(onramp.setPaymentAmount as (amount: number) => void)(50)
+      return onramp.getQuote?.()
+    })
+    expect(quoteBodies).toEqual([expect.objectContaining({ network: 'USDC', amount: '50' })])
+    expect(quote).toMatchObject({
+      paymentTotal: { amount: '50.00', currency: 'USD' },
+      purchaseAmount: { amount: '49.25', currency: 'USDC' },
+    })
+
+    // The client's secure-frame provider: email login, then GET_USER. On the devnet with a bundler
+    // the smart account acts, and it is accounts[0], the account the client signs as. (The frame is a
+    // third-party frame here, which this browser gives no storage: it keeps the session in memory.)
+    const email = `appkit-${Date.now().toString(36)}@example.com`
+    const sent = Date.now() - 1000
+    await page.evaluate(
+      async ({ projectId, email }) => {
+        const Provider = (window as unknown as { W3mFrameProvider: new (options: object) => unknown })
+          .W3mFrameProvider
+        const provider = new Provider({
+          projectId,
+          chainId: 'eip155:31337',
+          enableLogger: false,
+          abortController: new AbortController(),
+        }) as {
+          init(): Promise<void>
+          connectEmail(payload: { email: string }): Promise<unknown>
+        }
+        ;(window as unknown as { frameProvider: unknown }).frameProvider = provider
+        await provider.init()
+        await provider.connectEmail({ email })
+      },
+      { projectId: PROJECT_ID, email },
+    )
+    const otp = await codeFor(urls().mail, email, sent)
+    type FrameUser = { address: string; accounts: { address: string; type: string }[] }
+    const user = (await page.evaluate(async (otp) => {
+      const provider = (
+        window as unknown as { frameProvider: Record<string, (payload: object) => Promise<unknown>> }
+      ).frameProvider
+      await provider.connectOtp?.({ otp })
+      return provider.getUser?.({ chainId: 'eip155:31337' })
+    }, otp)) as FrameUser
+    expect(user.accounts).toHaveLength(2)
+    expect(user.accounts[0]).toEqual({ address: user.address, type: 'smartAccount' })
+
+    // It signs as accounts[0]; the visitor approves inside the frame (the client shows it on its own
+    // approval view; here the test shows it). The Safe's signature verifies on chain (ERC-6492).
+    const message = 'Signed by the hosted kit client'
+    const signing = page.evaluate(
+      ({ message, address }) =>
+        (
+          window as unknown as { frameProvider: { request(args: object): Promise<string> } }
+        ).frameProvider.request({
+          method: 'personal_sign',
+          params: [message, address],
+        }),
+      { message, address: user.accounts[0]?.address ?? '' },
+    )
+    await page.evaluate(() => {
+      const frame = document.getElementById('w3m-iframe') as HTMLIFrameElement
+      Object.assign(frame.style, { display: 'block', top: '0', left: '0', width: '420px', height: '640px' })
+    })
+    await page.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve' }).click()
+    const signature = (await signing) as `0x${string}`
+    const chain = createPublicClient({ transport: http(urls().chainA) })
+    const signer = user.accounts[0]?.address as `0x${string}`
+    expect(isAddressEqual(signer, user.address as `0x${string}`)).toBe(true)
+    expect(await chain.verifyMessage({ address: signer, message, signature })).toBe(true)
     await context.close()
   })
 })

@@ -1,6 +1,15 @@
 import { entryPoint07Address, testAccounts } from '@foyer/devnet'
 import type { FrameLocator } from 'playwright-core'
-import { createPublicClient, createWalletClient, http, isAddressEqual, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  http,
+  isAddressEqual,
+  parseEther,
+  parseEventLogs,
+} from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -90,6 +99,11 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
     await page.getByRole('button', { name: new RegExp(shortAddress(smart)) }).click()
     await account.getByRole('button', { name: 'Send' }).click()
     const review = await fillSendForm(page, { symbol: 'ETH', amount: '0.01', to: receiver.address })
+    // The review's network fee is the bundler's estimate of the user operation, the Safe's deployment
+    // included (a plain transfer's 21000 gas would show 0.000021 ETH).
+    const feeText = review.locator('dt', { hasText: 'Network fee' }).locator('xpath=following-sibling::dd')
+    await expect.poll(() => feeText.textContent()).toMatch(/^[\d.]+ ETH/)
+    const shownFee = parseEther(((await feeText.textContent()) ?? '').split(' ')[0] ?? '0')
     const before = await chain.getBalance({ address: receiver.address })
     await review.getByRole('button', { name: 'Send' }).click()
     await approve(page, '0.01 ETH')
@@ -100,6 +114,19 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
     const block = await chain.getBlock({ includeTransactions: true })
     const bundle = block.transactions.find((tx) => tx.to && isAddressEqual(tx.to, entryPoint07Address))
     expect(bundle).toBeDefined()
+    // What the operation paid (the EntryPoint's event) is at most the fee shown, and near it.
+    const [operation] = parseEventLogs({
+      abi: entryPoint07Abi,
+      eventName: 'UserOperationEvent',
+      logs: (await chain.getTransactionReceipt({ hash: bundle?.hash ?? '0x' })).logs,
+    })
+    const paid = operation?.args.actualGasCost ?? 0n
+    console.info(
+      `Send review fee ${formatEther(shownFee)} ETH; the deploying user operation paid ${formatEther(paid)} ETH`,
+    )
+    expect(paid).toBeGreaterThan(0n)
+    expect(shownFee).toBeGreaterThanOrEqual((paid * 99n) / 100n)
+    expect(shownFee).toBeLessThan(paid * 3n)
     await page.keyboard.press('Escape')
 
     // Deployed, the Safe's signature verifies by ERC-1271.

@@ -98,9 +98,22 @@ describe('Solana beside EVM in one modal', () => {
     await signMessage(page, 'Please reject this')
     await page.getByRole('alert').getByText('User rejected the request.').waitFor()
 
-    // An EVM network: nothing is connected there yet, so Connect; the EVM wallet joins the Solana one.
-    await chooseNetwork(page, /Solana \(local\)/, /Foyer Devnet/)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // An EVM network picked from the Account view's network row: nothing is connected there yet, so
+    // the Account view says so and offers Connect (and the Solana account, one tap back).
+    await accountButton.click()
+    await account.getByRole('button', { name: /Network: Solana \(local\)/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    const elsewhere = account.getByTestId('foyer-account-elsewhere')
+    await elsewhere.getByText('No Foyer Devnet wallet is connected').waitFor()
+    await elsewhere
+      .getByRole('button', { name: new RegExp(`Solana \\(local\\) ${short(owner.publicKey)} Connected`) })
+      .waitFor()
+    await expectNoAxeViolations(page, 'Account (no wallet on the picked network)')
+    // The EVM wallet joins the Solana one through the Connect it offers.
+    await elsewhere.getByRole('button', { name: 'Connect Wallet' }).click()
     await connect.getByRole('button', { name: /Foyer Test Wallet/ }).click()
     const evmButton = page.getByRole('button', { name: new RegExp(`ETH ${short(plainAccount)}`) })
     await evmButton.waitFor({ timeout: 30_000 })

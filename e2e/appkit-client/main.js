@@ -2,6 +2,8 @@
 // devnet chain. Plain JavaScript: the root typecheck runs where this folder's packages are not installed.
 import { createAppKit } from '@reown/appkit'
 import { defineChain } from '@reown/appkit/networks'
+import { OnRampController } from '@reown/appkit-controllers'
+import { W3mFrameProvider } from '@reown/appkit-wallet'
 
 const params = new URLSearchParams(window.location.search)
 const projectId = params.get('projectId') ?? ''
@@ -28,3 +30,9 @@ window.appKit = createAppKit({
   // Email and social login run in the hosted secure-site iframe, which is no part of the cloud under test.
   features: { email: false, socials: false, swaps: false, onramp: false },
 })
+
+// The hosted kit's own pieces the test drives directly (both ship inside @reown/appkit 1.7.4): its
+// on-ramp controller (the quote it asks the cloud for) and its secure-frame client (email login,
+// GET_USER and signing through the secure site's frame).
+window.OnRampController = OnRampController
+window.W3mFrameProvider = W3mFrameProvider

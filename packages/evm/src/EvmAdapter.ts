@@ -241,10 +241,14 @@ export class EvmAdapter implements ChainAdapter {
     return (await loadSend()).isAddress(address)
   }
 
-  /** Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. */
+  /**
+   * Network fee in wei of sending `amount` of the native currency, or of the ERC-20 `token`. With the
+   * embedded wallet connected on that network the wallet prices it (a smart account's fee is its user
+   * operation's, deployment included); otherwise the chain's gas estimate times its gas price.
+   */
   async estimateSend(parameters: SendParameters): Promise<{ fee: bigint }> {
     const [send, { networkClient }] = await Promise.all([loadSend(), this.#reads()])
-    return send.estimateSend(networkClient, parameters)
+    return send.estimateSend(networkClient, parameters, this.wagmiConfig)
   }
 
   /** Asks the wallet to send `amount` of the native currency or ERC-20 `token` to `to`; resolves the mined hash. */

@@ -1,4 +1,6 @@
-import type { Chain, Client } from 'viem'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from '@foyer/core'
+import type { Config } from '@wagmi/core'
+import { type Chain, type Client, createClient, custom, type EIP1193Provider } from 'viem'
 import { WalletRequestError } from '../errors/errors.js'
 import { withPrefix } from '../network/schema.js'
 import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
@@ -57,13 +59,32 @@ export async function resolveName(
   })
 }
 
-/** Validated estimateSend: the fee in wei. */
+/**
+ * The embedded wallet's provider when it is the connection on chain `id`: it prices its own account's
+ * transactions (its smart account pays for a user operation, which only its bundler can estimate).
+ */
+async function embeddedProvider(config: Config, id: number): Promise<EIP1193Provider | undefined> {
+  const { current, connections } = config.state
+  const connection = current ? connections.get(current) : undefined
+  if (connection?.connector.id !== EMBEDDED_WALLET_CONNECTOR_ID || connection.chainId !== id) return undefined
+  return (await connection.connector.getProvider()) as EIP1193Provider
+}
+
+/**
+ * Validated estimateSend: the fee in wei. With the embedded wallet connected on that network the
+ * wallet is asked (a smart account's fee is its user operation's, deployment included); otherwise
+ * the chain's gas estimate times its gas price.
+ */
 export async function estimateSend(
   clientOf: NetworkClient,
   parameters: SendParameters,
+  config: Config,
 ): Promise<{ fee: bigint }> {
   const { from, to, amount, token } = sendInput(parameters)
-  return estimate(clientOf(parameters.network).client, { from, to, amount, token })
+  const { client, chain, id } = clientOf(parameters.network)
+  const wallet = await embeddedProvider(config, id)
+  const priced = wallet ? createClient({ chain, transport: custom(wallet) }) : client
+  return estimate(priced, { from, to, amount, token })
 }
 
 /** Validated sendTokens: the hash once mined. */

@@ -41,6 +41,26 @@ describe('network images in the modal', () => {
     expect(button.textContent).toContain('Polygon')
   })
 
+  it('ask once for an image that failed: the next view of the same instance shows the glyph at once', async () => {
+    const { foyer } = createTestFoyer({ networks: [mainnet, polygon] })
+    renderWithFoyer(foyer)
+    act(() => foyer.open({ view: 'Networks' }))
+    const list = await screen.findByRole('list', { name: 'Networks' })
+    const polygonImage = within(list)
+      .getByRole('button', { name: /Polygon/ })
+      .querySelector('img')
+    fireEvent.error(polygonImage as HTMLImageElement)
+    act(() => foyer.close())
+    act(() => foyer.open({ view: 'Networks' }))
+    const again = await screen.findByRole('list', { name: 'Networks' })
+    expect(imageOf(again, /Polygon/)).toBeUndefined()
+    expect(imageOf(again, /Ethereum/)).toBe(cloudImage('eip155-1'))
+    // Another instance asks for it itself.
+    const other = createTestFoyer({ networks: [mainnet, polygon] }).foyer
+    const { container } = renderWithFoyer(other, <NetworkImage network={polygon} name="Polygon" />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(cloudImage('eip155-137'))
+  })
+
   it('guess no image for the placeholder of a network the app did not request', () => {
     const { container } = renderWithFoyer(
       createTestFoyer().foyer,

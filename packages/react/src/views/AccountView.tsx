@@ -24,6 +24,7 @@ import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { formatAmount } from '../utils/formatAmount.js'
+import { AccountElsewhere } from './account/AccountElsewhere.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { AccountTypeLabel, AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { accountCss } from './account/accountCss.js'
@@ -88,7 +89,8 @@ export default function AccountView() {
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(copiedTimer.current), [])
 
-  if (!address) return null
+  // Picked a network of a namespace with no wallet connected: a way to connect one, or back.
+  if (!address) return <AccountElsewhere network={network} />
 
   // Confirmed beside the button (a snackbar would cover the actions below); only a refusal goes to the snackbar.
   const copy = async () => {

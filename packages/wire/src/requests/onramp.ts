@@ -1,8 +1,15 @@
 import * as z from 'zod/mini'
 
-const currencyRef = z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(20)) })
+// The hosted client sends the whole currency it picked (its default USDC has a 36-character id).
+const currencyRef = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  symbol: z.optional(z.string().check(z.maxLength(20))),
+})
 
-/** `POST /v1/onramp/quote` body: what to buy, with what, how much (of the payment currency), on which network. */
+/**
+ * `POST /v1/onramp/quote` body: what to buy, with what, how much (of the payment currency), on which
+ * network. The hosted client (AppKit 1.7) sends the purchase currency's symbol as `network`.
+ */
 export const onrampQuoteBodySchema = z.looseObject({
   purchaseCurrency: currencyRef,
   paymentCurrency: currencyRef,

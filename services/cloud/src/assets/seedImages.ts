@@ -1,3 +1,5 @@
+import { NETWORK_IMAGES } from './networkImages.js'
+
 /** Logo shown for a wallet imported without one. */
 export const PLACEHOLDER_WALLET_IMAGE_ID = 'placeholder'
 
@@ -28,13 +30,12 @@ export interface SeedImage {
 const SVG = 'image/svg+xml'
 
 /**
- * Images for the local stack: the two devnet networks (asset ids `eip155-31337`, `eip155-31338`),
+ * Images for the local stack: the networks (networkImages.ts),
  * the demo tokens by symbol, fiat currencies by code, the placeholder wallet logo, and the connector
  * images the hosted kit's client asks for by their fixed hosted asset ids (WalletConnect, browser wallet).
  */
 export const SEED_IMAGES: readonly SeedImage[] = [
-  { kind: 'asset', id: 'eip155-31337', contentType: SVG, bytes: roundedLabel('#3b5bdb', 'A 31337') },
-  { kind: 'asset', id: 'eip155-31338', contentType: SVG, bytes: roundedLabel('#0ca678', 'B 31338') },
+  ...NETWORK_IMAGES,
   {
     kind: 'asset',
     id: 'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getWalletsResponseSchema } from '@foyer/wire'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NETWORK_IMAGES } from '../assets/networkImages.js'
 import { walletRegistryDirOf } from '../config.js'
 import { createSeededApp, type SeededApp, TEST_PUBLIC_URL } from '../testing/seededApp.js'
 
@@ -41,8 +42,6 @@ describe('image endpoints', () => {
   })
 
   it.each([
-    ['/public/getAssetImage/eip155-31337', 'A 31337'],
-    ['/public/getAssetImage/eip155:31338', 'B 31338'],
     ['/public/getAssetImage/ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400', 'WC'], // AppKit's WalletConnect connector
     ['/public/getAssetImage/07ba87ed-43aa-4adf-4540-9e6a2b9cae00', 'Web'], // AppKit's browser wallet connector
     ['/public/getTokenImage/FOY', 'FOY'],
@@ -60,13 +59,42 @@ describe('image endpoints', () => {
 
   it.each([
     ['/getWalletImage/no-such-image', 'Wallet image not found'],
-    ['/public/getAssetImage/eip155-1', 'Asset image not found'],
+    ['/public/getAssetImage/eip155-137', 'Asset image not found'],
+    ['/public/getAssetImage/near-mainnet', 'Asset image not found'],
     ['/public/getCurrencyImage/XYZ', 'Currency image not found'],
     ['/public/getTokenImage/USDC.e', 'Token image not found'],
   ])('answers an unknown id %s with 404 JSON', async (path, message) => {
     const response = await s.call(path)
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message })
+  })
+
+  // The devnets, every namespace the demo's networks use (a network of a family without its own image
+  // gets the family's), the hosted kit's network and connector ids (Coinbase's among them).
+  it.each([
+    ['eip155-31337', 'eip155-31337'],
+    ['eip155:31338', 'eip155-31338'],
+    ['eip155-1', 'eip155-1'],
+    ['solana-5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana'],
+    ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana'],
+    ['bip122-0f9188f13cb7b2c71f2a335e3a4fc328', 'bip122'],
+    ['polkadot-91b171bb158e2d3848fa23a9f1c25182', 'polkadot'],
+    ['cosmos-cosmoshub-4', 'cosmos'],
+    ['a1b58899-f671-4276-6a5e-56ca5bd59700', 'a1b58899-f671-4276-6a5e-56ca5bd59700'],
+    ['0b4838db-0161-4ffe-022d-532bf03dba00', '0b4838db-0161-4ffe-022d-532bf03dba00'],
+    ['0c2840c3-5b04-4c44-9661-fbd4b49e1800', '0c2840c3-5b04-4c44-9661-fbd4b49e1800'],
+  ])('serves the network or connector image %s (drawn as %s)', async (id, drawnAs) => {
+    const response = await s.call(`/public/getAssetImage/${id}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    const expected = NETWORK_IMAGES.find((image) => image.id === drawnAs)
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(expected?.bytes)
+  })
+
+  it('draws the devnets as networks, not as a text placeholder', async () => {
+    const svg = await (await s.call('/public/getAssetImage/eip155-31337')).text()
+    expect(svg).toContain('<path')
+    expect(svg).not.toContain('31337')
   })
 
   it('rejects a malformed image id with 400', async () => {

@@ -1,6 +1,8 @@
 import { imageIdSchema } from '@foyer/wire'
 import { Hono } from 'hono'
-import { type AssetKind, getImage } from '../assets/store.js'
+import { NAMESPACE_IMAGE_IDS } from '../assets/networkImages.js'
+import { type AssetKind, getImage, type StoredImage } from '../assets/store.js'
+import type { Db } from '../db/types.js'
 import { NotFoundError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
@@ -17,6 +19,15 @@ const ROUTES: readonly { path: string; kind: AssetKind; label: string }[] = [
   { path: '/public/getTokenImage/:id', kind: 'token', label: 'Token image' },
 ]
 
+/**
+ * A network without an image of its own (`solana-<genesis>`, `cosmos-cosmoshub-4`) gets its chain
+ * namespace's, so a client shows a logo instead of asking again for a missing one.
+ */
+function namespaceImage(db: Db, id: string): Promise<StoredImage | undefined> {
+  const namespace = id.slice(0, id.indexOf('-'))
+  return NAMESPACE_IMAGE_IDS.has(namespace) ? getImage(db, 'asset', namespace) : Promise.resolve(undefined)
+}
+
 /** Image endpoints: bytes with their content type, an ETag (304 on If-None-Match) and long caching. */
 export const imageRoutes = new Hono<CloudEnv>()
 
@@ -25,7 +36,9 @@ for (const route of ROUTES) {
     let id = parseOrThrow(imageIdSchema, c.req.param('id'), 'id')
     // Network asset ids are stored as `eip155-31337`; accept the CAIP-2 spelling too.
     if (route.kind === 'asset') id = id.replace(':', '-')
-    const image = await getImage(c.get('db'), route.kind, id)
+    const image = await getImage(c.get('db'), route.kind, id).then(
+      (found) => found ?? (route.kind === 'asset' ? namespaceImage(c.get('db'), id) : undefined),
+    )
     if (!image) throw new NotFoundError(route.label)
     const headers = new Headers({
       ETag: image.etag,

@@ -105,6 +105,19 @@ describe('on-ramp', () => {
       network: 'eip155:31337',
     })
     expect(Number(eth.body.purchaseAmount.amount)).toBeCloseTo(98.5 / 3000, 3)
+    // The hosted client (AppKit 1.7) sends the whole currency, and its symbol as the network.
+    const hosted = await post('/v1/onramp/quote', {
+      purchaseCurrency: {
+        id: '2b92315d-eab7-5bef-84fa-089a131333f5',
+        name: 'USD Coin',
+        symbol: 'USDC',
+        networks: [],
+      },
+      paymentCurrency: { id: 'USD', payment_method_limits: [] },
+      amount: '50',
+      network: 'USDC',
+    })
+    expect(hosted.body).toMatchObject({ purchaseAmount: { amount: '49.25', currency: 'USDC' } })
     const bad = await post('/v1/onramp/quote', {
       purchaseCurrency: { id: 'USDC' },
       paymentCurrency: { id: 'USD' },

@@ -61,13 +61,18 @@ export const onrampRoutes = new Hono<CloudEnv>()
   })
   .post('/v1/onramp/quote', async (c) => {
     const body = parseOrThrow(onrampQuoteBodySchema, await readJson(c), 'body')
-    const chain = c
-      .get('chains')
-      .list.find((entry) => networkName(entry.id) === body.network || entry.caip2 === body.network)
+    const chains = c.get('chains').list
+    // The hosted client names the currency's symbol as the network: any served chain prices it.
+    const bySymbol = ASSETS.some((entry) => entry.symbol === body.network.toUpperCase())
+    const chain = bySymbol
+      ? chains[0]
+      : chains.find((entry) => networkName(entry.id) === body.network || entry.caip2 === body.network)
     if (!chain) throw new InvalidRequestError('network', 'purchases are not available on this network')
-    const asset = ASSETS.find((entry) => entry.id === body.purchaseCurrency.id.toUpperCase())
-    if (!asset)
-      throw new InvalidRequestError('purchaseCurrency', `${body.purchaseCurrency.id} cannot be bought`)
+    const { id, symbol } = body.purchaseCurrency
+    const asset = ASSETS.find(
+      (entry) => entry.id === id.toUpperCase() || entry.symbol === symbol?.toUpperCase(),
+    )
+    if (!asset) throw new InvalidRequestError('purchaseCurrency', `${id} cannot be bought`)
     const currency = body.paymentCurrency.id.toUpperCase()
     if (currency !== 'USD' && currency !== 'EUR')
       throw new InvalidRequestError('paymentCurrency', `${currency} is not accepted`)

@@ -1,5 +1,6 @@
 // The secure site's frame page (/sdk): answers the dApp page's requests (packages/frame's protocol)
 // with the secure site's API, and asks the visitor before anything is signed. Bundled by routes.ts.
+
 import {
   createFrameHost,
   type FrameHandlers,
@@ -10,6 +11,7 @@ import {
 } from '@foyer/frame'
 import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
 import { askApproval } from './approval.js'
+import { chainIdOf } from './chainIdOf.js'
 import { describeRequest } from './describe.js'
 import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
@@ -40,7 +42,7 @@ function embeddingOrigin(): string | undefined {
 function start() {
   const query = new URLSearchParams(window.location.search)
   const projectId = query.get('projectId') ?? ''
-  let chainId = Number(query.get('chainId')) || 1
+  let chainId = chainIdOf(query.get('chainId')) ?? 1
   applyLocale(document, query.get('locale'))
   const parentOrigin = embeddingOrigin()
   if (!parentOrigin || window.parent === window) return
@@ -158,8 +160,7 @@ function start() {
       return { isConnected }
     },
     async GET_USER(payload) {
-      const wanted = Number(payload?.chainId)
-      if (Number.isSafeInteger(wanted) && wanted > 0) chainId = wanted
+      chainId = chainIdOf(payload?.chainId) ?? chainId
       const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
       email = user.email ?? undefined
       return { ...user, chainId }
@@ -174,7 +175,7 @@ function start() {
     GET_CHAIN_ID: () => ({ chainId }),
     async SWITCH_NETWORK({ chainId: next }) {
       const previous = chainId
-      chainId = Number(next)
+      chainId = chainIdOf(next) ?? Number(next)
       try {
         // The server answers only for chains it signs on ('Chain is not supported' otherwise).
         await rpc('eth_blockNumber', undefined)

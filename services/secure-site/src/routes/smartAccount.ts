@@ -23,7 +23,7 @@ const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
 
 /**
  * The user as the frame's GET_USER answers (§3): `address` is the account acting on `chainId` (the
- * smart account where enabled and preferred), `accounts` lists both.
+ * smart account where enabled and preferred), `accounts` lists both, the acting one first.
  */
 export async function describeUser(deps: SecureSiteDeps, user: User, chainId: number) {
   const context = smartContextOf(deps)
@@ -43,13 +43,13 @@ export async function describeUser(deps: SecureSiteDeps, user: User, chainId: nu
   // What activeAccount decides, from the two reads above.
   const smartActs = preferred === 'smartAccount' && smartAccountChains(context).includes(chainId)
   const deployed = smartActs ? await isDeployed(context, chainId, smart) : false
+  const eoa = { address: user.address, type: 'eoa' as const }
+  const smartAccount = { address: smart, type: 'smartAccount' as const }
   return {
     ...base,
     address: smartActs ? smart : user.address,
-    accounts: [
-      { address: user.address, type: 'eoa' as const },
-      { address: smart, type: 'smartAccount' as const },
-    ],
+    // The acting account first: the hosted kit's client signs as accounts[0].
+    accounts: smartActs ? [smartAccount, eoa] : [eoa, smartAccount],
     preferredAccountType: preferred,
     smartAccountDeployed: deployed,
   }

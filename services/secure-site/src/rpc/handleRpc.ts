@@ -15,7 +15,7 @@ import type { User } from '../store/users.js'
 import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from './calls.js'
 import { callsStatus } from './callsStatus.js'
 import { RpcError } from './rpcError.js'
-import { type SmartRpcContext, smartAccountRpc } from './smartAccountRpc.js'
+import { SMART_ACCOUNT_READS, type SmartRpcContext, smartAccountRpc } from './smartAccountRpc.js'
 
 export type RpcContext = SmartRpcContext
 
@@ -38,6 +38,14 @@ async function forward(
 }
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
+
+/** Whether a gas read is about the acting Safe: eth_gasPrice always, eth_estimateGas when `from` is it. */
+const namesSafe = (args: unknown[], safe: string) => {
+  const from = (args[0] as { from?: unknown } | undefined)?.from
+  return (
+    args.length === 0 || (typeof from === 'string' && isAddress(from) && isAddressEqual(from, safe as Hex))
+  )
+}
 
 /**
  * EIP-5792 capabilities, truthfully: the smart account sends atomic batches on the chains with a
@@ -81,10 +89,14 @@ export async function handleRpc(
     return user ? [(await activeAccount(context, user, chainId)).address] : []
   if (method === 'wallet_getCapabilities') return capabilities(context, user, list(params)[0])
   if (method === 'wallet_getCallsStatus') return callsStatus(context, user, list(params)[0])
-  if (isSafeRpcMethod(method)) return forward(url, method, params, fetchImpl)
+  if (isSafeRpcMethod(method) && !(user && SMART_ACCOUNT_READS.has(method)))
+    return forward(url, method, params, fetchImpl)
   if (!user) throw new RpcError(4100, 'Sign in first')
   const args = list(params)
   const active = await activeAccount(context, user, chainId)
+  // Gas of an EOA, or of an account other than the acting Safe: the chain's own answer.
+  if (SMART_ACCOUNT_READS.has(method) && (active.type === 'eoa' || !namesSafe(args, active.address)))
+    return forward(url, method, params, fetchImpl)
   if (active.type === 'smartAccount')
     return smartAccountRpc(context, user, chainId, active.address, method, args)
   const transport = http(url, { fetchFn: fetchImpl })

@@ -1,13 +1,15 @@
 import { RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
-import type { Address, Hex, TypedDataDefinition } from 'viem'
+import { type Address, type Hex, numberToHex, type TypedDataDefinition } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { newToken } from '../crypto/tokens.js'
 import {
+  estimateUserOperationFee,
   type SmartAccountContext,
   safeOf,
   sendUserOperation,
   type Call as UserOperationCall,
+  userOperationGasPrice,
   waitForUserOperation,
 } from '../smart/smartAccounts.js'
 import type { User, UserStore } from '../store/users.js'
@@ -28,10 +30,16 @@ const toOperationCall = (call: Call): UserOperationCall => {
   }
 }
 
+/** The methods smartAccountRpc answers although they are reads: what the Safe's transactions cost. */
+export const SMART_ACCOUNT_READS: ReadonlySet<string> = new Set(['eth_estimateGas', 'eth_gasPrice'])
+
 /**
  * The signing methods for a user whose smart account acts on `chainId`: signatures are the Safe's
  * (ERC-1271, ERC-6492-wrapped while it is not deployed), transactions and batches are user
- * operations through the chain's bundler, the first of which deploys the Safe.
+ * operations through the chain's bundler, the first of which deploys the Safe. What a transaction
+ * of the Safe costs is the bundler's estimate of its user operation: `eth_estimateGas` answers the
+ * operation's gas (deployment included while the Safe is not deployed), `eth_gasPrice` the fee per
+ * gas the bundler asks; their product is the most the operation can cost.
  */
 export async function smartAccountRpc(
   context: SmartRpcContext,
@@ -46,6 +54,14 @@ export async function smartAccountRpc(
       use(await safeOf(context, chainId, privateKeyToAccount(key), address)),
     )
   switch (method) {
+    case 'eth_gasPrice':
+      return numberToHex((await userOperationGasPrice(context, chainId)).maxFeePerGas)
+    case 'eth_estimateGas': {
+      const tx = (args[0] ?? {}) as Call & { from?: string }
+      checkSigner(address, tx.from)
+      const safe = await safeOf(context, chainId, { address: user.address, type: 'json-rpc' }, address)
+      return numberToHex((await estimateUserOperationFee(context, chainId, safe, [toOperationCall(tx)])).gas)
+    }
     case 'personal_sign': {
       checkSigner(address, args[1])
       const message = signableMessage(args[0])

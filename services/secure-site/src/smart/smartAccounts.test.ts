@@ -16,8 +16,10 @@ import {
   numberToHex,
   type PublicClient,
   parseEther,
+  parseEventLogs,
   recoverMessageAddress,
 } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../_test/harness.js'
 
@@ -87,8 +89,11 @@ describe('smart accounts on the secure site', () => {
     })
     expect(isAddressEqual(eoa, smart)).toBe(false)
     expect(await chain.getCode({ address: smart })).toBeUndefined()
+    // The acting account comes first in `accounts` (the hosted kit's client signs as accounts[0]).
+    expect(user.accounts[0]).toEqual({ address: smart, type: 'smartAccount' })
     const side = (await h.call('/api/user', { sessionToken: token, chainId: 31338 })).body
     expect(side.address).toBe(eoa)
+    expect(side.accounts[0]).toEqual({ address: eoa, type: 'eoa' })
     expect(await rpc(token, 31337, 'eth_accounts')).toEqual({ result: [smart] })
     expect(await rpc(token, 31338, 'eth_accounts')).toEqual({ result: [eoa] })
     expect((await h.call('/api/smart-account/networks', {})).body).toEqual({
@@ -133,6 +138,51 @@ describe('smart accounts on the secure site', () => {
     const after = (await rpc(token, 31337, 'personal_sign', ['Hello after', smart])).result as Hex
     expect(isErc6492Signature(after)).toBe(false)
     expect(await chain.verifyMessage({ address: smart, message: 'Hello after', signature: after })).toBe(true)
+  })
+
+  it('prices a send as the bundler estimates its user operation, deployment included, at most what it costs', async () => {
+    const { token, smart, eoa } = await newUser('fee')
+    await fund(smart, '1')
+    const receiver = testAccounts[9]?.address as Address
+    const transfer = { from: smart, to: receiver, value: numberToHex(parseEther('0.01')) }
+    const feeOf = async () => {
+      const gas = BigInt((await rpc(token, 31337, 'eth_estimateGas', [transfer])).result)
+      const price = BigInt((await rpc(token, 31337, 'eth_gasPrice')).result)
+      return gas * price
+    }
+    // What the transaction's user operation paid: the EntryPoint's UserOperationEvent says.
+    const paid = async () => {
+      const sent = await rpc(token, 31337, 'eth_sendTransaction', [transfer])
+      const receipt = await chain.getTransactionReceipt({ hash: sent.result })
+      const [event] = parseEventLogs({
+        abi: entryPoint07Abi,
+        eventName: 'UserOperationEvent',
+        logs: receipt.logs,
+      })
+      expect(event?.args.success).toBe(true)
+      return event?.args.actualGasCost ?? 0n
+    }
+    const plain = 21_000n * (await chain.getGasPrice())
+
+    const firstEstimate = await feeOf()
+    const first = await paid()
+    const laterEstimate = await feeOf()
+    const later = await paid()
+    console.info(
+      `user operation fee (wei): first estimate ${firstEstimate} paid ${first}; later estimate ${laterEstimate} paid ${later}; a plain transfer ${plain}`,
+    )
+    // An estimate is the most the operation can cost, and near it (not a plain transfer's 21000 gas).
+    expect(firstEstimate).toBeGreaterThanOrEqual(first)
+    expect(firstEstimate).toBeLessThan(first * 3n)
+    expect(laterEstimate).toBeGreaterThanOrEqual(later)
+    expect(laterEstimate).toBeLessThan(later * 3n)
+    // Deploying the Safe costs more than a later operation.
+    expect(firstEstimate).toBeGreaterThan(laterEstimate)
+    expect(firstEstimate).toBeGreaterThan(plain * 5n)
+    // The EOA's gas is the chain's own.
+    await h.call('/api/smart-account/preferred', { sessionToken: token, chainId: 31337, type: 'eoa' })
+    const eoaGas = await rpc(token, 31337, 'eth_estimateGas', [{ ...transfer, from: eoa }])
+    expect(BigInt(eoaGas.result)).toBe(21_000n)
   })
 
   it('sends wallet_sendCalls as one user operation and reports it atomic; capabilities say so for the Safe only', async () => {

@@ -131,20 +131,30 @@ export async function isDeployed(context: SmartAccountContext, chainId: number, 
 
 export type Call = { to: Address; value?: bigint; data?: Hex }
 
-function bundler(context: SmartAccountContext, chainId: number, account?: SmartAccount) {
+function bundlerTransport(context: SmartAccountContext, chainId: number) {
   const url = context.bundlerUrls.get(chainId)
   if (!url) throw new Error(`No bundler for chain ${chainId}`)
-  const transport = http(url, context.fetch ? { fetchFn: context.fetch } : {})
-  // The bundler sets the gas price it accepts; a user operation priced otherwise is refused.
+  return http(url, context.fetch ? { fetchFn: context.fetch } : {})
+}
+
+/**
+ * The fees per gas the chain's bundler accepts (`pimlico_getUserOperationGasPrice`, its fast tier):
+ * a user operation priced otherwise is refused.
+ */
+export async function userOperationGasPrice(context: SmartAccountContext, chainId: number) {
   const pimlico = createPimlicoClient({
-    transport,
+    transport: bundlerTransport(context, chainId),
     entryPoint: { address: entryPoint07Address, version: '0.7' },
   })
+  return (await pimlico.getUserOperationGasPrice()).fast
+}
+
+function bundler(context: SmartAccountContext, chainId: number, account?: SmartAccount) {
   return createBundlerClient({
     client: publicClient(context, chainId),
-    transport,
+    transport: bundlerTransport(context, chainId),
     ...(account ? { account } : {}),
-    userOperation: { estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast },
+    userOperation: { estimateFeesPerGas: () => userOperationGasPrice(context, chainId) },
   })
 }
 
@@ -156,6 +166,39 @@ export function sendUserOperation(
   calls: readonly Call[],
 ): Promise<Hex> {
   return bundler(context, chainId, safe).sendUserOperation({ account: safe, calls: [...calls] })
+}
+
+/** What a user operation costs at most: its gas limits summed, and the fee per gas the bundler asks. */
+interface UserOperationFee {
+  gas: bigint
+  maxFeePerGas: bigint
+}
+
+/**
+ * The fee of sending `calls` from `safe` as one user operation, as the bundler estimates it
+ * (`eth_estimateUserOperationGas`, priced with `pimlico_getUserOperationGasPrice`), the Safe's
+ * deployment included while it is not deployed. A maximum: the EntryPoint charges the gas used.
+ */
+export async function estimateUserOperationFee(
+  context: SmartAccountContext,
+  chainId: number,
+  safe: SmartAccount,
+  calls: readonly Call[],
+): Promise<UserOperationFee> {
+  const operation = await bundler(context, chainId, safe).prepareUserOperation({
+    account: safe,
+    calls: [...calls],
+    parameters: ['factory', 'fees', 'gas', 'nonce'],
+  })
+  // EntryPoint 0.7 fields (the Safe uses 0.7); no paymaster here, but its limits would count too.
+  const paymaster = operation as { paymasterVerificationGasLimit?: bigint; paymasterPostOpGasLimit?: bigint }
+  const gas =
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    (paymaster.paymasterVerificationGasLimit ?? 0n) +
+    (paymaster.paymasterPostOpGasLimit ?? 0n)
+  return { gas, maxFeePerGas: operation.maxFeePerGas }
 }
 
 /** Waits for a user operation to land and returns its receipt (the bundle's transaction in `receipt`). */
