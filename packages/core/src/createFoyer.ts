@@ -4,6 +4,7 @@ import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
+import { createAnalyticsGate } from './instance/analytics.js'
 import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
 import { endInstance } from './instance/destroy.js'
 import type { FoyerInstance } from './instance/foyerInstance.js'
@@ -67,6 +68,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)
   const embeddedWallet = createEmbeddedWalletController(() => context)
+  // Analytics start with the visitor's first action (open, connect, ...): `acted` runs before it.
+  const analytics = createAnalyticsGate(() => context)
+  const acted = () => analytics.start(store.getState())
   const context: FoyerContext = {
     options,
     store,
@@ -164,7 +168,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
     open: (openOptions) => {
+      const before = store.getState()
       openModal(context, openOptions)
+      analytics.start(before)
       // The visitor is about to connect or switch: fetch that code now, not on the click.
       actions.preload()
       for (const adapter of adapters.values()) adapter.preload?.()
@@ -184,15 +190,26 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       },
     },
     isMobile: () => context.isMobile(),
-    connect: (connectorId, connectOptions) =>
-      actions.run((m) => m.connect(context, connectorId, connectOptions)),
-    disconnect: () => actions.run((m) => m.disconnect(context)),
-    connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
+    connect: (connectorId, connectOptions) => {
+      acted()
+      return actions.run((m) => m.connect(context, connectorId, connectOptions))
+    },
+    disconnect: () => {
+      acted()
+      return actions.run((m) => m.disconnect(context))
+    },
+    connectWalletConnect: (wcOptions) => {
+      acted()
+      return walletConnect.connect(wcOptions)
+    },
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
-    switchNetwork: (network) => actions.run((m) => m.switchNetwork(context, network)),
+    switchNetwork: (network) => {
+      acted()
+      return actions.run((m) => m.switchNetwork(context, network))
+    },
     refreshAccount: () => context.refreshAccount(),
     showSnackbar: (variant, message) => {
       if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
@@ -203,6 +220,11 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       return context.showSnackbar(variant, { id: 'text', params: { text: message } })
     },
     hideSnackbar: () => snackbar?.hide(),
+    track: (event) => {
+      if (typeof event !== 'object' || event === null || typeof event.event !== 'string' || !event.event)
+        throw new InvalidOptionError('track', "takes an event such as { event: 'EMAIL_LOGIN_SELECTED' }")
+      analytics.track(event)
+    },
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),
@@ -224,6 +246,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       walletConnect.destroy()
       embeddedWallet.destroy()
       context.siwx?.destroy()
+      analytics.stop()
       timers.clearAll()
       endInstance(context, lifetime)
     },

@@ -49,6 +49,7 @@ export {
 } from './constants.js'
 export { createFoyer } from './createFoyer.js'
 export { getWalletEntries, type WalletEntriesInput, type WalletEntry } from './directory/walletEntries.js'
+export type { FoyerAnalyticsEvent, FoyerAnalyticsEventName } from './analytics/types.js'
 export type { EmbeddedWalletActions } from './embeddedWallet/controller.js'
 export { EmbeddedWalletError, type EmbeddedWalletErrorType } from './embeddedWallet/errors.js'
 export type {
