@@ -227,9 +227,8 @@ export function createEmbeddedWalletFlow(
     })
     if (!fresh) return connection
     const { supported } = applyConnection(context, EMBEDDED_NAMESPACE, connection)
+    // One rule for every connect: done, the modal closes (a sign-in step, when one follows, opens it).
     routeForNetwork(context, supported, true)
-    // The visitor just made a wallet: show it (address and balance) instead of closing.
-    if (supported) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
     await refreshAccount(context)
     return connection
   }
