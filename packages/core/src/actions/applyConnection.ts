@@ -36,24 +36,25 @@ function walletInfo(
   }
 }
 
-/** §1's default account type per namespace, for an adapter that names no type. */
-const DEFAULT_ACCOUNT_TYPE: Record<ChainNamespace, WalletAccountType> = {
-  eip155: 'eoa',
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  cosmos: 'eoa',
+/**
+ * The type of an address whose adapter names none: the app's `defaultAccountTypes` (§1's defaults).
+ * A wallet's own EVM account is an EOA; only the embedded wallet has a smart account to pick.
+ */
+function defaultTypeOf(context: FoyerContext, namespace: ChainNamespace): WalletAccountType {
+  if (namespace === 'eip155' || namespace === 'cosmos') return 'eoa'
+  return context.options.defaultAccountTypes[namespace]
 }
 
 /** The account's type and every address the wallet shared, `address` first (§3). */
 function walletAccountsOf(
+  context: FoyerContext,
   namespace: ChainNamespace,
   connection: AdapterConnection,
 ): Pick<AccountState, 'accountType' | 'walletAccounts'> {
   const listed = connection.accounts ?? []
   const own = listed.find((a) => a.address === connection.address) ?? {
     address: connection.address,
-    type: DEFAULT_ACCOUNT_TYPE[namespace],
+    type: defaultTypeOf(context, namespace),
   }
   return {
     accountType: own.type,
@@ -90,7 +91,7 @@ export function applyConnection(
     caipAddress,
     connectorId: connection.connectorId,
     ...(info ? { connectedWalletInfo: info } : {}),
-    ...walletAccountsOf(namespace, connection),
+    ...walletAccountsOf(context, namespace, connection),
     ...(context.adapters.get(namespace)?.getBalance ? {} : { balancesUnavailable: true }),
   }
   context.store.setState({

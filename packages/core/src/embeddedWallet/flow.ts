@@ -199,9 +199,9 @@ export function createEmbeddedWalletFlow(
 
   /** GET_USER, then the adapter's connector: the end of every login. */
   const finish = async (current: FrameTransport, fresh: boolean) => {
-    user = await current.request('GET_USER', { chainId: appChainId() })
-    chainId = Number(user.chainId) || appChainId()
-    smart.sync(current, user)
+    const reported = await current.request('GET_USER', { chainId: appChainId() })
+    chainId = Number(reported.chainId) || appChainId()
+    user = await smart.sync(current, reported, chainId)
     storage.setEmbedded('emailLoginUsed', 'true')
     storage.setEmbedded('lastUsedChainId', String(chainId))
     if (user.email) storage.setEmbedded('email', user.email)

@@ -2,13 +2,14 @@
 import { vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../../constants.js'
 import { createFoyer } from '../../createFoyer.js'
+import type { FoyerOptions } from '../../instance/foyerOptions.js'
 import { createMemoryStorage } from '../../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../../testing/fakeAdapter.js'
 import { testMainnet } from '../../testing/networks.js'
 import type { ScriptedFrame } from '../../testing/scriptedFrame.js'
 import type { EmbeddedWallet } from '../types.js'
 
-export function setup(storage = createMemoryStorage()) {
+export function setup(storage = createMemoryStorage(), options: Partial<FoyerOptions> = {}) {
   let wallet: EmbeddedWallet | undefined
   const adapter = Object.assign(createFakeAdapter({ connectors: [] }), {
     async connectEmbeddedWallet(given: EmbeddedWallet) {
@@ -16,7 +17,13 @@ export function setup(storage = createMemoryStorage()) {
       return { address: given.address(), chainId: given.chainId(), connectorId: EMBEDDED_WALLET_CONNECTOR_ID }
     },
   })
-  const foyer = createFoyer({ projectId: 'p1', networks: [testMainnet], adapters: [adapter], storage })
+  const foyer = createFoyer({
+    projectId: 'p1',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage,
+    ...options,
+  })
   return { foyer, storage, wallet: () => wallet as EmbeddedWallet }
 }
 
