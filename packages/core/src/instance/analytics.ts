@@ -1,4 +1,4 @@
-import type { Analytics } from '../analytics/start.js'
+import type { Analytics } from '../analytics/sendEvents.js'
 import type { FoyerAnalyticsEvent } from '../analytics/types.js'
 import type { FoyerState } from '../store/types.js'
 import type { FoyerContext } from './context.js'
