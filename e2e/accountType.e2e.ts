@@ -46,13 +46,4 @@ describe("the app's default account type", () => {
     expect(consoleErrors).toEqual([])
     await context.close()
   })
-
-  it('makes the smart account act for a new email user by default', async () => {
-    const { page, context } = await newPage()
-    await emailLogin(page, '/', newEmail('sam'))
-    const account = await openAccountAfterLogin(page)
-    await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor()
-    await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
-    await context.close()
-  })
 })
