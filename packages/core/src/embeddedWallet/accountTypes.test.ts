@@ -5,13 +5,16 @@ import { testMainnet } from '../testing/networks.js'
 import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'
 
 describe('wantedAccountType', () => {
-  it("takes the user's own choice, then the app's default, then the smart account", () => {
-    expect(wantedAccountType({ smartAccounts: true, appDefault: undefined, ownChoice: undefined })).toBe(
-      'smartAccount',
+  it("takes the user's own choice, then an app's 'eoa'; else leaves the secure site's preference", () => {
+    expect(wantedAccountType({ smartAccounts: true, appDefault: 'smartAccount', ownChoice: undefined })).toBe(
+      undefined,
     )
     expect(wantedAccountType({ smartAccounts: true, appDefault: 'eoa', ownChoice: undefined })).toBe('eoa')
     expect(wantedAccountType({ smartAccounts: true, appDefault: 'eoa', ownChoice: 'smartAccount' })).toBe(
       'smartAccount',
+    )
+    expect(wantedAccountType({ smartAccounts: true, appDefault: 'smartAccount', ownChoice: 'eoa' })).toBe(
+      'eoa',
     )
   })
 

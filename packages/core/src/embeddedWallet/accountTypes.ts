@@ -2,17 +2,19 @@ import type { FoyerStorage } from '../storage/storage.js'
 import type { EmbeddedAccountType } from './types.js'
 
 /**
- * The account that should act for an embedded-wallet user: the EOA when the app turned smart
- * accounts off, else the user's own choice made in this browser (it wins), else the app's default
- * for eip155 (`defaultAccountTypes.eip155`, smartAccount unless the app says otherwise).
+ * The account that should act for an embedded-wallet user, or undefined to leave the secure site's
+ * preference as it is: the EOA when the app turned smart accounts off, else the user's own choice made
+ * in this browser (it wins), else the EOA when the app's `defaultAccountTypes.eip155` is 'eoa'. The
+ * smart account is the secure site's own default, so an app that keeps it changes nothing, and a user
+ * who picked their EOA before keeps it.
  */
 export function wantedAccountType(parameters: {
   smartAccounts: boolean
   appDefault: EmbeddedAccountType | undefined
   ownChoice: EmbeddedAccountType | undefined
-}): EmbeddedAccountType {
+}): EmbeddedAccountType | undefined {
   if (!parameters.smartAccounts) return 'eoa'
-  return parameters.ownChoice ?? parameters.appDefault ?? 'smartAccount'
+  return parameters.ownChoice ?? (parameters.appDefault === 'eoa' ? 'eoa' : undefined)
 }
 
 type Choices = Record<string, EmbeddedAccountType>

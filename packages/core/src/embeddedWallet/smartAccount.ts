@@ -71,7 +71,7 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
         ownChoice: ownAccountType(storage, eoaOf(user)),
       })
       const hasSmart = user.accounts?.some((account) => account.type === 'smartAccount') === true
-      if (hasSmart && user.preferredAccountType !== wanted) {
+      if (hasSmart && wanted && user.preferredAccountType !== wanted) {
         try {
           await current.request('SET_PREFERRED_ACCOUNT', { type: wanted })
           settled = await current.request('GET_USER', { chainId })
