@@ -2,9 +2,9 @@ import { setAccount } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
+import type { Analytics } from './analytics/sendEvents.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
-import { createAnalyticsGate } from './instance/analytics.js'
 import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
 import { endInstance } from './instance/destroy.js'
 import type { FoyerInstance } from './instance/foyerInstance.js'
@@ -21,6 +21,7 @@ import { startNetwork } from './ssr/serverState.js'
 import { ssrSupportOf } from './ssr/support.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
+import type { FoyerState } from './store/types.js'
 import type { ChainNamespace } from './types/network.js'
 import { basicModeAdapters } from './universal/basicMode.js'
 import { detectMobile } from './utils/isMobile.js'
@@ -68,9 +69,19 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)
   const embeddedWallet = createEmbeddedWalletController(() => context)
-  // Analytics start with the visitor's first action (open, connect, ...): `acted` runs before it.
-  const analytics = createAnalyticsGate(() => context)
-  const acted = () => analytics.start(store.getState())
+  // Analytics load with the visitor's first opening of the modal (`before`: the state it changed),
+  // never with features.analytics false; destroy() ends them through the instance's lifetime.
+  let analytics: Promise<Analytics | undefined> | undefined
+  const startAnalytics = (before: FoyerState) => {
+    if (options.features.analytics)
+      analytics ??= onDemand
+        .run((m) => m.loadAnalytics())
+        .then(
+          (m) => m.startAnalytics(context, before),
+          () => undefined,
+        )
+    return analytics
+  }
   const context: FoyerContext = {
     options,
     store,
@@ -170,7 +181,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     open: (openOptions) => {
       const before = store.getState()
       openModal(context, openOptions)
-      analytics.start(before)
+      startAnalytics(before)
       // The visitor is about to connect or switch: fetch that code now, not on the click.
       actions.preload()
       for (const adapter of adapters.values()) adapter.preload?.()
@@ -190,26 +201,15 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       },
     },
     isMobile: () => context.isMobile(),
-    connect: (connectorId, connectOptions) => {
-      acted()
-      return actions.run((m) => m.connect(context, connectorId, connectOptions))
-    },
-    disconnect: () => {
-      acted()
-      return actions.run((m) => m.disconnect(context))
-    },
-    connectWalletConnect: (wcOptions) => {
-      acted()
-      return walletConnect.connect(wcOptions)
-    },
+    connect: (connectorId, connectOptions) =>
+      actions.run((m) => m.connect(context, connectorId, connectOptions)),
+    disconnect: () => actions.run((m) => m.disconnect(context)),
+    connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
     embeddedWallet: embeddedWallet.actions,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
-    switchNetwork: (network) => {
-      acted()
-      return actions.run((m) => m.switchNetwork(context, network))
-    },
+    switchNetwork: (network) => actions.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => context.refreshAccount(),
     showSnackbar: (variant, message) => {
       if (!['loading', 'success', 'error'].includes(variant) || typeof message !== 'string' || !message) {
@@ -221,9 +221,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     },
     hideSnackbar: () => snackbar?.hide(),
     track: (event) => {
-      if (typeof event !== 'object' || event === null || typeof event.event !== 'string' || !event.event)
-        throw new InvalidOptionError('track', "takes an event such as { event: 'EMAIL_LOGIN_SELECTED' }")
-      analytics.track(event)
+      if (!event?.event) throw new InvalidOptionError('track', 'needs an event')
+      void startAnalytics(store.getState())?.then((started) => started?.track(event))
     },
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
@@ -246,7 +245,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       walletConnect.destroy()
       embeddedWallet.destroy()
       context.siwx?.destroy()
-      analytics.stop()
       timers.clearAll()
       endInstance(context, lifetime)
     },

@@ -20,9 +20,8 @@ describe('defaultAccountTypes', () => {
     expectTypeOf<{ solana: 'smartAccount' }>().not.toExtend<DefaultAccountTypes>()
   })
 
-  it('resolves every namespace', () => {
-    expectTypeOf<ResolvedOptions['defaultAccountTypes']['eip155']>().toEqualTypeOf<'smartAccount' | 'eoa'>()
-    expectTypeOf<ResolvedOptions['defaultAccountTypes']['polkadot']>().toEqualTypeOf<'eoa'>()
+  it('keeps what the app gave (the defaults apply where the type is read: DEFAULT_ACCOUNT_TYPES)', () => {
+    expectTypeOf<ResolvedOptions['defaultAccountTypes']>().toEqualTypeOf<DefaultAccountTypes | undefined>()
   })
 
   it('has a switch for smart accounts among the features', () => {

@@ -3,6 +3,7 @@ import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../co
 import type { FoyerContext } from '../instance/context.js'
 import { findNetwork } from '../networks/findNetwork.js'
 import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../options/defaults.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import type { AccountState } from '../store/types.js'
 import type { WalletInfo } from '../types/connector.js'
@@ -42,7 +43,8 @@ function walletInfo(
  */
 function defaultTypeOf(context: FoyerContext, namespace: ChainNamespace): WalletAccountType {
   if (namespace === 'eip155' || namespace === 'cosmos') return 'eoa'
-  return context.options.defaultAccountTypes[namespace]
+  // Read here, not resolved with the options: page load carries no defaults it does not use.
+  return context.options.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace]
 }
 
 /** The account's type and every address the wallet shared, `address` first (§3). */

@@ -40,7 +40,9 @@ const hasIntent = () =>
  * that makes one): reads them from the store's changes, queues them and posts them to apiUrl's `/e`
  * once the project's `/getAnalyticsConfig` says it collects them.
  */
-export function startAnalytics(context: FoyerContext, before: FoyerState): Analytics {
+export function startAnalytics(context: FoyerContext, before: FoyerState): Analytics | undefined {
+  // destroy() came first, or comes later: nothing starts, or everything stops.
+  if (context.signal.aborted) return undefined
   const url = apiUrl(context.options, '/e')
   // text/plain is a simple request: no preflight, and the cloud reads any content type as JSON.
   const body = (event: AnalyticsEvent) => JSON.stringify(event)
@@ -77,13 +79,12 @@ export function startAnalytics(context: FoyerContext, before: FoyerState): Analy
   const page = typeof window === 'undefined' ? undefined : window
   page?.addEventListener('pagehide', onPageHide)
   page?.document.addEventListener('visibilitychange', onHide)
-  return {
-    track,
-    stop: () => {
-      unsubscribe()
-      queue.stop()
-      page?.removeEventListener('pagehide', onPageHide)
-      page?.document.removeEventListener('visibilitychange', onHide)
-    },
+  const stop = () => {
+    unsubscribe()
+    queue.stop()
+    page?.removeEventListener('pagehide', onPageHide)
+    page?.document.removeEventListener('visibilitychange', onHide)
   }
+  context.signal.addEventListener('abort', stop, { once: true })
+  return { track, stop }
 }

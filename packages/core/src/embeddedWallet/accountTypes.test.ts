@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../options/defaults.js'
 import { createFoyerStorage, createMemoryStorage } from '../storage/storage.js'
 import { testMainnet } from '../testing/networks.js'
 import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'
@@ -43,20 +44,15 @@ describe('defaultAccountTypes', () => {
   const make = (options: object) =>
     createFoyer({ networks: [testMainnet], storage: createMemoryStorage(), ...options })
 
-  it("resolves to §1's defaults, with the app's own over them", () => {
-    expect(make({}).options.defaultAccountTypes).toEqual({
+  it("has §1's defaults, and the app's own are kept as given", () => {
+    expect(DEFAULT_ACCOUNT_TYPES).toEqual({
       eip155: 'smartAccount',
       solana: 'eoa',
       bip122: 'payment',
       polkadot: 'eoa',
     })
-    expect(
-      make({ defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal' } }).options.defaultAccountTypes,
-    ).toEqual({
+    expect(make({ defaultAccountTypes: { eip155: 'eoa' } }).options.defaultAccountTypes).toEqual({
       eip155: 'eoa',
-      solana: 'eoa',
-      bip122: 'ordinal',
-      polkadot: 'eoa',
     })
     expect(make({}).options.features.smartAccounts).toBe(true)
   })

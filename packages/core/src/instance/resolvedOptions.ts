@@ -1,11 +1,8 @@
 import type { Features } from './features.js'
-import type { DefaultAccountTypes, FoyerOptions } from './foyerOptions.js'
+import type { FoyerOptions } from './foyerOptions.js'
 
 /** Resolved options: defaults applied, validated. */
-export type ResolvedOptions = Omit<FoyerOptions, 'features' | 'defaultAccountTypes'> & {
-  defaultAccountTypes: Required<{
-    [K in keyof DefaultAccountTypes]: Exclude<DefaultAccountTypes[K], undefined>
-  }>
+export type ResolvedOptions = Omit<FoyerOptions, 'features'> & {
   features: {
     [K in Exclude<keyof Features, 'connectMethodsOrder' | 'connectorTypeOrder'>]-?: Exclude<
       Features[K],

@@ -3,7 +3,7 @@ import type { FoyerOptions } from '../instance/foyerOptions.js'
 import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import { ssrSupportOf } from '../ssr/support.js'
 import { pathName } from '../validation/check.js'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'
+import { DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'
 import { checkOptions } from './schema.js'
 
 /**
@@ -37,7 +37,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   return {
     ...options,
     features: { ...DEFAULT_FEATURES, ...definedFields(options.features) },
-    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...definedFields(options.defaultAccountTypes) },
     enableWalletConnect: options.enableWalletConnect ?? true,
     apiUrl: options.apiUrl ?? DEFAULT_URLS.apiUrl,
     blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_URLS.blockchainApiUrl,
