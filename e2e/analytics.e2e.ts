@@ -75,14 +75,18 @@ describe('analytics', () => {
     })
     expect(analytics.calls().filter((r) => r.url().includes('/getAnalyticsConfig'))).toHaveLength(1)
 
-    // Leaving the page sends what is still queued by beacon.
+    // The page going away (its pagehide, as the browser fires it on leaving) sends what is still
+    // queued at once, by beacon, without waiting for the next flush.
     await page.getByRole('button', { name: new RegExp(shortAddress) }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     const beacon = page.waitForRequest(
-      (r) => r.url().includes('/e?') && r.postData()?.includes('MODAL_OPEN') === true,
+      (r) => r.url().includes('/e?') && r.postData()?.includes('"connected":true') === true,
+      { timeout: 3_000 },
     )
-    await page.goto(`${urls().demo}/signin.html`)
-    await beacon
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })))
+    expect(JSON.parse((await beacon).postData() ?? '{}')).toMatchObject({
+      props: { event: 'MODAL_OPEN', properties: { connected: true }, address: plainAccount },
+    })
     expect(consoleErrors).toEqual([])
     await context.close()
   })
