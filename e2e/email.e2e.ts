@@ -117,6 +117,8 @@ describe('the embedded wallet (email login)', () => {
       .getByRole('dialog', { name: 'Choose Network' })
       .getByRole('button', { name: /Foyer Sidechain/ })
       .click()
+    // The switch done, the modal closes (its list also names the network while it switches).
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor({ state: 'hidden', timeout: 30_000 })
     await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
     await page.getByRole('button', { name: new RegExp(`SIDE ${shortAddress(address)}`) }).waitFor()
     await signMessage(page, 'On the sidechain')
