@@ -9,6 +9,7 @@ import { clusterServices, instancePorts, processTable } from '../scripts/cluster
 import { PORTS } from '../scripts/ports.mjs'
 import { startPostgres } from '../scripts/postgres.mjs'
 import { startStack } from '../scripts/stack.mjs'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -160,8 +161,8 @@ describe('the cluster behind nginx', () => {
     }
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
     await page.keyboard.type(code)
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
+    const account = await openAccountAfterLogin(page)
+    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor()
     // A reload resyncs the session through whichever instance nginx picks.
     await page.reload()
     await page.getByRole('button', { name: /0x/ }).first().waitFor({ timeout: 30_000 })

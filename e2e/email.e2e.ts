@@ -3,6 +3,7 @@ import type { FrameLocator } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, type StorageMode, useBrowser } from './support/browser.js'
 import { STORAGE_MODES } from './support/chromium.js'
@@ -104,7 +105,8 @@ async function afterReload(page: Page, storage: StorageMode, email: string, addr
   const asked = Date.now() - 1000
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await approveBrowserAndType(page, email, asked)
-  const account = page.getByRole('dialog', { name: 'Account' })
+  // Signed in again: the modal closed, as after every connect.
+  const account = await openAccountAfterLogin(page)
   await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
   expect(await account.locator('.foyer-account-name').getAttribute('title')).toBe(address)
   await page.keyboard.press('Escape')
@@ -119,10 +121,11 @@ describe.each(STORAGE_MODES)('the embedded wallet (email login), %s third-party 
     await expectNoAxeViolations(page, 'EmailVerifyOtp')
     await typeCode(page, await codeFor(email, sent))
 
-    // The new wallet: its address and devnet balance in the Account view. On the devnet's chain A
-    // its smart account acts (smartAccount.e2e.ts); this test goes on with the key's own account.
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
+    // Signed in: the modal closes, as after any connect. The connect button opens the new wallet:
+    // its address and devnet balance in the Account view. On the devnet's chain A its smart account
+    // acts (smartAccount.e2e.ts); this test goes on with the key's own account.
+    const account = await openAccountAfterLogin(page)
+    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor()
     await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor()
     await account.getByRole('button', { name: 'Switch to your EOA' }).click()
     await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
@@ -180,7 +183,8 @@ describe.each(STORAGE_MODES)('the embedded wallet (email login), %s third-party 
       .getByRole('dialog', { name: 'Choose Network' })
       .getByRole('button', { name: /Foyer Sidechain/ })
       .click()
-    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor({ state: 'hidden' })
+    // The switch done, the modal closes (its list also names the network while it switches).
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor({ state: 'hidden', timeout: 30_000 })
     await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
     await page.getByRole('button', { name: new RegExp(`SIDE ${shortAddress(address)}`) }).waitFor()
     await signMessage(page, 'On the sidechain')
@@ -248,7 +252,7 @@ describe('the embedded wallet (email login)', () => {
     const email = newEmail('cy')
     const { sent } = await openEmailLogin(first.page, email)
     await typeCode(first.page, await codeFor(email, sent))
-    const account = first.page.getByRole('dialog', { name: 'Account' })
+    const account = await openAccountAfterLogin(first.page)
     await account.getByRole('button', { name: 'Update email' }).click()
     const update = first.page.getByRole('dialog', { name: 'Update email' })
     await expectNoAxeViolations(first.page, 'UpdateEmailWallet')
@@ -314,8 +318,7 @@ describe('the embedded wallet (email login)', () => {
     await tab.getByRole('heading', { name: 'This browser is approved' }).waitFor()
     await second.page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
     await typeCode(second.page, await codeFor(next, approvedAt))
-    await second.page
-      .getByRole('dialog', { name: 'Account' })
+    await (await openAccountAfterLogin(second.page))
       .getByTestId('foyer-connected-wallet')
       .getByText(next)
       .waitFor()

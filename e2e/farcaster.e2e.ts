@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
 
@@ -34,9 +35,10 @@ describe('Sign In With Farcaster', () => {
     await app.getByRole('button', { name: 'Approve' }).click()
     await app.getByText('You signed in as @ada').waitFor()
 
-    const account = page.getByRole('dialog', { name: 'Account' })
+    // Signed in: the modal closes as after any connect; the connect button opens Account.
+    const account = await openAccountAfterLogin(page)
     const wallet = account.getByTestId('foyer-connected-wallet')
-    await account.getByText('Logged in with Farcaster: ada').waitFor({ timeout: 30_000 })
+    await account.getByText('Logged in with Farcaster: ada').waitFor()
     expect(await wallet.locator('.foyer-social-icon').getAttribute('data-provider')).toBe('farcaster')
     expect(await account.locator('.foyer-account-name').getAttribute('title')).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(consoleErrors).toEqual([])

@@ -59,13 +59,24 @@ describe('sign in with a wallet (required)', () => {
 
     expect(consoleErrors).toEqual([])
 
-    // Sign out revokes the session on the server (by the browser's cookie); the next load asks again.
+    // Sign out revokes the session on the server (by the browser's cookie). Sign-in is required, so
+    // the still-connected visitor is asked again at once, in the view that cannot be closed.
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByTestId('siwx-status').getByText('needed').waitFor()
     await expect.poll(async () => (await serverSessions()).length).toBe(before)
-    await page.reload()
     const again = page.getByRole('dialog', { name: 'Sign in' })
+    await again.getByText('Foyer Demo wants you to sign in').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await again.isVisible()).toBe(true)
     await again.getByRole('button', { name: 'Sign', exact: true }).click()
+    await again.waitFor({ state: 'hidden' })
+    await page.getByTestId('siwx-status').getByText('signed').waitFor()
+
+    // Signed out again and declining to sign: Cancel disconnects, nobody stays connected unsigned.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await again.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await connect(page).then((dialog) => dialog.getByRole('button', { name: 'Sign', exact: true }).click())
     await again.waitFor({ state: 'hidden' })
 
     // Revoked on the server by the address's signature (another device, say): the next load asks again.

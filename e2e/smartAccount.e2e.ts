@@ -12,6 +12,7 @@ import {
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
 import { codeFor } from './support/mail.js'
@@ -63,9 +64,9 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
     await emailLogin(page, email)
     const chain = createPublicClient({ transport: http(urls().chainA) })
 
-    // The Account view shows the smart account, not yet deployed.
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor({ timeout: 30_000 })
+    // The Account view (the modal closed after the login) shows the smart account, not yet deployed.
+    const account = await openAccountAfterLogin(page)
+    await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor()
     const smart = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
     expect(await chain.getCode({ address: smart })).toBeUndefined()
     await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()

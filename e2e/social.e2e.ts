@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { STORAGE_MODES } from './support/chromium.js'
@@ -36,9 +37,14 @@ async function signInAtProvider(popup: Page, who: { person?: string; name?: stri
   await popup.getByRole('button', { name: 'Allow' }).click()
 }
 
-/** The Account view once the social wallet is connected: its address and the name the provider gave. */
-async function connectedAccount(page: Page, userName: string) {
-  const account = page.getByRole('dialog', { name: 'Account' })
+/**
+ * The Account view once the social wallet is connected: its address and the name the provider gave.
+ * After a login the modal has closed, as after any connect: the connect button opens Account.
+ */
+async function connectedAccount(page: Page, userName: string, { afterLogin = true } = {}) {
+  const account = afterLogin
+    ? await openAccountAfterLogin(page)
+    : page.getByRole('dialog', { name: 'Account' })
   const wallet = account.getByTestId('foyer-connected-wallet')
   await wallet.getByText(userName).waitFor({ timeout: 30_000 })
   const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
@@ -75,13 +81,17 @@ describe.each(STORAGE_MODES)('social login in the embedded wallet, %s third-part
     // A reload keeps the session where the frame has storage. Blocked, the frame is a new browser: the
     // visitor is signed out without an error, and the provider (its own session) signs them in again.
     await page.reload()
+    let reloaded: Awaited<ReturnType<typeof connectedAccount>>
     if (storage === 'blocked') {
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
       expect(await page.getByRole('alert').count()).toBe(0)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await closed(await startSocial(page, context, 'Continue with Google'))
-    } else await page.getByRole('button', { name: /ETH/ }).click()
-    const reloaded = await connectedAccount(page, 'ada.lovelace@gmail.test')
+      reloaded = await connectedAccount(page, 'ada.lovelace@gmail.test')
+    } else {
+      await page.getByRole('button', { name: /ETH/ }).click()
+      reloaded = await connectedAccount(page, 'ada.lovelace@gmail.test', { afterLogin: false })
+    }
     expect(reloaded.address).toBe(first.address)
 
     await reloaded.account.getByRole('button', { name: 'Disconnect' }).click()

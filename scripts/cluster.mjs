@@ -65,7 +65,7 @@ ${server(portOf('secureSite', env), 'secure_site', false)}
 /**
  * What `npm run cluster` prints once it runs: each process and its PID, so that `kill <PID>` takes one
  * instance down (the other keeps serving, and the stack starts it again).
- * @param {{ service: { name: string }, child: { pid?: number } }[]} children
+ * @param {{ service: { name: string }, child: { pid?: number | undefined } }[]} children
  */
 export function processTable(children) {
   const width = Math.max(...children.map(({ service }) => service.name.length))

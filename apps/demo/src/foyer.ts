@@ -47,6 +47,12 @@ export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace
  */
 export const basicMode = new URLSearchParams(window.location.search).has('basic')
 
+const query = new URLSearchParams(window.location.search)
+/** `?accountType=eoa`: the app's default account for email and social users is their EOA. */
+const eip155AccountType = query.get('accountType') === 'eoa' ? 'eoa' : undefined
+/** `?analytics=off`: `features.analytics: false`, the README's way to send no analytics events. */
+const analyticsOff = query.get('analytics') === 'off'
+
 /** One Foyer instance for the page, set up exactly as the README shows. */
 export const foyer = createFoyer({
   projectId: 'c0ffee00000000000000000000000001',
@@ -68,4 +74,6 @@ export const foyer = createFoyer({
   blockchainApiUrl: `http://localhost:${__FOYER_PORTS__.cloud}`,
   relayUrl: `ws://localhost:${__FOYER_PORTS__.relay}`,
   secureSiteUrl: __FOYER_SECURE_SITE_URL__,
+  ...(eip155AccountType ? { defaultAccountTypes: { eip155: eip155AccountType } } : {}),
+  ...(analyticsOff ? { features: { analytics: false } } : {}),
 })

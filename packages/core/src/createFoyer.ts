@@ -2,6 +2,7 @@ import { setAccount } from './actions/accountState.js'
 import { collectConnectors, subscribeToAdapter } from './actions/adapterEvents.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './alerts/projectIdNotConfigured.js'
+import type { Analytics } from './analytics/sendEvents.js'
 import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
 import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
@@ -20,6 +21,7 @@ import { startNetwork } from './ssr/serverState.js'
 import { ssrSupportOf } from './ssr/support.js'
 import { createFoyerStorage, defaultStorage } from './storage/storage.js'
 import { createFoyerStore, initialState } from './store/createStore.js'
+import type { FoyerState } from './store/types.js'
 import type { ChainNamespace } from './types/network.js'
 import { basicModeAdapters } from './universal/basicMode.js'
 import { detectMobile } from './utils/isMobile.js'
@@ -67,6 +69,19 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)
   const embeddedWallet = createEmbeddedWalletController(() => context)
+  // Analytics load with the visitor's first opening of the modal (`before`: the state it changed),
+  // never with features.analytics false; destroy() ends them through the instance's lifetime.
+  let analytics: Promise<Analytics | undefined> | undefined
+  const startAnalytics = (before: FoyerState) => {
+    if (options.features.analytics)
+      analytics ??= onDemand
+        .run((m) => m.loadAnalytics())
+        .then(
+          (m) => m.startAnalytics(context, before),
+          () => undefined,
+        )
+    return analytics
+  }
   const context: FoyerContext = {
     options,
     store,
@@ -164,7 +179,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
     open: (openOptions) => {
+      const before = store.getState()
       openModal(context, openOptions)
+      startAnalytics(before)
       // The visitor is about to connect or switch: fetch that code now, not on the click.
       actions.preload()
       for (const adapter of adapters.values()) adapter.preload?.()
@@ -204,6 +221,10 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     },
     hideSnackbar: () => snackbar?.hide(),
     holdSnackbar: (held) => snackbar?.hold(held === true),
+    track: (event) => {
+      if (!event?.event) throw new InvalidOptionError('track', 'needs an event')
+      void startAnalytics(store.getState())?.then((started) => started?.track(event))
+    },
     closeAlert: () => store.setState({ alert: undefined }),
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),

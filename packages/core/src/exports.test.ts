@@ -17,6 +17,7 @@ it('exports', async () => {
       "ChainNotSupportedError",
       "ConnectError",
       "ConnectorNotFoundError",
+      "DEFAULT_ACCOUNT_TYPES",
       "DEFAULT_CONNECTOR_TYPE_ORDER",
       "DEFAULT_CONNECT_METHODS_ORDER",
       "DEFAULT_FEATURES",

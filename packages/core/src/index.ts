@@ -22,6 +22,7 @@ export {
   watchWalletRegistry,
 } from './adapter/walletRegistry.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'
+export type { FoyerAnalyticsEvent, FoyerAnalyticsEventName } from './analytics/types.js'
 export {
   InvalidResponseError,
   type InvalidResponseErrorType,
@@ -173,6 +174,7 @@ export { type OnRampActions, type OnRampOrder, onRampActions } from './onramp/ac
 export { emptyOnRampState } from './onramp/state.js'
 export type * from './onramp/types.js'
 export {
+  DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,

@@ -3,6 +3,7 @@ import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../co
 import type { FoyerContext } from '../instance/context.js'
 import { findNetwork } from '../networks/findNetwork.js'
 import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../options/defaults.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import type { AccountState } from '../store/types.js'
 import type { WalletInfo } from '../types/connector.js'
@@ -36,24 +37,26 @@ function walletInfo(
   }
 }
 
-/** §1's default account type per namespace, for an adapter that names no type. */
-const DEFAULT_ACCOUNT_TYPE: Record<ChainNamespace, WalletAccountType> = {
-  eip155: 'eoa',
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  cosmos: 'eoa',
+/**
+ * The type of an address whose adapter names none: the app's `defaultAccountTypes` (§1's defaults).
+ * A wallet's own EVM account is an EOA; only the embedded wallet has a smart account to pick.
+ */
+function defaultTypeOf(context: FoyerContext, namespace: ChainNamespace): WalletAccountType {
+  if (namespace === 'eip155' || namespace === 'cosmos') return 'eoa'
+  // Read here, not resolved with the options: page load carries no defaults it does not use.
+  return context.options.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace]
 }
 
 /** The account's type and every address the wallet shared, `address` first (§3). */
 function walletAccountsOf(
+  context: FoyerContext,
   namespace: ChainNamespace,
   connection: AdapterConnection,
 ): Pick<AccountState, 'accountType' | 'walletAccounts'> {
   const listed = connection.accounts ?? []
   const own = listed.find((a) => a.address === connection.address) ?? {
     address: connection.address,
-    type: DEFAULT_ACCOUNT_TYPE[namespace],
+    type: defaultTypeOf(context, namespace),
   }
   return {
     accountType: own.type,
@@ -90,7 +93,7 @@ export function applyConnection(
     caipAddress,
     connectorId: connection.connectorId,
     ...(info ? { connectedWalletInfo: info } : {}),
-    ...walletAccountsOf(namespace, connection),
+    ...walletAccountsOf(context, namespace, connection),
     ...(context.adapters.get(namespace)?.getBalance ? {} : { balancesUnavailable: true }),
   }
   context.store.setState({

@@ -47,7 +47,7 @@ describe("the frame's theme", () => {
 })
 
 describe('email login', () => {
-  it('asks for a code, then signs in with it and shows the new account', async () => {
+  it('asks for a code, then signs in with it and closes the modal as every connect does', async () => {
     const { foyer, storage } = setup()
     foyer.open()
     await foyer.embeddedWallet.connectEmail('ada@example.com')
@@ -58,7 +58,8 @@ describe('email login', () => {
     const state = foyer.getState()
     expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
     expect(state.accounts.eip155?.connectedWalletInfo?.name).toBe('ada@example.com')
-    expect(state.open).toBe(true)
+    expect(state.open).toBe(false)
+    // Opened again, it shows the new account.
     expect(state.router.history.at(-1)?.view).toBe('Account')
     expect(storage.getItem('foyer:embedded:emailLoginUsed')).toBe('true')
   })

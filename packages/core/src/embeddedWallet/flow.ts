@@ -201,9 +201,9 @@ export function createEmbeddedWalletFlow(
 
   /** GET_USER, then the adapter's connector: the end of every login. */
   const finish = async (current: FrameTransport, fresh: boolean) => {
-    user = await current.request('GET_USER', { chainId: appChainId() })
-    chainId = Number(user.chainId) || appChainId()
-    smart.sync(current, user)
+    const reported = await current.request('GET_USER', { chainId: appChainId() })
+    chainId = Number(reported.chainId) || appChainId()
+    user = await smart.sync(current, reported, chainId)
     storage.setEmbedded('emailLoginUsed', 'true')
     storage.setEmbedded('lastUsedChainId', String(chainId))
     if (user.email) storage.setEmbedded('email', user.email)
@@ -229,9 +229,8 @@ export function createEmbeddedWalletFlow(
     })
     if (!fresh) return connection
     const { supported } = applyConnection(context, EMBEDDED_NAMESPACE, connection)
+    // One rule for every connect: done, the modal closes (a sign-in step, when one follows, opens it).
     routeForNetwork(context, supported, true)
-    // The visitor just made a wallet: show it (address and balance) instead of closing.
-    if (supported) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
     await refreshAccount(context)
     return connection
   }

@@ -37,12 +37,52 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-async function signedIn() {
-  const context = setup()
+async function signedIn(options: Parameters<typeof setup>[1] = {}, storage?: Parameters<typeof setup>[0]) {
+  const context = setup(storage, options)
   await context.foyer.embeddedWallet.connectEmail('ada@example.com')
   await context.foyer.embeddedWallet.connectOtp('123456')
   return context
 }
+
+describe("the app's account type", () => {
+  const preferences = () =>
+    frame.requests.filter((r) => r.name === 'SET_PREFERRED_ACCOUNT').map((r) => r.payload)
+
+  it("makes the EOA act for a new user when the app's defaultAccountTypes.eip155 is 'eoa'", async () => {
+    const { foyer, wallet } = await signedIn({ defaultAccountTypes: { eip155: 'eoa' } })
+    expect(preferences()).toEqual([{ type: 'eoa' }])
+    expect(wallet().address()).toBe(FAKE_ADDRESS)
+    expect(foyer.getState().accounts.eip155?.address).toBe(FAKE_ADDRESS)
+    expect(foyer.getState().embeddedWallet.accountType).toBe('eoa')
+    // The user may still switch: the app only picked the default.
+    expect(foyer.getState().embeddedWallet.accounts).toEqual(accounts)
+  })
+
+  it("keeps the user's own switch over the app's default at their next login in this browser", async () => {
+    const first = await signedIn({ defaultAccountTypes: { eip155: 'eoa' } })
+    await first.foyer.embeddedWallet.setPreferredAccountType('smartAccount')
+    await first.foyer.disconnect()
+    frame.requests.splice(0)
+    // A later login (past the 30 s between codes).
+    first.storage.removeItem('foyer:embedded:lastEmailLoginTime')
+    const again = await signedIn({ defaultAccountTypes: { eip155: 'eoa' } }, first.storage)
+    expect(preferences()).toEqual([])
+    expect(again.wallet().address()).toBe(SMART)
+  })
+
+  it('asks nothing of the secure site when its preference is already the wanted one', async () => {
+    await signedIn()
+    expect(preferences()).toEqual([])
+  })
+
+  it('makes the EOA act and offers no switch with features.smartAccounts false', async () => {
+    const { foyer, wallet } = await signedIn({ features: { smartAccounts: false } })
+    expect(preferences()).toEqual([{ type: 'eoa' }])
+    expect(wallet().address()).toBe(FAKE_ADDRESS)
+    expect(foyer.getState().embeddedWallet.smartAccountNetworks).toEqual([])
+    expect(frame.requests.some((r) => r.name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toBe(false)
+  })
+})
 
 describe('smart accounts', () => {
   it('connects the smart account where the frame says it acts, and caches the enabled networks', async () => {

@@ -1,5 +1,6 @@
 import type { FrameTransport, FrameUser } from '@foyer/frame'
 import type { FoyerContext } from '../instance/context.js'
+import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'
 import type { EmbeddedAccountType, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
 export interface SmartAccountDeps {
@@ -16,6 +17,9 @@ const same = (a: string | undefined, b: string | undefined) =>
 function accountTypeOf(user: FrameUser): EmbeddedAccountType {
   return user.accounts?.find((account) => same(account.address, user.address))?.type ?? 'eoa'
 }
+
+const eoaOf = (user: FrameUser) =>
+  user.accounts?.find((account) => account.type === 'eoa')?.address ?? user.address
 
 /**
  * Smart accounts of the embedded wallet (§1, §4, §6): which account acts on the current network, the
@@ -38,8 +42,11 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
       deps.emit('accountsChanged', { accounts: [next.address] })
   }
 
+  const smartAccounts = context.options.features.smartAccounts
   const loadNetworks = async (current: FrameTransport) => {
     let networks: readonly number[] = []
+    // Smart accounts off: the EOA acts everywhere and the Account view offers no switch.
+    if (!smartAccounts) return deps.patch({ smartAccountNetworks: [] })
     try {
       networks = (await current.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
         .smartAccountEnabledNetworks
@@ -51,10 +58,30 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
   }
 
   return {
-    /** After GET_USER at the end of a login or resync. */
-    sync(current: FrameTransport, user: FrameUser) {
-      apply(user)
+    /**
+     * After GET_USER at the end of a login or resync: the account the app and the user want acts
+     * (wantedAccountType). The secure site keeps the preference and signs with it, so a different one
+     * is set there (SET_PREFERRED_ACCOUNT) before the user is taken as current.
+     */
+    async sync(current: FrameTransport, user: FrameUser, chainId: number) {
+      let settled = user
+      const wanted = wantedAccountType({
+        smartAccounts,
+        appDefault: context.options.defaultAccountTypes?.eip155,
+        ownChoice: ownAccountType(storage, eoaOf(user)),
+      })
+      const hasSmart = user.accounts?.some((account) => account.type === 'smartAccount') === true
+      if (hasSmart && wanted && user.preferredAccountType !== wanted) {
+        try {
+          await current.request('SET_PREFERRED_ACCOUNT', { type: wanted })
+          settled = await current.request('GET_USER', { chainId })
+        } catch {
+          // The secure site keeps its own preference: the user as it reported it acts.
+        }
+      }
+      apply(settled)
       void loadNetworks(current)
+      return settled
     },
 
     /** After a network switch: on a network without smart accounts the EOA acts, and back. */
@@ -74,6 +101,8 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
       if (!user) return
       try {
         await current.request('SET_PREFERRED_ACCOUNT', { type })
+        // The user's own switch: it wins over the app's default at their next login in this browser.
+        rememberOwnAccountType(storage, eoaOf(user), type)
         // The whole user again: the acting address, and whether that smart account is deployed.
         apply(await current.request('GET_USER', { chainId }))
       } catch {

@@ -83,6 +83,8 @@ describe('social login', () => {
     const state = foyer.getState()
     expect(state.accounts.eip155?.connectedWalletInfo?.name).toBe('ada-lovelace')
     expect(state.embeddedWallet).toMatchObject({ loginProvider: 'github', userName: 'ada-lovelace' })
+    // Connected: the modal closes, as after any connect, and opens on Account next time.
+    expect(state.open).toBe(false)
     expect(state.router.history.at(-1)?.view).toBe('Account')
     expect(storage.getItem('foyer:embedded:socialUsername')).toBe('ada-lovelace')
   })

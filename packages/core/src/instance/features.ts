@@ -24,6 +24,15 @@ export interface Features {
   allWallets?: boolean | undefined
   /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName, §4). */
   accountNames?: boolean | undefined
+  /**
+   * Smart accounts for embedded-wallet users where the secure site offers them (default true). Off,
+   * their EOA acts on every network and the Account view offers no switch, whatever
+   * `defaultAccountTypes.eip155` says.
+   *
+   * @example
+   * createFoyer({ networks, adapters, features: { smartAccounts: false } })
+   */
+  smartAccounts?: boolean | undefined
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
   connectorTypeOrder?: readonly ConnectorTypeOrderItem[] | undefined
 }

@@ -1,3 +1,4 @@
+import type { FoyerAnalyticsEvent } from '../analytics/types.js'
 import type { EmbeddedWalletActions } from '../embeddedWallet/controller.js'
 import type { NameActions } from '../names/actions.js'
 import type { Route, ViewName } from '../router/types.js'
@@ -72,6 +73,15 @@ export interface FoyerInstance {
    * the texts core shows itself are ids the modal translates.
    */
   showSnackbar(variant: SnackbarVariant, message: string): Promise<void>
+  /**
+   * Records an analytics event the state cannot show (the modal's email field took focus), sent like the
+   * ones core reads from the state: after the visitor's first action, batched, to apiUrl's `/e`, when
+   * `features.analytics` is on and the project collects events. Does nothing otherwise.
+   *
+   * @example
+   * <input type="email" onFocus={() => foyer.track({ event: 'EMAIL_LOGIN_SELECTED' })} />
+   */
+  track(event: FoyerAnalyticsEvent): void
   hideSnackbar(): void
   /**
    * Stops the shown snackbar's clock while the visitor points at or focuses it (`true`); `false` gives it

@@ -18,6 +18,19 @@ export interface Metadata {
   icons: readonly string[]
 }
 
+/**
+ * Which of a user's accounts acts by default, per namespace. Only the embedded wallet (email, social
+ * and Farcaster users) has a choice on eip155; for the other namespaces it names the type of an
+ * address whose adapter says none.
+ */
+export interface DefaultAccountTypes {
+  /** The embedded wallet's acting account: its smart account (default) or its EOA. */
+  eip155?: 'smartAccount' | 'eoa' | undefined
+  solana?: 'eoa' | undefined
+  bip122?: 'payment' | 'ordinal' | undefined
+  polkadot?: 'eoa' | undefined
+}
+
 /** createFoyer's options; names follow the hosted kit's so apps migrate by changing imports. */
 export interface FoyerOptions {
   projectId?: string | undefined
@@ -26,6 +39,17 @@ export interface FoyerOptions {
   adapters?: readonly ChainAdapter[] | undefined
   metadata?: Metadata | undefined
   features?: Features | undefined
+  /**
+   * The account type that acts by default in each namespace. Defaults: smartAccount for eip155, eoa
+   * for solana, payment for bip122, eoa for polkadot. An embedded-wallet user who switched account
+   * type themselves keeps their choice (remembered in this browser); `features.smartAccounts: false`
+   * makes the EOA act whatever is set here.
+   *
+   * @example
+   * // Email and social users act with their EOA unless they switch to their smart account.
+   * createFoyer({ networks, adapters, defaultAccountTypes: { eip155: 'eoa' } })
+   */
+  defaultAccountTypes?: DefaultAccountTypes | undefined
   themeMode?: 'light' | 'dark' | undefined
   themeVariables?: ThemeVariables | undefined
   featuredWalletIds?: readonly string[] | undefined

@@ -23,6 +23,15 @@ export const DEFAULT_FEATURES = {
   analytics: true,
   allWallets: true,
   accountNames: true,
+  smartAccounts: true,
+} as const
+
+/** §1's default account type per namespace (`defaultAccountTypes`). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
 } as const
 
 /** Service URLs of the local stack (`npm start`). */

@@ -81,6 +81,7 @@ const features = shape(
     analytics: optional(boolean),
     allWallets: optional(boolean),
     accountNames: optional(boolean),
+    smartAccounts: optional(boolean),
     connectMethodsOrder: optional(list(oneOf(['email', 'social', 'wallet']))),
     connectorTypeOrder: optional(
       list(oneOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])),
@@ -116,6 +117,17 @@ export const checkOptions: Check = all(
       adapters: optional(list(adapter)),
       metadata: optional(shape({ name: string, description: string, url: string, icons: strings })),
       features: optional(features),
+      defaultAccountTypes: optional(
+        shape(
+          {
+            eip155: optional(oneOf(['smartAccount', 'eoa'])),
+            solana: optional(oneOf(['eoa'])),
+            bip122: optional(oneOf(['payment', 'ordinal'])),
+            polkadot: optional(oneOf(['eoa'])),
+          },
+          true,
+        ),
+      ),
       themeMode: optional(oneOf(['light', 'dark'])),
       themeVariables: optional(
         record(

@@ -121,6 +121,32 @@ describe('sign in with a wallet', () => {
     expect(optional.foyer.getState().accounts.eip155?.status).toBe('connected')
   })
 
+  it('after sign-out, asks a required sign-in again in a view that cannot be closed; an optional one stays closed', async () => {
+    for (const required of [true, false]) {
+      const { foyer, sessions } = setup(required)
+      foyer.open()
+      await foyer.connect('io.foyer.fake')
+      await vi.waitFor(() => expect(view(foyer)).toBe('SIWXSignMessage'))
+      await foyer.siwx.signIn()
+      expect(foyer.getState().open).toBe(false)
+
+      await foyer.siwx.signOut()
+      expect(sessions).toEqual([])
+      expect(foyer.getState().siwx.status).toBe('needed')
+      expect(foyer.getState().accounts.eip155?.status).toBe('connected')
+      if (required) {
+        expect(foyer.getState().open).toBe(true)
+        expect(view(foyer)).toBe('SIWXSignMessage')
+        expect(foyer.close()).toBe(false)
+        // Its Cancel disconnects: no account stays connected without a session.
+        await foyer.siwx.cancel()
+        expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
+      } else {
+        expect(foyer.getState().open).toBe(false)
+      }
+    }
+  })
+
   it('never asks for a signature on a network the app does not support, and asks once the wallet switches back', async () => {
     const siwx = memorySiwx(true)
     const adapter = Object.assign(createFakeAdapter({ chainId: 999 }), {

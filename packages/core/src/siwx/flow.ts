@@ -35,6 +35,8 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
     if (account?.status !== 'connected' || !account.address || !network || !supported) return undefined
     return { address: account.address, chainId: network.caipNetworkId, key: account.caipAddress }
   }
+  // The legacy siweConfig form has its own view name (§2 ConnectingSiwe); both show the same view.
+  const signView = () => (context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage')
   const closeView = () => {
     const state = store.getState()
     const view = state.router.history.at(-1)?.view
@@ -57,9 +59,7 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
         return
       }
       set({ status: 'needed' })
-      // The legacy siweConfig form has its own view name (§2 ConnectingSiwe); both show the same view.
-      const view = context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
-      store.setState({ open: true, router: resetRoute({ view }) })
+      store.setState({ open: true, router: resetRoute({ view: signView() }) })
     },
 
     async signIn() {
@@ -106,8 +106,12 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
 
     async signOut() {
       const account = active()
-      if (account) await config.revokeSession(account.chainId, account.address)
-      set({ status: account ? 'needed' : 'idle' })
+      if (!account) return set({ status: 'idle' })
+      await config.revokeSession(account.chainId, account.address)
+      set({ status: 'needed' })
+      // Required: a connected account without a session is asked again at once, in the view that
+      // cannot be closed (its Cancel disconnects), instead of staying connected and unsigned.
+      if (required()) store.setState({ open: true, router: resetRoute({ view: signView() }) })
     },
   }
 }

@@ -62,6 +62,7 @@ type EmbeddedStorageKey =
   | 'socialUsername'
   | 'socialProvider'
   | 'smartAccountEnabledNetworks'
+  | 'accountTypeChoices'
 
 /** Wraps a storage with Foyer's keys; read and write failures are swallowed (storage is a cache). */
 export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerStorage {

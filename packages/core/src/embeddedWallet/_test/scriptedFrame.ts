@@ -2,13 +2,14 @@
 import { vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../../constants.js'
 import { createFoyer } from '../../createFoyer.js'
+import type { FoyerOptions } from '../../instance/foyerOptions.js'
 import { createMemoryStorage } from '../../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../../testing/fakeAdapter.js'
 import { testMainnet } from '../../testing/networks.js'
 import type { ScriptedFrame } from '../../testing/scriptedFrame.js'
 import type { EmbeddedWallet } from '../types.js'
 
-export function setup(storage = createMemoryStorage(), options: { themeMode?: 'light' | 'dark' } = {}) {
+export function setup(storage = createMemoryStorage(), options: Partial<FoyerOptions> = {}) {
   let wallet: EmbeddedWallet | undefined
   const adapter = Object.assign(createFakeAdapter({ connectors: [] }), {
     async connectEmbeddedWallet(given: EmbeddedWallet) {

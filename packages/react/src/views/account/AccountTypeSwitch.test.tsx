@@ -18,6 +18,8 @@ async function openEmbedded(preferred: 'eoa' | 'smartAccount') {
   const { foyer } = createTestFoyer({ wallet: { embedded: true } })
   renderWithFoyer(foyer)
   await signInWithEmail(foyer)
+  // The modal closed after the login; the account button opens Account.
+  act(() => foyer.open())
   await screen.findByRole('dialog', { name: 'Account' })
   return foyer
 }

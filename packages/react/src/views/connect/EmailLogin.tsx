@@ -38,6 +38,7 @@ export function EmailLogin() {
     }
     setInvalid(false)
     setSubmitted(true)
+    foyer.track({ event: 'EMAIL_SUBMITTED' })
     foyer.embeddedWallet.connectEmail(value).catch(() => {})
   }
   const busy = submitted && embedded.busy
@@ -60,7 +61,10 @@ export function EmailLogin() {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={switchHint ? `${hintId} ${statusId}` : statusId}
-          onFocus={() => foyer.embeddedWallet.preload()}
+          onFocus={() => {
+            foyer.embeddedWallet.preload()
+            foyer.track({ event: 'EMAIL_LOGIN_SELECTED' })
+          }}
           onChange={(event) => {
             setEmail(event.target.value)
             setInvalid(false)
