@@ -6,6 +6,7 @@ import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleBalances } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
+import { syncAccountBalance } from './syncAccountBalance.js'
 
 function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>) {
   context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })
@@ -100,6 +101,7 @@ export function fetchBalances(
         const at = now()
         const { dropped } = answer
         context.portfolioCache.set(account, { at, items, ...(dropped ? { dropped } : {}) })
+        syncAccountBalance(context, parameters.address, parameters.caipNetworkId, items, at)
         if (context.store.getState().balances.account !== account) return
         patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at, dropped })
       },
