@@ -154,6 +154,10 @@ export const en = {
   swapSwapping: 'Confirm the swap in your wallet…',
   swapWaiting: 'Waiting for your wallet…',
   swapConfirm: 'Swap',
+  swapPriceImpactHigh: 'High price impact: you get {percent} less value than you pay',
+  swapPriceImpactSevere: 'Very high price impact: you lose {percent} of the value',
+  swapPriceImpactAccept: 'I accept losing {percent} of the value in this swap',
+  swapUsdValue: '≈ {value}',
   farcasterPreparing: 'Preparing your Farcaster code…',
   farcasterScan:
     'Scan this code with your phone’s camera, or open the link, to sign in with your Farcaster account.',
