@@ -205,6 +205,7 @@ export const en = {
   loadingActivity: 'Loading activity',
   noTokens: 'No tokens yet',
   noTokensHint: 'Tokens sent to this address on {network} show up here.',
+  tokensWithoutDecimals: 'Not listed: {symbols} (tokens without decimals are not shown)',
   noNfts: 'No NFTs yet',
   noNftsHint: 'NFTs are unique tokens, such as art or tickets. Get one on an NFT marketplace or a mint page.',
   noActivity: 'No activity yet',

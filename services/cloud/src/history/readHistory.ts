@@ -1,5 +1,5 @@
 import type { OperationType } from '@foyer/wire'
-import { formatUnits } from 'viem'
+import { formatUnits, getAddress } from 'viem'
 import { findFungible, type KnownFungible, NATIVE_TOKEN_ADDRESS } from '../chains/assets.js'
 import type { ServedChain } from '../chains/chainSet.js'
 import type { PoolPrices } from '../chains/prices.js'
@@ -12,6 +12,12 @@ import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './typ
 const HISTORY_PAGE_SIZE = 20
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Addresses go out checksummed (EIP-55), as a wallet shows them; the database keeps them in lower case
+ * for matching. Anything that is not an EVM address stays as it is.
+ */
+const checksummed = (address: string) => (/^0x[0-9a-fA-F]{40}$/.test(address) ? getAddress(address) : address)
 const APPROVE_SELECTORS = new Set(['0x095ea7b3', '0xa22cb465'])
 
 export interface ReadHistoryOptions {
@@ -98,8 +104,8 @@ function transferView(
         flags: { is_spam: isSpamNft(chain.caip2, row.token, row.amount) },
       },
       direction,
-      sender: row.sender,
-      recipient: row.recipient,
+      sender: checksummed(row.sender),
+      recipient: checksummed(row.recipient),
       quantity: { numeric: '1' },
     }
   }
@@ -116,8 +122,8 @@ function transferView(
       icon: { url: fungible ? iconUrlOf(fungible) : '' },
     },
     direction,
-    sender: row.sender,
-    recipient: row.recipient,
+    sender: checksummed(row.sender),
+    recipient: checksummed(row.recipient),
     quantity: { numeric },
     ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
   }
@@ -186,8 +192,8 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
           operationType: operationOf(account, tx, own, options.onrampTreasuries),
           hash: tx.hash,
           minedAt: new Date(row.mined_at).toISOString(),
-          sentFrom: tx.sender,
-          sentTo: tx.recipient ?? '',
+          sentFrom: checksummed(tx.sender),
+          sentTo: tx.recipient === null ? '' : checksummed(tx.recipient),
           status: tx.status,
           nonce: Number(tx.nonce),
           chain: row.chain_id,

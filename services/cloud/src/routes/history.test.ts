@@ -60,8 +60,8 @@ describe('GET /v1/account/{account}/history', () => {
       operationType: 'receive',
       hash,
       status: 'confirmed',
-      sentFrom: account3.toLowerCase(),
-      sentTo: usdc.toLowerCase(),
+      sentFrom: account3,
+      sentTo: usdc,
       chain: 'eip155:31337',
       nonce: 0,
     })
@@ -75,8 +75,8 @@ describe('GET /v1/account/{account}/history', () => {
         },
         direction: 'in',
         // The transfer names its own parties; the transaction went to the token contract.
-        sender: account3.toLowerCase(),
-        recipient: account4.toLowerCase(),
+        sender: account3,
+        recipient: account4,
         quantity: { numeric: '25.5' },
         price: 1,
         value: 25.5,
@@ -86,7 +86,7 @@ describe('GET /v1/account/{account}/history', () => {
     expect(sent.data[0]?.metadata).toMatchObject({ operationType: 'send', hash })
     expect(sent.data[0]?.transfers[0]).toMatchObject({
       direction: 'out',
-      recipient: account4.toLowerCase(),
+      recipient: account4,
       quantity: { numeric: '25.5' },
     })
     expect(receipt.status).toBe('success')
@@ -199,7 +199,7 @@ describe('GET /v1/account/{account}/history', () => {
     expect(onB.data.every((tx) => tx.metadata.chain === 'eip155:31338')).toBe(true)
     expect(
       onB.data.some(
-        (tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3.toLowerCase(),
+        (tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3,
       ),
     ).toBe(false)
     const both = await history(account4, '')
