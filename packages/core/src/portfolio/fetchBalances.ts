@@ -105,7 +105,7 @@ export function fetchBalances(
         const at = now()
         const { dropped } = answer
         context.portfolioCache.set(account, { at, items, hidden, ...(dropped ? { dropped } : {}) })
-        syncAccountBalance(context, parameters.address, parameters.caipNetworkId, items, at)
+        syncAccountBalance(context, parameters.address, parameters.caipNetworkId, items, at, dropped)
         if (context.store.getState().balances.account !== account) return
         patchBalances(context, { items, hidden, loading: false, error: undefined, fetchedAt: at, dropped })
       },

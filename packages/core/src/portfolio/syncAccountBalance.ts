@@ -13,15 +13,21 @@ export function syncAccountBalance(
   caipNetworkId: string,
   items: readonly TokenBalance[],
   at: number,
+  dropped: number | undefined,
 ): void {
+  const network = context.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  // The service leaves zero balances out (as the hosted API does): no native holding means none held,
+  // unless a holding was dropped for being unreadable.
   const native = items.find((item) => !item.address)
-  if (!native) return
+  if (!native && (dropped || !network)) return
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const account = state.accounts[namespace]
   if (account?.status !== 'connected' || account.address?.toLowerCase() !== address.toLowerCase()) return
   if (state.caipNetwork?.caipNetworkId !== caipNetworkId) return
-  const value = { balance: native.quantity.numeric, symbol: native.symbol }
+  const value = native
+    ? { balance: native.quantity.numeric, symbol: native.symbol }
+    : { balance: '0', symbol: network?.nativeCurrency.symbol ?? '' }
   context.balanceCache?.set(`${caipNetworkId}:${address.toLowerCase()}`, { at, value })
   if (account.balance === value.balance && account.balanceSymbol === value.symbol) return
   context.store.setState({
