@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addresses, testAccounts } from '@foyer/devnet'
 import type { Locator, Route, WebSocketRoute } from 'playwright-core'
+import { createPublicClient, erc20Abi, http } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -182,6 +184,85 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(paths).toContain('/e')
     expect(api.calls.some((call) => call.url.includes('chains=eip155%3A31337'))).toBe(true)
     expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
+    await context.close()
+  })
+
+  it('swaps ETH for USDC through the cloud’s convert API, paired with the wallet app over our relay', async () => {
+    // Test account 0 trades here only: its USDC rises by what the swap gives.
+    const trader = testAccounts[0]?.address as `0x${string}`
+    const usdcOf = () =>
+      createPublicClient({ transport: http(urls().chainA) }).readContract({
+        address: addresses[31337].usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [trader],
+      })
+    const { page, context } = await newPage()
+    const api = reroute(urls().cloud)
+    await context.route('**/*', api.handle)
+    await context.routeWebSocket(/.*/, (socket) => {
+      const url = new URL(socket.url())
+      if (url.hostname === 'relay.walletconnect.org') return pipeToRelay(socket, urls().relay)
+      api.aborted.push(`WS ${url.host}`)
+      socket.close()
+    })
+    const query = new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA, swaps: '1' })
+    await page.goto(`${pageOrigin}/?${query}`)
+    await page.locator('appkit-button').click()
+    const qr = page.locator('wui-qr-code')
+    await expect.poll(() => qr.evaluate((element) => (element as { uri?: string }).uri ?? '')).toMatch(/^wc:/)
+    const uri = await qr.evaluate((element) => (element as { uri?: string }).uri ?? '')
+
+    // The wallet app (WalletKit) approves the pairing, then the swap transaction.
+    const wallet = await newPage()
+    await wallet.page.goto(`${urls().wallet}/?account=0&uri=${encodeURIComponent(uri)}`)
+    const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
+    await proposal.getByText('AppKit on Foyer').waitFor()
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { appKit: { getAddress(): string | undefined } }).appKit
+            .getAddress()
+            ?.toLowerCase(),
+        ),
+      )
+      .toBe(trader.toLowerCase())
+
+    const before = await usdcOf()
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
+        view: 'Swap',
+        arguments: { amount: '0.01', fromToken: 'ETH', toToken: 'USDC' },
+      }),
+    )
+    const review = page.getByTestId('swap-action-button')
+    await expect.poll(() => review.textContent(), { timeout: 30_000 }).toContain('Review swap')
+    await expect
+      .poll(() => review.evaluate((button) => (button as { disabled?: boolean }).disabled))
+      .toBe(false)
+    await review.click()
+    const swap = page.locator('w3m-swap-preview-view wui-button.action-button')
+    await expect.poll(() => swap.textContent(), { timeout: 30_000 }).toContain('Swap')
+    await expect.poll(() => swap.evaluate((button) => button.hasAttribute('disabled'))).toBe(false)
+    await swap.click()
+
+    const request = wallet.page.getByRole('region', { name: 'Transaction request' })
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(() => usdcOf(), { timeout: 30_000 }).toBeGreaterThan(before)
+    // 0.01 ETH at about 3,000 USDC per ETH, less the pool's fee and the 1 % slippage at most.
+    expect(Number((await usdcOf()) - before) / 1e6).toBeGreaterThan(25)
+
+    await api.settled()
+    const convert = api.calls.filter((call) => call.url.includes('/v1/convert/'))
+    console.info(
+      `AppKit's convert calls:\n${convert.map((c) => `${c.status} ${c.method} ${c.url}`).join('\n')}`,
+    )
+    const paths = convert.map((call) => `${call.method} ${new URL(`http://${call.url}`).pathname}`)
+    expect(paths).toContain('GET /v1/convert/quotes')
+    expect(paths).toContain('POST /v1/convert/build-transaction')
+    expect(convert.filter((call) => call.status >= 400)).toEqual([])
+    await wallet.context.close()
     await context.close()
   })
 })
