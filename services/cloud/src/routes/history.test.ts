@@ -198,9 +198,7 @@ describe('GET /v1/account/{account}/history', () => {
     const onB = await history(account4, 'chainId=eip155:31338')
     expect(onB.data.every((tx) => tx.metadata.chain === 'eip155:31338')).toBe(true)
     expect(
-      onB.data.some(
-        (tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3,
-      ),
+      onB.data.some((tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3),
     ).toBe(false)
     const both = await history(account4, '')
     expect(new Set(both.data.map((tx) => tx.metadata.chain))).toEqual(
