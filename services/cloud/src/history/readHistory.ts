@@ -6,6 +6,7 @@ import type { PoolPrices } from '../chains/prices.js'
 import type { Queryable } from '../db/types.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { describeNft, isSpamNft } from './nftCatalog.js'
+import { routerPayouts } from './routerPayouts.js'
 import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './types.js'
 
 /** Transactions per history page. */
@@ -175,7 +176,8 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
   const key = (chainId: string, hash: string) => `${chainId}:${hash}`
   const txByKey = new Map(transactions.rows.map((row) => [key(row.chain_id, row.hash), row]))
   const transfersByKey = new Map<string, TransferRow[]>()
-  for (const row of transfers.rows) {
+  const payouts = await routerPayouts(db, account, chainById, transactions.rows)
+  for (const row of [...transfers.rows, ...payouts]) {
     const list = transfersByKey.get(key(row.chain_id, row.hash)) ?? []
     list.push(row)
     transfersByKey.set(key(row.chain_id, row.hash), list)
