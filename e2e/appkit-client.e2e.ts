@@ -219,6 +219,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
     await proposal.getByText('AppKit on Foyer').waitFor()
     await proposal.getByRole('button', { name: 'Approve' }).click()
+    console.info('DEBUG approved pairing')
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -229,6 +230,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
       )
       .toBe(trader.toLowerCase())
 
+    console.info('DEBUG connected')
     const before = await usdcOf()
     await page.evaluate(() =>
       (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
@@ -239,12 +241,14 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     const review = page.getByTestId('swap-action-button')
     await expect.poll(() => review.textContent(), { timeout: 30_000 }).toContain('Review swap')
     await expect
-      .poll(() => review.evaluate((button) => (button as { disabled?: boolean }).disabled))
-      .toBe(false)
+      .poll(() => review.evaluate((button) => (button as { disabled?: unknown }).disabled), { timeout: 30_000 })
+      .toBeFalsy()
+    console.info('DEBUG review ready')
     await review.click()
     const swap = page.locator('w3m-swap-preview-view wui-button.action-button')
     await expect.poll(() => swap.textContent(), { timeout: 30_000 }).toContain('Swap')
     await expect.poll(() => swap.evaluate((button) => button.hasAttribute('disabled'))).toBe(false)
+    console.info('DEBUG preview ready')
     await swap.click()
 
     const request = wallet.page.getByRole('region', { name: 'Transaction request' })
@@ -264,5 +268,5 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(convert.filter((call) => call.status >= 400)).toEqual([])
     await wallet.context.close()
     await context.close()
-  })
+  }, 180_000)
 })

@@ -3,7 +3,6 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState }
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
 import { formatQuantity } from '../account/formatQuantity.js'
@@ -11,7 +10,7 @@ import { sendCss } from '../send/sendCss.js'
 import { PriceImpactWarning } from './PriceImpactWarning.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
-import { shownAmount, shownDecimals } from './swapAmount.js'
+import { readPayField, shownAmount } from './swapAmount.js'
 import { swapCss } from './swapCss.js'
 import { UsdValue } from './UsdValue.js'
 
@@ -30,8 +29,8 @@ interface PayField {
 /**
  * Swap (§4): the amount to pay and its token (with the balance and Max), the flip, the quoted amount
  * to receive and its token, their USD values, the price impact, slippage and fees; Review goes to
- * SwapPreview. Both amounts show at most 6 decimals with the language's grouping (the pay field while it
- * is not being edited); Max keeps every digit of the balance in the amount sent.
+ * SwapPreview. Both amounts show at most 6 decimals with the language's grouping (the pay field as typed
+ * while it is edited, and reads its own grouping back); Max keeps every digit of the balance in the amount sent.
  */
 export default function SwapView() {
   const { foyer, t, locale } = useFoyerContext()
@@ -42,10 +41,9 @@ export default function SwapView() {
   const id = useId()
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
   const [field, setField] = useState<PayField>(() => ({
-    text: toTypedAmount(shownDecimals(swap.sourceTokenAmount), locale),
+    text: shownAmount(swap.sourceTokenAmount, locale),
     amount: swap.sourceTokenAmount,
   }))
-  const [editing, setEditing] = useState(false)
   const typed = useDebouncedValue(field.amount, QUOTE_DEBOUNCE_MS)
 
   // A fresh form (first use, another network or account, which clears it) loads its tokens; a failed
@@ -66,7 +64,7 @@ export default function SwapView() {
         shown.amount === swap.sourceTokenAmount
           ? shown
           : {
-              text: toTypedAmount(shownDecimals(swap.sourceTokenAmount), locale),
+              text: shownAmount(swap.sourceTokenAmount, locale),
               amount: swap.sourceTokenAmount,
             },
       ),
@@ -87,7 +85,7 @@ export default function SwapView() {
   const pick = (side: 'sourceToken' | 'toToken') =>
     foyer.router.push({ view: 'SwapSelectToken', data: { side } })
   const onAmount = (event: ChangeEvent<HTMLInputElement>) =>
-    setField({ text: event.target.value, amount: parseTypedAmount(event.target.value, locale) })
+    setField({ text: event.target.value, amount: readPayField(event.target.value, locale) })
   const plain = field.amount
   const waiting = plain !== swap.sourceTokenAmount || swap.loadingQuote
   // An error shows once: on the button (the status line below is for screen readers).
@@ -105,8 +103,6 @@ export default function SwapView() {
     event.preventDefault()
     if (ready) foyer.router.push('SwapPreview')
   }
-  const payShown =
-    editing || !/^\d+(\.\d+)?$/.test(field.amount) ? field.text : shownAmount(field.amount, locale)
 
   return (
     <form className="foyer-stack" onSubmit={onSubmit}>
@@ -119,14 +115,17 @@ export default function SwapView() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            value={payShown}
+            value={field.text}
             onChange={onAmount}
-            onFocus={() => {
-              setEditing(true)
-              // Editing starts from the amount without grouping marks.
-              setField((shown) => ({ ...shown, text: toTypedAmount(shownDecimals(shown.amount), locale) }))
-            }}
-            onBlur={() => setEditing(false)}
+            // Typed text stays as typed; leaving the field shows it like the other one (grouped, at most 6
+            // decimals), the amount keeping every digit.
+            onBlur={() =>
+              setField((shown) =>
+                /^\d+(\.\d+)?$/.test(shown.amount)
+                  ? { ...shown, text: shownAmount(shown.amount, locale) }
+                  : shown,
+              )
+            }
             aria-describedby={`${id}-status`}
             aria-invalid={swap.inputError ? true : undefined}
           />

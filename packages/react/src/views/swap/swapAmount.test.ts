@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shownAmount, shownDecimals, usdValue } from './swapAmount.js'
+import { readPayField, shownAmount, shownDecimals, usdValue } from './swapAmount.js'
 
 describe('swap amounts as shown', () => {
   it('cuts a 17-decimal Max to 6 decimals, never rounding up', () => {
@@ -20,5 +20,16 @@ describe('swap amounts as shown', () => {
     expect(usdValue('1.5', 0)).toBeUndefined()
     expect(usdValue('', 2000)).toBeUndefined()
     expect(usdValue('abc', 2000)).toBeUndefined()
+  })
+})
+
+describe('the pay field read back', () => {
+  it('drops the grouping it shows, in the language’s own marks only', () => {
+    expect(readPayField('12,345.5', 'en')).toBe('12345.5')
+    expect(readPayField('12.345,5', 'de')).toBe('12345.5')
+    expect(readPayField('1,5', 'de')).toBe('1.5')
+    expect(readPayField('0.5', 'en')).toBe('0.5')
+    // Not a grouped number of the language: read as typed, which core then refuses.
+    expect(readPayField('1,23', 'en')).toBe('1,23')
   })
 })

@@ -1,4 +1,5 @@
-import { groupThousands } from '../../utils/formatAmount.js'
+import { parseTypedAmount } from '../../i18n/typedAmount.js'
+import { decimalMark, groupThousands } from '../../utils/formatAmount.js'
 
 /** The most decimals an amount shows (the target amount's 6, §5); the amount itself keeps every digit. */
 export const SHOWN_DECIMALS = 6
@@ -23,4 +24,34 @@ export function usdValue(amount: string, price: number): number | undefined {
   const value = Number(amount)
   if (!amount || !Number.isFinite(value) || !(price > 0)) return undefined
   return value * price
+}
+
+const groupMarks = new Map<string, string>()
+
+/** The language's grouping mark: ',' in en, '.' in de, a narrow no-break space in fr. */
+function groupMark(locale: string): string {
+  let mark = groupMarks.get(locale)
+  if (mark === undefined) {
+    mark = new Intl.NumberFormat(locale).formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? ''
+    groupMarks.set(locale, mark)
+  }
+  return mark
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The pay field's text as core reads amounts: a number grouped the language's way ('12,345.5' in en,
+ * '12.345,5' in de, as the field shows an amount it was given) loses its grouping marks; anything else
+ * reads as typed (parseTypedAmount).
+ */
+export function readPayField(text: string, locale: string): string {
+  const group = groupMark(locale)
+  const trimmed = text.trim()
+  if (group) {
+    const mark = escape(decimalMark(locale))
+    const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${mark}\\d*)?$`)
+    if (grouped.test(trimmed)) return parseTypedAmount(trimmed.replaceAll(group, ''), locale)
+  }
+  return parseTypedAmount(text, locale)
 }
