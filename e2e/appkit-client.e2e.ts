@@ -210,23 +210,27 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     await page.goto(`${pageOrigin}/?${query}`)
     await page.locator('appkit-button').click()
     const qr = page.locator('wui-qr-code')
-    await expect.poll(() => qr.evaluate((element) => (element as { uri?: string }).uri ?? '')).toMatch(/^wc:/)
+    await expect
+      .poll(() => qr.evaluate((element) => (element as { uri?: string }).uri ?? ''), { timeout: 30_000 })
+      .toMatch(/^wc:/)
     const uri = await qr.evaluate((element) => (element as { uri?: string }).uri ?? '')
 
     // The wallet app (WalletKit) approves the pairing, then the swap transaction.
     const wallet = await newPage()
     await wallet.page.goto(`${urls().wallet}/?account=0&uri=${encodeURIComponent(uri)}`)
     const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
-    await proposal.getByText('AppKit on Foyer').waitFor()
+    await proposal.getByText('AppKit on Foyer').waitFor({ timeout: 30_000 })
     await proposal.getByRole('button', { name: 'Approve' }).click()
     console.info('DEBUG approved pairing')
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { appKit: { getAddress(): string | undefined } }).appKit
-            .getAddress()
-            ?.toLowerCase(),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window as unknown as { appKit: { getAddress(): string | undefined } }).appKit
+              .getAddress()
+              ?.toLowerCase(),
+          ),
+        { timeout: 30_000 },
       )
       .toBe(trader.toLowerCase())
 
@@ -241,13 +245,17 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     const review = page.getByTestId('swap-action-button')
     await expect.poll(() => review.textContent(), { timeout: 30_000 }).toContain('Review swap')
     await expect
-      .poll(() => review.evaluate((button) => (button as { disabled?: unknown }).disabled), { timeout: 30_000 })
+      .poll(() => review.evaluate((button) => (button as { disabled?: unknown }).disabled), {
+        timeout: 30_000,
+      })
       .toBeFalsy()
     console.info('DEBUG review ready')
     await review.click()
     const swap = page.locator('w3m-swap-preview-view wui-button.action-button')
     await expect.poll(() => swap.textContent(), { timeout: 30_000 }).toContain('Swap')
-    await expect.poll(() => swap.evaluate((button) => button.hasAttribute('disabled'))).toBe(false)
+    await expect
+      .poll(() => swap.evaluate((button) => button.hasAttribute('disabled')), { timeout: 30_000 })
+      .toBe(false)
     console.info('DEBUG preview ready')
     await swap.click()
 

@@ -50,13 +50,7 @@ async function quote(page: Page, amount: string): Promise<number> {
   const swap = page.getByRole('dialog', { name: 'Swap' })
   await swap.getByRole('textbox', { name: 'You pay' }).fill(amount)
   const receive = swap.getByRole('textbox', { name: 'You receive' })
-  await swap
-    .getByRole('button', { name: 'Review swap' })
-    .waitFor({ timeout: 10_000 })
-    .catch(async (error) => {
-      console.info('DEBUG swap dialog:', await swap.textContent())
-      throw error
-    })
+  await swap.getByRole('button', { name: 'Review swap' }).waitFor()
   return Number(await receive.inputValue())
 }
 
