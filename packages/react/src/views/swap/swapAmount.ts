@@ -38,7 +38,7 @@ function groupMark(locale: string): string {
   return mark
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The pay field's text as core reads amounts: a number grouped the language's way ('12,345.5' in en,
@@ -49,8 +49,8 @@ export function readPayField(text: string, locale: string): string {
   const group = groupMark(locale)
   const trimmed = text.trim()
   if (group) {
-    const mark = escape(decimalMark(locale))
-    const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${mark}\\d*)?$`)
+    const mark = escapeRegExp(decimalMark(locale))
+    const grouped = new RegExp(`^\\d{1,3}(${escapeRegExp(group)}\\d{3})+(${mark}\\d*)?$`)
     if (grouped.test(trimmed)) return parseTypedAmount(trimmed.replaceAll(group, ''), locale)
   }
   return parseTypedAmount(text, locale)
