@@ -31,6 +31,8 @@ describe('the account area', () => {
     const rows = await tokens.allTextContents()
     expect(rows.some((row) => / ETH/.test(row))).toBe(true)
     expect(rows.some((row) => /ZERO/.test(row))).toBe(false)
+    // Activity lists ZERO's transfers: Tokens says why it does not list the token.
+    await panel.getByText('Not listed: ZERO (tokens without decimals are not shown)').waitFor()
     for (const row of rows) expect(row).toMatch(/\$[\d,]+\.\d{2}$/)
     await expectNoAxeViolations(page, 'Account (Tokens)')
 

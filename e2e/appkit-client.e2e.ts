@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testAccounts } from '@foyer/devnet'
 import type { Locator, Route, WebSocketRoute } from 'playwright-core'
 import { createPublicClient, http, isAddressEqual } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
@@ -293,4 +294,69 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(await chain.verifyMessage({ address: signer, message, signature })).toBe(true)
     await context.close()
   })
+  it('opens Swap paired with the wallet app over our relay: tokens, balances, prices, gas and a quote from the cloud', async () => {
+    // Test account 0, used by no other browser test.
+    const trader = testAccounts[0]?.address as `0x${string}`
+    const { page, context } = await newPage()
+    const api = reroute(urls().cloud)
+    await context.route('**/*', api.handle)
+    await context.routeWebSocket(/.*/, (socket) => {
+      const url = new URL(socket.url())
+      if (url.hostname === 'relay.walletconnect.org') return pipeToRelay(socket, urls().relay)
+      api.aborted.push(`WS ${url.host}`)
+      socket.close()
+    })
+    const query = new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA, swaps: '1' })
+    await page.goto(`${pageOrigin}/?${query}`)
+    await page.locator('appkit-button').click()
+    const qr = page.locator('wui-qr-code')
+    await expect
+      .poll(() => qr.evaluate((element) => (element as { uri?: string }).uri ?? ''), { timeout: 30_000 })
+      .toMatch(/^wc:/)
+    const uri = await qr.evaluate((element) => (element as { uri?: string }).uri ?? '')
+
+    // The wallet app (WalletKit) approves the pairing.
+    const wallet = await newPage()
+    await wallet.page.goto(`${urls().wallet}/?account=0&uri=${encodeURIComponent(uri)}`)
+    const proposal = wallet.page.getByRole('region', { name: 'Connection request' })
+    await proposal.getByText('AppKit on Foyer').waitFor({ timeout: 30_000 })
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window as unknown as { appKit: { getAddress(): string | undefined } }).appKit
+              .getAddress()
+              ?.toLowerCase(),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(trader.toLowerCase())
+
+    // The Swap view, opened as the connection completes: AppKit loads its tokens, the account's balances,
+    // prices and the gas price, and quotes the amount with the account as a plain address.
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
+        view: 'Swap',
+        arguments: { amount: '0.01', fromToken: 'ETH', toToken: 'USDC' },
+      }),
+    )
+    const quoted = () => api.calls.find((call) => call.url.includes('/v1/convert/quotes?'))
+    await expect.poll(quoted, { timeout: 30_000 }).toBeDefined()
+    await api.settled()
+    const convert = api.calls.filter((call) => /\/v1\/(convert|fungible|account)\//.test(call.url))
+    console.info(`AppKit's swap calls:\n${convert.map((c) => `${c.status} ${c.method} ${c.url}`).join('\n')}`)
+    expect(new URL(`http://${quoted()?.url}`).searchParams.get('userAddress')).toBe(trader)
+    const paths = convert.map((call) => new URL(`http://${call.url}`).pathname)
+    for (const path of [
+      '/v1/convert/tokens',
+      '/v1/convert/gas-price',
+      '/v1/fungible/price',
+      '/v1/convert/quotes',
+    ])
+      expect(paths).toContain(path)
+    expect(convert.filter((call) => call.status >= 400)).toEqual([])
+    await wallet.context.close()
+    await context.close()
+  }, 180_000)
 })

@@ -28,7 +28,8 @@ window.appKit = createAppKit({
     icons: [],
   },
   // Email and social login run in the hosted secure-site iframe, which is no part of the cloud under test.
-  features: { email: false, socials: false, swaps: false, onramp: false },
+  // Swaps (the convert API) only when the test asks (?swaps=1).
+  features: { email: false, socials: false, swaps: params.get('swaps') === '1', onramp: false },
 })
 
 // The hosted kit's own pieces the test drives directly (both ship inside @reown/appkit 1.7.4): its

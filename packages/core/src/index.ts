@@ -221,6 +221,11 @@ export { createMemoryStorage, type StorageLike } from './storage/storage.js'
 export type * from './store/types.js'
 export { type SwapActions, swapActions } from './swap/actions.js'
 export { SwapError, type SwapErrorType } from './swap/errors.js'
+export {
+  PRICE_IMPACT_CONFIRM_PERCENT,
+  PRICE_IMPACT_WARN_PERCENT,
+  priceImpactLevel,
+} from './swap/priceImpact.js'
 export { emptySwapState } from './swap/state.js'
 export type * from './swap/types.js'
 export type * from './types/connector.js'

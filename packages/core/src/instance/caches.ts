@@ -23,6 +23,8 @@ export interface InstanceCaches {
   unwatchSend?: () => void
   /** Swap: the latest quote's number. */
   swapQuote?: number
+  /** Stops the Swap state following the account, network and balances (swap/watch.ts). */
+  swapWatch?: () => void
   /** On-ramp: the latest quote's number. */
   onRampQuote?: number
 }

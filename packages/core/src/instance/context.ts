@@ -37,7 +37,13 @@ export interface FoyerContext {
   /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time (§4, §9). */
   portfolioCache: Map<
     string,
-    { at: number; items?: readonly TokenBalance[]; error?: FoyerMessage; dropped?: number }
+    {
+      at: number
+      items?: readonly TokenBalance[]
+      hidden?: readonly string[]
+      error?: FoyerMessage
+      dropped?: number
+    }
   >
   profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
   /** Shown by open() (§5: a missing project id opens an alert). */

@@ -14,6 +14,7 @@ export function endInstance(context: FoyerContext, lifetime: AbortController): v
   // The instance's own map: the adapter objects stay the app's.
   ;(context.adapters as Map<ChainNamespace, ChainAdapter>).clear()
   context.caches.unwatchSend?.()
+  context.caches.swapWatch?.()
   context.caches = {}
   for (const cache of [
     context.balanceCache,

@@ -34,6 +34,7 @@ export interface FoyerMessageParams {
 
   swapInitFailed: undefined
   swapInvalidAmount: undefined
+  swapQuoteFailed: undefined
   swapAllowanceFailed: undefined
   swapApprovalFailed: undefined
   swapTransactionFailed: undefined

@@ -4,8 +4,9 @@ import type { WireQuery } from '../api/wireQuery.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
 import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
-import { visibleBalances } from './filters.js'
+import { visibleBalances, withoutDecimals } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
+import { syncAccountBalance } from './syncAccountBalance.js'
 
 function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>) {
   context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })
@@ -63,6 +64,7 @@ export function fetchBalances(
       account,
       loading: false,
       items: cached.items ?? [],
+      hidden: cached.hidden,
       error: cached.error,
       fetchedAt: cached.items ? cached.at : undefined,
       dropped: cached.dropped,
@@ -80,7 +82,9 @@ export function fetchBalances(
     loading: true,
     error: undefined,
     // Another account's tokens must never show under this one.
-    ...(previous.account === account ? {} : { items: [], fetchedAt: undefined, dropped: undefined }),
+    ...(previous.account === account
+      ? {}
+      : { items: [], hidden: undefined, fetchedAt: undefined, dropped: undefined }),
   })
   const request = apiGet(
     blockchainApi(context),
@@ -97,11 +101,13 @@ export function fetchBalances(
         // An older request finishing after a forced one must not overwrite its fresher answer.
         if (requests.get(account) !== request) return
         const items = visibleBalances(answer.balances, parameters.caipNetworkId)
+        const hidden = withoutDecimals(answer.balances, parameters.caipNetworkId)
         const at = now()
         const { dropped } = answer
-        context.portfolioCache.set(account, { at, items, ...(dropped ? { dropped } : {}) })
+        context.portfolioCache.set(account, { at, items, hidden, ...(dropped ? { dropped } : {}) })
+        syncAccountBalance(context, parameters.address, parameters.caipNetworkId, items, at, dropped)
         if (context.store.getState().balances.account !== account) return
-        patchBalances(context, { items, loading: false, error: undefined, fetchedAt: at, dropped })
+        patchBalances(context, { items, hidden, loading: false, error: undefined, fetchedAt: at, dropped })
       },
       async (error: unknown) => {
         if (requests.get(account) !== request || context.signal.aborted) return
@@ -120,6 +126,7 @@ export function fetchBalances(
           loading: false,
           error: errorText(error),
           items: items ?? [],
+          hidden: undefined,
           dropped: undefined,
         })
       },

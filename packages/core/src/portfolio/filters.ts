@@ -5,6 +5,16 @@ export function visibleBalances(balances: readonly TokenBalance[], caipNetworkId
   return balances.filter((b) => b.chainId === caipNetworkId && Number(b.quantity.decimals) !== 0)
 }
 
+/**
+ * The symbols of holdings §5 leaves out of the balances for having 0 decimals (the devnet's ZERO), so the
+ * Tokens tab can say why a token that Activity shows is not listed.
+ */
+export function withoutDecimals(balances: readonly TokenBalance[], caipNetworkId: string): string[] {
+  return balances
+    .filter((b) => b.chainId === caipNetworkId && Number(b.quantity.decimals) === 0)
+    .map((b) => b.symbol)
+}
+
 /** §5: a transaction whose transfers are all spam NFTs is hidden. */
 function isSpamOnly(transaction: HistoryTransaction): boolean {
   return (

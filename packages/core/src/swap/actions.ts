@@ -27,6 +27,11 @@ export interface SwapActions {
   submit(): Promise<string>
   /** Clears the form. */
   reset(): Promise<void>
+  /**
+   * The visitor's second confirmation of a price impact past 15 % (`priceImpactLevel` says `severe`):
+   * without it `submit()` refuses. A new quote asks again.
+   */
+  acceptPriceImpact(): Promise<void>
 }
 
 /**

@@ -5,43 +5,46 @@
  */
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'
 import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
-import { SWAP_GAS_LIMIT, SWAP_PROVIDER_FEE } from './constants.js'
-import { fetchAllowance, fetchGasPrice, fetchQuote, fetchSwapTokens } from './service.js'
+import { SWAP_GAS_LIMIT } from './constants.js'
+import { isNativeToken as isNative, swapAccountKey, withHoldings } from './holdings.js'
+import { priceImpactLevel } from './priceImpact.js'
+import { patchSwap, quote, recheckBalance } from './quote.js'
+import { fetchAllowance, fetchGasPrice, fetchSwapTokens } from './service.js'
 import { emptySwapState, swapStateOf } from './state.js'
 import { sendSwap } from './submit.js'
-import type { SwapState, SwapToken } from './types.js'
+import type { SwapToken } from './types.js'
+import { watchSwap } from './watch.js'
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export { patchSwap }
+
 /** What Max leaves of the native currency for the network fee (0.01 of it). */
 const NATIVE_RESERVE_DIVISOR = 100n
-
-export const patchSwap = (context: FoyerContext, next: Partial<SwapState>) =>
-  context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /** The account, its network and adapter, or InvalidOptionError. */
 export function swapAccount(context: FoyerContext) {
   const account = activeAccount(context.store.getState(), context)
   if (!account) throw new InvalidOptionError('swap', 'needs a connected account')
-  return { ...account, caip10: `${account.network.caipNetworkId}:${account.address}` }
+  return {
+    ...account,
+    caip10: `${account.network.caipNetworkId}:${account.address}`,
+    key: swapAccountKey(account.network.caipNetworkId, account.address),
+  }
 }
 
-const isNative = (token: SwapToken) => token.address.toLowerCase().endsWith(NATIVE)
-/** Whole units with at most 6 decimals, as the target amount shows (§4). */
-const sixDecimals = (value: bigint, decimals: number) => {
-  const [whole, fraction = ''] = formatAmount(value, decimals).split('.')
-  const cut = fraction.slice(0, 6).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : (whole as string)
-}
-
-/** Loads tokens, prices, the account's balances and the gas price; preselects the native currency. */
+/**
+ * Loads tokens, prices, the account's balances and the gas price; preselects the native currency. The
+ * form of another network or account is not carried over: its tokens do not trade here.
+ */
 export async function initializeSwap(context: FoyerContext): Promise<void> {
   const account = swapAccount(context)
   const chainId = account.network.caipNetworkId
-  patchSwap(context, { status: 'loading', error: undefined })
+  watchSwap(context, () => recheckBalance(context))
+  const previous = swapStateOf(context)
+  const current = previous.account === account.key ? previous : emptySwapState()
+  patchSwap(context, { ...current, account: account.key, status: 'loading', error: undefined })
   try {
     const portfolio = await import('../portfolio/index.js')
     const [tokens, gasPrice] = await Promise.all([
@@ -49,18 +52,17 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
       fetchGasPrice(context, chainId),
       portfolio.fetchBalances(context, account.address, chainId),
     ])
-    const holdings = context.store.getState().balances.items
-    const withBalance = tokens.map((token): SwapToken => {
-      const native = token.address.toLowerCase().endsWith(NATIVE)
-      const held = holdings.find((item) =>
-        native ? item.address === undefined : item.address?.toLowerCase() === token.address.toLowerCase(),
-      )
-      return { ...token, price: token.price ?? 0, balance: held?.quantity.numeric ?? '0' }
-    })
+    // The network or account changed while this loaded: the watch cleared the form, this answer is stale.
+    if (swapStateOf(context).account !== account.key) return
+    const { balances } = context.store.getState()
+    const holdings = balances.account === account.key ? balances.items : []
+    const withBalance = withHoldings(
+      tokens.map((token) => ({ ...token, price: token.price ?? 0 })),
+      holdings,
+    )
     // The account's holdings first (most valuable first), then the rest in the service's order.
     const value = (token: SwapToken) => Number(token.balance) * token.price
     const ordered = [...withBalance].sort((a, b) => value(b) - value(a))
-    const current = swapStateOf(context)
     const sourceToken =
       ordered.find((t) => t.address === current.sourceToken?.address) ?? ordered.find(isNative) ?? ordered[0]
     const toToken = ordered.find((t) => t.address === current.toToken?.address && t !== sourceToken)
@@ -72,8 +74,9 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
       toToken,
       gasPriceInUSD: (Number(gasPrice * SWAP_GAS_LIMIT) / 1e18) * nativePrice,
     })
-    if (current.sourceTokenAmount) await quote(context)
+    await quote(context)
   } catch (error) {
+    if (swapStateOf(context).account !== account.key) return
     patchSwap(context, { status: 'error', error: { id: 'swapInitFailed' } })
     void context.showSnackbar('error', { id: 'swapInitFailed' })
     // §8: the flow goes back.
@@ -123,67 +126,14 @@ export async function setSwapMax(context: FoyerContext): Promise<void> {
 }
 
 export async function resetSwap(context: FoyerContext): Promise<void> {
-  const { tokens, status } = swapStateOf(context)
-  patchSwap(context, { ...emptySwapState(), tokens, status, sourceToken: tokens.find(isNative) })
+  const { tokens, status, account } = swapStateOf(context)
+  context.caches.swapQuote = (context.caches.swapQuote ?? 0) + 1
+  patchSwap(context, { ...emptySwapState(), account, tokens, status, sourceToken: tokens.find(isNative) })
 }
 
-/** Asks for a quote of the form's amount; fills the target amount, price impact, slippage and fee. */
-async function quote(context: FoyerContext): Promise<void> {
-  const state = swapStateOf(context)
-  const { sourceToken, toToken, sourceTokenAmount } = state
-  // Only the latest quote is wanted: a newer amount or token makes an older answer stale.
-  const ticket = (context.caches.swapQuote ?? 0) + 1
-  context.caches.swapQuote = ticket
-  const amount = sourceToken ? parseAmount(sourceTokenAmount, sourceToken.decimals) : undefined
-  if (!sourceToken || !toToken || !amount) {
-    patchSwap(context, {
-      toTokenAmount: '',
-      loadingQuote: false,
-      inputError: undefined,
-      priceImpact: undefined,
-    })
-    return
-  }
-  const balance = parseAmount(sourceToken.balance, sourceToken.decimals) ?? 0n
-  patchSwap(context, { loadingQuote: true })
-  let toAmount: string | undefined
-  try {
-    const account = swapAccount(context)
-    toAmount = await fetchQuote(context, {
-      amount: amount.toString(),
-      userAddress: account.caip10,
-      from: sourceToken.address,
-      to: toToken.address,
-      gasPrice: '0',
-    })
-  } catch (error) {
-    if (context.caches.swapQuote !== ticket) return
-    const message = errorMessage(error, { id: 'incorrectAmount' })
-    patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: message })
-    return
-  }
-  if (context.caches.swapQuote !== ticket) return
-  if (!toAmount) {
-    patchSwap(context, { loadingQuote: false, toTokenAmount: '', inputError: { id: 'incorrectAmount' } })
-    // §5: 'Incorrect amount / Please enter a valid amount'.
-    void context.showSnackbar('error', { id: 'swapInvalidAmount' })
-    return
-  }
-  const received = BigInt(toAmount)
-  const paidUsd = Number(formatAmount(amount, sourceToken.decimals)) * sourceToken.price
-  const receivedUsd = Number(formatAmount(received, toToken.decimals)) * toToken.price
-  const minimum = (received * BigInt(10_000 - Math.round(state.slippage * 100))) / 10_000n
-  patchSwap(context, {
-    loadingQuote: false,
-    toTokenAmount: sixDecimals(received, toToken.decimals),
-    inputError: amount > balance ? { id: 'insufficientBalance' } : undefined,
-    priceImpact: paidUsd > 0 ? Math.max(0, (1 - receivedUsd / paidUsd) * 100) : undefined,
-    maxSlippage: sixDecimals(minimum, toToken.decimals),
-    providerFee: sixDecimals(
-      (amount * BigInt(Math.round(SWAP_PROVIDER_FEE * 10_000))) / 10_000n,
-      sourceToken.decimals,
-    ),
-  })
+/** The visitor's second confirmation of a price impact past 15 %, for the quote in the form. */
+export async function acceptSwapPriceImpact(context: FoyerContext): Promise<void> {
+  patchSwap(context, { priceImpactAccepted: true })
 }
 
 /** Sends the swap (an approval first when the allowance is short); resolves the swap's hash. */
@@ -198,6 +148,8 @@ export async function submitSwap(context: FoyerContext): Promise<string> {
       'swap',
       inputError ? `has an input error (${inputError.id})` : 'needs two tokens and an amount',
     )
+  if (priceImpactLevel(state.priceImpact) === 'severe' && !state.priceImpactAccepted)
+    throw new InvalidOptionError('swap', 'needs the price impact accepted first (acceptPriceImpact)')
   const account = swapAccount(context)
   if (!account.adapter.sendTransaction)
     throw new AdapterNotFoundError({ details: 'The adapter cannot send calls' })
@@ -215,11 +167,14 @@ export async function submitSwap(context: FoyerContext): Promise<string> {
   patchSwap(context, { step: 'success', hash })
   void context.showSnackbar('success', summary)
   context.store.setState({ router: resetRoute({ view: 'Account' }) })
-  const key = `${account.network.caipNetworkId}:${account.address.toLowerCase()}`
-  context.balanceCache.delete(key)
+  // Every figure of the account afresh: the header's balance, the Tokens tab (and through it the Swap
+  // form's balances and Max), the Activity tab.
+  context.balanceCache.delete(account.key)
   const portfolio = await import('../portfolio/index.js')
+  const chainId = account.network.caipNetworkId
   await Promise.allSettled([
-    portfolio.fetchBalances(context, account.address, account.network.caipNetworkId, { force: true }),
+    portfolio.fetchBalances(context, account.address, chainId, { force: true }),
+    portfolio.fetchHistory(context, account.address, chainId),
     context.refreshAccount(),
   ])
   return hash
@@ -235,4 +190,5 @@ export const actions = {
   setMax: setSwapMax,
   submit: submitSwap,
   reset: resetSwap,
+  acceptPriceImpact: acceptSwapPriceImpact,
 }

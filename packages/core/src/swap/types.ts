@@ -18,6 +18,11 @@ export interface SwapToken {
 export interface SwapState {
   /** The token list and prices: not asked yet, loading, there, or failed (`error`: `swapInitFailed`). */
   status: 'idle' | 'loading' | 'ready' | 'error'
+  /**
+   * The account and network the form belongs to (`eip155:1:0xabc…`, lower case); another network or
+   * account clears the whole state, tokens included.
+   */
+  account?: string | undefined
   tokens: readonly SwapToken[]
   sourceToken?: SwapToken | undefined
   toToken?: SwapToken | undefined
@@ -26,10 +31,18 @@ export interface SwapState {
   /** The quote, in whole units with at most 6 decimals ('' without a quote). */
   toTokenAmount: string
   loadingQuote: boolean
-  /** `insufficientBalance`, or the quote's problem (`incorrectAmount`, the service's error). */
+  /**
+   * `insufficientBalance` (checked before the quote, from the fresh balances), or the quote's problem:
+   * `incorrectAmount` (no quote), `swapQuoteFailed` (the service failed).
+   */
   inputError?: FoyerMessage | undefined
   /** Percent the price moves against the visitor (from the pool prices). */
   priceImpact?: number | undefined
+  /**
+   * Whether the visitor confirmed a second time a price impact past 15 % (`acceptPriceImpact()`); a new
+   * quote asks again. A swap with such an impact is not sent without it.
+   */
+  priceImpactAccepted: boolean
   /** Slippage tolerance in percent (1). */
   slippage: number
   /** The least the visitor receives with that slippage, in whole units of the target token. */

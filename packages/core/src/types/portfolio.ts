@@ -62,6 +62,11 @@ export interface BalancesState {
    * others show. Absent when none.
    */
   dropped?: number | undefined
+  /**
+   * Symbols of held tokens left out for having 0 decimals (§5), so a view can say why a token Activity
+   * shows is not listed. Absent before an answer or after a failure.
+   */
+  hidden?: readonly string[] | undefined
   /** CAIP-10 account the items belong to. */
   account: string | undefined
 }

@@ -158,6 +158,10 @@ export const en = {
   swapSwapping: 'Confirm the swap in your wallet…',
   swapWaiting: 'Waiting for your wallet…',
   swapConfirm: 'Swap',
+  swapPriceImpactHigh: 'High price impact: you get {percent} less value than you pay',
+  swapPriceImpactSevere: 'Very high price impact: you lose {percent} of the value',
+  swapPriceImpactAccept: 'I accept losing {percent} of the value in this swap',
+  swapUsdValue: '≈ {value}',
   farcasterPreparing: 'Preparing your Farcaster code…',
   farcasterScan:
     'Scan this code with your phone’s camera, or open the link, to sign in with your Farcaster account.',
@@ -205,6 +209,7 @@ export const en = {
   loadingActivity: 'Loading activity',
   noTokens: 'No tokens yet',
   noTokensHint: 'Tokens sent to this address on {network} show up here.',
+  tokensWithoutDecimals: 'Not listed: {symbols} (tokens without decimals are not shown)',
   noNfts: 'No NFTs yet',
   noNftsHint: 'NFTs are unique tokens, such as art or tickets. Get one on an NFT marketplace or a mint page.',
   noActivity: 'No activity yet',

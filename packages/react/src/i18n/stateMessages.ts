@@ -25,6 +25,7 @@ export const stateMessages = {
 
   swapInitFailed: 'Failed to initialize swap',
   swapInvalidAmount: 'Incorrect amount: Please enter a valid amount',
+  swapQuoteFailed: 'Failed to fetch swap quote',
   swapAllowanceFailed: 'Failed to check allowance',
   swapApprovalFailed: 'Failed to create approval transaction',
   swapTransactionFailed: 'Failed to create transaction',

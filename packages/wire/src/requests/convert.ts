@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { caip2Schema, caip10AddressSchema } from './ids.js'
+import { caip2Schema, caip10AddressSchema, evmAddressSchema } from './ids.js'
 
 // The convert API's requests (§7, Swap).
 
@@ -12,10 +12,18 @@ const baseUnitsSchema = z.string().check(
 /** `GET /v1/convert/tokens` query. */
 export const convertTokensQuerySchema = z.looseObject({ chainId: caip2Schema })
 
+/**
+ * The account of a quote: CAIP-10, or the plain address the hosted client (AppKit 1.7.4) sends; the
+ * chain is then the one of `from`.
+ */
+const quoteUserSchema = z.union([caip10AddressSchema, evmAddressSchema], {
+  error: 'expected a CAIP-10 address such as eip155:1:0x… or a 0x address',
+})
+
 /** `GET /v1/convert/quotes` query. */
 export const convertQuoteQuerySchema = z.looseObject({
   amount: baseUnitsSchema,
-  userAddress: caip10AddressSchema,
+  userAddress: quoteUserSchema,
   from: caip10AddressSchema,
   to: caip10AddressSchema,
   gasPrice: z.optional(z.string().check(z.regex(/^\d{0,78}$/, 'expected wei'))),

@@ -1,17 +1,24 @@
 import type { OperationType } from '@foyer/wire'
-import { formatUnits } from 'viem'
+import { formatUnits, getAddress } from 'viem'
 import { findFungible, type KnownFungible, NATIVE_TOKEN_ADDRESS } from '../chains/assets.js'
 import type { ServedChain } from '../chains/chainSet.js'
 import type { PoolPrices } from '../chains/prices.js'
 import type { Queryable } from '../db/types.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
 import { describeNft, isSpamNft } from './nftCatalog.js'
+import { routerPayouts } from './routerPayouts.js'
 import type { HistoryResponse, HistoryTransaction, HistoryTransfer } from './types.js'
 
 /** Transactions per history page. */
 const HISTORY_PAGE_SIZE = 20
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Addresses go out checksummed (EIP-55), as a wallet shows them; the database keeps them in lower case
+ * for matching. Anything that is not an EVM address stays as it is.
+ */
+const checksummed = (address: string) => (/^0x[0-9a-fA-F]{40}$/.test(address) ? getAddress(address) : address)
 const APPROVE_SELECTORS = new Set(['0x095ea7b3', '0xa22cb465'])
 
 export interface ReadHistoryOptions {
@@ -98,8 +105,8 @@ function transferView(
         flags: { is_spam: isSpamNft(chain.caip2, row.token, row.amount) },
       },
       direction,
-      sender: row.sender,
-      recipient: row.recipient,
+      sender: checksummed(row.sender),
+      recipient: checksummed(row.recipient),
       quantity: { numeric: '1' },
     }
   }
@@ -116,8 +123,8 @@ function transferView(
       icon: { url: fungible ? iconUrlOf(fungible) : '' },
     },
     direction,
-    sender: row.sender,
-    recipient: row.recipient,
+    sender: checksummed(row.sender),
+    recipient: checksummed(row.recipient),
     quantity: { numeric },
     ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
   }
@@ -169,7 +176,8 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
   const key = (chainId: string, hash: string) => `${chainId}:${hash}`
   const txByKey = new Map(transactions.rows.map((row) => [key(row.chain_id, row.hash), row]))
   const transfersByKey = new Map<string, TransferRow[]>()
-  for (const row of transfers.rows) {
+  const payouts = await routerPayouts(db, account, chainById, transactions.rows)
+  for (const row of [...transfers.rows, ...payouts]) {
     const list = transfersByKey.get(key(row.chain_id, row.hash)) ?? []
     list.push(row)
     transfersByKey.set(key(row.chain_id, row.hash), list)
@@ -186,8 +194,8 @@ export async function readHistory(db: Queryable, options: ReadHistoryOptions): P
           operationType: operationOf(account, tx, own, options.onrampTreasuries),
           hash: tx.hash,
           minedAt: new Date(row.mined_at).toISOString(),
-          sentFrom: tx.sender,
-          sentTo: tx.recipient ?? '',
+          sentFrom: checksummed(tx.sender),
+          sentTo: tx.recipient === null ? '' : checksummed(tx.recipient),
           status: tx.status,
           nonce: Number(tx.nonce),
           chain: row.chain_id,

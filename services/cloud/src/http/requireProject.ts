@@ -6,9 +6,10 @@ import { getProject } from '../projects/store.js'
 import type { CloudEnv } from './env.js'
 import { assertSafeInput } from './safeInput.js'
 
-// POST /v1/fungible/price carries the project id in its JSON body (hosted API). Only that route, and
-// only small bodies, are read here: before the project is known nothing large is buffered.
-const BODY_PROJECT_ROUTES = new Set(['/v1/fungible/price'])
+// POST /v1/fungible/price and /v1/convert/build-transaction carry the project id in their JSON body
+// (the hosted client sends no query there). Only those routes, and only small bodies, are read here:
+// before the project is known nothing large is buffered.
+const BODY_PROJECT_ROUTES = new Set(['/v1/fungible/price', '/v1/convert/build-transaction'])
 const MAX_PEEKED_BODY_BYTES = 64 * 1024
 
 async function projectIdInBody(c: Context<CloudEnv>): Promise<string | undefined> {

@@ -1,11 +1,20 @@
 import { addresses, type TestAccount, testAccounts } from '@foyer/devnet'
-import { createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
+import {
+  createWalletClient,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairAbi } from '../chains/prices.js'
 import { routerAbi } from '../convert/abis.js'
 import { findSwapAsset } from '../convert/assets.js'
 import { candidatePaths } from '../convert/route.js'
+import { DEMO_PROJECT_ID } from '../projects/store.js'
 import { createDevnetApp, type DevnetApp } from '../testing/devnetApp.js'
 
 // The convert API against a real devnet: quotes from its Uniswap V2 pools, and the transactions it
@@ -153,6 +162,62 @@ describe('convert API on the devnet', () => {
     await send(swapper, { to: body.tx.to, data: body.tx.data, value: body.tx.value, gas: body.tx.eip155.gas })
     const gained = (await balanceOf(A.usdc, swapper.address)) - before
     expect(gained).toBe(BigInt(body.tx.toAmount))
+  })
+
+  it('builds a swap that lands on a chain idle for 30 minutes: the deadline counts from the clock', async () => {
+    const chain = chainA()
+    const node = chain.client as unknown as {
+      request(args: { method: string; params: unknown[] }): Promise<unknown>
+    }
+    const now = Math.floor(Date.now() / 1000)
+    // The latest block 30 minutes old, the next one stamped with the clock: what an idle devnet looks like.
+    await node.request({ method: 'anvil_setTime', params: [now - 30 * 60] })
+    await node.request({ method: 'evm_mine', params: [] })
+    await node.request({ method: 'anvil_setTime', params: [now] })
+    const latest = await chain.client.getBlock({ blockTag: 'latest' })
+    expect(Number(latest.timestamp)).toBeLessThan(now - 25 * 60)
+    const { status, body } = await build({
+      amount: parseEther('0.01').toString(),
+      userAddress: caip(swapper.address),
+      from: NATIVE,
+      to: caip(A.usdc),
+      disableEstimate: true,
+    })
+    expect(status).toBe(200)
+    const { args } = decodeFunctionData({ abi: routerAbi, data: body.tx.data })
+    const deadline = Number(args?.at(-1))
+    expect(deadline).toBeGreaterThanOrEqual(now + 20 * 60)
+    expect(deadline).toBeLessThan(now + 21 * 60)
+    // Mined with the clock's time, before the deadline: the router does not revert as expired.
+    await send(swapper, { to: body.tx.to, data: body.tx.data, value: body.tx.value, gas: body.tx.eip155.gas })
+  })
+
+  it('takes the hosted client’s wire: a plain userAddress in quotes, the projectId in the build body', async () => {
+    const { status, body } = await get(
+      `/v1/convert/quotes?${query({ amount: parseEther('0.01').toString(), userAddress: swapper.address, from: NATIVE, to: caip(A.usdc) })}`,
+    )
+    expect(status).toBe(200)
+    expect(BigInt(body.quotes[0].toAmount)).toBeGreaterThan(0n)
+    // AppKit 1.7.4 posts build-transaction with no query at all: its project is in the body.
+    const post = (body: Record<string, unknown>) => {
+      const json = JSON.stringify(body)
+      return s.app.request('/v1/convert/build-transaction', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(json.length) },
+        body: json,
+      })
+    }
+    const order = {
+      amount: parseEther('0.01').toString(),
+      eip155: { slippage: 1 },
+      from: NATIVE,
+      to: caip(A.usdc),
+      userAddress: caip(swapper.address),
+      disableEstimate: true,
+    }
+    expect((await post({ ...order, projectId: DEMO_PROJECT_ID })).status).toBe(200)
+    const unknown = await post({ ...order, projectId: '0'.repeat(32) })
+    expect(unknown.status).toBe(401)
   })
 
   it('needs an approval before a USDC -> FOY swap: allowance, approval transaction, then the swap', async () => {

@@ -19,6 +19,7 @@ import { readPoolPrices } from '../chains/prices.js'
 import { withUpstream } from '../chains/upstream.js'
 import { erc20Abi, routerAbi } from '../convert/abis.js'
 import { findSwapAsset, routerOf, type SwapAsset, swapAssetsOf } from '../convert/assets.js'
+import { swapDeadline } from '../convert/deadline.js'
 import { bestRoute } from '../convert/route.js'
 import {
   InvalidRequestError,
@@ -30,8 +31,6 @@ import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
 import { iconUrlBuilder } from './iconUrl.js'
 
-/** How long a built swap stays valid on chain (its router deadline), from the chain's latest block. */
-const SWAP_DEADLINE_SECONDS = 20 * 60
 /**
  * Gas limits when the client asks for no estimate (it builds the swap before its approval is mined, so
  * the node could not estimate it): a one-pool swap, each further pool, an approval. Generous, as the
@@ -70,10 +69,12 @@ function pairOf(chain: ServedChain, from: string, to: string): { from: SwapAsset
   return pair
 }
 
-const accountOf = (chain: ServedChain, caip10: string) => {
-  if (!caip10.startsWith(`${chain.caip2}:`))
+/** The account of a request: CAIP-10 on the chain, or (quotes, as the hosted client sends) a plain address. */
+const accountOf = (chain: ServedChain, address: string) => {
+  if (/^0x[0-9a-fA-F]{40}$/.test(address)) return getAddress(address)
+  if (!address.startsWith(`${chain.caip2}:`))
     throw new InvalidRequestError('userAddress', `must be on ${chain.caip2}`)
-  return getAddress(caip10.split(':')[2] as string)
+  return getAddress(address.split(':')[2] as string)
 }
 
 /**
@@ -201,7 +202,7 @@ export const convertRoutes = new Hono<Env>()
       if (!route) throw new NoRouteError('No pool can fill this swap')
       // Slippage in hundredths of a percent, so 0.5 % stays exact in bigint arithmetic.
       const amountOutMin = (route.amountOut * BigInt(10_000 - Math.round(slippage * 100))) / 10_000n
-      const deadline = block.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
+      const deadline = swapDeadline(block.timestamp)
       const data = pair.from.native
         ? encodeFunctionData({
             abi: routerAbi,

@@ -1,7 +1,8 @@
 import { addresses, devnetChain, spamNftTokenId, testAccounts } from '@foyer/devnet'
 import { type HistoryResponse, historyResponseSchema } from '@foyer/wire'
-import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routerAbi } from '../convert/abis.js'
 import { readHistory } from '../history/readHistory.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
 import { createDevnetApp, type DevnetApp } from '../testing/devnetApp.js'
@@ -15,6 +16,7 @@ const account4 = testAccounts[4].address
 const account6 = testAccounts[6].address
 const account7 = testAccounts[7].address
 const account8 = testAccounts[8].address
+const account9 = testAccounts[9].address
 
 // anvil's test accounts are unlocked: eth_sendTransaction signs on the node.
 function walletOf(rpcUrl: string, from: Address) {
@@ -60,8 +62,8 @@ describe('GET /v1/account/{account}/history', () => {
       operationType: 'receive',
       hash,
       status: 'confirmed',
-      sentFrom: account3.toLowerCase(),
-      sentTo: usdc.toLowerCase(),
+      sentFrom: account3,
+      sentTo: usdc,
       chain: 'eip155:31337',
       nonce: 0,
     })
@@ -75,8 +77,8 @@ describe('GET /v1/account/{account}/history', () => {
         },
         direction: 'in',
         // The transfer names its own parties; the transaction went to the token contract.
-        sender: account3.toLowerCase(),
-        recipient: account4.toLowerCase(),
+        sender: account3,
+        recipient: account4,
         quantity: { numeric: '25.5' },
         price: 1,
         value: 25.5,
@@ -86,7 +88,7 @@ describe('GET /v1/account/{account}/history', () => {
     expect(sent.data[0]?.metadata).toMatchObject({ operationType: 'send', hash })
     expect(sent.data[0]?.transfers[0]).toMatchObject({
       direction: 'out',
-      recipient: account4.toLowerCase(),
+      recipient: account4,
       quantity: { numeric: '25.5' },
     })
     expect(receipt.status).toBe('success')
@@ -123,6 +125,52 @@ describe('GET /v1/account/{account}/history', () => {
     const failed = (await history(account6)).data[0]
     expect(failed?.metadata).toMatchObject({ hash: failedHash, status: 'failed', operationType: 'execute' })
     expect(failed?.transfers).toEqual([])
+  })
+
+  it('shows both sides of swaps: what the account paid and what it got, ether from the router too', async () => {
+    const router = addresses[31337].uniswapV2Router02
+    const trader = wallet(account9)
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
+    await mined(
+      await trader.writeContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+        chain: null,
+      }),
+    )
+    const toEth = await trader.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'swapExactTokensForETH',
+      args: [parseUnits('300', 6), 0n, [usdc, addresses[31337].weth9], account9, deadline],
+      chain: null,
+    })
+    await mined(toEth)
+    const toUsdc = await trader.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [addresses[31337].weth9, usdc], account9, deadline],
+      value: parseEther('0.05'),
+      chain: null,
+    })
+    await mined(toUsdc)
+    const { data } = await history(account9)
+    const sides = (hash: string) => {
+      const tx = data.find((item) => item.metadata.hash === hash)
+      return {
+        operationType: tx?.metadata.operationType,
+        transfers: tx?.transfers.map((t) => `${t.direction} ${t.fungible_info?.symbol}`),
+      }
+    }
+    expect(sides(toEth)).toEqual({ operationType: 'trade', transfers: ['out USDC', 'in ETH'] })
+    expect(sides(toUsdc)).toEqual({ operationType: 'trade', transfers: ['out ETH', 'in USDC'] })
+    const received = data.find((item) => item.metadata.hash === toEth)?.transfers[1]
+    // The ether the router paid out: about 0.1 ETH for 300 USDC at 3,000 USDC per ETH.
+    expect(Number(received?.quantity.numeric)).toBeGreaterThan(0.09)
+    expect(received?.sender).toBe(router)
   })
 
   it('flags the spam Foyer Punk (token 666) and no other NFT, with names and previews', async () => {
@@ -198,9 +246,7 @@ describe('GET /v1/account/{account}/history', () => {
     const onB = await history(account4, 'chainId=eip155:31338')
     expect(onB.data.every((tx) => tx.metadata.chain === 'eip155:31338')).toBe(true)
     expect(
-      onB.data.some(
-        (tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3.toLowerCase(),
-      ),
+      onB.data.some((tx) => tx.metadata.operationType === 'send' || tx.metadata.sentFrom === account3),
     ).toBe(false)
     const both = await history(account4, '')
     expect(new Set(both.data.map((tx) => tx.metadata.chain))).toEqual(

@@ -205,6 +205,44 @@ describe('Account tabs', () => {
     await waitFor(() => expect(pages()).toEqual([null, 'page2']))
   })
 
+  it('shows both sides of a swap and keeps the resolved name of the counterparty', async () => {
+    const usdcIn = {
+      fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } },
+      direction: 'in' as const,
+      quantity: { numeric: '301.23456' },
+    }
+    await openAccount({
+      history: page([tx('a', 'trade', [eth('0.1', 'out'), usdcIn]), tx('b', 'send', [eth('0.5', 'out')])]),
+      respond: (url) =>
+        url.pathname === `/v1/identity/${OTHER}`
+          ? Response.json({ name: 'bob.eth', avatar: null })
+          : undefined,
+    })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
+    const rows = await screen.findAllByTestId('foyer-activity')
+    expect(rows[0]?.textContent).toContain('-0.100 ETH')
+    expect(rows[0]?.textContent).toContain('+301.234 USDC')
+    // The name the identity lookup resolved, on every row that names that address.
+    await waitFor(() => expect(rows[1]?.textContent).toContain('bob.eth'))
+  })
+
+  it('says which held tokens are not listed for having no decimals', async () => {
+    const zero: TokenBalance = {
+      ...usdc,
+      name: 'Zero Decimals Token',
+      symbol: 'ZERO',
+      address: 'eip155:1:0x0000000000000000000000000000000000000abc',
+      quantity: { decimals: '0', numeric: '100' },
+    }
+    await openAccount({ balances: [usdc, zero] })
+    expect((await screen.findAllByTestId('foyer-token')).map((row) => row.textContent)).not.toContain(
+      expect.stringContaining('ZERO'),
+    )
+    expect((await screen.findByTestId('foyer-tokens-hidden')).textContent).toBe(
+      'Not listed: ZERO (tokens without decimals are not shown)',
+    )
+  })
+
   it('shows a placeholder for an NFT the service has no preview of', async () => {
     const noPreview = {
       ...nft('Mystery #7', 'in'),

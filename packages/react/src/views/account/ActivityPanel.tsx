@@ -4,18 +4,24 @@ import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useLoadOnVisible } from '../allWallets/useLoadOnVisible.js'
 import { EmptyState } from './EmptyState.js'
-import { counterparty, operationLabel, transferAmount } from './transferText.js'
+import { counterparty, operationLabel, transferAmounts } from './transferText.js'
 import { useAccountKey } from './useAccountKey.js'
+import { useCounterpartyNames } from './useCounterpartyNames.js'
 
-/** A transfer sent from the modal names its receiver (the service only knows a token's contract). */
+/**
+ * Who the account dealt with: the name it was sent to from the modal, else the name the identity lookup
+ * resolved, else the address as the service gives it (checksummed), shortened.
+ */
 function counterpartyText(
   transaction: HistoryTransaction,
   address: string,
   sent: readonly SentTransaction[],
+  names: ReadonlyMap<string, string>,
 ) {
   const hash = transaction.metadata.hash.toLowerCase()
   const known = sent.find((s) => s.hash.toLowerCase() === hash)
-  return known?.name ?? shortenAddress(known?.to ?? counterparty(transaction, address))
+  const other = known?.to ?? counterparty(transaction, address)
+  return known?.name ?? names.get(other.toLowerCase()) ?? shortenAddress(other)
 }
 
 const times = new Map<string, Intl.DateTimeFormat>()
@@ -32,7 +38,10 @@ function formatTime(minedAt: string, locale: string): string {
   return time.format(date)
 }
 
-/** Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5). */
+/**
+ * Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5);
+ * a swap shows what was sent and what was received.
+ */
 export default function ActivityPanel() {
   const { foyer, t, locale } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
@@ -43,6 +52,10 @@ export default function ActivityPanel() {
     stored.account === key
       ? stored
       : { ...stored, items: [], next: undefined, error: undefined, loading: true }
+  const names = useCounterpartyNames(
+    address ? history.items.map((transaction) => counterparty(transaction, address)) : [],
+    caipNetworkId,
+  )
 
   useEffect(() => {
     if (!address || !caipNetworkId) return
@@ -77,10 +90,12 @@ export default function ActivityPanel() {
             <li key={transaction.id} className="foyer-row-item" data-testid="foyer-activity">
               <span className="foyer-row-item__main">
                 <span>{operationLabel(transaction.metadata.operationType)}</span>
-                <span className="foyer-muted">{counterpartyText(transaction, address, sent)}</span>
+                <span className="foyer-muted">{counterpartyText(transaction, address, sent, names)}</span>
               </span>
               <span className="foyer-row-item__end">
-                <span>{transferAmount(transaction)}</span>
+                {transferAmounts(transaction, locale).map((amount) => (
+                  <span key={amount}>{amount}</span>
+                ))}
                 <time className="foyer-muted" dateTime={transaction.metadata.minedAt}>
                   {formatTime(transaction.metadata.minedAt, locale)}
                 </time>

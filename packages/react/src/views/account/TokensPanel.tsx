@@ -7,7 +7,10 @@ import { EmptyState } from './EmptyState.js'
 import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
-/** Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5). */
+/**
+ * Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5), and a line
+ * naming held tokens left out for having no decimals.
+ */
 export default function TokensPanel() {
   const { foyer, t, locale } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()
@@ -33,27 +36,39 @@ export default function TokensPanel() {
       </div>
     )
   }
+  // Held tokens without decimals are left out (as Activity still lists their transfers): say which.
+  const hidden = balances.hidden?.length ? (
+    <p className="foyer-muted" data-testid="foyer-tokens-hidden">
+      {t('tokensWithoutDecimals', { symbols: balances.hidden.join(', ') })}
+    </p>
+  ) : null
   if (balances.items.length === 0) {
     return (
-      <EmptyState title={t('noTokens')}>
-        {t('noTokensHint', { network: networkName ?? t('unknownNetwork') })}
-      </EmptyState>
+      <>
+        <EmptyState title={t('noTokens')}>
+          {t('noTokensHint', { network: networkName ?? t('unknownNetwork') })}
+        </EmptyState>
+        {hidden}
+      </>
     )
   }
   return (
-    <ul className="foyer-list" aria-label={t('tabTokens')}>
-      {balances.items.map((token) => (
-        <li key={token.address ?? token.symbol} className="foyer-row-item" data-testid="foyer-token">
-          <TokenIcon token={token} />
-          <span className="foyer-row-item__main">
-            <span>{token.name}</span>
-            <span className="foyer-muted">
-              {formatQuantity(token.quantity.numeric, locale)} {token.symbol}
+    <>
+      <ul className="foyer-list" aria-label={t('tabTokens')}>
+        {balances.items.map((token) => (
+          <li key={token.address ?? token.symbol} className="foyer-row-item" data-testid="foyer-token">
+            <TokenIcon token={token} />
+            <span className="foyer-row-item__main">
+              <span>{token.name}</span>
+              <span className="foyer-muted">
+                {formatQuantity(token.quantity.numeric, locale)} {token.symbol}
+              </span>
             </span>
-          </span>
-          <span className="foyer-row-item__end">{formatUsd(token.value, locale)}</span>
-        </li>
-      ))}
-    </ul>
+            <span className="foyer-row-item__end">{formatUsd(token.value, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      {hidden}
+    </>
   )
 }

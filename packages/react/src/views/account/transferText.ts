@@ -14,14 +14,35 @@ function transferSign(operationType: string, transfer: HistoryTransfer | undefin
   return ''
 }
 
-/** '+1.500 ETH', '-0.250 USDC' or the NFT's name: the first transfer, quantities with 3 decimals (§5). */
-export function transferAmount(transaction: HistoryTransaction): string {
-  const transfer = transaction.transfers[0]
-  if (!transfer) return ''
-  const sign = transferSign(transaction.metadata.operationType, transfer)
+function transferText(sign: string, transfer: HistoryTransfer, locale: string): string {
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
   const symbol = transfer.fungible_info?.symbol
-  return `${sign}${formatQuantity(transfer.quantity.numeric)}${symbol ? ` ${symbol}` : ''}`
+  return `${sign}${formatQuantity(transfer.quantity.numeric, locale)}${symbol ? ` ${symbol}` : ''}`
+}
+
+/** '+1.500 ETH', '-0.250 USDC' or the NFT's name: the first transfer, quantities with 3 decimals (§5). */
+export function transferAmount(transaction: HistoryTransaction, locale = 'en'): string {
+  const transfer = transaction.transfers[0]
+  if (!transfer) return ''
+  return transferText(transferSign(transaction.metadata.operationType, transfer), transfer, locale)
+}
+
+/**
+ * Every side of a transaction, what left the account first: a swap reads '-0.100 ETH' and
+ * '+301.234 USDC'. A transaction with one transfer reads as transferAmount.
+ */
+export function transferAmounts(transaction: HistoryTransaction, locale = 'en'): string[] {
+  const { transfers } = transaction
+  if (transfers.length <= 1) return transfers.length ? [transferAmount(transaction, locale)] : []
+  const out = transfers.filter((t) => t.direction === 'out')
+  const rest = transfers.filter((t) => t.direction !== 'out')
+  return [...out, ...rest].map((transfer) =>
+    transferText(
+      transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : '',
+      transfer,
+      locale,
+    ),
+  )
 }
 
 /**

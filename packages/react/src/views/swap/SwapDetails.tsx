@@ -1,22 +1,8 @@
-import type { SwapState } from '@foyer/core'
+import { priceImpactLevel, type SwapState } from '@foyer/core'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
-import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
-
-const percents = new Map<string, Intl.NumberFormat>()
-
-/** A percentage in the language's format, 2 decimals: '1.23%' in en, '1,23 %' in de, '%1,23' in tr. */
-function formatPercent(value: number, locale: string): string {
-  let format = percents.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    percents.set(locale, format)
-  }
-  return format.format(value / 100)
-}
+import { formatUsd } from '../../utils/formatAmount.js'
+import { formatPercent } from './formatPercent.js'
+import { shownAmount } from './swapAmount.js'
 
 /** Price impact, the least received with the slippage, the provider fee and the network fee. */
 export function SwapDetails({ swap }: { swap: SwapState }) {
@@ -27,16 +13,16 @@ export function SwapDetails({ swap }: { swap: SwapState }) {
       {swap.priceImpact !== undefined ? (
         <>
           <dt>{t('swapPriceImpact')}</dt>
-          <dd>{formatPercent(swap.priceImpact, locale)}</dd>
+          <dd data-level={priceImpactLevel(swap.priceImpact)}>{formatPercent(swap.priceImpact, locale)}</dd>
         </>
       ) : null}
       <dt>{t('swapMaxSlippage', { percent: new Intl.NumberFormat(locale).format(swap.slippage) })}</dt>
       <dd>
-        {groupThousands(swap.maxSlippage ?? '', locale)} {swap.toToken.symbol}
+        {shownAmount(swap.maxSlippage ?? '', locale)} {swap.toToken.symbol}
       </dd>
       <dt>{t('swapProviderFee')}</dt>
       <dd>
-        {groupThousands(swap.providerFee ?? '', locale)} {swap.sourceToken.symbol}
+        {shownAmount(swap.providerFee ?? '', locale)} {swap.sourceToken.symbol}
       </dd>
       {swap.gasPriceInUSD !== undefined ? (
         <>

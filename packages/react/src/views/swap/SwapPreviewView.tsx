@@ -1,11 +1,13 @@
-import { emptySwapState, swapActions } from '@foyer/core'
+import { emptySwapState, priceImpactLevel, swapActions } from '@foyer/core'
 import { useMemo } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
-import { groupThousands } from '../../utils/formatAmount.js'
+import { formatPercent } from './formatPercent.js'
+import { PriceImpactWarning } from './PriceImpactWarning.js'
 import { SwapDetails } from './SwapDetails.js'
+import { shownAmount } from './swapAmount.js'
 import { swapCss } from './swapCss.js'
 
 /** Before the first use the store has no swap state: the view starts from an empty one. */
@@ -13,7 +15,8 @@ const EMPTY_SWAP = emptySwapState()
 
 /**
  * SwapPreview: what is paid and received, the fees; Swap asks the wallet (an approval first when the
- * token needs one) and says which step waits; a failure stays here with its message.
+ * token needs one) and says which step waits; a failure stays here with its message. A price impact past
+ * 15 % must be accepted (a checkbox) before Swap can be pressed.
  */
 export default function SwapPreviewView() {
   const { foyer, t, locale } = useFoyerContext()
@@ -24,19 +27,34 @@ export default function SwapPreviewView() {
   const { sourceToken, toToken } = swap
   if (!sourceToken || !toToken) return <p className="foyer-muted">{t('swapSelectToken')}</p>
   const busy = swap.step === 'approving' || swap.step === 'swapping'
+  // Past 15 % of price impact the visitor confirms a second time before Swap can be pressed.
+  const mustAccept = priceImpactLevel(swap.priceImpact) === 'severe'
+  const blocked = mustAccept && !swap.priceImpactAccepted
   return (
     <div className="foyer-stack">
       <div className="foyer-center" style={{ paddingBottom: 0 }}>
         <p className="foyer-heading">
           {t('swapSummary', {
-            amount: groupThousands(swap.sourceTokenAmount, locale),
+            amount: shownAmount(swap.sourceTokenAmount, locale),
             from: sourceToken.symbol,
-            received: groupThousands(swap.toTokenAmount, locale),
+            received: shownAmount(swap.toTokenAmount, locale),
             to: toToken.symbol,
           })}
         </p>
       </div>
       <SwapDetails swap={swap} />
+      <PriceImpactWarning priceImpact={swap.priceImpact} />
+      {mustAccept && swap.priceImpact !== undefined ? (
+        <label className="foyer-swap-accept">
+          <input
+            type="checkbox"
+            checked={swap.priceImpactAccepted}
+            disabled={swap.priceImpactAccepted || busy}
+            onChange={() => void actions.acceptPriceImpact()}
+          />
+          {t('swapPriceImpactAccept', { percent: formatPercent(swap.priceImpact, locale) })}
+        </label>
+      ) : null}
       <p
         className={swap.step === 'error' ? 'foyer-error' : 'foyer-muted'}
         role={swap.step === 'error' ? 'alert' : 'status'}
@@ -62,7 +80,7 @@ export default function SwapPreviewView() {
         <button
           type="button"
           className="foyer-button"
-          disabled={busy}
+          disabled={busy || blocked}
           onClick={() => void actions.submit().catch(() => {})}
         >
           {busy ? t('swapWaiting') : t('swapConfirm')}

@@ -3,15 +3,16 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState }
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
-import { groupThousands } from '../../utils/formatAmount.js'
 import { formatQuantity } from '../account/formatQuantity.js'
 import { sendCss } from '../send/sendCss.js'
+import { PriceImpactWarning } from './PriceImpactWarning.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
+import { readPayField, shownAmount } from './swapAmount.js'
 import { swapCss } from './swapCss.js'
+import { UsdValue } from './UsdValue.js'
 
 /** Before the first use the store has no swap state: the view starts from an empty one. */
 const EMPTY_SWAP = emptySwapState()
@@ -19,10 +20,17 @@ const EMPTY_SWAP = emptySwapState()
 /** A quote per keystroke would flood the service: it is asked once typing pauses. */
 const QUOTE_DEBOUNCE_MS = 300
 
+/** The pay field: what it shows while edited (`text`) and the full amount it stands for (`amount`, core's). */
+interface PayField {
+  text: string
+  amount: string
+}
+
 /**
  * Swap (§4): the amount to pay and its token (with the balance and Max), the flip, the quoted amount
- * to receive and its token, the price impact, slippage and fees; Review goes to SwapPreview. Amounts
- * show in the language's format; the amount field reads its decimal mark as well as '.'.
+ * to receive and its token, their USD values, the price impact, slippage and fees; Review goes to
+ * SwapPreview. Both amounts show at most 6 decimals with the language's grouping (the pay field as typed
+ * while it is edited, and reads its own grouping back); Max keeps every digit of the balance in the amount sent.
  */
 export default function SwapView() {
   const { foyer, t, locale } = useFoyerContext()
@@ -32,26 +40,33 @@ export default function SwapView() {
   useStyle('foyer-swap', swapCss)
   const id = useId()
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
-  const [amount, setAmount] = useState(() => toTypedAmount(swap.sourceTokenAmount, locale))
-  // What core reads: the language's decimal mark becomes '.'.
-  const plain = parseTypedAmount(amount, locale)
-  const typed = useDebouncedValue(plain, QUOTE_DEBOUNCE_MS)
+  const [field, setField] = useState<PayField>(() => ({
+    text: shownAmount(swap.sourceTokenAmount, locale),
+    amount: swap.sourceTokenAmount,
+  }))
+  const typed = useDebouncedValue(field.amount, QUOTE_DEBOUNCE_MS)
 
+  // A fresh form (first use, another network or account, which clears it) loads its tokens; a failed
+  // load is tried again when the view opens again.
   useEffect(() => {
-    const status = foyer.getState().swap?.status
-    if (status !== 'ready' && status !== 'loading') actions.initialize().catch(() => {})
+    if (swap.status === 'idle') actions.initialize().catch(() => {})
+  }, [actions, swap.status])
+  useEffect(() => {
+    if (foyer.getState().swap?.status === 'error') actions.initialize().catch(() => {})
   }, [foyer, actions])
   useEffect(() => {
     if (typed !== foyer.getState().swap?.sourceTokenAmount) void actions.setAmount(typed)
   }, [foyer, actions, typed])
-  // Max and a finished swap change the amount in the store: the field follows (what the visitor typed
-  // stays as typed while it means the same amount).
+  // Max, a finished swap and a cleared form change the amount in the store: the field follows.
   useEffect(
     () =>
-      setAmount((shown) =>
-        parseTypedAmount(shown, locale) === swap.sourceTokenAmount
+      setField((shown) =>
+        shown.amount === swap.sourceTokenAmount
           ? shown
-          : toTypedAmount(swap.sourceTokenAmount, locale),
+          : {
+              text: shownAmount(swap.sourceTokenAmount, locale),
+              amount: swap.sourceTokenAmount,
+            },
       ),
     [swap.sourceTokenAmount, locale],
   )
@@ -69,16 +84,19 @@ export default function SwapView() {
 
   const pick = (side: 'sourceToken' | 'toToken') =>
     foyer.router.push({ view: 'SwapSelectToken', data: { side } })
-  const onAmount = (event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)
+  const onAmount = (event: ChangeEvent<HTMLInputElement>) =>
+    setField({ text: event.target.value, amount: readPayField(event.target.value, locale) })
+  const plain = field.amount
   const waiting = plain !== swap.sourceTokenAmount || swap.loadingQuote
+  // An error shows once: on the button (the status line below is for screen readers).
   const action = !swap.toToken
     ? t('swapSelectToken')
-    : !plain || Number(plain) === 0
-      ? t('swapEnterAmount')
-      : waiting
-        ? t('swapGettingQuote')
-        : swap.inputError
-          ? text(swap.inputError)
+    : swap.inputError && !waiting
+      ? text(swap.inputError)
+      : !plain || Number(plain) === 0
+        ? t('swapEnterAmount')
+        : waiting
+          ? t('swapGettingQuote')
           : t('swapReview')
   const ready = Boolean(swap.toToken && swap.toTokenAmount && !swap.inputError && !waiting)
   const onSubmit = (event: FormEvent) => {
@@ -97,8 +115,17 @@ export default function SwapView() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            value={amount}
+            value={field.text}
             onChange={onAmount}
+            // Typed text stays as typed; leaving the field shows it like the other one (grouped, at most 6
+            // decimals), the amount keeping every digit.
+            onBlur={() =>
+              setField((shown) =>
+                /^\d+(\.\d+)?$/.test(shown.amount)
+                  ? { ...shown, text: shownAmount(shown.amount, locale) }
+                  : shown,
+              )
+            }
             aria-describedby={`${id}-status`}
             aria-invalid={swap.inputError ? true : undefined}
           />
@@ -111,6 +138,7 @@ export default function SwapView() {
             onClick={() => pick('sourceToken')}
           />
         </div>
+        <UsdValue amount={plain} token={swap.sourceToken} testId="foyer-swap-pay-usd" />
         {swap.sourceToken ? (
           <div className="foyer-field__hint">
             <span>
@@ -142,7 +170,7 @@ export default function SwapView() {
             className="foyer-input"
             readOnly
             placeholder="0"
-            value={swap.loadingQuote ? '…' : groupThousands(swap.toTokenAmount, locale)}
+            value={swap.loadingQuote ? '…' : shownAmount(swap.toTokenAmount, locale)}
           />
           <SwapTokenButton
             token={swap.toToken}
@@ -151,13 +179,15 @@ export default function SwapView() {
             onClick={() => pick('toToken')}
           />
         </div>
+        <UsdValue
+          amount={swap.loadingQuote ? '' : swap.toTokenAmount}
+          token={swap.toToken}
+          testId="foyer-swap-receive-usd"
+        />
       </div>
       <SwapDetails swap={swap} />
-      <p
-        id={`${id}-status`}
-        className={swap.inputError ? 'foyer-error' : 'foyer-visually-hidden'}
-        role="status"
-      >
+      {waiting ? null : <PriceImpactWarning priceImpact={swap.priceImpact} />}
+      <p id={`${id}-status`} className="foyer-visually-hidden" role="status">
         {swap.inputError ? text(swap.inputError) : ''}
       </p>
       <button type="submit" className="foyer-button" disabled={!ready}>
