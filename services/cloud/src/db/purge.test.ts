@@ -17,7 +17,7 @@ describe('purging expired rows', () => {
   const count = async (table: string) =>
     Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n)
 
-  it("deletes the cloud's expired nonces, sessions and rate-limit counters and keeps the live ones", async () => {
+  it("deletes the cloud's expired nonces, sessions, rate-limit counters and request-limit windows, and keeps the live ones", async () => {
     const start = Date.now()
     const at = { now: start }
     const store = createSignInStore(db, () => at.now)
@@ -36,11 +36,18 @@ describe('purging expired rows', () => {
       'INSERT INTO rate_limits (key, points, expire) VALUES ($1, 1, $2), ($3, 1, $4), ($5, 1, NULL)',
       ['events:old', start - 1000, 'events:live', start + 3 * HOUR, 'events:forever'],
     )
+    await db.query(
+      'INSERT INTO request_limits (key, window_start, count, expires_at) VALUES ($1, $2, 1, $2), ($3, $4, 1, $4)',
+      ['rpc:old', new Date(start - 1000), 'rpc:live', new Date(start + 3 * HOUR)],
+    )
     at.now = start + 2 * HOUR
     const fresh = await store.issueNonce('p1')
 
     const deleted = await purgeExpired(db, CLOUD_EXPIRING_TABLES, { now: () => at.now })
-    expect(deleted).toEqual({ siwx_nonces: 1, siwx_sessions: 1, rate_limits: 1 })
+    expect(deleted).toEqual({ siwx_nonces: 1, siwx_sessions: 1, rate_limits: 1, request_limits: 1 })
+    expect(
+      (await db.query<{ key: string }>('SELECT key FROM request_limits')).rows.map((r) => r.key),
+    ).toEqual(['rpc:live'])
     const nonces = (await db.query<{ nonce: string }>('SELECT nonce FROM siwx_nonces')).rows.map(
       (r) => r.nonce,
     )
@@ -58,6 +65,7 @@ describe('purging expired rows', () => {
       siwx_nonces: 0,
       siwx_sessions: 0,
       rate_limits: 0,
+      request_limits: 0,
     })
   })
 

@@ -18,7 +18,8 @@ export type CheckResult = 'ok' | 'wrong' | 'expired' | 'attempts'
  * HMAC and bound to the browser that asked for it (its device secret's hash): another browser
  * presenting it finds no code of its own, so it can neither use nor spend the visitor's. The
  * cooldown is decided by the row's own send time inside one statement, so two instances racing for
- * the same browser cannot both send.
+ * the same browser cannot both send. A code already used or expired holds nothing back: the next one goes
+ * at once (a browser approved right after a sign-in in a frame that keeps no storage needs a fresh code).
  */
 export function createCodeStore(db: Queryable, hmacKey: Buffer, now: () => number = Date.now) {
   // The same hash the user store keeps of a browser, so a device link can name its browser's code.
@@ -44,7 +45,7 @@ export function createCodeStore(db: Queryable, hmacKey: Buffer, now: () => numbe
          ON CONFLICT (email, purpose, device_hash) DO UPDATE
            SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
                expires_at = EXCLUDED.expires_at, attempts = 0, used = false
-           WHERE ss_codes.sent_at <= $7
+           WHERE ss_codes.sent_at <= $7 OR ss_codes.used OR ss_codes.expires_at <= $5
          RETURNING sent_at`,
         [
           email,

@@ -10,7 +10,7 @@ describe("purging the secure site's expired rows", () => {
   })
   afterAll(() => h.close())
 
-  it('deletes expired codes, device links, sessions and pending social and Farcaster logins, and keeps live ones', async () => {
+  it('deletes expired codes, device links, sessions, pending social and Farcaster logins and request-limit windows, and keeps live ones', async () => {
     const now = Date.now()
     const past = new Date(now - 60_000)
     const future = new Date(now + 60 * 60_000)
@@ -24,7 +24,7 @@ describe("purging the secure site's expired rows", () => {
       ['live', future],
     ] as const) {
       await q(
-        `INSERT INTO ss_codes (email, purpose, code_hash, sent_at, expires_at) VALUES ($1, 'login', 'h', $2, $2)`,
+        `INSERT INTO ss_codes (email, purpose, device_hash, code_hash, sent_at, expires_at) VALUES ($1, 'login', 'd', 'h', $2, $2)`,
         [`${tag}@b.c`, at],
       )
       await q(
@@ -45,6 +45,10 @@ describe("purging the secure site's expired rows", () => {
          VALUES ($1, 'o', 'c', 'n', 'd', $2)`,
         [tag, at],
       )
+      await q(`INSERT INTO request_limits (key, window_start, count, expires_at) VALUES ($1, $2, 1, $2)`, [
+        `mails:${tag}`,
+        at,
+      ])
     }
     const deleted = await purgeExpired(h.db, SECURE_SITE_EXPIRING_TABLES, { now: () => now })
     expect(deleted).toEqual({
@@ -53,6 +57,7 @@ describe("purging the secure site's expired rows", () => {
       ss_sessions: 1,
       ss_social_logins: 1,
       ss_farcaster_logins: 1,
+      request_limits: 1,
     })
     const left = async (table: string, column: string) =>
       (await h.db.query<{ key: string }>(`SELECT ${column} AS key FROM ${table}`)).rows.map((row) => row.key)
@@ -61,6 +66,7 @@ describe("purging the secure site's expired rows", () => {
     expect(await left('ss_sessions', 'token_hash')).toEqual(['live'])
     expect(await left('ss_social_logins', 'state_hash')).toEqual(['live'])
     expect(await left('ss_farcaster_logins', 'device_hash')).toEqual(['live'])
+    expect(await left('request_limits', 'key')).toEqual(['mails:live'])
   })
 
   it('keeps a live session usable: a signed-in visitor stays signed in across a purge', async () => {
