@@ -107,6 +107,15 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
     const shownFee = parseEther(((await feeText.textContent()) ?? '').split(' ')[0] ?? '0')
     const before = await chain.getBalance({ address: receiver.address })
     await review.getByRole('button', { name: 'Send' }).click()
+    // The approval card names the same user operation's fee, read on chain by the secure site.
+    const card = page.frameLocator('#foyer-secure-frame')
+    const cardFee = card
+      .locator('dt', { hasText: 'Network fee (at most)' })
+      .locator('xpath=following-sibling::dd')
+    await expect.poll(() => cardFee.textContent(), { timeout: 30_000 }).toMatch(/^[\d.]+ ETH$/)
+    expect(parseEther(((await cardFee.textContent()) ?? '').split(' ')[0] ?? '0')).toBeGreaterThan(
+      parseEther('0.0001'),
+    )
     await approve(page, '0.01 ETH')
     await page.getByText('Transaction sent', { exact: true }).waitFor({ timeout: 60_000 })
     expect((await chain.getBalance({ address: receiver.address })) - before).toBe(parseEther('0.01'))

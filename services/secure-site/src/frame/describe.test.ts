@@ -23,6 +23,28 @@ const send = (data: `0x${string}`, to = USDC, value = '0x0') =>
   describeRequest('eth_sendTransaction', [{ to, value, data }], undefined, options)
 
 describe('describeRequest', () => {
+  it("shows a transaction's fee from the request, else from the chain's estimate, else none", async () => {
+    const fee = (d: { lines: { label: string; value: string }[] }) =>
+      d.lines.find((line) => line.label === 'Network fee (at most)')?.value
+    const tx = { to: RECEIVER, value: '0x1' }
+    // A smart account's send names no gas: the secure site's estimate is its user operation's.
+    const estimated = await describeRequest('eth_sendTransaction', [tx], undefined, {
+      estimateFee: async () => 539_350_408_240_239n,
+    })
+    expect(fee(estimated)).toBe('0.000539350408240239 ETH')
+    const named = await describeRequest(
+      'eth_sendTransaction',
+      [{ ...tx, gas: '0x5208', maxFeePerGas: '0x3b9aca00' }],
+      undefined,
+      { estimateFee: async () => 1n },
+    )
+    expect(fee(named)).toBe('0.000021 ETH')
+    const unknown = await describeRequest('eth_sendTransaction', [tx], undefined, {
+      estimateFee: async () => undefined,
+    })
+    expect(fee(unknown)).toBeUndefined()
+  })
+
   it('shows a hex personal_sign message as the text it encodes, binary stays hex', async () => {
     expect((await describeRequest('personal_sign', [stringToHex('Hello Foyer'), '0x1'])).body).toBe(
       'Hello Foyer',

@@ -3,6 +3,7 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import { describeCallData } from './decodeCall.js'
 import { describePermit, type TypedData } from './decodeTypedData.js'
+import type { FeeEstimator } from './fees.js'
 import type { DecodeContext, RequestLine, RequestSection } from './requestLines.js'
 import { type FrameTexts, format, textsFor } from './texts.js'
 import type { TokenReader } from './tokens.js'
@@ -25,6 +26,8 @@ export interface DescribeOptions {
   readToken?: TokenReader
   /** The frame's chain: typed data for another chain gets no token read. */
   chainId?: number
+  /** Estimates a transaction's fee on the frame's chain (fees.ts), for one whose request names no gas price. */
+  estimateFee?: FeeEstimator
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
@@ -74,13 +77,20 @@ async function callLines(context: DecodeContext, call: Call, symbol: string): Pr
   return lines
 }
 
-/** The most the sender pays for gas, when the request names both the gas and its price. */
-function feeLine(t: FrameTexts, call: Call, symbol: string): RequestLine[] {
+/**
+ * The most the sender pays for gas: from the request when it names both the gas and its price, else the
+ * chain's estimate (a smart account's user operation, deployment included), else nothing.
+ */
+async function feeLine(
+  t: FrameTexts,
+  call: Call,
+  symbol: string,
+  estimate?: FeeEstimator,
+): Promise<RequestLine[]> {
   const gas = wei(call.gas)
   const price = wei(call.maxFeePerGas ?? call.gasPrice)
-  return gas > 0n && price > 0n
-    ? [{ label: t.networkFee, value: `${formatEther(gas * price)} ${symbol}` }]
-    : []
+  const fee = gas > 0n && price > 0n ? gas * price : await estimate?.({ ...call })
+  return fee ? [{ label: t.networkFee, value: `${formatEther(fee)} ${symbol}` }] : []
 }
 
 function parseTypedData(value: unknown): TypedData | undefined {
@@ -135,7 +145,10 @@ export async function describeRequest(
       const tx = (list[0] ?? {}) as Call
       return {
         title: t.sendTransaction,
-        lines: [...(await callLines(context, tx, symbol)), ...feeLine(t, tx, symbol)],
+        lines: [
+          ...(await callLines(context, tx, symbol)),
+          ...(await feeLine(t, tx, symbol, options.estimateFee)),
+        ],
       }
     }
     case 'wallet_sendCalls': {

@@ -15,6 +15,7 @@ import { chainIdOf } from './chainIdOf.js'
 import { describeRequest } from './describe.js'
 import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
+import { feeEstimator } from './fees.js'
 import { openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
 import { applyLocale, textsOf } from './texts.js'
 import { tokenReader } from './tokens.js'
@@ -194,6 +195,7 @@ function start() {
       // Token symbols and decimals come from the chain through the secure site, never from the page.
       const request = await describeRequest(method, params, textsOf(document), {
         readToken: tokenReader(rpc),
+        estimateFee: feeEstimator(rpc),
         chainId,
       })
       return askApproval(document, { ...request, appName, origin: parentOrigin }, () => rpc(method, params))
