@@ -11,14 +11,14 @@ export const patchSwap = (context: FoyerContext, next: Partial<SwapState>) =>
   context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /** Whole units with at most 6 decimals, truncated, as the target amount shows (§5). */
-export const sixDecimals = (value: bigint, decimals: number) => {
+const sixDecimals = (value: bigint, decimals: number) => {
   const [whole, fraction = ''] = formatAmount(value, decimals).split('.')
   const cut = fraction.slice(0, 6).replace(/0+$/, '')
   return cut ? `${whole}.${cut}` : (whole as string)
 }
 
 /** 'Insufficient balance' when the amount is more than the source token's balance (§5), else nothing. */
-export function balanceError(
+function balanceError(
   sourceToken: SwapToken | undefined,
   amount: bigint | undefined,
 ): FoyerMessage | undefined {

@@ -4,7 +4,7 @@ import { refreshHoldings, swapAccountKey } from './holdings.js'
 import { emptySwapState } from './state.js'
 
 /** The account and network the form would trade on now. */
-export function currentSwapKey(state: FoyerState): string | undefined {
+function currentSwapKey(state: FoyerState): string | undefined {
   const address = state.accounts[state.activeNamespace]?.address
   const network = state.caipNetwork?.caipNetworkId
   return address && network ? swapAccountKey(network, address) : undefined

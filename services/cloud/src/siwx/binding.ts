@@ -3,9 +3,9 @@ import { SignInRefusedError } from '../errors.js'
 import type { SignInMessage } from './signIn.js'
 
 /** A session lasts at most this long unless the project says otherwise (7 days). */
-export const DEFAULT_MAX_SESSION_SECONDS = 7 * 24 * 60 * 60
+const DEFAULT_MAX_SESSION_SECONDS = 7 * 24 * 60 * 60
 /** How far ahead of the server's clock a message's issuedAt may be (clocks drift a little). */
-export const ISSUED_AT_SKEW_MS = 5 * 60_000
+const ISSUED_AT_SKEW_MS = 5 * 60_000
 
 export interface SignInBindingParameters {
   /** The project's allowed-origin patterns. */

@@ -17,10 +17,10 @@ export { installStyles }
 export const USER_REJECTED = 'User rejected the request.'
 
 /** The longest app name the card prints; the page chooses it, so it may not crowd out the rest. */
-export const APP_NAME_MAX = 48
+const APP_NAME_MAX = 48
 
 /** The app's name as the card prints it: controls removed, cut to 48 characters, marked as the app's claim. */
-export function appNameClaim(name: string, t: FrameTexts): string | undefined {
+function appNameClaim(name: string, t: FrameTexts): string | undefined {
   const cut = cleanClaim(name, APP_NAME_MAX)
   return cut ? format(t.appNameClaim, { name: cut }) : undefined
 }

@@ -8,7 +8,7 @@ import type { DecodeContext, RequestLine, RequestSection } from './requestLines.
 import { type FrameTexts, format, textsFor } from './texts.js'
 import type { TokenReader } from './tokens.js'
 
-export type { RequestLine, RequestSection }
+export type { RequestLine }
 
 export interface RequestDescription {
   title: string

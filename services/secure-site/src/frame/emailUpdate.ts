@@ -5,7 +5,7 @@ import { FrameReplyError } from '@foyer/frame'
 import { installStyles, USER_REJECTED } from './approval.js'
 import { format, textsOf } from './texts.js'
 
-export interface EmailUpdateSteps {
+interface EmailUpdateSteps {
   /** Mails a new code to the current address. */
   resendCurrent(): Promise<void>
   /** Confirms the current address's code; a code then goes to the new address. */
@@ -17,7 +17,7 @@ export interface EmailUpdateSteps {
 }
 
 /** What the page gets back when a code is posted to it instead of this card. */
-export const codeInFrameError = () =>
+const codeInFrameError = () =>
   new FrameReplyError('Enter this code in the secure window, never on the page.', { code: 'CODE_IN_FRAME' })
 
 function button(doc: Document, text: string, primary = false) {
@@ -33,7 +33,7 @@ function button(doc: Document, text: string, primary = false) {
  * (with Resend), then a success note with Done. Cancel or Escape rejects with 'User rejected the
  * request.'. The first code is already on its way when the card opens.
  */
-export function emailUpdateCard(
+function emailUpdateCard(
   doc: Document,
   addresses: { email: string; newEmail: string },
   steps: EmailUpdateSteps,

@@ -3,7 +3,7 @@
 // Enter held); letting go, leaving the button or losing focus starts again.
 
 /** How long Approve must be held where visibility cannot be checked. */
-export const HOLD_MS = 1500
+const HOLD_MS = 1500
 const TICK_MS = 50
 
 export interface HoldOptions {

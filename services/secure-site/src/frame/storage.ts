@@ -17,7 +17,7 @@ export interface KeyValueStore {
  * - `memory`: storage denied; nothing outlives the page.
  * - `granted`: the secure site's storage given by the Storage Access API.
  */
-export type StorageKind = 'local' | 'memory' | 'granted'
+type StorageKind = 'local' | 'memory' | 'granted'
 
 export interface FrameStorage {
   readonly kind: StorageKind
@@ -34,7 +34,7 @@ export interface FrameStorage {
 const PROBE_KEY = 'foyer-secure:probe'
 
 /** The store when it can be read and written, else undefined (a denied localStorage throws on access). */
-export function usableStore(open: () => KeyValueStore | null | undefined): KeyValueStore | undefined {
+function usableStore(open: () => KeyValueStore | null | undefined): KeyValueStore | undefined {
   try {
     const store = open()
     if (!store) return undefined

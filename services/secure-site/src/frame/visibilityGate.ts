@@ -4,7 +4,7 @@
 // browser cannot tell, Approve needs a press and hold instead (holdToApprove.ts).
 
 /** How long the card must have been visible before Approve takes a click. */
-export const VISIBLE_FOR_MS = 500
+const VISIBLE_FOR_MS = 500
 /** The smallest delay Chromium accepts with trackVisibility. */
 const OBSERVER_DELAY_MS = 100
 /** Nearly all of the card must be on screen (a rounding margin below 1). */
@@ -18,7 +18,7 @@ export interface VisibilityEntry {
   isVisible?: boolean
 }
 
-export interface VisibilityGate {
+interface VisibilityGate {
   /** True once the card has been visible for VISIBLE_FOR_MS without a break. */
   readonly ready: boolean
   /** Feeds the observer's entries for the card; the last one counts. */

@@ -18,7 +18,7 @@ export interface SecureSiteLimits {
   triesPerEmail: readonly RateRule[]
 }
 
-export const DEFAULT_LIMITS = {
+const DEFAULT_LIMITS = {
   mailsPerClient: '5/minute,30/hour,100/day',
   mailsPerEmail: '3/minute,10/hour,30/day',
   apiPerClient: '600/minute',

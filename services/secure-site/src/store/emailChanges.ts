@@ -2,9 +2,9 @@ import type { Db } from '@foyer/cloud/db'
 import { digest, newToken } from '../crypto/tokens.js'
 
 /** The old address can undo a change this long. */
-export const UNDO_TTL_MS = 7 * 24 * 60 * 60_000
+const UNDO_TTL_MS = 7 * 24 * 60 * 60_000
 /** Key export waits this long after a change (or an undo), so a taken-over account cannot be emptied at once. */
-export const EXPORT_HOLD_MS = 24 * 60 * 60_000
+const EXPORT_HOLD_MS = 24 * 60 * 60_000
 
 export type UndoResult =
   | { ok: true; userId: string; restoredEmail: string; replacedEmail: string }

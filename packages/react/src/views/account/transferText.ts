@@ -21,7 +21,7 @@ function transferText(sign: string, transfer: HistoryTransfer, locale: string): 
 }
 
 /** '+1.500 ETH', '-0.250 USDC' or the NFT's name: the first transfer, quantities with 3 decimals (§5). */
-export function transferAmount(transaction: HistoryTransaction, locale = 'en'): string {
+function transferAmount(transaction: HistoryTransaction, locale = 'en'): string {
   const transfer = transaction.transfers[0]
   if (!transfer) return ''
   return transferText(transferSign(transaction.metadata.operationType, transfer), transfer, locale)

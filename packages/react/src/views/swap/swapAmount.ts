@@ -2,7 +2,7 @@ import { parseTypedAmount } from '../../i18n/typedAmount.js'
 import { decimalMark, groupThousands } from '../../utils/formatAmount.js'
 
 /** The most decimals an amount shows (the target amount's 6, §5); the amount itself keeps every digit. */
-export const SHOWN_DECIMALS = 6
+const SHOWN_DECIMALS = 6
 
 /** '0.98999999999999999' -> '0.989999': at most 6 decimals, cut (never shown larger than it is). */
 export function shownDecimals(amount: string, decimals = SHOWN_DECIMALS): string {
