@@ -221,7 +221,7 @@ describe('Account tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }))
     const rows = await screen.findAllByTestId('foyer-activity')
     expect(rows[0]?.textContent).toContain('-0.100 ETH')
-    expect(rows[0]?.textContent).toContain('+301.234 USDC')
+    expect(rows[0]?.textContent).toContain('+301.235 USDC')
     // The name the identity lookup resolved, on every row that names that address.
     await waitFor(() => expect(rows[1]?.textContent).toContain('bob.eth'))
   })
