@@ -2,6 +2,7 @@ import { addresses, devnetChainA, testAccounts } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { type Page, useBrowser } from './support/browser.js'
 import {
   askSignature,
@@ -34,7 +35,8 @@ async function signIn(page: Page, { keepAccountOpen = false } = {}) {
   await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
   await page.keyboard.type(await codeAt(urls().mail, email, sent))
-  const account = page.getByRole('dialog', { name: 'Account' })
+  // Signed in, the modal closes (as after every connect): the connect button opens the Account view.
+  const account = await openAccountAfterLogin(page)
   await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
   if (!keepAccountOpen) await page.keyboard.press('Escape')
   return account
