@@ -1,9 +1,15 @@
 import { addresses, devnetChainA, testAccounts } from '@foyer/devnet'
-import type { FrameLocator } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
 import { type Page, useBrowser } from './support/browser.js'
+import {
+  askSignature,
+  clickApproveSpot,
+  expectBaitClicksSignNothing,
+  NOT_VISIBLE,
+} from './support/clickjack.js'
 import { codeFor as codeAt } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
@@ -16,7 +22,6 @@ const { newPage, urls } = useBrowser()
 
 const newEmail = () =>
   `clickjack-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-const NOT_VISIBLE = 'Approve works once this card has been fully visible for half a second.'
 
 async function signIn(page: Page, { keepAccountOpen = false } = {}) {
   const email = newEmail()
@@ -30,74 +35,20 @@ async function signIn(page: Page, { keepAccountOpen = false } = {}) {
   await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
   await page.keyboard.type(await codeAt(urls().mail, email, sent))
-  const account = page.getByRole('dialog', { name: 'Account' })
+  // Signed in, the modal closes (as after every connect): the connect button opens the Account view.
+  const account = await openAccountAfterLogin(page)
   await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })
   if (!keepAccountOpen) await page.keyboard.press('Escape')
   return account
-}
-
-/** Asks for a signature through the demo and returns the card, once the frame shows it. */
-async function askSignature(page: Page, message: string): Promise<FrameLocator> {
-  await page.locator('#sign-message').fill(message)
-  await page.getByRole('button', { name: 'Sign', exact: true }).click()
-  await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
-  const frame = page.frameLocator('#foyer-secure-frame')
-  await frame.getByRole('dialog').getByText(message).waitFor()
-  return frame
-}
-
-/** Quick clicks at the centre of Approve, through whatever the page put there. */
-async function clickApproveSpot(page: Page, frame: FrameLocator, times: number) {
-  const box = await frame.getByRole('button', { name: 'Approve' }).boundingBox()
-  if (!box) throw new Error('Approve has no box')
-  for (let i = 0; i < times; i++) {
-    if (i) await page.waitForTimeout(150) // the lure's pace: eight clicks take over a second
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  }
 }
 
 describe('clickjacking the approval card', () => {
   it('signs nothing for clicks on an invisible or covered card; the same clicks on the visible card sign', async () => {
     const { page, consoleErrors } = await newPage()
     await signIn(page)
-    const signed = page.getByText(/^Signature verified for 0x/)
-
-    // The page turns the (still hidden) frame transparent, asks for a signature and shows a bait
-    // button where the card's Approve is.
-    await page.evaluate(() => {
-      ;(document.getElementById('foyer-secure-frame') as HTMLElement).style.opacity = '0.0001'
-    })
-    let frame = await askSignature(page, 'Transparent frame')
-    await page.evaluate(() => {
-      const bait = document.createElement('button')
-      bait.id = 'bait'
-      bait.textContent = 'Click fast to win!'
-      bait.style.cssText = 'position:fixed;inset:0;z-index:2147483646;font-size:40px'
-      document.body.append(bait)
-    })
-    await clickApproveSpot(page, frame, 8)
-    // The clicks reached Approve (it says why it did nothing) and nothing was signed.
-    await frame.getByRole('status').getByText(NOT_VISIBLE).waitFor()
-    expect(await frame.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBe('true')
-    expect(await signed.count()).toBe(0)
-
-    // The page shows the card: the same clicks sign once it has been visible for 500 ms.
-    await page.evaluate(() => {
-      document.getElementById('bait')?.remove()
-      ;(document.getElementById('foyer-secure-frame') as HTMLElement).style.opacity = '1'
-    })
-    const shown = Date.now()
-    // At once: the card has not been seen for 500 ms yet, so this click does nothing either.
-    await clickApproveSpot(page, frame, 1)
-    const approve = frame.getByRole('button', { name: 'Approve', disabled: false })
-    await approve.waitFor()
-    const enabledAfter = Date.now() - shown
-    expect(await signed.count()).toBe(0)
-    expect(enabledAfter).toBeGreaterThanOrEqual(500)
+    // The transparent frame under a bait button (support/clickjack.ts, also shown in attack.e2e.ts).
+    const enabledAfter = await expectBaitClicksSignNothing(page)
     console.log(`Approve took clicks ${enabledAfter} ms after the page made the frame opaque`)
-    await clickApproveSpot(page, frame, 1)
-    await signed.waitFor({ timeout: 30_000 })
-    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
 
     // Covered by the page's own element that lets clicks through: nothing signed either.
     await page.evaluate(() => {
@@ -108,7 +59,7 @@ describe('clickjacking the approval card', () => {
         'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;font-size:40px'
       document.body.append(cover)
     })
-    frame = await askSignature(page, 'Covered frame')
+    const frame = await askSignature(page, 'Covered frame')
     await clickApproveSpot(page, frame, 8)
     await frame.getByRole('status').getByText(NOT_VISIBLE).waitFor()
     expect(await frame.getByRole('button', { name: 'Approve' }).getAttribute('aria-disabled')).toBe('true')

@@ -23,6 +23,12 @@ function e2ePortEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string
 }
 
 /**
+ * The e2e stack's code and link mails per client address: every test browser is the one client
+ * 127.0.0.1, so it is raised far above the default (5/minute, 30/hour, 100/day).
+ */
+export const E2E_MAILS_PER_CLIENT = '200/minute,100000/day'
+
+/**
  * The environment of the browser tests' and benchmarks' stack: the e2e ports and its own state
  * folder (`.state/e2e`), so `npm test` beside a running `npm start` touches none of its data (its
  * databases are locked by the running services). The compiled contracts are copied over from the
@@ -44,7 +50,7 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
     // The secure site on another site than the apps (localhost): deployed, it is always another site,
     // whose storage the browser partitions or blocks in the app's page (support/chromium.ts).
     FOYER_SECURE_SITE_URL: env.FOYER_SECURE_SITE_URL || `http://127.0.0.1:${ports.FOYER_SECURE_SITE_PORT}`,
-    SECURE_SITE_LIMIT_MAILS_PER_CLIENT: env.SECURE_SITE_LIMIT_MAILS_PER_CLIENT || '200/minute,100000/day',
+    SECURE_SITE_LIMIT_MAILS_PER_CLIENT: env.SECURE_SITE_LIMIT_MAILS_PER_CLIENT || E2E_MAILS_PER_CLIENT,
     SECURE_SITE_LIMIT_API_PER_CLIENT: env.SECURE_SITE_LIMIT_API_PER_CLIENT || '20000/minute',
     FOYER_CLOUD_LIMIT_RPC: env.FOYER_CLOUD_LIMIT_RPC || '50000/minute',
     FOYER_CLOUD_LIMIT_NONCE: env.FOYER_CLOUD_LIMIT_NONCE || '1000/minute',
