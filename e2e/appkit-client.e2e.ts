@@ -130,14 +130,21 @@ async function toSecureSite(route: Route, secureSite: string) {
   await route.fulfill({ response })
 }
 
-const { usdc } = addresses[31337]
+const { usdc, foy } = addresses[31337]
 /** AppKit's own controllers, which main.js puts on window for the test to read. */
 interface AppKitControllers {
   ModalController: { state: { open: boolean } }
   ChainController: {
     state: { chains: Map<string, { networkState?: { approvedCaipNetworkIds?: string[] } }> }
   }
-  SwapController: { state: { swapTransaction?: unknown; toTokenAmount: string } }
+  SwapController: {
+    state: {
+      approvalTransaction?: unknown
+      swapTransaction?: unknown
+      toToken?: { symbol: string }
+      toTokenAmount: string
+    }
+  }
 }
 /** Whether an AppKit button is disabled or loading (its properties, not attributes). */
 const isBusy = (element: Element) => {
@@ -311,7 +318,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(await chain.verifyMessage({ address: signer, message, signature })).toBe(true)
     await context.close()
   })
-  it('swaps ETH to USDC paired with the wallet app over our relay: the cloud quotes and builds it, the wallet sends it', async () => {
+  it('swaps ETH to USDC, then USDC to FOY after an approval, paired with the wallet app over our relay: the cloud quotes and builds, the wallet sends', async () => {
     // Test account 0, used by no other browser test.
     const trader = testAccounts[0]?.address as `0x${string}`
     const { page, context } = await newPage()
@@ -428,7 +435,49 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(answered).toContain('200 /v1/convert/allowance')
     expect(answered).toContain('200 /v1/convert/build-transaction')
     expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
+
+    // USDC to FOY takes an approval first: the cloud answers the allowance (none yet) and the approval,
+    // which AppKit sends to the token its answer names in `from`; once mined, it builds the swap.
+    // AppKit shows its Account view once the swap is sent; Swap opens again from there.
+    await page.locator('w3m-account-view').waitFor({ timeout: 30_000 })
+    const foyBefore = await balanceOf(chain, foy, trader)
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
+        view: 'Swap',
+        arguments: { fromToken: 'USDC', toToken: 'FOY' },
+      }),
+    )
+    const toSymbol = () =>
+      page.evaluate(() => (window as unknown as AppKitControllers).SwapController.state.toToken?.symbol)
+    await expect.poll(toSymbol, { timeout: 30_000 }).toBe('FOY')
+    await page.locator('[data-testid="swap-input-sourceToken"]').fill('10')
+    // AppKit keeps an account's balances for 30 s and refreshes its view every 10 s: the USDC just
+    // received counts from then on.
+    await expect.poll(() => review.textContent(), { timeout: 60_000 }).toContain('Review swap')
+    await expect.poll(() => review.evaluate(isBusy)).toBe(false)
+    await review.click()
+    const pending = () =>
+      page.evaluate(() => {
+        const { state } = (window as unknown as AppKitControllers).SwapController
+        return {
+          approval: state.approvalTransaction !== undefined,
+          swap: state.swapTransaction !== undefined,
+        }
+      })
+    await expect.poll(pending, { timeout: 30_000 }).toEqual({ approval: true, swap: false })
+    await expect.poll(() => swap.textContent()).toContain('Approve')
+    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await swap.click()
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(pending, { timeout: 30_000 }).toEqual({ approval: false, swap: true })
+    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await swap.click()
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(() => balanceOf(chain, foy, trader), { timeout: 30_000 }).toBeGreaterThan(foyBefore)
+    const after = api.calls.map((call) => `${call.status} ${new URL(`http://${call.url}`).pathname}`)
+    expect(after).toContain('200 /v1/convert/build-approve')
+    expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
     await wallet.context.close()
     await context.close()
-  }, 180_000)
+  }, 240_000)
 })
