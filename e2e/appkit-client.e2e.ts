@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { testAccounts } from '@foyer/devnet'
+import { addresses, testAccounts } from '@foyer/devnet'
 import type { Locator, Route, WebSocketRoute } from 'playwright-core'
-import { createPublicClient, http, isAddressEqual } from 'viem'
+import { createPublicClient, erc20Abi, http, isAddressEqual, type PublicClient } from 'viem'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -129,6 +129,30 @@ async function toSecureSite(route: Route, secureSite: string) {
   const response = await route.fetch({ url: `${secureSite}${url.pathname}${url.search}`, headers })
   await route.fulfill({ response })
 }
+
+const { usdc, foy } = addresses[31337]
+/** AppKit's own controllers, which main.js puts on window for the test to read. */
+interface AppKitControllers {
+  ModalController: { state: { open: boolean } }
+  ChainController: {
+    state: { chains: Map<string, { networkState?: { approvedCaipNetworkIds?: string[] } }> }
+  }
+  SwapController: {
+    state: {
+      approvalTransaction?: unknown
+      swapTransaction?: unknown
+      toToken?: { symbol: string }
+      toTokenAmount: string
+    }
+  }
+}
+/** Whether an AppKit button is disabled or loading (its properties, not attributes). */
+const isBusy = (element: Element) => {
+  const button = element as { disabled?: boolean; loading?: boolean }
+  return Boolean(button.disabled || button.loading)
+}
+const balanceOf = (chain: PublicClient, token: `0x${string}`, owner: `0x${string}`) =>
+  chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 /** The wallets AppKit's list items render (each item element holds its wallet). */
 const walletNames = (items: Locator) =>
@@ -294,7 +318,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(await chain.verifyMessage({ address: signer, message, signature })).toBe(true)
     await context.close()
   })
-  it('opens Swap paired with the wallet app over our relay: tokens, balances, prices, gas and a quote from the cloud', async () => {
+  it('swaps ETH to USDC, then USDC to FOY after an approval, paired with the wallet app over our relay: the cloud quotes and builds, the wallet sends', async () => {
     // Test account 0, used by no other browser test.
     const trader = testAccounts[0]?.address as `0x${string}`
     const { page, context } = await newPage()
@@ -306,9 +330,16 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
       api.aborted.push(`WS ${url.host}`)
       socket.close()
     })
-    const query = new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA, swaps: '1' })
+    const query = new URLSearchParams({
+      projectId: PROJECT_ID,
+      rpc: urls().chainA,
+      swaps: '1',
+      adapter: 'ethers',
+    })
     await page.goto(`${pageOrigin}/?${query}`)
     await page.locator('appkit-button').click()
+    // With a chain adapter AppKit opens on its Connect view: WalletConnect shows the pairing code.
+    await page.getByTestId('wallet-selector-walletconnect').click()
     const qr = page.locator('wui-qr-code')
     await expect
       .poll(() => qr.evaluate((element) => (element as { uri?: string }).uri ?? ''), { timeout: 30_000 })
@@ -333,20 +364,35 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
       )
       .toBe(trader.toLowerCase())
 
-    // The Swap view, opened as the connection completes: AppKit loads its tokens, the account's balances,
+    // AppKit closes its modal when the pairing completes and again once it has synced the account (its
+    // networks approved); only then does the visitor open Swap, or AppKit's late close would shut it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const { ModalController, ChainController } = window as unknown as AppKitControllers
+            return {
+              open: ModalController.state.open,
+              approved: ChainController.state.chains.get('eip155')?.networkState?.approvedCaipNetworkIds,
+            }
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ open: false, approved: ['eip155:31337'] })
+    // The Swap view: AppKit loads its tokens, the account's balances,
     // prices and the gas price, and quotes the amount with the account as a plain address.
     await page.evaluate(() =>
       (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
         view: 'Swap',
-        arguments: { amount: '0.01', fromToken: 'ETH', toToken: 'USDC' },
+        arguments: { fromToken: 'ETH', toToken: 'USDC' },
       }),
     )
-    const quoted = () => api.calls.find((call) => call.url.includes('/v1/convert/quotes?'))
-    await expect.poll(quoted, { timeout: 30_000 }).toBeDefined()
+    const quoteCall = () => api.calls.find((call) => call.url.includes('/v1/convert/quotes?'))
+    await expect.poll(quoteCall, { timeout: 30_000 }).toBeDefined()
     await api.settled()
     const convert = api.calls.filter((call) => /\/v1\/(convert|fungible|account)\//.test(call.url))
     console.info(`AppKit's swap calls:\n${convert.map((c) => `${c.status} ${c.method} ${c.url}`).join('\n')}`)
-    expect(new URL(`http://${quoted()?.url}`).searchParams.get('userAddress')).toBe(trader)
+    expect(new URL(`http://${quoteCall()?.url}`).searchParams.get('userAddress')).toBe(trader)
     const paths = convert.map((call) => new URL(`http://${call.url}`).pathname)
     for (const path of [
       '/v1/convert/tokens',
@@ -356,7 +402,82 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     ])
       expect(paths).toContain(path)
     expect(convert.filter((call) => call.status >= 400)).toEqual([])
+
+    // The visitor types the amount; AppKit quotes it, checks the allowance (none for the native currency)
+    // and builds the swap from the cloud's answers; the wallet app approves the transaction and sends it.
+    const chain = createPublicClient({ transport: http(urls().chainA) })
+    const usdcBefore = await balanceOf(chain, usdc, trader)
+    await page.locator('[data-testid="swap-input-sourceToken"]').fill('0.01')
+    const review = page.getByTestId('swap-action-button')
+    await expect.poll(() => review.textContent(), { timeout: 30_000 }).toContain('Review swap')
+    await expect.poll(() => review.evaluate(isBusy)).toBe(false)
+    await review.click()
+    const built = () =>
+      page.evaluate(
+        () => (window as unknown as AppKitControllers).SwapController.state.swapTransaction !== undefined,
+      )
+    await expect.poll(built, { timeout: 30_000 }).toBe(true)
+    const quoted = Number(
+      await page.evaluate(() => (window as unknown as AppKitControllers).SwapController.state.toTokenAmount),
+    )
+    expect(quoted).toBeGreaterThan(0)
+    const swap = page.locator('w3m-swap-preview-view wui-button.action-button')
+    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await swap.click()
+    const request = wallet.page.getByRole('region', { name: 'Transaction request' })
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(() => balanceOf(chain, usdc, trader), { timeout: 30_000 }).toBeGreaterThan(usdcBefore)
+    // The USDC that arrived is the quote, within AppKit's 1 % slippage.
+    const gained = Number((await balanceOf(chain, usdc, trader)) - usdcBefore) / 1e6
+    expect(gained).toBeGreaterThanOrEqual(quoted * 0.99)
+    expect(gained).toBeLessThanOrEqual(quoted * 1.01)
+    const answered = api.calls.map((call) => `${call.status} ${new URL(`http://${call.url}`).pathname}`)
+    expect(answered).toContain('200 /v1/convert/allowance')
+    expect(answered).toContain('200 /v1/convert/build-transaction')
+    expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
+
+    // USDC to FOY takes an approval first: the cloud answers the allowance (none yet) and the approval,
+    // which AppKit sends to the token its answer names in `from`; once mined, it builds the swap.
+    // AppKit shows its Account view once the swap is sent; Swap opens again from there.
+    await page.locator('w3m-account-view').waitFor({ timeout: 30_000 })
+    const foyBefore = await balanceOf(chain, foy, trader)
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
+        view: 'Swap',
+        arguments: { fromToken: 'USDC', toToken: 'FOY' },
+      }),
+    )
+    const toSymbol = () =>
+      page.evaluate(() => (window as unknown as AppKitControllers).SwapController.state.toToken?.symbol)
+    await expect.poll(toSymbol, { timeout: 30_000 }).toBe('FOY')
+    await page.locator('[data-testid="swap-input-sourceToken"]').fill('10')
+    // AppKit keeps an account's balances for 30 s and refreshes its view every 10 s: the USDC just
+    // received counts from then on.
+    await expect.poll(() => review.textContent(), { timeout: 60_000 }).toContain('Review swap')
+    await expect.poll(() => review.evaluate(isBusy)).toBe(false)
+    await review.click()
+    const pending = () =>
+      page.evaluate(() => {
+        const { state } = (window as unknown as AppKitControllers).SwapController
+        return {
+          approval: state.approvalTransaction !== undefined,
+          swap: state.swapTransaction !== undefined,
+        }
+      })
+    await expect.poll(pending, { timeout: 30_000 }).toEqual({ approval: true, swap: false })
+    await expect.poll(() => swap.textContent()).toContain('Approve')
+    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await swap.click()
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(pending, { timeout: 30_000 }).toEqual({ approval: false, swap: true })
+    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await swap.click()
+    await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expect.poll(() => balanceOf(chain, foy, trader), { timeout: 30_000 }).toBeGreaterThan(foyBefore)
+    const after = api.calls.map((call) => `${call.status} ${new URL(`http://${call.url}`).pathname}`)
+    expect(after).toContain('200 /v1/convert/build-approve')
+    expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
     await wallet.context.close()
     await context.close()
-  }, 180_000)
+  }, 240_000)
 })

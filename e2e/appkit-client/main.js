@@ -1,8 +1,9 @@
-// A minimal dApp page with the published AppKit client (pinned in package.json), no adapter, on one
-// devnet chain. Plain JavaScript: the root typecheck runs where this folder's packages are not installed.
+// A minimal dApp page with the published AppKit client (pinned in package.json), on one devnet chain: no
+// adapter unless ?adapter=ethers. Plain JavaScript: the root typecheck runs where this folder's packages are not installed.
 import { createAppKit } from '@reown/appkit'
 import { defineChain } from '@reown/appkit/networks'
-import { OnRampController } from '@reown/appkit-controllers'
+import { EthersAdapter } from '@reown/appkit-adapter-ethers'
+import { ChainController, ModalController, OnRampController, SwapController } from '@reown/appkit-controllers'
 import { W3mFrameProvider } from '@reown/appkit-wallet'
 
 const params = new URLSearchParams(window.location.search)
@@ -18,7 +19,13 @@ const devnet = defineChain({
   rpcUrls: { default: { http: [rpcUrl] } },
 })
 
+// No adapter by default (AppKit's WalletConnect-only mode). Without an adapter AppKit's UniversalAdapter
+// parses every amount as 0 and its sendTransaction resolves with an empty hash without asking the
+// wallet, so a swap needs a chain adapter: ?adapter=ethers adds the published ethers adapter.
+const adapters = params.get('adapter') === 'ethers' ? [new EthersAdapter()] : []
+
 window.appKit = createAppKit({
+  adapters,
   projectId,
   networks: [devnet],
   metadata: {
@@ -36,4 +43,8 @@ window.appKit = createAppKit({
 // on-ramp controller (the quote it asks the cloud for) and its secure-frame client (email login,
 // GET_USER and signing through the secure site's frame).
 window.OnRampController = OnRampController
+// Its modal, chain and swap state, which the swap test waits on.
+window.ModalController = ModalController
+window.ChainController = ChainController
+window.SwapController = SwapController
 window.W3mFrameProvider = W3mFrameProvider
