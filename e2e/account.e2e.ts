@@ -141,7 +141,7 @@ describe('the account area', () => {
     await context.close()
   })
 
-  it('draws every network of the demo from the cloud, and asks for a missing image once', async () => {
+  it('draws every network of the demo from the cloud, and asks for a missing image in the first opening only', async () => {
     const { page, context, consoleErrors } = await newPage()
     const asked = new Map<string, number>()
     page.on('request', (request) => {
@@ -157,6 +157,7 @@ describe('the account area', () => {
     const networks = page
       .getByRole('dialog', { name: 'Choose Network' })
       .getByRole('list', { name: 'Networks' })
+    let firstOpening = 0
     for (let round = 0; round < 3; round++) {
       await page.getByRole('button', { name: 'Foyer Devnet' }).click()
       const loaded = networks.locator('img')
@@ -175,6 +176,7 @@ describe('the account area', () => {
         )
         .toBe(1)
       await networks.getByRole('button', { name: 'Cosmos Hub' }).locator('svg').waitFor()
+      if (round === 0) firstOpening = asked.get(missing) ?? 0
       await page.keyboard.press('Escape')
       await networks.waitFor({ state: 'detached' })
     }
@@ -185,7 +187,11 @@ describe('the account area', () => {
       'polkadot-91b171bb158e2d3848fa23a9f1c25182',
     ])
       expect(asked.get(`/public/getAssetImage/${id}`)).toBe(1)
-    expect(asked.get(missing)).toBe(1)
+    // Asked in the first opening only (it was about 30 times before the miss was cached). Chromium may ask twice
+    // for it in that first opening: measured, one <img> element, not a remount; the two later openings ask nothing.
+    expect(firstOpening).toBeGreaterThanOrEqual(1)
+    expect(firstOpening).toBeLessThanOrEqual(2)
+    expect(asked.get(missing)).toBe(firstOpening)
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([])
     await context.close()
   })

@@ -115,7 +115,7 @@ describe('swap guards', () => {
     await preview
       .getByRole('checkbox', { name: /^I accept losing 8\d\.\d\d% of the value in this swap$/ })
       .check()
-    expect(await confirm.isEnabled()).toBe(true)
+    await expect.poll(() => confirm.isEnabled()).toBe(true)
     // Not sent: it would empty the pool the other tests trade on.
     await preview.getByRole('button', { name: 'Cancel' }).click()
 

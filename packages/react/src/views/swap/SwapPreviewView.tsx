@@ -1,5 +1,5 @@
 import { emptySwapState, priceImpactLevel, swapActions } from '@foyer/core'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
@@ -24,6 +24,8 @@ export default function SwapPreviewView() {
   const actions = useMemo(() => swapActions(foyer), [foyer])
   useStyle('foyer-swap', swapCss)
   const swap = useFoyerSelector((state) => state.swap) ?? EMPTY_SWAP
+  // The box stays ticked from the click on, while core records the acceptance (an await away).
+  const [ticked, setTicked] = useState(false)
   const { sourceToken, toToken } = swap
   if (!sourceToken || !toToken) return <p className="foyer-muted">{t('swapSelectToken')}</p>
   const busy = swap.step === 'approving' || swap.step === 'swapping'
@@ -48,9 +50,12 @@ export default function SwapPreviewView() {
         <label className="foyer-swap-accept">
           <input
             type="checkbox"
-            checked={swap.priceImpactAccepted}
-            disabled={swap.priceImpactAccepted || busy}
-            onChange={() => void actions.acceptPriceImpact()}
+            checked={swap.priceImpactAccepted || ticked}
+            disabled={swap.priceImpactAccepted || ticked || busy}
+            onChange={() => {
+              setTicked(true)
+              void actions.acceptPriceImpact()
+            }}
           />
           {t('swapPriceImpactAccept', { percent: formatPercent(swap.priceImpact, locale) })}
         </label>
