@@ -16,7 +16,6 @@ import {
   SendIcon,
   SwapIcon,
 } from '../components/icons.js'
-import { NetworkImage } from '../components/NetworkImage.js'
 import { SocialIcon } from '../components/SocialIcon.js'
 import { SOCIAL_NAMES } from '../components/socialNames.js'
 import { WalletImage } from '../components/WalletImage.js'
@@ -28,6 +27,7 @@ import { AccountElsewhere } from './account/AccountElsewhere.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { AccountTypeLabel, AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { accountCss } from './account/accountCss.js'
+import { NetworkRow } from './account/NetworkRow.js'
 
 function selectAccount(state: FoyerState) {
   const account = state.accounts[state.activeNamespace]
@@ -159,16 +159,7 @@ export default function AccountView() {
         ) : null}
       </div>
       <ul className="foyer-list">
-        <li>
-          <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Networks')}>
-            <NetworkImage name={networkName} network={network} />
-            <span className="foyer-list-item__name">
-              <span className="foyer-visually-hidden">{t('network')}: </span>
-              {networkName}
-            </span>
-            <ChevronIcon />
-          </button>
-        </li>
+        <NetworkRow network={network} name={networkName} />
         {foyer.options.features.accountNames && evm && !profileName ? (
           <li>
             <button

@@ -1,8 +1,8 @@
 import { type CaipNetwork, type FoyerState, parseCaipAddress, shortenAddress } from '@foyer/core'
-import { ChevronIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import { NetworkRow } from './NetworkRow.js'
 
 /** The accounts connected in other namespaces than the active one, with the network each is on. */
 function selectElsewhere(state: FoyerState): string[] {
@@ -33,16 +33,7 @@ export function AccountElsewhere({ network }: { network: CaipNetwork | undefined
         {t('connectWallet')}
       </button>
       <ul className="foyer-list">
-        <li>
-          <button type="button" className="foyer-list-item" onClick={() => foyer.router.push('Networks')}>
-            <NetworkImage name={networkName} network={network} />
-            <span className="foyer-list-item__name">
-              <span className="foyer-visually-hidden">{t('network')}: </span>
-              {networkName}
-            </span>
-            <ChevronIcon />
-          </button>
-        </li>
+        <NetworkRow network={network} name={networkName} />
         {accounts.map(({ network: on, address }) => (
           <li key={on.caipNetworkId}>
             <button
