@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type { Queryable } from './types.js'
 
 /** A table whose rows die at a time held in one of its columns. */
@@ -79,7 +80,8 @@ export function schedulePurge(
   let stopped = false
   const next = () => {
     if (stopped) return
-    timer = setTimeout(run, everyMs * (0.5 + Math.random()))
+    // Jitter of 0.5x to 1.5x, so instances started together do not purge together.
+    timer = setTimeout(run, (everyMs * (500 + randomInt(1001))) / 1000)
     timer.unref?.()
   }
   function run() {
