@@ -17,18 +17,7 @@ const tsx = ['--conditions=source', '--import', 'tsx']
 /** Where the Next.js example's production build goes (apps/next/web/<dir>), apart from `next dev`'s `.next`. */
 export const NEXT_E2E_DIST_DIR = '.next-preview'
 
-/**
- * @typedef {object} StackService
- * @property {string} name
- * @property {string} command
- * @property {string[]} args
- * @property {string} [cwd]
- * @property {Record<string, string>} env
- * @property {{ name: keyof typeof PORTS, port: number }[]} ports
- * @property {{ label: string, url: string }[]} urls
- * @property {boolean} [deferred] started once every other service listens; a "starting" page holds its port until then
- * @property {() => Promise<boolean>} [ready] after its ports accept: polled until true (it answers, not just listens)
- */
+/** @typedef {import('./stack/service.mjs').StackService} StackService */
 
 /**
  * Every process of the stack: what it runs, the ports it must get, how it is reached.
