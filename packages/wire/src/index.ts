@@ -33,6 +33,19 @@ export {
   convertTransactionResponseSchema,
 } from './convert.js'
 export {
+  EXCHANGE_BUY_STATUSES,
+  type Exchange,
+  type ExchangeBuyStatus,
+  type ExchangeBuyStatusResult,
+  type ExchangePayUrlResult,
+  type ExchangesResult,
+  exchangeBuyStatusResultSchema,
+  exchangePayUrlResultSchema,
+  exchangeSchema,
+  exchangesResultSchema,
+  jsonRpcAnswerSchema,
+} from './exchange.js'
+export {
   type HistoryResponse,
   type HistoryTransaction,
   type HistoryTransfer,
@@ -85,6 +98,18 @@ export {
   convertQuoteQuerySchema,
   convertTokensQuerySchema,
 } from './requests/convert.js'
+export {
+  caip10AccountSchema,
+  caip19Schema,
+  exchangeBuyStatusSchema,
+  type GetExchangeBuyStatusParams,
+  type GetExchangePayUrlParams,
+  type GetExchangesParams,
+  getExchangeBuyStatusParamsSchema,
+  getExchangePayUrlParamsSchema,
+  getExchangesParamsSchema,
+  MAX_EXCHANGE_PAGE,
+} from './requests/exchange.js'
 export {
   bitcoinAddressSchema,
   caip2Schema,

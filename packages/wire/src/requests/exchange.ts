@@ -1,0 +1,57 @@
+import * as z from 'zod/mini'
+import { EXCHANGE_BUY_STATUSES } from '../exchange.js'
+
+// The params of the Pay methods, checked strictly by the cloud. The hosted kit's client sends exactly
+// these shapes (AppKit 1.7's Pay package), so its requests pass unchanged.
+
+/** The largest page number the cloud serves (pages are 1-based). */
+export const MAX_EXCHANGE_PAGE = 1_000
+
+/** A CAIP-19 asset: `eip155:1/erc20:0x…`, `eip155:1/slip44:60`, `solana:…/token:…`, `solana:…/slip44:501`. */
+export const caip19Schema = z
+  .string()
+  .check(
+    z.maxLength(160),
+    z.regex(
+      /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}\/[-a-z0-9]{3,8}:[-.%a-zA-Z0-9]{1,128}$/,
+      'expected a CAIP-19 asset such as eip155:1/erc20:0x…',
+    ),
+  )
+
+/** A CAIP-10 account of any namespace: `eip155:1:0x…`, `solana:…:…`. */
+export const caip10AccountSchema = z
+  .string()
+  .check(
+    z.maxLength(160),
+    z.regex(
+      /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
+      'expected a CAIP-10 account such as eip155:1:0x…',
+    ),
+  )
+
+/** `reown_getExchanges` params. */
+export const getExchangesParamsSchema = z.looseObject({
+  page: z.int().check(z.minimum(1, 'must be 1 or more'), z.maximum(MAX_EXCHANGE_PAGE, 'is too large')),
+  asset: z.optional(caip19Schema),
+  amount: z.optional(z.union([z.string().check(z.maxLength(80)), z.number()])),
+})
+export type GetExchangesParams = z.input<typeof getExchangesParamsSchema>
+
+/** `reown_getExchangePayUrl` params: the amount is hex in the asset's smallest unit. */
+export const getExchangePayUrlParamsSchema = z.looseObject({
+  exchangeId: z.string().check(z.minLength(1), z.maxLength(64)),
+  asset: caip19Schema,
+  amount: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex amount such as 0x989680')),
+  recipient: caip10AccountSchema,
+})
+export type GetExchangePayUrlParams = z.input<typeof getExchangePayUrlParamsSchema>
+
+/** `reown_getExchangeBuyStatus` params. */
+export const getExchangeBuyStatusParamsSchema = z.looseObject({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(128)),
+  exchangeId: z.string().check(z.minLength(1), z.maxLength(64)),
+})
+export type GetExchangeBuyStatusParams = z.input<typeof getExchangeBuyStatusParamsSchema>
+
+/** A status the cloud may send (its answers are checked against it in its tests). */
+export const exchangeBuyStatusSchema = z.enum(EXCHANGE_BUY_STATUSES)
