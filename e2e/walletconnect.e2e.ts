@@ -136,8 +136,14 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     await demo.page
       .getByRole('dialog', { name: 'Connect Wallet' })
       .getByRole('button', { name: 'WalletConnect' })
+      .click()
+    // A new pairing after the session ended asks for nothing of the old one (no SDK warning).
+    await demo.page
+      .getByRole('dialog', { name: 'WalletConnect' })
+      .getByRole('img', { name: 'WalletConnect QR code' })
       .waitFor()
     expect(demo.consoleErrors).toEqual([])
+    expect(demo.warnings).toEqual([])
     await demo.context.close()
     await wallet.context.close()
   })

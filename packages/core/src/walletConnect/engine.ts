@@ -115,6 +115,10 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
         onUri(uri)
       }
       provider.on('display_uri', listener)
+      // The SDK keeps an ended session's namespaces until its relay delete completes (or forever if it
+      // never does), and would send them as required ones with this proposal (warning that they are
+      // deprecated): a pairing without a session starts from none.
+      if (!provider.session) delete provider.namespaces
       let signIns: WalletConnectSignIn[] = []
       try {
         const request = await signIn?.()
