@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { type Page, useBrowser } from './support/browser.js'
 import { expectBaitClicksSignNothing } from './support/clickjack.js'
+import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { postToFrame } from './support/frameMessages.js'
 import { codeFor as codeAt, mailsSince } from './support/mail.js'
 import { E2E_MAILS_PER_CLIENT } from './support/ports.js'
@@ -18,27 +19,8 @@ import { E2E_MAILS_PER_CLIENT } from './support/ports.js'
 const { newPage, urls } = useBrowser()
 
 const DEMO_PROJECT_ID = 'c0ffee00000000000000000000000001'
-const newEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 const codeFor = (to: string, after = 0) => codeAt(urls().mail, to, after)
-
-/** Opens the demo's Connect view, asks for a code for `email`; resolves on the code view. */
-async function askCode(page: Page, email: string) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = Date.now() - 1000
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  const otp = page.getByRole('dialog', { name: 'Confirm email' })
-  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
-  return { otp, sent }
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(code)
-}
+const askCode = (page: Page, email: string) => askEmailCode(page, urls().demo, email)
 
 /** The visitor types their code: signed in, the Account view names their address. */
 async function expectSignedIn(page: Page, email: string, code: string) {

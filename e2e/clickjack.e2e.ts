@@ -10,6 +10,7 @@ import {
   expectBaitClicksSignNothing,
   NOT_VISIBLE,
 } from './support/clickjack.js'
+import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { codeFor as codeAt } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
@@ -20,21 +21,10 @@ import { fillSendForm } from './support/sendForm.js'
 
 const { newPage, urls } = useBrowser()
 
-const newEmail = () =>
-  `clickjack-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-
 async function signIn(page: Page, { keepAccountOpen = false } = {}) {
-  const email = newEmail()
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = Date.now() - 1000
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  const otp = page.getByRole('dialog', { name: 'Confirm email' })
-  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(await codeAt(urls().mail, email, sent))
+  const email = newEmail('clickjack')
+  const { sent } = await askEmailCode(page, urls().demo, email)
+  await typeCode(page, await codeAt(urls().mail, email, sent))
   // Signed in, the modal closes (as after every connect): the connect button opens the Account view.
   const account = await openAccountAfterLogin(page)
   await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor({ timeout: 30_000 })

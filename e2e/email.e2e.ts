@@ -1,5 +1,4 @@
 import { testAccounts } from '@foyer/devnet'
-import type { FrameLocator } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +6,7 @@ import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, type StorageMode, useBrowser } from './support/browser.js'
 import { STORAGE_MODES } from './support/chromium.js'
+import { approvalCard, askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor as codeAt, mailFor as mailAt, mailsSince } from './support/mail.js'
 import { expectFrameStorage } from './support/secureFrame.js'
 import { fillSendForm } from './support/sendForm.js'
@@ -20,36 +20,12 @@ const funder = testAccounts[6]
 if (!funder) throw new Error('@foyer/devnet has fewer than 7 test accounts')
 const receiver = testAccounts[9]?.address as `0x${string}`
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
-const newEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
 const mailFor = (to: string, after = 0) => mailAt(urls().mail, to, after)
 const codeFor = (to: string, after = 0) => codeAt(urls().mail, to, after)
 
-async function openEmailLogin(page: Page, email: string) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = Date.now() - 1000
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  const otp = page.getByRole('dialog', { name: 'Confirm email' })
-  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
-  return { otp, sent }
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(code)
-}
-
-/** The secure site's approval card, once the frame shows it. */
-async function approval(page: Page): Promise<FrameLocator> {
-  await page.locator('#foyer-secure-frame').waitFor({ state: 'visible' })
-  const frame = page.frameLocator('#foyer-secure-frame')
-  await frame.getByRole('dialog').waitFor()
-  return frame
-}
+const openEmailLogin = (page: Page, email: string) => askEmailCode(page, urls().demo, email)
+const approval = approvalCard
 
 async function signMessage(page: Page, message: string) {
   await page.locator('#sign-message').fill(message)

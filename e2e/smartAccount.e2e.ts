@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
+import { askEmailCode, typeCode } from './support/emailLogin.js'
 import { codeFor } from './support/mail.js'
 import { fillSendForm } from './support/sendForm.js'
 
@@ -28,14 +29,8 @@ if (!funder || !receiver || !batchA || !batchB)
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 async function emailLogin(page: Page, email: string) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = Date.now() - 1000
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(await codeFor(urls().mail, email, sent))
+  const { sent } = await askEmailCode(page, urls().demo, email)
+  await typeCode(page, await codeFor(urls().mail, email, sent))
 }
 
 async function approve(page: Page, text?: string) {
