@@ -16,7 +16,7 @@ const owner = bitcoinTestAccounts[2]
 const receiver = bitcoinTestAccounts[3]
 if (!owner || !receiver) throw new Error('@foyer/devnet has fewer than 4 Bitcoin test accounts')
 const payment = owner.payment.address
-// §5: the first 4 and the last 6 characters.
+// The first 4 and the last 6 characters.
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 type Stats = { funded_txo_sum: number; spent_txo_sum: number }

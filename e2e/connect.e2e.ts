@@ -6,7 +6,7 @@ import { installTestWallet, plainAccount, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
-/** The balance as the modal must show it: grouped whole units, 3 decimals, rounded to the nearest (§5). */
+/** The balance as the modal must show it: grouped whole units, 3 decimals, rounded to the nearest. */
 async function expectedBalance(rpcUrl: string, symbol: string) {
   const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: plainAccount })
   // Whole thousandths, half up, counted in wei so no float rounds it.
@@ -25,7 +25,7 @@ describe('connecting the injected test wallet', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await dialog.waitFor()
-    // An announced wallet puts the wallet method first (§2): the wallet list comes before the email field.
+    // An announced wallet puts the wallet method first: the wallet list comes before the email field.
     const walletButton = dialog.getByRole('button', { name: /Foyer Test Wallet/ })
     await expect(walletButton.textContent()).resolves.toContain('Installed')
     const walletFirst = await page.evaluate(() => {
@@ -88,7 +88,7 @@ describe('connecting the injected test wallet', () => {
     await context.close()
   })
 
-  it("shows §8's text when the wallet rejects, and Try again connects", async () => {
+  it('shows the user-facing text when the wallet rejects, and Try again connects', async () => {
     const { page, context, consoleErrors } = await newPage({ init: installTestWallet })
     await page.goto(urls().demo)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -323,7 +323,7 @@ describe('the embedded wallet (email login)', () => {
     const otp = page.getByRole('dialog', { name: 'Confirm email' })
     await otp.getByText('Invalid code. Check the email and try again.').waitFor()
     await otp.getByText(/Resend code in \d+ s/).waitFor()
-    // Back to Connect and try again at once: the 30 s rule of §5.
+    // Back to Connect and try again at once: the 30 s rule between email logins.
     await otp.getByRole('button', { name: 'Back' }).click()
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await connect.getByRole('textbox', { name: 'Email' }).fill(email)

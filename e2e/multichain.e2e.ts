@@ -9,7 +9,7 @@ const { newPage, urls } = useBrowser()
 
 const account = solanaTestAccounts[7]
 if (!account) throw new Error('@foyer/devnet has fewer than 8 Solana test accounts')
-// §5: the first 4 and the last 6 characters.
+// The first 4 and the last 6 characters.
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 // The EVM test wallet's name: the Solana test wallet takes it, so the page sees one wallet in two families.
 const name = 'Foyer Test Wallet'
@@ -19,7 +19,7 @@ async function chooseNetwork(page: Page, from: RegExp, to: RegExp) {
   await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
 }
 
-describe('one wallet in two chain families (MULTI_CHAIN, §2)', () => {
+describe('one wallet in two chain families (MULTI_CHAIN)', () => {
   it('lists the wallet once, asks for the family, connects Solana, then EVM through the same entry', async () => {
     const { page, context, consoleErrors } = await newPage({
       init: async (browserContext) => {

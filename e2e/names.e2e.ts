@@ -23,7 +23,7 @@ describe('account names', () => {
     const input = register.getByRole('textbox', { name: 'Account name' })
     const status = register.getByRole('status')
 
-    // §5: too short, or a character it does not allow.
+    // Too short, or a character it does not allow.
     for (const bad of ['abc', 'a_bc']) {
       await input.fill(bad)
       await status

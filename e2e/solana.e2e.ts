@@ -11,7 +11,7 @@ const { newPage, urls } = useBrowser()
 const owner = solanaTestAccounts[5]
 const receiver = solanaTestAccounts[6]
 if (!owner || !receiver) throw new Error('@foyer/devnet has fewer than 7 Solana test accounts')
-// §5: the first 4 and the last 6 characters.
+// The first 4 and the last 6 characters.
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 async function lamports(address: string): Promise<bigint> {
@@ -87,7 +87,7 @@ describe('Solana beside EVM in one modal', () => {
     expect(await row.first().textContent()).toContain(short(receiver.publicKey))
     await page.keyboard.press('Escape')
 
-    // Sign a message: the demo checks the ed25519 signature against the address; a rejection says §8's text.
+    // Sign a message: the demo checks the ed25519 signature against the address; a rejection says the user-facing text.
     await signMessage(page, 'Hello from Solana')
     await page.getByText(`Signature verified for ${owner.publicKey}`).waitFor()
     await page.evaluate(() =>

@@ -1,4 +1,4 @@
-// Basic mode (§2): the demo's `?basic` page gives createFoyer no adapters, so the modal opens straight on
+// Basic mode: the demo's `?basic` page gives createFoyer no adapters, so the modal opens straight on
 // the WalletConnect QR code and every namespace connects through the session (core's UniversalAdapter).
 // The wallet app (WalletKit) approves through our relay; the demo shows the account and its balance (read
 // from the devnet's RPC), signs with personal_sign (verified in the page and again here), switches chain

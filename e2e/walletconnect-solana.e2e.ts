@@ -9,7 +9,7 @@ import { chooseNetwork, openDemoPairing } from './support/pairing.js'
 
 const { newPage, urls } = useBrowser()
 
-// §5: the first 4 and the last 6 characters.
+// The first 4 and the last 6 characters.
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const evmAccount = testAccounts[8].address
 const solanaAccount = solanaTestAccounts[7].publicKey

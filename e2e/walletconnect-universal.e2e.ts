@@ -17,7 +17,7 @@ import { chooseNetwork, openDemoPairing } from './support/pairing.js'
 
 const { newPage, urls } = useBrowser()
 
-// §5: the first 4 and the last 6 characters.
+// The first 4 and the last 6 characters.
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const dot = polkadotTestKey.polkadotAddress
 const atom = cosmosTestKey.address

@@ -131,7 +131,7 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await demo.page.getByRole('dialog').waitFor({ state: 'hidden' })
     await wallet.page.getByText('No connected dApps.').waitFor()
-    // Connected through no chain any more: WalletConnect is listed again (§2).
+    // Connected through no chain any more: WalletConnect is listed again.
     await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await demo.page
       .getByRole('dialog', { name: 'Connect Wallet' })
@@ -148,7 +148,7 @@ describe('WalletConnect: the demo pairs with the wallet app through our relay', 
     await wallet.context.close()
   })
 
-  it("shows 'Connection declined' with §8's text when the wallet rejects, and Try again shows a new QR code", async () => {
+  it("shows 'Connection declined' with the user-facing text when the wallet rejects, and Try again shows a new QR code", async () => {
     const demo = await openPairing()
     await expectNoAxeViolations(demo.page, 'ConnectingWalletConnect')
     const wallet = await openWallet(demo.uri)

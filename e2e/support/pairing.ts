@@ -8,7 +8,7 @@ type NewPage = (options?: {
 /**
  * The demo with the modal on ConnectingWalletConnect; returns the pairing URI the visitor copies (Copy link),
  * the WalletConnect dialog, every host the page asked (to show none leaves the local stack) and the console's
- * warnings. In basic mode (§2: no adapters) Connect Wallet shows the QR code at once, with no wallet list to pick
+ * warnings. In basic mode (no adapters) Connect Wallet shows the QR code at once, with no wallet list to pick
  * from.
  */
 export async function openDemoPairing(newPage: NewPage, demoUrl: string, options: { basic?: boolean } = {}) {

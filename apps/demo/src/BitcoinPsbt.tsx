@@ -7,7 +7,7 @@ type Outcome =
   | { state: 'signed'; txid: string; hex: string }
   | { state: 'failed'; message: string }
 
-/** A PSBT the wallet signs through Foyer's Bitcoin adapter (§7 sign PSBT); the demo finalizes it, not broadcast. */
+/** A PSBT the wallet signs through Foyer's Bitcoin adapter (the sign-PSBT call); the demo finalizes it, not broadcast. */
 export default function BitcoinPsbt() {
   const { address } = useFoyerAccount()
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' })

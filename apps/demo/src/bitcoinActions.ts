@@ -15,7 +15,7 @@ type Utxo = { txid: string; vout: number; value: number }
 
 /**
  * Builds a PSBT that pays the address's largest coin back to itself (less a 1,000 sat fee), has the wallet
- * sign it through the adapter (§7 sign PSBT, not broadcast), and finalizes it: a valid signature finalizes
+ * sign it through the adapter (sign PSBT, not broadcast), and finalizes it: a valid signature finalizes
  * into a transaction the chain would accept. @scure/btc-signer arrives with this module, on the click.
  */
 export async function signTestPsbt(address: string) {

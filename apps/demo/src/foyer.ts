@@ -42,7 +42,7 @@ export const polkadotAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespa
 export const cosmosAdapter = __FOYER_SOLANA__ ? new UniversalAdapter({ namespace: 'cosmos' }) : undefined
 
 /**
- * `?basic`: basic mode (§2), the README's setup without adapters: every network connects through
+ * `?basic`: basic mode, the README's setup without adapters: every network connects through
  * WalletConnect, with the adapters createFoyer makes (getUniversalAdapter reaches them).
  */
 export const basicMode = new URLSearchParams(window.location.search).has('basic')

@@ -363,7 +363,7 @@ describe('getBalance', () => {
     })
   })
 
-  it("fails with §8's 'Token Balance Unavailable' when the ledger does", async () => {
+  it("fails with 'Token Balance Unavailable' when the ledger does", async () => {
     const { adapter } = createAdapter()
     const down = { ...bitcoinRegtest, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
     await expect(adapter.getBalance({ address: receiver, network: down })).rejects.toMatchObject({

@@ -47,7 +47,7 @@ describe('signMessage', () => {
     expect(await verifyBitcoinMessage({ address, message, signature })).toBe(true)
   })
 
-  it('maps a decline to UserRejectedRequestError (§8: User rejected the request.)', async () => {
+  it('maps a decline to UserRejectedRequestError (User rejected the request.)', async () => {
     const wallet = installWallet()
     const provider = installProvider()
     const { adapter } = createAdapter()

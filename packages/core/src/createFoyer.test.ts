@@ -5,7 +5,7 @@ import { createMemoryStorage } from './storage/storage.js'
 import { createFakeAdapter, testMainnet, testSepolia } from './testing/index.js'
 
 describe('createFoyer', () => {
-  it('applies the §1 defaults and local service URLs', () => {
+  it('applies the built-in defaults and local service URLs', () => {
     const foyer = createFoyer({ projectId: 'p', networks: [testMainnet], storage: createMemoryStorage() })
     expect(foyer.options.features).toMatchObject({
       swaps: true,

@@ -31,7 +31,7 @@ import { createWalletConnectController } from './walletConnect/controller.js'
 
 /**
  * Creates a Foyer instance: validates the options (InvalidOptionError on the first problem),
- * applies the §1 defaults, sets up each adapter, and resyncs a stored connection. Makes no
+ * applies the built-in defaults, sets up each adapter, and resyncs a stored connection. Makes no
  * network request of its own. Each instance has its own store; instances never share state.
  *
  * @example
@@ -40,7 +40,7 @@ import { createWalletConnectController } from './walletConnect/controller.js'
  */
 export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const options = resolveOptions(parameters)
-  // Basic mode (§2): without adapters, each namespace of the networks connects through WalletConnect.
+  // Basic mode: without adapters, each namespace of the networks connects through WalletConnect.
   const given = options.adapters?.length ? options.adapters : basicModeAdapters(options.networks)
   const adapters = new Map<ChainNamespace, ChainAdapter>(given.map((a) => [a.namespace, a]))
   const storage = createFoyerStorage(
@@ -122,7 +122,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   }
   store.setState({ connectors: collectConnectors(context) })
 
-  // A stored connection is resynced at start (§4): 'reconnecting' at once (an instance with `ssr` keeps
+  // A stored connection is resynced at start: 'reconnecting' at once (an instance with `ssr` keeps
   // showing the remembered address), the resync with the connection code. Nothing stored, nothing loads.
   const ready = Promise.all(
     [...adapters.values()].map((adapter) => {
@@ -142,7 +142,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     () => undefined,
   )
   // The directory code arrives with the on-demand code; the groups load on the first open, so a
-  // page that never opens the modal makes no request (§1: nothing before the visitor asks).
+  // page that never opens the modal makes no request (nothing before the visitor asks).
   // Sign-in loads only when the app configured it; it then follows the connected account.
   const siwx =
     options.siwx || options.siweConfig

@@ -203,7 +203,7 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   /**
-   * Switches the wallet to `network`, adding it to the wallet first when needed (§8 codes 4902, 5000, -32603).
+   * Switches the wallet to `network`, adding it to the wallet first when needed (wallet error codes 4902, 5000, -32603).
    * @throws UserRejectedRequestError on 4001; ChainNotSupportedError when the chain cannot be added.
    */
   async switchNetwork(network: EvmNetworkInput): Promise<void> {
@@ -305,7 +305,7 @@ export class EvmAdapter implements ChainAdapter {
     }
   }
 
-  /** Turns wagmi state changes made by the wallet into adapter events (§4 session events). */
+  /** Turns wagmi state changes made by the wallet into adapter events. */
   #onStateChange(): void {
     const previous = this.#snapshot
     const next = this.#readSnapshot()

@@ -32,7 +32,7 @@ export interface FrameEip1193Provider {
 }
 
 export interface FrameEip1193Options {
-  /** The chain the wallet is on, answered to eth_chainId without asking the frame (§4). */
+  /** The chain the wallet is on, answered to eth_chainId without asking the frame. */
   getChainId(): number
   /** The account, answered to eth_accounts / eth_requestAccounts; undefined when signed out. */
   getAddress(): string | undefined

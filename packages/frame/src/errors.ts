@@ -6,9 +6,9 @@ export type FrameErrorCode = Extract<FoyerErrorCode, `FRAME_${string}`>
 export type FrameErrorType = FrameError & { name: 'FrameError' }
 /**
  * A failure of the embedded wallet's frame, on Foyer's error root: `code` the case, `messageId` the
- * text a view shows (§8's wording in the locale tables; a secure-site refusal by the id of its reply
+ * text a view shows (the exact user-facing wording in the locale tables; a secure-site refusal by the id of its reply
  * code, replyCodes.ts, or its own text as `text` when the page does not know the code),
- * `shortMessage` the frame's English for developers, logs and §8's server-message alerts.
+ * `shortMessage` the frame's English for developers, logs and the alerts shown for a server's message.
  *
  * @example
  * try { await transport.request('CONNECT_OTP', { otp }) }
@@ -23,7 +23,7 @@ export class FrameError extends BaseError {
   }
 }
 
-/** §8's texts. */
+/** The user-facing texts. */
 export const FRAME_MESSAGES = {
   loadFailed: 'Unable to load email login dependency',
   iframeNotSet: 'W3mFrame: iframe is not set',
@@ -33,5 +33,5 @@ export const FRAME_MESSAGES = {
   aborted: 'Something went wrong',
 } as const
 
-/** The two reasons a page reports through its timeout callback (§8). */
+/** The two reasons a page reports through its timeout callback. */
 export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'

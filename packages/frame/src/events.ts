@@ -137,7 +137,7 @@ export const FRAME_SESSION_UPDATE = '@w3m-frame/SESSION_UPDATE'
 
 export type FrameEventName = keyof typeof FRAME_EVENTS
 
-/** Requests that wait for the frame without the 20 s readiness limit (§9). */
+/** Requests that wait for the frame without the 20 s readiness limit. */
 export const NO_READINESS_TIMEOUT: ReadonlySet<FrameEventName> = new Set([
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
@@ -145,7 +145,7 @@ export const NO_READINESS_TIMEOUT: ReadonlySet<FrameEventName> = new Set([
   'SET_PREFERRED_ACCOUNT',
 ])
 
-/** Requests that fail with 'iframe_request_timeout' after 30 s without a reply (§8, §9). */
+/** Requests that fail with 'iframe_request_timeout' after 30 s without a reply. */
 export const REQUEST_TIMEOUT_EVENTS: ReadonlySet<FrameEventName> = new Set([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
@@ -154,7 +154,7 @@ export const REQUEST_TIMEOUT_EVENTS: ReadonlySet<FrameEventName> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
-/** §9's numbers. */
+/** Timing limits. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000

@@ -54,7 +54,7 @@ export interface FrameHostOptions {
    * go only there, and messages are read only from there.
    */
   parentOrigin: string
-  /** Whether the project serves that page (its allowed origins, §5); a refused page gets no answer. */
+  /** Whether the project serves that page (its allowed origins); a refused page gets no answer. */
   isAllowedOrigin(origin: string): boolean | Promise<boolean>
   handlers: FrameHandlers
   version?: string | undefined

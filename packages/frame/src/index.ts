@@ -1,4 +1,4 @@
-// The embedded wallet's frame protocol (§7): what the dApp's page and the secure site share.
+// The embedded wallet's frame protocol: what the dApp's page and the secure site share.
 
 export { isOriginAllowed } from './allowedOrigins.js'
 export {

@@ -191,13 +191,13 @@ describe('the page side of the frame protocol', () => {
     expect(((await sign) as FrameError).shortMessage).toBe('Request was aborted')
     reply({ type: FRAME_EVENTS.RPC_REQUEST.success, id: sent()[1]?.id, payload: '0x5' })
     expect(await balance).toBe('0x5')
-    // A full abort leaves only the Farcaster URI request running (§4).
+    // A full abort leaves only the Farcaster URI request running.
     t.abort()
     reply({ type: FRAME_EVENTS.GET_FARCASTER_URI.success, id: sent()[2]?.id, payload: { url: 'https://x' } })
     expect(await farcaster).toEqual({ url: 'https://x' })
   })
 
-  it("rejects a request that fails its schema with §5's 'Required' / 'Invalid input'", async () => {
+  it("rejects a request that fails its schema with 'Required' / 'Invalid input'", async () => {
     const { transport: t } = transport()
     await expect(t.request('CONNECT_EMAIL', { email: 'not an email' })).rejects.toThrow('Invalid input')
     await expect(t.request('CONNECT_OTP', undefined as never)).rejects.toThrow('Required')

@@ -60,9 +60,9 @@ export interface FrameTransport {
    * @throws FrameError: the frame's error text ('An error occurred' without one), a timeout or an abort.
    */
   request<N extends FrameEventName>(name: N, payload: RequestPayload<N>): Promise<ResponsePayload<N>>
-  /** Rejects every pending request: RPC 'Request was aborted', others 'Something went wrong' (§4). */
+  /** Rejects every pending request: RPC 'Request was aborted', others 'Something went wrong'. */
   abort(): void
-  /** After a rejection: aborts the pending RPC requests that are not safe reads; safe ones go on (§4). */
+  /** After a rejection: aborts the pending RPC requests that are not safe reads; safe ones go on. */
   abortUnsafeRpcRequests(): void
   /** Shows the frame (its approval UI) over the page, or hides it again. */
   show(): void
@@ -80,7 +80,7 @@ interface Pending {
 }
 
 /**
- * Mounts the secure site's frame (fixed, hidden, very high z-index: §9) and talks to it: messages go
+ * Mounts the secure site's frame (fixed, hidden, very high z-index) and talks to it: messages go
  * only to the secure site's origin, and only messages from that origin and from the frame's own
  * window that pass their schema are read; the rest are dropped and counted.
  *
@@ -148,7 +148,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   }
 
   const abortEntry = (id: string, entry: Pending) => {
-    // §4: the Farcaster URI request is left to finish on its own.
+    // The Farcaster URI request is left to finish on its own.
     if (entry.name === 'GET_FARCASTER_URI') return
     settle(id)
     entry.reject(
@@ -215,7 +215,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     const checked = requestSchemas[name].safeParse(payload)
     if (!checked.success) {
       const path = checked.error.issues[0]?.path ?? []
-      // §5's two generic texts: nothing where a value belongs, or a value of the wrong form.
+      // The two generic validation texts: nothing where a value belongs, or a value of the wrong form.
       const value = path.reduce<unknown>(
         (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
         payload,

@@ -87,7 +87,7 @@ function replyMessageOf(reply: {
 }
 
 /**
- * The page's error for a frame's failure reply. The frame's text stays its `shortMessage`: logs, §8's
+ * The page's error for a frame's failure reply. The frame's text stays its `shortMessage`: logs, the
  * server-message alerts and the EIP-1193 provider's codes read that English.
  *
  * @example

@@ -54,7 +54,7 @@ afterEach(() => {
 })
 
 describe('page transport and frame host', () => {
-  it('mounts the frame hidden and fixed, on the /sdk page with §7 query values', () => {
+  it('mounts the frame hidden and fixed, on the /sdk page with the query values the secure site expects', () => {
     const { iframe } = setup()
     const url = new URL(iframe.src)
     expect(`${url.origin}${url.pathname}`).toBe('http://secure.test/sdk')

@@ -1,4 +1,4 @@
-// §6: the RPC methods the embedded wallet answers without the visitor (reads, broadcasting a signed
+// The RPC methods the embedded wallet answers without the visitor (reads, broadcasting a signed
 // transaction, capability and status queries) and those that need their approval. Any other method
 // is refused with 'Requested RPC call is not allowed'.
 
@@ -56,10 +56,10 @@ export const UNSAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_sendUserOperation',
 ])
 
-/** Whether `method` is a read the frame answers without asking the visitor (§6). */
+/** Whether `method` is a read the frame answers without asking the visitor. */
 export const isSafeRpcMethod = (method: string): boolean => SAFE_RPC_METHODS.has(method)
 
-/** §6's text for a method the embedded wallet does not offer. */
+/** The text for a method the embedded wallet does not offer. */
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
-/** §6's text for an action the frame refuses (no handler, or not permitted for this page). */
+/** The text for an action the frame refuses (no handler, or not permitted for this page). */
 export const ACTION_NOT_ALLOWED_MESSAGE = 'Action not allowed'

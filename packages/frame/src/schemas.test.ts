@@ -75,7 +75,7 @@ describe('frame protocol schemas', () => {
     expect(error({ message: 'x', code: 'COOLDOWN', params: { reason: 'y'.repeat(501) } })).toBe(false)
   })
 
-  it('accept every event of §7 in its wire shape and reject malformed ones', () => {
+  it('accept every event of the frame protocol in its wire shape and reject malformed ones', () => {
     for (const [name, [request, response]] of Object.entries(samples) as [
       FrameEventName,
       [unknown, unknown],

@@ -3,7 +3,7 @@ import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } 
 import { FRAME_LOCALES } from './locales.js'
 import { FRAME_REPLY_CODE_PATTERN } from './replyCodes.js'
 
-// Every message between page and frame is checked against these before anything reads it (§5);
+// Every message between page and frame is checked against these before anything reads it;
 // one that fails is dropped. Shapes follow the hosted kit's frame so either secure site answers.
 
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()])
@@ -12,7 +12,7 @@ const email = z.email()
 const id = z.string().check(z.minLength(1), z.maxLength(64))
 const accountType = z.enum(['eoa', 'smartAccount'])
 
-/** The embedded wallet's user as the frame reports it (§3 "User from the secure frame"). */
+/** The embedded wallet's user as the frame reports it. */
 export const userSchema = z.object({
   email: z.optional(z.nullable(email)),
   address: z.string(),
@@ -33,7 +33,7 @@ export type FrameRpcRequest = z.infer<typeof rpcRequestSchema>
 
 const none = z.optional(z.undefined())
 
-/** Request payloads by event, then success payloads by event (§7). */
+/** Request payloads by event, then success payloads by event. */
 export const requestSchemas = {
   SWITCH_NETWORK: z.object({ chainId }),
   CONNECT_EMAIL: z.object({ email }),

@@ -32,7 +32,7 @@ function bitcoinAddressChains(address: string): readonly BitcoinChain[] | undefi
 }
 
 /**
- * Checks a Solana account address: 32-44 base58 characters (§5), an ed25519 public key.
+ * Checks a Solana account address: 32-44 base58 characters, an ed25519 public key.
  *
  * @example
  * checkSolanaAddress('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96') // passes

@@ -14,7 +14,7 @@ export interface LocalSiwxOptions {
   statement?: string | undefined
   /** How long a session lasts; default 7 days. */
   expiresInMs?: number | undefined
-  /** Whether the modal requires a session before it may close (§2). Default false. */
+  /** Whether the modal requires a session before it may close. Default false. */
   required?: boolean | undefined
   /** Default the page's host and origin. */
   domain?: string | undefined

@@ -275,7 +275,7 @@ export class SolanaAdapter implements ChainAdapter {
     )
   }
 
-  /** §5: 32-44 base58 characters that decode to 32 bytes. */
+  /** 32-44 base58 characters that decode to 32 bytes. */
   async isAddress(address: string): Promise<boolean> {
     return (await loadSend()).isAddress(address)
   }

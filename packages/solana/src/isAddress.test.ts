@@ -3,7 +3,7 @@ import { SolanaAdapter } from './SolanaAdapter.js'
 
 const adapter = new SolanaAdapter({ storage: null })
 
-describe('isAddress (§5)', () => {
+describe('isAddress', () => {
   it.each([
     '11111111111111111111111111111111', // the System Program: 32 characters, 32 zero bytes
     'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', // 43 characters

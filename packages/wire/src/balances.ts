@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { listAnswer } from './listAnswer.js'
 
-/** One holding (§3 Token balance). `address` (CAIP-10) is absent for the native currency. */
+/** One holding. `address` (CAIP-10) is absent for the native currency. */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { listAnswer } from './listAnswer.js'
 
-// The convert API's answers (§7, Swap). Token and account values are CAIP-10 ids (`eip155:1:0x…`).
+// The convert API's answers (Swap). Token and account values are CAIP-10 ids (`eip155:1:0x…`).
 
 const convertTokenSchema = z.object({
   name: z.string(),

@@ -37,7 +37,7 @@ export const historyTransferSchema = z.object({
 })
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>
 
-/** §3 Transaction history item. */
+/** One item of the transaction history. */
 export const historyTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({

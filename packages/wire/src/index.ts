@@ -1,11 +1,11 @@
 /**
- * The wire schemas of Foyer's cloud APIs (spec §7), one definition per shape, in zod/mini: the cloud
+ * The wire schemas of Foyer's cloud APIs, one definition per shape, in zod/mini: the cloud
  * parses requests and types and tests its answers with them, the client parses the answers.
  *
  * Answers (this folder) are read leniently: a field the spec lets a service leave out is optional, unknown
  * fields are dropped, and values the client does not depend on are plain strings rather than enums or
  * formats, so a newer service never breaks an older client. Requests (requests/) are checked strictly, with
- * §5's formats (requests/ids.ts). They are separate modules so a client bundle, which imports answers and
+ * the validated input formats (requests/ids.ts). They are separate modules so a client bundle, which imports answers and
  * request types only, carries none of the request checks.
  */
 export {

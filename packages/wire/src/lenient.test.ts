@@ -94,7 +94,7 @@ describe('list answers', () => {
 })
 
 describe('requests', () => {
-  it('parse the directory query from its strings, with the defaults of §9', () => {
+  it('parse the directory query from its strings, with the default page sizes of the directory', () => {
     expect(
       getWalletsQuerySchema.parse({ chains: 'eip155:1, solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     ).toEqual({

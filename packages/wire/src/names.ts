@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// Account names (§7 /v1/profile/*).
+// Account names (/v1/profile/*).
 
 /** A registered name as the profile API answers it (`apiVersion=2`): lookup, reverse lookup, registration. */
 export const profileNameSchema = z.object({

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 
-// The on-ramp calls (§7): the provider's options, a quote, and its checkout URL for an order.
+// The on-ramp calls: the provider's options, a quote, and its checkout URL for an order.
 
 const limitsSchema = z.object({ id: z.string(), min: z.string(), max: z.string() })
 
-/** `GET /v1/onramp/options` answer: what can be bought on which networks, and with what (§3 On-ramp). */
+/** `GET /v1/onramp/options` answer: what can be bought on which networks, and with what. */
 export const onrampOptionsResponseSchema = z.object({
   paymentCurrencies: z.array(z.object({ id: z.string(), payment_method_limits: z.array(limitsSchema) })),
   purchaseCurrencies: z.array(

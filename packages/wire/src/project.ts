@@ -8,7 +8,7 @@ export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema
 export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSchema>
 
-/** Every error answer: `{ message }`, with the exact texts of §8 for 401 and 403. */
+/** Every error answer: `{ message }`, with the modal's exact texts for 401 and 403. */
 export const errorResponseSchema = z.object({ message: z.string() })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 

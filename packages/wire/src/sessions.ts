@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// Sign in with a wallet on the cloud (§7 /v1/sessions*, SIWX): nonce, sign-in, the browser's session, revocation.
+// Sign in with a wallet on the cloud (/v1/sessions*, SIWX): nonce, sign-in, the browser's session, revocation.
 
 /** `GET /v1/sessions/nonce` answer: a single-use nonce for the message to sign, and when it expires (ISO 8601). */
 export const sessionNonceResponseSchema = z.object({ nonce: z.string(), expiresAt: z.optional(z.string()) })

@@ -7,7 +7,7 @@ export const injectedSchema = z.object({ namespace: z.string(), injected_id: z.s
 const optionalText = z.optional(z.nullable(z.string()))
 
 /**
- * One wallet of `GET /getWallets` (§3, the hosted explorer API's format). Only id and name are
+ * One wallet of `GET /getWallets` (the hosted explorer API's format). Only id and name are
  * required: the other fields may be missing or null in a directory's answer.
  */
 export const walletSchema = z.object({

@@ -68,7 +68,7 @@ export class InvalidRequestError extends HttpError {
   }
 }
 
-/** Missing or unknown projectId (401); the exact text the client maps to "Invalid Project ID" (§8). */
+/** Missing or unknown projectId (401); the exact text the client maps to "Invalid Project ID". */
 export class InvalidKeyError extends HttpError {
   override name = 'InvalidKeyError'
   constructor() {
@@ -76,7 +76,7 @@ export class InvalidKeyError extends HttpError {
   }
 }
 
-/** Origin not on the project's allow-list (403); the client maps it to "Invalid App Configuration" (§8). */
+/** Origin not on the project's allow-list (403); the client maps it to "Invalid App Configuration". */
 export class OriginNotAllowedError extends HttpError {
   override name = 'OriginNotAllowedError'
   constructor(origin: string) {
@@ -180,7 +180,7 @@ export class UpstreamUnavailableError extends HttpError {
   }
 }
 
-/** A chain the convert API has no pools on: the hosted texts 'Network not supported for Swaps' / 'for Gas Price' (§8). */
+/** A chain the convert API has no pools on: the hosted texts 'Network not supported for Swaps' / 'for Gas Price'. */
 export class NetworkNotSupportedError extends HttpError {
   override name = 'NetworkNotSupportedError'
   constructor(what: 'Swaps' | 'Gas Price') {

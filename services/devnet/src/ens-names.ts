@@ -42,7 +42,7 @@ export const ensNames = [
 ] as const satisfies readonly DevnetEnsName[]
 
 /**
- * The zone where visitors register account names (§4): each `<label>.foyer.id` resolves on chain
+ * The zone where visitors register account names: each `<label>.foyer.id` resolves on chain
  * through the zone's CCIP-read resolver, whose gateway is the cloud's /v1/profile/ccip endpoint.
  */
 export const nameZone = 'foyer.id'

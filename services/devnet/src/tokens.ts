@@ -8,7 +8,7 @@ export interface DevnetToken {
   readonly perAccount: bigint
 }
 
-/** The three ERC-20s, in deploy order. ZERO has 0 decimals so the modal's filter (§3) can be exercised. */
+/** The three ERC-20s, in deploy order. ZERO has 0 decimals so the modal's filter can be exercised. */
 export const devnetTokens = [
   { key: 'usdc', name: 'USD Coin', symbol: 'USDC', decimals: 6, perAccount: 10_000n },
   { key: 'foy', name: 'Foyer Token', symbol: 'FOY', decimals: 18, perAccount: 5_000n },

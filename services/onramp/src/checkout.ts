@@ -1,13 +1,13 @@
-// The checkout's rules: what can be bought where, the limits and fees of §9, and the test payment
+// The checkout's rules: what can be bought where, the limits and fees, and the test payment
 // methods. Pure, so the cloud's quote and this page agree (the cloud has its own copy of the numbers:
 // services share no code).
 import { chainAId, chainBId, type DevnetChainId } from '@foyer/devnet'
 import { ASSETS, type AssetSymbol } from './ledger.js'
 
-/** §9: the fallback limits per payment method, in USD or EUR. */
+/** The fallback limits per payment method, in USD or EUR. */
 export const LIMITS = { card: { min: 10, max: 7500 }, ach_bank_account: { min: 10, max: 25000 } } as const
 export type PaymentMethod = keyof typeof LIMITS
-/** The provider's fee: 1.5 % (within §9's 1-2 % range). */
+/** The provider's fee: 1.5 % (within the 1-2 % range providers charge). */
 export const FEE_RATE = 0.015
 /** A fixed test rate: 1 EUR = 1.08 USD. */
 export const EUR_IN_USD = 1.08

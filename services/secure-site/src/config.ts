@@ -19,7 +19,7 @@ export interface SecureSiteConfig {
   stateDir: string
   /** Chain id -> JSON-RPC URL of the chains the embedded wallet signs on. */
   rpcUrls: ReadonlyMap<number, string>
-  /** Chain id -> ERC-4337 bundler URL: smart accounts are enabled on these chains (§6). */
+  /** Chain id -> ERC-4337 bundler URL: smart accounts are enabled on these chains. */
   bundlerUrls: ReadonlyMap<number, string>
   /** The social providers this wallet signs in with (social/providers.ts). */
   social: ReadonlyMap<SocialProvider, ProviderConfig>

@@ -13,7 +13,7 @@ const regtest: CaipNetwork = {
   rpcUrls: { default: { http: [`http://127.0.0.1:${__FOYER_PORTS__.bitcoin}`] } },
 }
 // `?bitcoin` adds Bitcoin. Without it the page is EVM-only, so a WalletConnect pairing signs in in one step
-// (one-click sign-in is eip155-only, §5).
+// (one-click sign-in is eip155-only).
 const withBitcoin = new URLSearchParams(window.location.search).has('bitcoin')
 const networks: readonly [CaipNetwork, ...CaipNetwork[]] = withBitcoin
   ? [...evmNetworks, regtest]

@@ -54,7 +54,7 @@ export class UnsupportedMethodError extends WalletError {
   }
 }
 
-/** The dApp asked for a chain this wallet or this session does not have (EIP-1193 4902, §8 wording). */
+/** The dApp asked for a chain this wallet or this session does not have (EIP-1193 4902, the user-facing wording). */
 export class UnsupportedChainError extends WalletError {
   override name = 'UnsupportedChainError'
   constructor(parameters: WalletErrorParameters = {}) {
@@ -78,7 +78,7 @@ export class NotFoundError extends WalletError {
   }
 }
 
-/** Signing or sending on the devnet failed (§8 'Transaction error' or the node's short message). */
+/** Signing or sending on the devnet failed ('Transaction error' or the node's short message). */
 export class RequestFailedError extends WalletError {
   override name = 'RequestFailedError'
   constructor(shortMessage: string, parameters: WalletErrorParameters = {}) {

@@ -21,7 +21,7 @@ export function resultResponse(id: number, result: unknown): WalletResponse {
 }
 
 /**
- * The visitor pressed Reject: EIP-1193 4001, which dApps (and Foyer, §8) show as a declined
+ * The visitor pressed Reject: EIP-1193 4001, which dApps (and Foyer) show as a declined
  * signature or transaction.
  */
 export function userRejectedResponse(id: number): WalletResponse {

@@ -8,7 +8,7 @@ import { formatUnits } from './units.js'
 /**
  * The BTC balance of `address` in whole units with the network's currency symbol
  * (`{ balance: '0.5', symbol: 'BTC' }`): Esplora's `/address/:a`, confirmed and mempool funded minus spent.
- * @throws BitcoinRequestError 'Token Balance Unavailable' (§8) when the ledger fails.
+ * @throws BitcoinRequestError 'Token Balance Unavailable' when the ledger fails.
  */
 export async function getBalance(
   network: CaipNetwork,

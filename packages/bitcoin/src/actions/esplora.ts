@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
 
-/** How long one Esplora request may take (§9's request timeout). */
+/** How long one Esplora request may take (the 10 s request timeout every service request has). */
 const esploraTimeoutMs = 10_000
 
 /** The network's Esplora API base URL (`rpcUrls.default.http[0]`), without a trailing slash. */

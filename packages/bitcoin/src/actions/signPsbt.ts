@@ -8,7 +8,7 @@ import type { Connection } from '../internal/connection.js'
 import { outputScript } from './address.js'
 import { finalizeAndBroadcast, waitUntilSeen } from './broadcast.js'
 
-/** What BitcoinAdapter.signPsbt takes (§7 sign PSBT). */
+/** What BitcoinAdapter.signPsbt takes (the sign-PSBT call). */
 export interface SignPsbtParameters {
   /** The PSBT, base64. */
   psbt: string

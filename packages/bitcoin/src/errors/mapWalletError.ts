@@ -8,7 +8,7 @@ import {
 } from '@foyer/core'
 import { BitcoinRequestError } from './errors.js'
 
-/** Codes wallets use when the visitor declines: EIP-1193's 4001 and WalletConnect's 5000 (§8). */
+/** Codes wallets use when the visitor declines: EIP-1193's 4001 and WalletConnect's 5000. */
 export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
 
 /** sats-connect's USER_REJECTION: a decline only when a sats-connect (WBIP004) provider says it. */

@@ -31,7 +31,7 @@ export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter)
       later((m) => m.onAccountChanged(context, namespace, connection)),
     ),
     adapter.on('chainChanged', ({ chainId }) => later((m) => m.onChainChanged(context, namespace, chainId))),
-    // The wallet ended this namespace's connection; the others stay (a visitor's Disconnect ends all, §4).
+    // The wallet ended this namespace's connection; the others stay (a visitor's Disconnect ends all).
     adapter.on('disconnect', () => later((m) => m.resetConnections(context, [namespace]))),
   ]
   return () => {

@@ -10,7 +10,7 @@ import type { WalletInfo } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { toCaipAddress, toCaipNetworkId } from '../utils/caip.js'
 
-/** The requested network for a wallet chain, or the §3 placeholder when the app did not request it. */
+/** The requested network for a wallet chain, or the unsupported-network placeholder when the app did not request it. */
 function resolveWalletNetwork(
   context: FoyerContext,
   namespace: ChainNamespace,
@@ -38,7 +38,7 @@ function walletInfo(
 }
 
 /**
- * The type of an address whose adapter names none: the app's `defaultAccountTypes` (§1's defaults).
+ * The type of an address whose adapter names none: the app's `defaultAccountTypes` (the built-in defaults).
  * A wallet's own EVM account is an EOA; only the embedded wallet has a smart account to pick.
  */
 function defaultTypeOf(context: FoyerContext, namespace: ChainNamespace): WalletAccountType {
@@ -47,7 +47,7 @@ function defaultTypeOf(context: FoyerContext, namespace: ChainNamespace): Wallet
   return context.options.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace]
 }
 
-/** The account's type and every address the wallet shared, `address` first (§3). */
+/** The account's type and every address the wallet shared, `address` first. */
 function walletAccountsOf(
   context: FoyerContext,
   namespace: ChainNamespace,

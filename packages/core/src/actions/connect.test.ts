@@ -120,7 +120,7 @@ describe('connect', () => {
   })
 
   it.each([4001, 5000])(
-    'on rejection code %i sets the §8 text and throws UserRejectedRequestError',
+    'on rejection code %i sets the user-facing text and throws UserRejectedRequestError',
     async (code) => {
       const { foyer, adapter } = setup()
       adapter.failNext('connect', Object.assign(new Error('wallet said no'), { code }))

@@ -24,9 +24,9 @@ const connectInput = z.object({
 })
 
 /**
- * Connects through one connector (§4): status 'connecting', then 'connected' with the account,
- * the wallet's network (or the §3 placeholder), the Account or UnsupportedChain view, the balance,
- * and the wallet remembered as recent. On failure sets connectionError with the §8 text (its id), status back
+ * Connects through one connector: status 'connecting', then 'connected' with the account,
+ * the wallet's network (or the unsupported-network placeholder), the Account or UnsupportedChain view, the balance,
+ * and the wallet remembered as recent. On failure sets connectionError with the user-facing text (its id), status back
  * to 'disconnected', and throws UserRejectedRequestError, the adapter's Foyer error, or ConnectError.
  */
 export async function connect(

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { resetConnections } from './resetConnections.js'
 
 /**
- * Disconnects every connected namespace (§4), resets all accounts and the network to the default,
+ * Disconnects every connected namespace, resets all accounts and the network to the default,
  * and closes the modal.
  * When an adapter fails, its namespace stays connected, the error snackbar 'Failed to disconnect'
  * shows and DisconnectError is thrown (the others are still reset).
@@ -25,7 +25,7 @@ export async function disconnect(context: FoyerContext): Promise<void> {
     const ns = active[index]
     if (result.status === 'rejected' && ns) failed.push({ ns, reason: result.reason })
   })
-  // §4: then the pairing state; a WalletConnect session no adapter ended is deleted on the relay too.
+  // Then the pairing state; a WalletConnect session no adapter ended is deleted on the relay too.
   await context.walletConnect.disconnect().catch(() => undefined)
   const failedNamespaces = new Set(failed.map((f) => f.ns))
   resetConnections(

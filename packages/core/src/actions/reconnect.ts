@@ -5,7 +5,7 @@ import { applyConnection, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
 
 /**
- * Resyncs a stored connection at start-up (§4): 'reconnecting', then 'connected', or
+ * Resyncs a stored connection at start-up: 'reconnecting', then 'connected', or
  * 'disconnected' (and the stored connection forgotten) when the adapter returns null or fails.
  * Does nothing when storage holds no connection for the adapter's namespace.
  */

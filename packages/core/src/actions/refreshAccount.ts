@@ -10,7 +10,7 @@ async function cached<T>(
   load: () => Promise<T>,
 ): Promise<T | undefined> {
   const hit = cache.get(key)
-  // A failure is cached too: §4 retries a failed balance no sooner than 30 s after.
+  // A failure is cached too: a failed balance is retried no sooner than 30 s after.
   if (hit && Date.now() - hit.at < maxAge) return hit.value
   let value: T | undefined
   try {

@@ -3,7 +3,7 @@ import { resetRoute } from '../router/router.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /**
- * Back to disconnected for the given namespaces (all by default, §4): accounts reset, the network
+ * Back to disconnected for the given namespaces (all by default): accounts reset, the network
  * back to the default, connectionError cleared, stored connections forgotten, Connect shown if open.
  */
 export function resetConnections(

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { applyConnection, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
 
-// What core does with a wallet's own account and chain events (§4 session events). Loaded with the
+// What core does with a wallet's own account and chain events. Loaded with the
 // connection code (instance/actions.ts): a wallet can only send them once connected, and connecting
 // or resyncing a stored connection loads that code first.
 

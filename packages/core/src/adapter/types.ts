@@ -3,10 +3,10 @@ import type { SendTokensParameters } from '../send/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
-/** The kinds of account a wallet shares (§1, §3): Bitcoin wallets share a payment and an ordinals address. */
+/** The kinds of account a wallet shares: Bitcoin wallets share a payment and an ordinals address. */
 export type WalletAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
-/** One address of a connected wallet (§3 Account: namespace, address, type, publicKey, path). */
+/** One address of a connected wallet (an Account: namespace, address, type, publicKey, path). */
 export interface WalletAccount {
   address: string
   type: WalletAccountType
@@ -24,7 +24,7 @@ export interface AdapterConnection {
   connectorId: string
   /**
    * Every address the wallet shared, `address` among them (Bitcoin: payment and ordinals). Without it the
-   * account is `address` alone, typed by the namespace's default (§1: payment for bip122, else eoa).
+   * account is `address` alone, typed by the namespace's default (payment for bip122, else eoa).
    */
   accounts?: readonly WalletAccount[] | undefined
 }
@@ -38,7 +38,7 @@ export interface AdapterEventMap {
   connectors: { connectors: readonly Connector[] }
   /** The wallet switched account, or connected from outside the modal. */
   accountChanged: AdapterConnection
-  /** The wallet's chain changed; the id may be one the app did not request (§3 placeholder). */
+  /** The wallet's chain changed; the id may be one the app did not request (the unsupported-network placeholder). */
   chainChanged: { chainId: number | string }
   /** The wallet ended the connection. */
   disconnect: Record<string, never>
@@ -92,7 +92,7 @@ export interface AdapterSetupContext {
 /**
  * The contract every chain family implements (packages/evm, later solana and bitcoin).
  * Core owns all state; an adapter only talks to wallets and chains and reports events.
- * Errors thrown are core's typed errors (UserRejectedRequestError, ...), so the modal can show §8's texts.
+ * Errors thrown are core's typed errors (UserRejectedRequestError, ...), so the modal can show the user-facing texts.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -112,7 +112,7 @@ export interface ChainAdapter {
   /** Resync a stored connection at start-up. Resolves null when there is none or it failed. */
   reconnect(): Promise<AdapterConnection | null>
   disconnect(): Promise<void>
-  /** Switch the wallet to a network; adds the chain to the wallet when it does not know it (§8 codes). */
+  /** Switch the wallet to a network; adds the chain to the wallet when it does not know it (wallet codes 4902, 5000, -32603). */
   switchNetwork(network: CaipNetwork): Promise<void>
   /**
    * Native balance, formatted in whole units (a decimal string) with the currency symbol. Without it the

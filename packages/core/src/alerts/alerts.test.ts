@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ALERTS, alertForServerMessage } from './alerts.js'
 
 describe('alertForServerMessage', () => {
-  it('maps the three §8 server messages', () => {
+  it('maps the three server messages that have an alert', () => {
     expect(alertForServerMessage('Unauthorized: origin not allowed')?.id).toBe('InvalidAppConfiguration')
     expect(alertForServerMessage('JWT validation error: JWT Token is not yet valid')?.id).toBe(
       'SessionExpired',

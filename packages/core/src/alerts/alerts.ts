@@ -1,7 +1,7 @@
 import type { Alert, AlertId } from '../store/types.js'
 import { PROJECT_ID_NOT_CONFIGURED } from './projectIdNotConfigured.js'
 
-/** The §8 alerts; their texts are ids the modal renders from its locale tables (`alert<Id>Title`, `alert<Id>`). */
+/** The service alerts; their texts are ids the modal renders from its locale tables (`alert<Id>Title`, `alert<Id>`). */
 export const ALERTS: { readonly [id in AlertId]: Alert } = {
   NetworkNotFound: {
     id: 'NetworkNotFound',
@@ -67,7 +67,7 @@ const SERVER_MESSAGES: ReadonlyArray<readonly [string, AlertId]> = [
 ]
 
 /**
- * The alert for a Foyer service's error message (§8 server message mapping), or undefined
+ * The alert for a Foyer service's error message (server message to alert), or undefined
  * for messages that have none. Matches when the message contains the server's text.
  */
 export function alertForServerMessage(message: string): Alert | undefined {

@@ -63,7 +63,7 @@ describe('the directory fetch layer', () => {
     expect(foyer.getState().alert).toBeUndefined()
   })
 
-  it('maps 401 and 403 server messages to the §8 alerts', async () => {
+  it('maps 401 and 403 server messages to the service alerts', async () => {
     const invalidKey = setup(() => Response.json({ message: 'Unauthorized: invalid key' }, { status: 401 }))
     await expect(invalidKey.foyer.fetchWallets()).rejects.toThrow('HTTP status code: 401')
     expect(invalidKey.foyer.getState().alert?.title).toEqual({ id: 'alertInvalidProjectIdTitle' })
@@ -104,7 +104,7 @@ describe('the directory fetch layer', () => {
     expect((error as UnknownError).shortMessage).toBe('The service could not be reached')
   })
 
-  it('gives up on a service that does not answer within 10 s (§9), and says so', async () => {
+  it('gives up on a service that does not answer within 10 s, and says so', async () => {
     vi.useFakeTimers()
     try {
       const signals: AbortSignal[] = []

@@ -23,7 +23,7 @@ async function serverMessage(response: Response): Promise<string | undefined> {
 /**
  * GET on the directory service (options.apiUrl) with projectId, st and sv, the answer validated by
  * `schema`. The query is typed `satisfies WireQuery<typeof xQuerySchema>` where @foyer/wire has the
- * route's query schema. Throws HttpRequestError ('HTTP status code: {n}') for non-2xx answers, and shows the §8
+ * route's query schema. Throws HttpRequestError ('HTTP status code: {n}') for non-2xx answers, and shows the
  * alert a 401/403 message maps to; InvalidResponseError when the body does not match;
  * ServiceUnavailableError (an UnknownError) when the service cannot be reached or does not answer
  * within REQUEST_TIMEOUT_MS (10 s).
@@ -40,7 +40,7 @@ export async function apiGet<T>(
   const lifetime = context.signal
   lifetime?.throwIfAborted()
   const url = apiUrl(context.options, path, query)
-  // A hung service must not leave a view waiting forever: the request, body included, gets 10 s (§9).
+  // A hung service must not leave a view waiting forever: the request, body included, gets 10 s.
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {

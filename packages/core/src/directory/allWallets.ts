@@ -23,9 +23,9 @@ function directoryFilters(context: Context) {
 }
 
 /**
- * Loads the next page of 40 (§9) into `state.allWallets`; does nothing once every wallet is
+ * Loads the next page of 40 into `state.allWallets`; does nothing once every wallet is
  * loaded, and shares the request when called again while one is on its way. A failure lands in
- * `allWallets.error` (the §8 text, by id); calling again retries that page.
+ * `allWallets.error` (the user-facing text, by id); calling again retries that page.
  */
 export function loadMoreWallets(context: Context): Promise<void> {
   const pending = context.caches.walletsPage
@@ -58,7 +58,7 @@ export function loadMoreWallets(context: Context): Promise<void> {
 }
 
 /**
- * Searches the directory by name (§9: up to 100 results) into `state.allWallets.search`. An empty
+ * Searches the directory by name (up to 100 results) into `state.allWallets.search`. An empty
  * query clears the search. A newer search cancels an older one, so results never arrive out of order.
  */
 export async function searchWallets(context: Context, query: string): Promise<void> {

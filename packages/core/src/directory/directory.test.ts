@@ -163,7 +163,7 @@ describe('AllWallets pages and search', () => {
     expect(new Set(ids).size).toBe(79)
   })
 
-  it('keeps the §8 text of a failed page and retries that page', async () => {
+  it('keeps the user-facing text of a failed page and retries that page', async () => {
     let fail = true
     const { foyer, requests } = setup({}, () =>
       fail ? Response.json({ message: 'boom' }, { status: 503 }) : undefined,

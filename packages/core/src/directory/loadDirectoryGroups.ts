@@ -8,7 +8,7 @@ import { isWalletExcluded, walletToConnector } from './walletRules.js'
 type Context = Pick<FoyerContext, 'options' | 'store'> & { directoryWallets: Map<string, Wallet> }
 
 /**
- * Fills the Connect view's featured and recommended groups from the directory (§2, §9): featured
+ * Fills the Connect view's featured and recommended groups from the directory: featured
  * are featuredWalletIds in their order, recommended the first wallets by directory order that are
  * neither installed, excluded, featured nor recent; at most 4 each. A failure keeps what loaded,
  * and its text lands in `walletDirectoryStatus.error` (the fetch layer has shown the alert of a

@@ -26,7 +26,7 @@ export interface WalletEntriesInput {
 }
 
 /**
- * The AllWallets grid (§2): installed wallets first (announced connectors, matched by rdns to their
+ * The AllWallets grid: installed wallets first (announced connectors, matched by rdns to their
  * directory wallet and marked installed; those the directory does not know are listed too), then the
  * directory wallets in directory order, each wallet once. Excluded wallets never appear; with
  * includeWalletIds only those directory wallets do.

@@ -44,7 +44,7 @@ describe('defaultAccountTypes', () => {
   const make = (options: object) =>
     createFoyer({ networks: [testMainnet], storage: createMemoryStorage(), ...options })
 
-  it("has §1's defaults, and the app's own are kept as given", () => {
+  it("has the built-in defaults, and the app's own are kept as given", () => {
     expect(DEFAULT_ACCOUNT_TYPES).toEqual({
       eip155: 'smartAccount',
       solana: 'eoa',

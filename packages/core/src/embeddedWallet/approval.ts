@@ -6,7 +6,7 @@ import type { EmbeddedWalletState } from './types.js'
 /**
  * Runs a signing request while the modal shows ApproveTransaction and the frame asks the visitor;
  * afterwards the view closes (or pops back). A rejection aborts the other pending signing requests;
- * reads go on (§4).
+ * reads go on.
  */
 export async function withApproval<T>(
   context: FoyerContext,

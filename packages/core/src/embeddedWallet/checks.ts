@@ -22,7 +22,7 @@ export const validEmail = (value: unknown) =>
 export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-digit code', 'errorOtpInvalid')
 
 /**
- * §5: the page's origin must be on the project's list before the frame is asked for anything.
+ * The page's origin must be on the project's list before the frame is asked for anything.
  * Asked once per flow; a failed ask is asked again next time.
  */
 export function createOriginCheck(context: FoyerContext): () => Promise<void> {

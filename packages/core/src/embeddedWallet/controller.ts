@@ -22,9 +22,9 @@ export interface EmbeddedWalletFlow
 /** The visitor-facing steps of the embedded wallet (`foyer.embeddedWallet`). */
 export interface EmbeddedWalletActions {
   /**
-   * Starts an email login: checks the page's origin against the project (§5), loads the secure site's
+   * Starts an email login: checks the page's origin against the project, loads the secure site's
    * frame and asks it for a code (CONNECT_EMAIL). Routes to EmailVerifyDevice or EmailVerifyOtp.
-   * Throws EmbeddedWalletError ('Please try again after N seconds' within 30 s of the last one, §5;
+   * Throws EmbeddedWalletError ('Please try again after N seconds' within 30 s of the last one;
    * 'Enter a valid email address').
    *
    * @example
@@ -35,7 +35,7 @@ export interface EmbeddedWalletActions {
   connectDevice(): Promise<void>
   /** Sends the 6-digit code; on success the wallet connects and the Account view shows it. */
   connectOtp(otp: string): Promise<void>
-  /** Email update (§4): a code to the current address, then one to the new address. */
+  /** Email update: a code to the current address, then one to the new address. */
   updateEmail(email: string): Promise<void>
   updateEmailPrimaryOtp(otp: string): Promise<void>
   updateEmailSecondaryOtp(otp: string): Promise<void>
@@ -46,7 +46,7 @@ export interface EmbeddedWalletActions {
    */
   exportPrivateKey(): Promise<void>
   /**
-   * Chooses which account acts where smart accounts are enabled (§4, §7 SET_PREFERRED_ACCOUNT); the
+   * Chooses which account acts where smart accounts are enabled (SET_PREFERRED_ACCOUNT); the
    * choice persists. On an error the wallet falls back to its EOA with 'This application might not
    * support Smart Accounts'. The connected address (and the app's wagmi account) follows.
    *
@@ -55,7 +55,7 @@ export interface EmbeddedWalletActions {
    */
   setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
   /**
-   * Social login (§4, §7): opens the provider's sign-in window at once (call it in the visitor's
+   * Social login: opens the provider's sign-in window at once (call it in the visitor's
    * click, or the browser blocks the window), asks the secure site for the provider's address and
    * shows ConnectingSocial until the provider answers; the wallet then connects as after an email login.
    * A blocked window, a cancel or a refusal leaves a message (and Connect for the last two).

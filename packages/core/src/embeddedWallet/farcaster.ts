@@ -1,4 +1,4 @@
-// Sign In With Farcaster (§2 ConnectingFarcaster, §7 get Farcaster URI / connect Farcaster): the
+// Sign In With Farcaster (the ConnectingFarcaster view; the frame's get-Farcaster-URI and connect-Farcaster calls): the
 // secure site opens a channel at the Farcaster auth relay and hands back its link; the view shows it
 // as a QR code and a link, and CONNECT_FARCASTER waits until the visitor's Farcaster app signs.
 import type { FrameTransport } from '@foyer/frame'

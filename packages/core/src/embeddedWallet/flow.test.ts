@@ -74,12 +74,12 @@ describe('email login', () => {
     expect(foyer.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp')
   })
 
-  it('refuses a second login within 30 s with §8 text, counted down', async () => {
+  it('refuses a second login within 30 s with the user-facing text, counted down', async () => {
     const { foyer } = setup()
     await foyer.embeddedWallet.connectEmail('ada@example.com')
     const again = foyer.embeddedWallet.connectEmail('ada@example.com')
     await expect(again).rejects.toThrow(/Please try again after (30|29) seconds/)
-    // §8's 'Please try again after N seconds', in the visitor's language.
+    // 'Please try again after N seconds', in the visitor's language.
     expect(foyer.getState().embeddedWallet.error).toMatchObject({
       id: 'errorEmailCooldown',
       params: { seconds: expect.toSatisfy((n: number) => n === 30 || n === 29) },

@@ -138,7 +138,7 @@ export function createEmbeddedWalletFlow(
           : await run()
       } catch (error) {
         if ((error as { code?: unknown }).code === 4200) {
-          // §4: a disallowed method opens the modal and shows why, 300 ms later.
+          // A disallowed method opens the modal and shows why, 300 ms later.
           if (!store.getState().open) store.setState({ open: true, router: resetRoute({ view: 'Account' }) })
           context.timers.set(
             () => void context.showSnackbar('error', { id: 'rpcNotAllowed' }),

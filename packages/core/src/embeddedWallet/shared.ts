@@ -5,17 +5,17 @@ import { EmbeddedWalletError } from './errors.js'
 /** The embedded wallet signs for EVM chains. */
 export const EMBEDDED_NAMESPACE = 'eip155'
 
-/** Whole seconds until another email login may start (§5: 30 s after the last one), 0 when it may. */
+/** Whole seconds until another email login may start (30 s after the last one), 0 when it may. */
 export function cooldownLeftSeconds(lastLoginTime: string | undefined, now: number): number {
   const last = Number(lastLoginTime)
   if (!Number.isFinite(last) || last <= 0 || last > now) return 0
   return Math.max(0, Math.ceil((last + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000))
 }
 
-/** §8's text for a login tried again too soon, in English for developers. */
+/** The user-facing text for a login tried again too soon, in English for developers. */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`
 
-/** A login tried again too soon: the view says 'Please try again after N seconds' (§8). */
+/** A login tried again too soon: the view says 'Please try again after N seconds'. */
 export const cooldownError = (seconds: number) =>
   new EmbeddedWalletError(cooldownMessage(seconds), {
     messageId: 'errorEmailCooldown',

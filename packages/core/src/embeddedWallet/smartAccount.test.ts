@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** Smart accounts in the embedded wallet's flow, against a scripted frame (§1, §3, §4, §7). */
+/** Smart accounts in the embedded wallet's flow, against a scripted frame. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { resetFrame, setup, user } from './_test/scriptedFrame.js'
@@ -110,7 +110,7 @@ describe('smart accounts', () => {
     expect(heard).toEqual([FAKE_ADDRESS, SMART])
   })
 
-  it('falls back to the EOA with §8’s message when setting the preference fails (§4)', async () => {
+  it('falls back to the EOA with the user-facing message when setting the preference fails', async () => {
     frame.handlers.SET_PREFERRED_ACCOUNT = () => {
       throw new Error('nope')
     }
@@ -123,7 +123,7 @@ describe('smart accounts', () => {
     )
   })
 
-  it('treats an error getting the enabled networks as none (§4)', async () => {
+  it('treats an error getting the enabled networks as none', async () => {
     frame.handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS = () => {
       throw new Error('down')
     }

@@ -22,7 +22,7 @@ const eoaOf = (user: FrameUser) =>
   user.accounts?.find((account) => account.type === 'eoa')?.address ?? user.address
 
 /**
- * Smart accounts of the embedded wallet (§1, §4, §6): which account acts on the current network, the
+ * Smart accounts of the embedded wallet: which account acts on the current network, the
  * enabled networks (cached in local storage), and the visitor's preferred account type. The frame
  * says which address acts; a change of it reaches the adapter as accountsChanged.
  */
@@ -51,7 +51,7 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
       networks = (await current.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
         .smartAccountEnabledNetworks
     } catch {
-      // §4: an error getting the smart-account networks means none.
+      // An error getting the smart-account networks means none.
     }
     storage.setEmbedded('smartAccountEnabledNetworks', networks.join(','))
     deps.patch({ smartAccountNetworks: networks })
@@ -93,8 +93,8 @@ export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDep
     },
 
     /**
-     * SET_PREFERRED_ACCOUNT (§7): the choice persists on the secure site. On an error the wallet
-     * falls back to its EOA and says so (§4, §8).
+     * SET_PREFERRED_ACCOUNT: the choice persists on the secure site. On an error the wallet
+     * falls back to its EOA and says so.
      */
     async setPreferred(current: FrameTransport, type: EmbeddedAccountType, chainId: number) {
       const user = deps.user()

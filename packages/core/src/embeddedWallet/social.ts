@@ -1,4 +1,4 @@
-// Social login (§4, §7): the provider's window, GET_SOCIAL_REDIRECT_URI, the window's answer and
+// Social login: the provider's window, GET_SOCIAL_REDIRECT_URI, the window's answer and
 // CONNECT_SOCIAL. Part of the lazily loaded flow; the window itself is opened in the click by the
 // controller, since a browser only allows a window opened while handling the visitor's click.
 import type { FrameTransport } from '@foyer/frame'

@@ -34,7 +34,7 @@ export interface EmbeddedWallet {
   ): () => void
 }
 
-/** The social providers that sign in through a provider's window (§5); Farcaster has its own flow. */
+/** The social providers that sign in through a provider's window; Farcaster has its own flow. */
 export type SocialLoginProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
 /** A social login under way: the provider's window is open, its answer is being checked, or it was blocked. */
@@ -60,7 +60,7 @@ export interface EmbeddedWalletState {
   email?: string | undefined
   /** The address an email update moves to. */
   newEmail?: string | undefined
-  /** Epoch ms before which no new code may be asked for (§5, §9: 30 s). */
+  /** Epoch ms before which no new code may be asked for (30 s). */
   cooldownUntil?: number | undefined
   /** The last failure, as the text to show, by id (the secure site's own wording as `text`: 'Invalid code. ...'). */
   error?: FoyerMessage | undefined
@@ -70,19 +70,19 @@ export interface EmbeddedWalletState {
   farcaster?: FarcasterLoginState | undefined
   /** How the signed-in visitor logged in, when not by email; the Account view shows its icon. */
   loginProvider?: SocialLoginProvider | 'farcaster' | undefined
-  /** The name the social provider or Farcaster gave (§3 User: userName). */
+  /** The name the social provider or Farcaster gave. */
   userName?: string | undefined
   /** A signing request waiting for the visitor in the secure site's frame. */
   approval?: { method: string } | undefined
-  /** Which of the user's accounts acts on the current network (§1: the smart account where enabled). */
+  /** Which of the user's accounts acts on the current network (the smart account where enabled). */
   accountType?: EmbeddedAccountType | undefined
-  /** The user's accounts (§3 User accounts): the EOA, and the smart account where enabled. */
+  /** The user's accounts: the EOA, and the smart account where enabled. */
   accounts?: readonly { address: string; type: EmbeddedAccountType }[] | undefined
   /** Whether the smart account has been deployed on the current network (its first transaction does it). */
   smartAccountDeployed?: boolean | undefined
-  /** Networks (chain ids) where the secure site offers smart accounts (§3, cached in local storage). */
+  /** Networks (chain ids) where the secure site offers smart accounts (cached in local storage). */
   smartAccountNetworks?: readonly number[] | undefined
 }
 
-/** An embedded-wallet user's account types (§3). */
+/** An embedded-wallet user's account types. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'

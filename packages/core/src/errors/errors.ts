@@ -1,13 +1,13 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
-// Each class: `code` for apps, shortMessage (English, for developers; §8's wording), and the message id a
+// Each class: `code` for apps, shortMessage (English, for developers; the exact user-facing wording), and the message id a
 // view renders from the locale tables. `XErrorType` names the class with its literal `name`, viem-style.
 
 /** Parameters of a Foyer error whose text is fixed by its class. */
 export type FixedParameters = Omit<BaseErrorParameters, 'messageId' | 'messageParams'>
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }
-/** The wallet or the visitor declined (EIP-1193 4001, and 5000 which wallets use alike, §8). */
+/** The wallet or the visitor declined (EIP-1193 4001, and 5000 which wallets use alike). */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   constructor(parameters: FixedParameters = {}) {
@@ -16,7 +16,7 @@ export class UserRejectedRequestError extends BaseError {
 }
 
 export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
-/** Switching failed and adding the chain to the wallet failed too (§8). */
+/** Switching failed and adding the chain to the wallet failed too. */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: FixedParameters = {}) {
@@ -28,7 +28,7 @@ export class ChainNotSupportedError extends BaseError {
 }
 
 export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-/** The wallet is on a network the app did not request (§8 'Unsupported chain'). */
+/** The wallet is on a network the app did not request ('Unsupported chain'). */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor(parameters: FixedParameters = {}) {
@@ -37,7 +37,7 @@ export class UnsupportedChainError extends BaseError {
 }
 
 export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
-/** No adapter serves the namespace asked for (§8 'Adapter not found'). */
+/** No adapter serves the namespace asked for ('Adapter not found'). */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
   constructor(parameters: FixedParameters = {}) {
@@ -58,7 +58,7 @@ export class ConnectorNotFoundError extends BaseError {
 }
 
 export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
-/** Disconnecting failed (§8 'Failed to disconnect'). */
+/** Disconnecting failed ('Failed to disconnect'). */
 export class DisconnectError extends BaseError {
   override name = 'DisconnectError'
   constructor(parameters: FixedParameters = {}) {
@@ -78,7 +78,7 @@ export class InvalidOptionError extends BaseError {
 }
 
 export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
-/** A failed HTTP call to a Foyer service (§8 'HTTP status code: {n}'). */
+/** A failed HTTP call to a Foyer service ('HTTP status code: {n}'). */
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError'
   readonly status: number
@@ -93,7 +93,7 @@ export class HttpRequestError extends BaseError {
 }
 
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
-/** A string that is not a CAIP-2 network id or CAIP-10 account id (§8 'Invalid CAIP Address'). */
+/** A string that is not a CAIP-2 network id or CAIP-10 account id ('Invalid CAIP Address'). */
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
   constructor(parameters: FixedParameters = {}) {
@@ -140,7 +140,7 @@ export class UnknownError extends BaseError {
 }
 
 export type SiwxOptionConflictErrorType = SiwxOptionConflictError & { name: 'SiwxOptionConflictError' }
-/** §5: the legacy `siweConfig` and `siwx` are two forms of one setting. */
+/** The legacy `siweConfig` and `siwx` are two forms of one setting. */
 export class SiwxOptionConflictError extends BaseError {
   override name = 'SiwxOptionConflictError'
   constructor() {

@@ -4,7 +4,7 @@ import { type FixedParameters, UserRejectedRequestError } from './errors.js'
 
 export type RpcErrorType = RpcError & { name: 'RpcError' }
 /**
- * JSON-RPC (EIP-1474) and wallet (EIP-1193, EIP-5792) errors, one class per code (§8), shaped like
+ * JSON-RPC (EIP-1474) and wallet (EIP-1193, EIP-5792) errors, one class per code, shaped like
  * viem's so adapters can rethrow what a wallet answered with a named class. 4001 and 5000 map to
  * UserRejectedRequestError. Each class's view text is its own message id (`errorRpc...`).
  */

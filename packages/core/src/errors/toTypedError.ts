@@ -5,7 +5,7 @@ import { isUserRejection, toErrorMessage, toUserMessage } from './toUserMessage.
 
 /**
  * Foyer errors pass through; rejections become UserRejectedRequestError; catalogued JSON-RPC and
- * wallet codes their named class (§8); the rest UnknownError, whose view text is the error's own
+ * wallet codes their named class; the rest UnknownError, whose view text is the error's own
  * short message (as `text`) or 'An error occurred'.
  */
 export function toTypedError(error: unknown): BaseError {

@@ -2,7 +2,7 @@ import { BaseError, type ErrorMessage } from '@foyer/errors'
 import { getErrorCode } from '../utils/errorCode.js'
 import { toRpcError } from './rpc.js'
 
-/** Codes wallets use for "the visitor said no" (EIP-1193 4001; 5000 is treated alike, §8). */
+/** Codes wallets use for "the visitor said no" (EIP-1193 4001; 5000 is treated alike). */
 export const USER_REJECTED_CODES: readonly number[] = [4001, 5000]
 
 export const USER_REJECTED_MESSAGE = 'User rejected the request.'
@@ -43,7 +43,7 @@ export function toErrorMessage(error: unknown): ErrorMessage {
 }
 
 /**
- * The English one-liner for an error (§8's wording): 'User rejected the request.' for rejections, a
+ * The English one-liner for an error (the exact user-facing wording): 'User rejected the request.' for rejections, a
  * Foyer error's shortMessage, a viem-style error's shortMessage, the catalogued text of a JSON-RPC or
  * wallet error code, else 'An error occurred'. For logs and developers; a view shows
  * `toErrorMessage(error)`, which its locale tables translate.

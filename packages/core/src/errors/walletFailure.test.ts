@@ -13,7 +13,7 @@ describe('walletFailure', () => {
     })
   })
 
-  it("falls back to §8's text by id when the wallet said nothing", () => {
+  it('falls back to the user-facing text by id when the wallet said nothing', () => {
     expect(walletFailure({ code: -32603 }, 'transactionError')).toEqual({
       shortMessage: 'Transaction error',
       messageId: 'transactionError',

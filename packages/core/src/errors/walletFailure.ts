@@ -9,7 +9,7 @@ const FALLBACKS = {
   errorChainNotSupported: 'Chain is not supported',
 } as const
 
-/** What a failed wallet request shows when the wallet said nothing of its own (§8: 'Transaction error', ...). */
+/** What a failed wallet request shows when the wallet said nothing of its own ('Transaction error', ...). */
 export type WalletFailureFallback = keyof typeof FALLBACKS
 
 /** The first one-line text on the cause chain: a viem-style shortMessage, else a message's first line. */

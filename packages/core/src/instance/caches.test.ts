@@ -79,7 +79,7 @@ describe('two instances on one page', () => {
     pending[1]?.answer({ name: 'second.eth', avatar: null })
     expect(await secondLookup).toEqual({ name: 'second.eth', avatar: null })
 
-    // Each keeps its own answer (5 minutes, §9), and neither asks again.
+    // Each keeps its own answer (5 minutes), and neither asks again.
     expect(await first.fetchIdentity(FAKE_ADDRESS, CHAIN)).toEqual({ name: 'first.eth', avatar: null })
     expect(first.getState().accounts.eip155?.profileName).toBe('first.eth')
     expect(second.getState().accounts.eip155?.profileName).toBe('second.eth')

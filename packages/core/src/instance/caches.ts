@@ -9,7 +9,7 @@ import type { SendState } from '../send/types.js'
 export interface InstanceCaches {
   /** fetchBalances: the request on its way per `caipNetworkId:address`, shared by concurrent calls. */
   balanceRequests?: Map<string, Promise<void>>
-  /** fetchIdentity: the answer per `caipNetworkId:address`, with its time (kept 5 minutes, §9). */
+  /** fetchIdentity: the answer per `caipNetworkId:address`, with its time (kept 5 minutes). */
   identities?: Map<string, { at: number; value: Promise<Identity> }>
   /** loadMoreWallets: the page on its way. */
   walletsPage?: Promise<void> | undefined

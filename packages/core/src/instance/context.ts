@@ -34,7 +34,7 @@ export interface FoyerContext {
   /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
   defaultNetwork: CaipNetwork
   balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
-  /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time (§4, §9). */
+  /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time. */
   portfolioCache: Map<
     string,
     {
@@ -46,7 +46,7 @@ export interface FoyerContext {
     }
   >
   profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
-  /** Shown by open() (§5: a missing project id opens an alert). */
+  /** Shown by open() (a missing project id opens an alert). */
   pendingAlert: Alert | undefined
   /** Directory wallets met so far (featured, recommended, looked up), by id. */
   directoryWallets: Map<string, Wallet>

@@ -11,7 +11,7 @@ export type ConnectorTypeOrderItem =
   | 'recommended'
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
-/** Feature switches (§1). Defaults: everything on, socials google, x, discord, farcaster, github, apple, facebook. */
+/** Feature switches. Defaults: everything on, socials google, x, discord, farcaster, github, apple, facebook. */
 export interface Features {
   email?: boolean | undefined
   socials?: readonly SocialProvider[] | false | undefined
@@ -22,7 +22,7 @@ export interface Features {
   history?: boolean | undefined
   analytics?: boolean | undefined
   allWallets?: boolean | undefined
-  /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName, §4). */
+  /** Offer connected EVM accounts a name in `nameZone` (RegisterAccountName). */
   accountNames?: boolean | undefined
   /**
    * Smart accounts for embedded-wallet users where the secure site offers them (default true). Off,

@@ -43,7 +43,7 @@ export interface FoyerInstance {
   /**
    * Starts a WalletConnect pairing (state.walletConnect goes loading -> ready with the URI) or reuses a
    * still-valid pending one; resolves once the wallet approved and the connection is applied (routes to
-   * Account like connect()). The pairing URI expires after 4 minutes (§4, §9): a fresh URI replaces it
+   * Account like connect()). The pairing URI expires after 4 minutes: a fresh URI replaces it
    * automatically while the pairing is still wanted. Rejects with UserRejectedRequestError when the
    * wallet declines (state 'declined'), ConnectError when the relay cannot be reached (state 'error').
    * `walletId` is the directory wallet the view opened the pairing for, kept in the state.
@@ -60,7 +60,7 @@ export interface FoyerInstance {
    * <button onPointerEnter={() => foyer.preloadWalletConnect()} onClick={() => foyer.connectWalletConnect()}>WalletConnect</button>
    */
   preloadWalletConnect(): void
-  /** The embedded wallet: email login and email update through the secure site's frame (§4). */
+  /** The embedded wallet: email login and email update through the secure site's frame. */
   readonly embeddedWallet: EmbeddedWalletActions
   /** Sign in with a wallet: Sign and Cancel of SIWXSignMessage, and sign-out; progress in `state.siwx`. */
   readonly siwx: SiwxActions
@@ -119,10 +119,10 @@ export interface FoyerInstance {
   loadWalletDirectory(): Promise<void>
   /**
    * One page of the wallet directory (`GET /getWallets` on options.apiUrl). Throws InvalidOptionError,
-   * HttpRequestError ('HTTP status code: {n}'; a 401/403 also shows its §8 alert) or InvalidResponseError.
+   * HttpRequestError ('HTTP status code: {n}'; a 401/403 also shows its alert) or InvalidResponseError.
    */
   fetchWallets(parameters?: FetchWalletsParameters): Promise<WalletsPage>
-  /** Loads the next AllWallets page (40, §9) into `state.allWallets`; failures land in `allWallets.error`. */
+  /** Loads the next AllWallets page (40) into `state.allWallets`; failures land in `allWallets.error`. */
   loadMoreWallets(): Promise<void>
   /** Searches the directory by name into `state.allWallets.search`; '' clears it. Never rejects on HTTP errors. */
   searchWallets(query: string): Promise<void>
@@ -141,14 +141,14 @@ export interface FoyerInstance {
   ): Promise<void>
   /**
    * Loads the account's name and avatar (blockchain API `GET /v1/identity/{address}`, falling back to
-   * the adapter's name service) onto the account's profileName / profileImage; kept 5 minutes (§9).
+   * the adapter's name service) onto the account's profileName / profileImage; kept 5 minutes.
    * The Account view calls it when it opens. Rejects with InvalidOptionError for bad parameters only.
    */
   fetchIdentity(
     address: string,
     caipNetworkId: string,
   ): Promise<{ name: string | null; avatar: string | null }>
-  /** The Send form's actions; the form itself is `state.send` (§3). The modal shows Send when features.send. */
+  /** The Send form's actions; the form itself is `state.send`. The modal shows Send when features.send. */
   readonly send: SendActions
   /** Account names: RegisterAccountName's suggestions and registration; the form is `state.names`. */
   readonly names: NameActions

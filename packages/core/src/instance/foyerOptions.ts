@@ -79,9 +79,9 @@ export interface FoyerOptions {
   isMobile?: boolean | (() => boolean) | undefined
   /** WalletConnect pairing settings. */
   walletConnect?: WalletConnectOptions | undefined
-  /** Sign in with a wallet (§4): the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
+  /** Sign in with a wallet: the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
   siwx?: SIWXConfig | undefined
-  /** The legacy EVM form of sign-in; setting it and `siwx` is an error (§5). */
+  /** The legacy EVM form of sign-in; setting it and `siwx` is an error. */
   siweConfig?: SIWEConfig | undefined
 }
 

@@ -15,7 +15,7 @@ const isOpenOptions = (options: unknown) =>
     ('connect' in options ? options.connect === true : options.view === undefined || isView(options.view)))
 
 /**
- * Opens the modal (§2): on the named view or route, else Account when connected, Connect when not,
+ * Opens the modal: on the named view or route, else Account when connected, Connect when not,
  * and in basic mode (no adapters) AllWallets on mobile or ConnectingWalletConnectBasic; `{ connect: true }`
  * as if nothing were connected. A pending alert (Project ID Not Configured) shows with it.
  */
@@ -48,7 +48,7 @@ export function openModal(context: FoyerContext, options?: OpenOptions): void {
   })
 }
 
-/** Closes unless the view refuses (§2); a refused close shakes the modal for 500 ms and returns false. */
+/** Closes unless the view refuses; a refused close shakes the modal for 500 ms and returns false. */
 export function closeModal(
   context: FoyerContext,
   options: { force?: boolean | undefined } = {},
@@ -57,7 +57,7 @@ export function closeModal(
   const state = context.store.getState()
   if (!state.open) return true
   const route = currentRoute(state.router)
-  // §2: a required sign-in without a session keeps its view open (Cancel disconnects instead).
+  // A required sign-in without a session keeps its view open (Cancel disconnects instead).
   const signInPending =
     (route?.view === 'SIWXSignMessage' || route?.view === 'ConnectingSiwe') &&
     !options.force &&

@@ -3,7 +3,7 @@ import type { ErrorMessage } from '@foyer/errors'
 /**
  * The texts core puts into state (snackbars, alerts, form and status lines), by id, with the values
  * each one's wording takes. Core never holds the English: `@foyer/react` renders each id from its
- * locale tables (`en` holds §8's exact English), and a headless app renders them with the same tables
+ * locale tables (`en` holds the exact English of the user-facing messages), and a headless app renders them with the same tables
  * (`formatMessage` from `@foyer/react`, or its own).
  *
  * Amounts in params are plain decimal strings ('1.5'), so a renderer can format them for its language.

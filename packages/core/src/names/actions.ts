@@ -1,8 +1,8 @@
 import type { FoyerContext } from '../instance/context.js'
 
-/** `foyer.names`: the RegisterAccountName form (§4); its state is `state.names`. */
+/** `foyer.names`: the RegisterAccountName form; its state is `state.names`. */
 export interface NameActions {
-  /** Sets what the visitor typed and loads availability and suggestions (§5 checks first). Never rejects. */
+  /** Sets what the visitor typed and loads availability and suggestions (the naming rules are checked first). Never rejects. */
   suggest(query: string): Promise<void>
   /**
    * Registers `<label>.<zone>` for the connected account (default: what was typed) and shows

@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 describe('account names', () => {
-  it('checks §5 before asking, then loads availability and suggestions for the zone', async () => {
+  it('checks the naming rules before asking, then loads availability and suggestions for the zone', async () => {
     const { foyer, calls } = await setup(() =>
       Response.json({ suggestions: [{ name: 'alice-test.foyer.id', registered: true }] }),
     )
@@ -109,7 +109,7 @@ describe('account names', () => {
     )
   })
 
-  it("says 'Signature declined' when the wallet refuses, and refuses a name §5 does not allow", async () => {
+  it("says 'Signature declined' when the wallet refuses, and refuses a name the naming rules do not allow", async () => {
     const { foyer, adapter, calls } = await setup(() => Response.json({}))
     adapter.signMessage.mockRejectedValueOnce(new UserRejectedRequestError())
     await expect(foyer.names.register('alice-test')).rejects.toBeInstanceOf(UserRejectedRequestError)

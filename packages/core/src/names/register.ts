@@ -15,12 +15,12 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
 
 /**
- * Registers `<label>.<zone>` for the connected EVM account (§4): the wallet signs the JSON
+ * Registers `<label>.<zone>` for the connected EVM account: the wallet signs the JSON
  * {name, attributes, timestamp}, the service checks the signature (smart accounts included) and
- * stores the name under the chain's coin type (§9), then RegisterAccountNameSuccess shows and the
+ * stores the name under the chain's coin type, then RegisterAccountNameSuccess shows and the
  * account's profileName is the new name. On failure the register view stays with the reason
  * (`names.error`: `signatureDeclined`, `nameTaken`, `nameRegisterFailed` or the wallet's error), and an
- * error snackbar says 'Error registering name {name}' (§8, `nameRegisterFailed`). Resolves the full name.
+ * error snackbar says 'Error registering name {name}' (`nameRegisterFailed`). Resolves the full name.
  * @throws AccountNameError (`nameInvalid`, `walletCannotSign`, `errorInvalidChainId`) or the wallet's
  * rejection.
  */

@@ -1,11 +1,11 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 import type { FoyerMessage } from '../messages/types.js'
 
-/** §5: letters, digits and hyphens only, at least 4 characters. */
+/** Letters, digits and hyphens only, at least 4 characters. */
 const ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]{4,}$/
-/** What the register view shows for a name §5 does not allow (`nameInvalid`). */
+/** What the register view shows for a name the naming rules do not allow (`nameInvalid`). */
 export const INVALID_NAME_MESSAGE = { id: 'nameInvalid' } as const satisfies FoyerMessage
-/** §9: an EVM chain's name-registration coin type is its id with this flag (ENSIP-11). */
+/** An EVM chain's name-registration coin type is its id with this flag (ENSIP-11). */
 const COIN_TYPE_FLAG = 0x80000000
 
 /**
@@ -19,14 +19,14 @@ export class AccountNameError extends BaseError {
   }
 }
 
-/** Why `label` cannot be registered (§5's text, by id), or undefined when it can. */
+/** Why `label` cannot be registered (the validation text, by id), or undefined when it can. */
 export function validateAccountName(label: string): FoyerMessage | undefined {
   return ACCOUNT_NAME_PATTERN.test(label) ? undefined : INVALID_NAME_MESSAGE
 }
 
 /**
- * The coin type a name is registered under for EVM chain `chainId` (§9).
- * @throws AccountNameError 'Invalid chainId' for ids of 2147483648 and above (§5).
+ * The coin type a name is registered under for EVM chain `chainId`.
+ * @throws AccountNameError 'Invalid chainId' for ids of 2147483648 and above.
  * @example chainIdToCoinType(31337) // 2147514985
  */
 export function chainIdToCoinType(chainId: number): number {

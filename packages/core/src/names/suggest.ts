@@ -10,7 +10,7 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
 
 /**
- * Sets what the visitor typed and, for a name §5 allows, asks the service (GET
+ * Sets what the visitor typed and, for a name the naming rules allow, asks the service (GET
  * /v1/profile/suggestions/{name}?zone) whether it is free and what else is: `names.suggestions`.
  * An answer for an older query is dropped. Never rejects: failures land in `names.error`.
  */

@@ -1,13 +1,13 @@
 import type { FoyerMessage } from '../messages/types.js'
 
-/** A name the service proposes while the visitor types (§3 name suggestions). */
+/** A name the service proposes while the visitor types. */
 export interface NameSuggestion {
   /** The full name, `<label>.<zone>`. */
   name: string
   registered: boolean
 }
 
-/** The RegisterAccountName form (§4 name registration); see `foyer.names`. */
+/** The RegisterAccountName form; see `foyer.names`. */
 export interface NamesState {
   /** What the visitor typed, without the zone. */
   query: string
@@ -15,7 +15,7 @@ export interface NamesState {
   /** Suggestions are on their way for `query`. */
   loading: boolean
   /**
-   * Why the name cannot be had: §5's text for a name it does not allow (`nameInvalid`), §8's
+   * Why the name cannot be had: the validation text for a name it does not allow (`nameInvalid`), the error text
    * (`nameSuggestionsFailed`, `nameRegisterFailed`), `nameTaken` or `signatureDeclined`.
    */
   error: FoyerMessage | undefined

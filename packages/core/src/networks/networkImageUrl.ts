@@ -3,7 +3,7 @@ import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import type { CaipNetwork } from '../types/network.js'
 
 /**
- * The image of a network (§3 `assets`): the app's own `assets.imageUrl` first; else the service's asset
+ * The image of a network (its `assets`): the app's own `assets.imageUrl` first; else the service's asset
  * image for `assets.imageId`; else the service's default for the chain, asset id `<namespace>-<id>`
  * (`eip155-1`). The last two are requests to the service: show them only once the visitor has acted
  * (inside the modal), never at page load.

@@ -3,7 +3,7 @@ import { isUnsupportedNetwork } from './isUnsupportedNetwork.js'
 import { createUnsupportedNetwork } from './unsupportedNetwork.js'
 
 describe('createUnsupportedNetwork', () => {
-  it('builds a placeholder with an empty currency and no RPC URLs (§3)', () => {
+  it('builds a placeholder with an empty currency and no RPC URLs', () => {
     const network = createUnsupportedNetwork('eip155:424242')
     expect(network).toEqual({
       id: 424242,

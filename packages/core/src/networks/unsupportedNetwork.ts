@@ -3,7 +3,7 @@ import type { CaipNetwork, CaipNetworkId } from '../types/network.js'
 import { parseCaipNetworkId } from '../utils/caip.js'
 
 /**
- * The §3 placeholder for a network the wallet is on but the app did not request:
+ * The unsupported-network placeholder for a network the wallet is on but the app did not request:
  * empty currency, no RPC URLs. Throws InvalidCaipAddressError for an unknown namespace.
  */
 export function createUnsupportedNetwork(caipNetworkId: CaipNetworkId | string): CaipNetwork {

@@ -9,9 +9,9 @@ export interface OnRampOrder {
   amount: string
 }
 
-/** `onRampActions(foyer)`: buying crypto through the on-ramp provider (§4, §7); the state is `state.onramp`. */
+/** `onRampActions(foyer)`: buying crypto through the on-ramp provider; the state is `state.onramp`. */
 export interface OnRampActions {
-  /** Loads what can be bought and the payment limits (§9's fallback when the service cannot answer). */
+  /** Loads what can be bought and the payment limits (the built-in fallback when the service cannot answer). */
   loadOptions(): Promise<void>
   /** Checks the amount against the limits and asks for a quote; the answer lands in `onramp.quote`. */
   quote(order: OnRampOrder): Promise<void>

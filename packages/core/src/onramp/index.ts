@@ -1,5 +1,5 @@
 /**
- * Buying crypto (§4, §7), loaded when the visitor opens Buy: the provider's options and quotes from
+ * Buying crypto, loaded when the visitor opens Buy: the provider's options and quotes from
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
 import {
@@ -19,7 +19,7 @@ import type { OnRampOrder } from './actions.js'
 import { onRampStateOf } from './state.js'
 import type { OnRampState } from './types.js'
 
-/** §9's fallback when the options cannot be loaded: card and bank limits, USDC on Ethereum and Polygon. */
+/** The built-in fallback when the options cannot be loaded: card and bank limits, USDC on Ethereum and Polygon. */
 export const FALLBACK_PAYMENT_CURRENCIES = ['USD', 'EUR'].map((id) => ({
   id,
   payment_method_limits: [
@@ -68,7 +68,7 @@ export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
     const options = await apiGet(context, '/v1/onramp/options', {}, onrampOptionsResponseSchema)
     patch(context, { status: 'ready', ...options })
   } catch {
-    // §9: the fallback limits and currencies, so the visitor can still choose an amount.
+    // The fallback limits and currencies, so the visitor can still choose an amount.
     patch(context, {
       status: 'ready',
       paymentCurrencies: FALLBACK_PAYMENT_CURRENCIES,

@@ -33,7 +33,7 @@ function onrampOf(foyer: { getState(): { onramp?: import('./types.js').OnRampSta
 afterEach(() => vi.unstubAllGlobals())
 
 describe('foyer.onramp', () => {
-  it('falls back to §9’s limits and currencies when the options cannot be loaded', async () => {
+  it('falls back to the built-in limits and currencies when the options cannot be loaded', async () => {
     const foyer = await setup(() => new Response('down', { status: 503 }))
     await onRampActions(foyer).loadOptions()
     const onramp = onrampOf(foyer)

@@ -1,6 +1,6 @@
 import type { FoyerMessage } from '../messages/types.js'
 
-/** §3 on-ramp: what can be bought and paid with, a quote, and the purchase under way. */
+/** On-ramp: what can be bought and paid with, a quote, and the purchase under way. */
 export interface OnRampCurrencyLimits {
   id: string
   payment_method_limits: readonly { id: string; min: string; max: string }[]
@@ -22,12 +22,12 @@ export interface OnRampQuote {
 }
 
 export interface OnRampState {
-  /** Options: not asked, loading, there (or §9's fallback when the service failed). */
+  /** Options: not asked, loading, there (or the built-in fallback when the service failed). */
   status: 'idle' | 'loading' | 'ready'
   paymentCurrencies: readonly OnRampCurrencyLimits[]
   purchaseCurrencies: readonly OnRampPurchaseCurrency[]
   quote?: OnRampQuote | undefined
-  /** Why the amount cannot be bought: `swapEnterAmount`, `onrampAmountRange` (§9's card limits), `onrampNoQuote`. */
+  /** Why the amount cannot be bought: `swapEnterAmount`, `onrampAmountRange` (the card limits), `onrampNoQuote`. */
   inputError?: FoyerMessage | undefined
   /** The purchase: the provider's window is open (or blocked), then the token arrived. */
   purchase?:

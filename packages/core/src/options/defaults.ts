@@ -1,6 +1,6 @@
 import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../instance/features.js'
 
-/** §1 default socials, in the order the Connect view lists them. */
+/** Default socials, in the order the Connect view lists them. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
   'google',
   'x',
@@ -11,7 +11,7 @@ export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
   'facebook',
 ]
 
-/** §1: every feature on by default. */
+/** Every feature on by default. */
 export const DEFAULT_FEATURES = {
   email: true,
   socials: DEFAULT_SOCIALS,
@@ -26,7 +26,7 @@ export const DEFAULT_FEATURES = {
   smartAccounts: true,
 } as const
 
-/** §1's default account type per namespace (`defaultAccountTypes`). */
+/** The default account type per namespace (`defaultAccountTypes`). */
 export const DEFAULT_ACCOUNT_TYPES = {
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -47,11 +47,11 @@ export const DEFAULT_STORAGE_KEY = 'foyer'
 /** The zone account names are registered in: the cloud's name gateway answers for it (devnet: foyer.id). */
 export const DEFAULT_NAME_ZONE = 'foyer.id'
 
-/** §2 default connect-method order, and the one used when a browser wallet is present. */
+/** Default connect-method order, and the one used when a browser wallet is present. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
-/** §2 default connector group order. */
+/** Default connector group order. */
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = [
   'walletConnect',
   'recent',

@@ -19,7 +19,7 @@ function definedFields<T extends object>(
 }
 
 /**
- * Validates createFoyer's options and applies the §1 defaults. Throws InvalidOptionError
+ * Validates createFoyer's options and applies the built-in defaults. Throws InvalidOptionError
  * (`Invalid option "networks": must contain at least one network`) on the first problem.
  * The returned object keeps the caller's networks, adapters and storage objects as given.
  */

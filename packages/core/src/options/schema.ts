@@ -19,7 +19,7 @@ const namespace = oneOf(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 const strings = list(string)
 const int = is(Number.isSafeInteger, 'must be an int')
 
-/** A CaipNetwork (§3); caipNetworkId must agree with chainNamespace and id. */
+/** A CaipNetwork; caipNetworkId must agree with chainNamespace and id. */
 const network = all(
   shape({
     id: is(

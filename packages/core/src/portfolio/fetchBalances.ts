@@ -40,8 +40,8 @@ async function nativeBalance(
 
 /**
  * Loads the account's token balances on one chain (`GET /v1/account/{address}/balance`) into
- * `state.balances`. An answer is reused for 30 s (§9), and after a failure no new request goes out
- * for 30 s either (§4); the failure lands in `balances.error`, and the items hold the native balance
+ * `state.balances`. An answer is reused for 30 s, and after a failure no new request goes out
+ * for 30 s either; the failure lands in `balances.error`, and the items hold the native balance
  * read from the chain through the adapter, so the native currency stays sendable without the
  * service. A holding that cannot be read is left out and counted in `balances.dropped`; the others
  * show. Concurrent calls share one request.

@@ -13,7 +13,7 @@ function patchHistory(context: PortfolioContext, patch: Partial<HistoryState>) {
 /**
  * Loads one page of the account's transactions (`GET /v1/account/{address}/history`) into
  * `state.history`: without a cursor the first page replaces the list, with `history.next` the page
- * is appended. Only the connected chain is kept and spam-only transactions are hidden (§5). A
+ * is appended. Only the connected chain is kept and spam-only transactions are hidden. A
  * transaction that cannot be read is left out and counted in `history.dropped`, and the rest of the
  * page shows; a failure lands in `history.error`. Throws InvalidOptionError for bad parameters only.
  */

@@ -21,7 +21,7 @@ async function lookUp(context: FoyerContext, address: string, caipNetworkId: str
       identityResponseSchema,
     )
   } catch {
-    // §7: an identity lookup falls back to the chain's name service.
+    // An identity lookup falls back to the chain's name service.
     const state = context.store.getState()
     const adapter = context.adapters.get(state.activeNamespace)
     const network = context.options.networks.find((n) => n.caipNetworkId === caipNetworkId)
@@ -33,7 +33,7 @@ async function lookUp(context: FoyerContext, address: string, caipNetworkId: str
 /**
  * Loads the account's name and avatar from the blockchain API (`GET /v1/identity/{address}` with
  * `sender`), falling back to the adapter's name service lookup when the API fails, and stores them
- * on the account as profileName / profileImage. Answers are kept 5 minutes (§9). Called when the
+ * on the account as profileName / profileImage. Answers are kept 5 minutes. Called when the
  * Account view opens, never at page load. Throws InvalidOptionError for bad parameters only.
  */
 export async function fetchIdentity(

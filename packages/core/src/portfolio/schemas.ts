@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 /** The public parameters of fetchBalances / fetchHistory. */
 export const accountParametersSchema = z.object({
-  // §5: EVM 40 hex characters with 0x, Solana 32-44 base58 characters; Bitcoin bech32 (bc1, tb1, bcrt1)
+  // EVM 40 hex characters with 0x, Solana 32-44 base58 characters; Bitcoin bech32 (bc1, tb1, bcrt1)
   // or base58 (25-34 characters, which the Solana pattern does not cover).
   address: z
     .string()

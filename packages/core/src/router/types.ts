@@ -2,7 +2,7 @@ import type { SocialLoginProvider } from '../embeddedWallet/types.js'
 import type { Connector, MultiChainConnector } from '../types/connector.js'
 import type { CaipNetwork } from '../types/network.js'
 
-/** Modal views (§2). Views of later issues are listed so apps can name them already. */
+/** Modal views. Views of later issues are listed so apps can name them already. */
 export type ViewName =
   | 'Connect'
   | 'Account'

@@ -11,7 +11,7 @@ export interface ConnectMethodsOrderInput {
 }
 
 /**
- * The connect methods the Connect view shows, in order (§2): a configured order wins; else
+ * The connect methods the Connect view shows, in order: a configured order wins; else
  * wallet first when an announced or injected wallet is present, else email, social, wallet.
  * Email and social appear only when enabled; wallet always appears once.
  */

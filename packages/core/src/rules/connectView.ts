@@ -9,7 +9,7 @@ import { getConnectorGroups } from './connectorGroups.js'
 // view (or the app) imports them.
 
 /**
- * The connector groups the Connect view shows for an instance, ordered, empty ones left out (§2, §6):
+ * The connector groups the Connect view shows for an instance, ordered, empty ones left out:
  * getConnectorGroups over its connectors, recent wallets, directory and options. `isMobile` defaults
  * to the instance's (its option, else detected).
  *
@@ -27,7 +27,7 @@ export function connectorGroupsOf(
     recentWalletIds,
     excludeWalletIds,
     enableWalletConnect,
-    // Connected through WalletConnect in some namespace (§2): core's session or an adapter's own connector.
+    // Connected through WalletConnect in some namespace: core's session or an adapter's own connector.
     connectedThroughWalletConnect: Object.entries(accounts).some(
       ([namespace, account]) =>
         account?.status === 'connected' &&
@@ -46,7 +46,7 @@ export function connectorGroupsOf(
 }
 
 /**
- * The connect methods the Connect view shows for an instance, in order (§2): getConnectMethodsOrder
+ * The connect methods the Connect view shows for an instance, in order: getConnectMethodsOrder
  * over its connectors and its email, socials and connectMethodsOrder features.
  *
  * @example

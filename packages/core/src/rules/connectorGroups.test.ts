@@ -161,7 +161,7 @@ describe('getConnectorGroups', () => {
   })
 })
 
-describe('getConnectorGroups: one MULTI_CHAIN entry per wallet of several namespaces (§2)', () => {
+describe('getConnectorGroups: one MULTI_CHAIN entry per wallet of several namespaces', () => {
   const phantomEvm = createFakeConnector({
     id: 'app.phantom',
     name: 'Phantom',

@@ -24,12 +24,12 @@ export interface ConnectorGroupsInput {
   custom?: readonly Connector[] | undefined
 }
 
-/** The legacy window.ethereum connector, which names no wallet (§6). */
+/** The legacy window.ethereum connector, which names no wallet. */
 export function isGenericBrowserWallet(connector: Connector): boolean {
   return connector.type === 'INJECTED' && (connector.id === 'injected' || connector.name === 'Browser Wallet')
 }
 
-/** True when excludeWalletIds names the connector by rdns, explorerId or case-insensitive name (§6). */
+/** True when excludeWalletIds names the connector by rdns, explorerId or case-insensitive name. */
 export function isExcluded(connector: Connector, excludeWalletIds: readonly string[] = []): boolean {
   const name = connector.name.toLowerCase()
   return excludeWalletIds.some(
@@ -44,7 +44,7 @@ function matchesAny(connector: Connector, ids: readonly string[]): boolean {
 /** A connector's per-namespace connectors: a MULTI_CHAIN entry's own, else the connector alone. */
 const membersOf = (connector: Connector): readonly Connector[] => connector.connectors ?? [connector]
 
-/** The order of the groups: the configured ones first, then the rest in the §2 default order. */
+/** The order of the groups: the configured ones first, then the rest in the default order. */
 export function getConnectorTypeOrder(
   configured: readonly ConnectorTypeOrderItem[] = [],
 ): ConnectorTypeOrderItem[] {
@@ -52,7 +52,7 @@ export function getConnectorTypeOrder(
 }
 
 /**
- * The Connect view's connector groups (§2, §6), ordered, each connector in one group only
+ * The Connect view's connector groups, ordered, each connector in one group only
  * (recent wins over injected and external), empty groups left out. Excluded wallets are hidden;
  * the generic Browser Wallet is hidden on desktop, and on mobile unless it has an rdns or an
  * announced wallet is installed. WalletConnect is listed only when enabled and no namespace is
@@ -125,7 +125,7 @@ export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[
     recommended: take(input.recommended ?? [], true),
   }
   const order = getConnectorTypeOrder(input.connectorTypeOrder)
-  // One entry per wallet (§2): a connector of the same wallet as an entry listed before it (same
+  // One entry per wallet: a connector of the same wallet as an entry listed before it (same
   // case-insensitive name, rdns or directory id) in another namespace joins that entry, which becomes
   // MULTI_CHAIN. WalletConnect entries (core's, the directory's) never merge. Inline rather than a
   // function of its own: this file is on the page-load path, and inline it costs 40 bytes less gzip.

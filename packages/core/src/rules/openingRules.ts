@@ -11,7 +11,7 @@ export interface OpeningContext {
 }
 
 /**
- * The view open() shows when none is named (§2): Account when connected (UnsupportedChain while the
+ * The view open() shows when none is named: Account when connected (UnsupportedChain while the
  * wallet is on a network the app refuses), Connect when not; in basic mode (no adapters) AllWallets
  * on mobile and ConnectingWalletConnectBasic otherwise.
  */
@@ -22,7 +22,7 @@ export function getDefaultOpenRoute(context: OpeningContext): Route {
 }
 
 /**
- * Whether the modal may close on this route (§2): never on UnsupportedChain (the app cannot work
+ * Whether the modal may close on this route: never on UnsupportedChain (the app cannot work
  * there), on ApproveTransaction only when forced.
  */
 export function canClose(route: Route | undefined, options: { force?: boolean | undefined } = {}): boolean {

@@ -2,11 +2,11 @@ import type { FoyerContext } from '../instance/context.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
 
-/** `foyer.send`: the Send form's actions (§3 Send state in `state.send`). */
+/** `foyer.send`: the Send form's actions (the state is `state.send`). */
 export interface SendActions {
   /** Picks the holding to send, one of `state.balances.items` (undefined clears it). */
   setToken(token: TokenBalance | undefined): Promise<void>
-  /** Sets the amount as typed, in whole units ('1.5'); §5 checks land in `send.inputError`. */
+  /** Sets the amount as typed, in whole units ('1.5'); validation messages land in `send.inputError`. */
   setAmount(amount: string): Promise<void>
   /** Puts the largest sendable amount in the form (native: less a fee reserve) and resolves it. */
   setMax(): Promise<string>

@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 describe('foyer.send', () => {
-  it('starts empty and names what is missing (§5)', async () => {
+  it('starts empty and names what is missing', async () => {
     const { foyer, usdc } = await setup()
     expect(foyer.getState().send.inputError).toEqual({ id: 'sendTokenRequired' })
     await foyer.send.setToken(usdc)
@@ -185,7 +185,7 @@ describe('foyer.send', () => {
     expect(foyer.getState().send.error).toEqual({ id: 'transactionError' })
   })
 
-  it('refuses to submit an incomplete form with its §5 message', async () => {
+  it('refuses to submit an incomplete form with its validation message', async () => {
     const { foyer, adapter } = await setup()
     await expect(foyer.send.submit()).rejects.toThrow('sendTokenRequired')
     expect(adapter.callsOf('sendTokens')).toEqual([])

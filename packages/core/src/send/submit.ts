@@ -14,9 +14,9 @@ const MAX_SENT = 20
  * loads fresh balances and history, bypassing the 30 s cache for this account, and the native balance
  * through `refreshAccount` (handed in: importing it here would move code out of the page's chunk).
  * Resolves the hash.
- * @throws InvalidOptionError when the form is not ready (its §5 message), AdapterNotFoundError when
+ * @throws InvalidOptionError when the form is not ready (its validation message), AdapterNotFoundError when
  * the adapter cannot send, and the adapter's typed error (UserRejectedRequestError, ...) when the
- * send failed; `send.error` and an error snackbar show its text or 'Transaction error' (§8, `transactionError`).
+ * send failed; `send.error` and an error snackbar show its text or 'Transaction error' (`transactionError`).
  */
 export async function submitSend(context: SendContext, refreshAccount: () => Promise<void>): Promise<string> {
   const state = context.store.getState()

@@ -13,7 +13,7 @@ export interface SendGasEstimate {
   usd: number | undefined
 }
 
-/** §3 Send state, plus what the Send views show while the visitor fills it in. Unset fields are absent. */
+/** The Send state, plus what the Send views show while the visitor fills it in. Unset fields are absent. */
 export interface SendState {
   /** The holding to send, from `state.balances`. */
   token?: TokenBalance | undefined
@@ -27,12 +27,12 @@ export interface SendState {
   receiverProfileImage?: string | null | undefined
   /** A name lookup is under way. */
   resolving: boolean
-  /** §5's message for what is missing or wrong (`sendTokenRequired`: 'A token is required', ...); undefined when ready. */
+  /** The validation message for what is missing or wrong (`sendTokenRequired`: 'A token is required', ...); undefined when ready. */
   inputError: FoyerMessage | undefined
   gas?: SendGasEstimate | undefined
   estimating: boolean
   status: SendStatus
-  /** After a failed send: the wallet's error, or 'Transaction error' (§8, `transactionError`). */
+  /** After a failed send: the wallet's error, or 'Transaction error' (`transactionError`). */
   error?: FoyerMessage | undefined
   /** Hash of the sent transaction. */
   hash?: string | undefined

@@ -22,7 +22,7 @@ const token = (numeric: string, decimals: string, native = false): TokenBalance 
 const usdc = token('10.5', '6')
 const receiver = `0x${'1'.repeat(40)}`
 
-describe('sendInputError (§5)', () => {
+describe('sendInputError', () => {
   it('asks for a token first, then for an amount and a receiver', () => {
     expect(sendInputError({ token: undefined, amount: '1', receiver })).toEqual({ id: 'sendTokenRequired' })
     expect(sendInputError({ token: usdc, amount: '', receiver })).toEqual({
@@ -66,7 +66,7 @@ describe('sendInputError (§5)', () => {
 })
 
 describe('receivers', () => {
-  it('takes 40 hex characters with or without 0x (§5)', () => {
+  it('takes 40 hex characters with or without 0x', () => {
     expect(toEvmAddress('1'.repeat(40))).toBe(receiver)
     expect(toEvmAddress(receiver)).toBe(receiver)
     expect(toEvmAddress(`0x${'g'.repeat(40)}`)).toBeUndefined()
@@ -81,7 +81,7 @@ describe('receivers', () => {
   })
 })
 
-describe('receiver addresses per namespace (§5)', () => {
+describe('receiver addresses per namespace', () => {
   const solana = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
   it('takes base58 for Solana and 0x hex for EVM, not the other way round', () => {
     expect(toReceiverAddress(` ${solana} `, 'solana')).toBe(solana)

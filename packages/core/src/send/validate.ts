@@ -2,7 +2,7 @@ import type { FoyerMessage } from '../messages/types.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { parseAmount } from './amount.js'
 
-/** §5 messages of the Send form, by id (`@foyer/react`'s tables hold their words). */
+/** Validation messages of the Send form, by id (`@foyer/react`'s tables hold their words). */
 export const SEND_MESSAGES = {
   tokenRequired: { id: 'sendTokenRequired' },
   amountAndReceiverRequired: { id: 'sendAmountAndReceiverRequired' },
@@ -17,7 +17,7 @@ const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 // A dotted name such as alice.eth or pay.alice.eth; the chain's resolver decides whether it exists.
 const NAME = /^[^\s./:]+(\.[^\s./:]+)*\.[a-z]{2,}$/i
 
-/** An EVM address (§5: 40 hex characters, 0x optional), returned with its 0x; else undefined. */
+/** An EVM address (40 hex characters, 0x optional), returned with its 0x; else undefined. */
 export function toEvmAddress(input: string): string | undefined {
   const text = input.trim()
   if (!EVM_ADDRESS.test(text)) return undefined
@@ -30,7 +30,7 @@ const BITCOIN_ADDRESS =
   /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34})$/
 
 /**
- * The receiver as an address of the namespace (§5): EVM 40 hex characters (0x optional, returned with
+ * The receiver as an address of the namespace: EVM 40 hex characters (0x optional, returned with
  * it), Solana 32-44 base58 characters, Bitcoin bech32 (bc1, tb1, bcrt1) or base58; else undefined.
  */
 export function toReceiverAddress(input: string, namespace: string = 'eip155'): string | undefined {
@@ -51,7 +51,7 @@ export function tokenBalance(token: TokenBalance): bigint {
 }
 
 /**
- * The form's first problem, as §5 words it (by id: `sendTokenRequired`, `incorrectAmount`, ...), or
+ * The form's first problem, as the validation words it (by id: `sendTokenRequired`, `incorrectAmount`, ...), or
  * undefined when the send can go ahead. `receiverError` is the lookup's verdict on the receiver
  * (undefined when it resolved or is pending).
  */

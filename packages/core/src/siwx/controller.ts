@@ -8,7 +8,7 @@ import type { SIWXConfig, WalletConnectSignIn, WalletConnectSignInRequest } from
 export interface SiwxActions {
   /** Signs the app's sign-in message with the connected wallet and stores the session (SIWXSignMessage's Sign). */
   signIn(): Promise<void>
-  /** SIWXSignMessage's Cancel: disconnects when sign-in is required, else closes (§4). */
+  /** SIWXSignMessage's Cancel: disconnects when sign-in is required, else closes. */
   cancel(): Promise<void>
   /** Ends the connected account's session (revokeSession); the view asks again. */
   signOut(): Promise<void>
@@ -16,11 +16,11 @@ export interface SiwxActions {
 
 export interface SiwxController {
   readonly actions: SiwxActions
-  /** What a WalletConnect pairing asks to sign for one-click sign-in; undefined when it does not apply (§5). */
+  /** What a WalletConnect pairing asks to sign for one-click sign-in; undefined when it does not apply. */
   walletConnectRequest(): Promise<WalletConnectSignInRequest | undefined>
   /** Stores the session the wallet signed with the pairing, before the account connects. */
   adoptWalletConnect(signIns: readonly WalletConnectSignIn[]): Promise<void>
-  /** Whether a required sign-in still has no session: the sign-in view then may not close (§2). */
+  /** Whether a required sign-in still has no session: the sign-in view then may not close. */
   blocksClose(): boolean
   destroy(): void
 }

@@ -168,7 +168,7 @@ describe('sign in with a wallet', () => {
     expect(siwx.config.getSessions).toHaveBeenCalledWith('eip155:1', FAKE_ADDRESS)
   })
 
-  it('runs the legacy siweConfig through the same flow, as ConnectingSiwe (§2)', async () => {
+  it('runs the legacy siweConfig through the same flow, as ConnectingSiwe', async () => {
     let session: { address: string; chainId: number } | null = null
     const siwe = {
       getNonce: vi.fn(async () => 'n0nce0123456789ab'),
@@ -221,7 +221,7 @@ describe('sign in with a wallet', () => {
     })
   })
 
-  it('refuses siweConfig and siwx together with §5’s text', () => {
+  it('refuses siweConfig and siwx together with the validation text', () => {
     const siwe = {
       getNonce: async () => 'n',
       createMessage: () => 'm',

@@ -1,5 +1,5 @@
 /**
- * Sign in with a wallet (§4): loaded with import() when the app has a `siwx` (or `siweConfig`) option
+ * Sign in with a wallet: loaded with import() when the app has a `siwx` (or `siweConfig`) option
  * and an account connects. Asks the app's SIWX config for a session; without one the modal shows
  * SIWXSignMessage, and signIn() signs the config's message with the connected wallet and stores it.
  * Nothing here depends on the chain: the config writes the message for the account's chain (EIP-4361,
@@ -35,7 +35,7 @@ export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxF
     if (account?.status !== 'connected' || !account.address || !network || !supported) return undefined
     return { address: account.address, chainId: network.caipNetworkId, key: account.caipAddress }
   }
-  // The legacy siweConfig form has its own view name (§2 ConnectingSiwe); both show the same view.
+  // The legacy siweConfig form has its own view name (ConnectingSiwe); both show the same view.
   const signView = () => (context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage')
   const closeView = () => {
     const state = store.getState()

@@ -25,7 +25,7 @@ export interface SIWXMessage extends SIWXMessageData {
   toString(): string
 }
 
-/** A signed sign-in (§3): the data, the signed text and the signature (a CACAO when one-click). */
+/** A signed sign-in: the data, the signed text and the signature (a CACAO when one-click). */
 export interface SIWXSession {
   data: SIWXMessageData
   message: string
@@ -43,12 +43,12 @@ export interface SIWXConfig {
   revokeSession(chainId: `${string}:${string}`, address: string): Promise<void>
   setSessions(sessions: SIWXSession[]): Promise<void>
   getSessions(chainId: `${string}:${string}`, address: string): Promise<SIWXSession[]>
-  /** Whether a session is required: the sign-in view then cannot be closed without one (§2). */
+  /** Whether a session is required: the sign-in view then cannot be closed without one. */
   getRequired?(): boolean
 }
 
 /**
- * One-click sign-in over WalletConnect (§5: only when every network is eip155): what the pairing asks
+ * One-click sign-in over WalletConnect (only when every network is eip155): what the pairing asks
  * the wallet to sign (`wc_sessionAuthenticate`), taken from the app's SIWX message.
  */
 export interface WalletConnectSignInRequest {
@@ -105,7 +105,7 @@ export interface SiwxState {
   status: 'off' | 'idle' | 'checking' | 'needed' | 'signing' | 'signed'
   session?: SIWXSession | undefined
   /**
-   * Why the last sign-in failed, for the view: `signatureDeclined` ('Signature declined', §8),
+   * Why the last sign-in failed, for the view: `signatureDeclined` ('Signature declined'),
    * `walletCannotSign`, the wallet's error, or the app's SIWX config's own reason (as `text`).
    */
   error?: FoyerMessage | undefined

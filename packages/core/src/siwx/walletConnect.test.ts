@@ -49,7 +49,7 @@ describe('one-click sign-in over WalletConnect', () => {
     expect(request?.methods).toContain('personal_sign')
   })
 
-  it('does not apply unless every network is eip155 (§5)', async () => {
+  it('does not apply unless every network is eip155', async () => {
     const siwx = config()
     expect(await walletConnectSignInRequest(contextOf([testMainnet, testSolana]), siwx)).toBeUndefined()
     expect(siwx.createMessage).not.toHaveBeenCalled()

@@ -1,5 +1,5 @@
 /**
- * One-click sign-in over WalletConnect (§4, §5): the pairing asks the wallet to sign the app's sign-in
+ * One-click sign-in over WalletConnect: the pairing asks the wallet to sign the app's sign-in
  * message (`wc_sessionAuthenticate`), so connecting and signing in take one approval. Loaded with the
  * first pairing of an app that has a sign-in config.
  */
@@ -22,7 +22,7 @@ type CacaoPayload = {
 // createMessage needs an account; the wallet's is not known before it answers, and the CACAO carries it.
 const UNKNOWN_ACCOUNT = '0x0000000000000000000000000000000000000000'
 
-/** The request for the pairing, from the app's own message (its nonce, domain, statement); §5: eip155 only. */
+/** The request for the pairing, from the app's own message (its nonce, domain, statement); eip155 only. */
 export async function walletConnectSignInRequest(
   context: FoyerContext,
   config: SIWXConfig,

@@ -16,7 +16,7 @@ export interface SnackbarController {
 }
 
 /**
- * Snackbar behaviour (§4, §9): a new snackbar while one is shown first hides the old one and
+ * Snackbar behaviour: a new snackbar while one is shown first hides the old one and
  * waits 150 ms, so the UI can play the exit animation; success and error ones hide after 5 s (not
  * counting the time they are held), loading ones stay until replaced or hidden. The latest call wins.
  */

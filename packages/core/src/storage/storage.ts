@@ -38,7 +38,7 @@ export interface FoyerStorage {
   setRecentWalletIds(ids: readonly string[]): void
   getLastChainId(): CaipNetworkId | undefined
   setLastChainId(id: CaipNetworkId): void
-  /** The connector a namespace was connected through, so start-up can resync it (§4). */
+  /** The connector a namespace was connected through, so start-up can resync it. */
   getConnectedConnectorId(namespace: ChainNamespace): string | undefined
   setConnectedConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void
   /**
@@ -47,12 +47,12 @@ export interface FoyerStorage {
    */
   getConnectedAddress(namespace: ChainNamespace): string | undefined
   setConnectedAddress(namespace: ChainNamespace, address: string | undefined): void
-  /** The embedded wallet's keys of §3 (last email login time, login-used flag, email, chain, session). */
+  /** The embedded wallet's keys (last email login time, login-used flag, email, chain, session). */
   getEmbedded(name: EmbeddedStorageKey): string | undefined
   setEmbedded(name: EmbeddedStorageKey, value: string | undefined): void
 }
 
-/** What the embedded wallet remembers (§3 local storage), under `<prefix>:embedded:<name>`. */
+/** What the embedded wallet remembers, under `<prefix>:embedded:<name>`. */
 type EmbeddedStorageKey =
   | 'lastEmailLoginTime'
   | 'emailLoginUsed'

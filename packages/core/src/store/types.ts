@@ -14,7 +14,7 @@ import type { AllWalletsState } from '../types/wallet.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
-/** Account state of one chain namespace (§3). */
+/** Account state of one chain namespace. */
 export interface AccountState {
   status: ConnectionStatus
   address?: string
@@ -25,9 +25,9 @@ export interface AccountState {
   profileImage?: string | null
   connectorId?: string
   connectedWalletInfo?: WalletInfo
-  /** The type of `address` (§1 defaults: payment for bip122, eoa for the others; the embedded wallet's own). */
+  /** The type of `address` (defaults: payment for bip122, eoa for the others; the embedded wallet's own). */
   accountType?: WalletAccountType
-  /** Every address the wallet shared in this namespace (§3), `address` first. */
+  /** Every address the wallet shared in this namespace, `address` first. */
   walletAccounts?: readonly WalletAccount[]
   /** True when the namespace has no balances to read (its adapter has no getBalance: polkadot, cosmos). */
   balancesUnavailable?: boolean
@@ -42,7 +42,7 @@ export interface Snackbar {
   message: FoyerMessage
 }
 
-/** The §8 alerts. */
+/** The service alerts. */
 export type AlertId =
   | 'NetworkNotFound'
   | 'InvalidAppConfiguration'
@@ -55,7 +55,7 @@ export type AlertId =
   | 'IframeRequestTimeout'
   | 'UnverifiedDomain'
 
-/** One of §8's alerts; its title and text are ids (`alertSessionExpiredTitle`, `alertSessionExpired`). */
+/** One of the service alerts; its title and text are ids (`alertSessionExpiredTitle`, `alertSessionExpired`). */
 export interface Alert {
   id: AlertId
   title: FoyerMessage
@@ -73,11 +73,11 @@ export interface FoyerState {
   router: RouterState
   /** The active namespace: the one of the selected network. */
   activeNamespace: ChainNamespace
-  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere (§3). */
+  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere. */
   caipNetwork: CaipNetwork | undefined
   accounts: Partial<Record<ChainNamespace, AccountState>>
   connectors: readonly Connector[]
-  /** Wallet ids or connector ids, most recent first, at most 2 (§9). */
+  /** Wallet ids or connector ids, most recent first, at most 2. */
   recentWalletIds: readonly string[]
   /** Per-connector error of the ConnectingExternal view (the failure's text, by id), cleared on retry. */
   connectionError: { connectorId: string; message: FoyerMessage } | undefined
@@ -97,11 +97,11 @@ export interface FoyerState {
   balances: BalancesState
   /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
   history: HistoryState
-  /** The Send views' form (§3 Send state); see `foyer.send`. */
+  /** The Send views' form; see `foyer.send`. */
   send: SendState
-  /** The Swap view's form and its transactions (§3 Swap state); absent until Swap is first used. */
+  /** The Swap view's form and its transactions; absent until Swap is first used. */
   swap?: SwapState | undefined
-  /** Buying crypto through the on-ramp provider (§3 on-ramp); absent until Buy is first used. */
+  /** Buying crypto through the on-ramp provider; absent until Buy is first used. */
   onramp?: OnRampState | undefined
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
@@ -114,7 +114,7 @@ export interface FoyerState {
 }
 
 /**
- * The WalletConnect pairing (§4). `walletId` is the directory wallet the view opened it for, if any.
+ * The WalletConnect pairing. `walletId` is the directory wallet the view opened it for, if any.
  * 'ready' carries the `wc:` URI to show as a QR code or deep link until `expiresAt` (epoch ms).
  */
 export type WalletConnectState =
@@ -127,7 +127,7 @@ export type WalletConnectState =
   /** Anything else (relay unreachable, ...), as the text to show, by id. */
   | { status: 'error'; message: FoyerMessage; walletId?: string }
 
-/** Directory-fed connector groups (§2); a later issue fills them from the wallet registry. */
+/** Directory-fed connector groups; a later issue fills them from the wallet registry. */
 export interface WalletDirectoryGroups {
   featured: readonly Connector[]
   recommended: readonly Connector[]
@@ -140,7 +140,7 @@ export interface WalletDirectoryGroups {
 /**
  * What open() shows: a view by name, a full route, or `{ connect: true }`: where the visitor connects a
  * wallet (Connect; in basic mode the WalletConnect view, AllWallets on phones), even while another
- * namespace is connected (a Connect button's click). Nothing: the opening rules' choice (§2).
+ * namespace is connected (a Connect button's click). Nothing: the opening rules' choice.
  */
 export type OpenOptions = { view?: ViewName | undefined } | { route: Route } | { connect: true }
 

@@ -1,7 +1,7 @@
 import { contextOf, type FoyerContext } from '../instance/context.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
 
-/** `swapActions(foyer)`: the Swap view's actions (§4 swap flow); the state is `state.swap`. */
+/** `swapActions(foyer)`: the Swap view's actions; the state is `state.swap`. */
 export interface SwapActions {
   /**
    * Loads the tokens the service trades on the connected network, their prices and the account's

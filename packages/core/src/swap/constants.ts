@@ -1,10 +1,10 @@
-/** §9: the provider's fee rate. */
+/** The provider's fee rate. */
 export const SWAP_PROVIDER_FEE = 0.0085
-/** §9: the gas limit assumed for the network fee in USD. */
+/** The gas limit assumed for the network fee in USD. */
 export const SWAP_GAS_LIMIT = 150_000n
 
 /**
- * §8's texts of the swap steps that can fail: the id `swap.error` holds for the views, and the English
+ * The user-facing texts of the swap steps that can fail: the id `swap.error` holds for the views, and the English
  * of the SwapError thrown (developer text).
  */
 export const SWAP_STEP_FAILURES = {

@@ -1,5 +1,5 @@
 /**
- * The Swap flow (§4), loaded with import() when the visitor opens Swap: tokens and prices from the
+ * The Swap flow, loaded with import() when the visitor opens Swap: tokens and prices from the
  * convert API, quotes as the amount changes, then the allowance, an approval when needed and the swap,
  * each sent by the wallet through the adapter's sendTransaction.
  */
@@ -79,7 +79,7 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
     if (swapStateOf(context).account !== account.key) return
     patchSwap(context, { status: 'error', error: { id: 'swapInitFailed' } })
     void context.showSnackbar('error', { id: 'swapInitFailed' })
-    // §8: the flow goes back.
+    // The flow goes back.
     const { router } = context.store.getState()
     if (currentRoute(router)?.view === 'Swap') context.store.setState({ router: goBackRoute(router) })
     throw error

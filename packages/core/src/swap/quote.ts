@@ -10,14 +10,14 @@ import type { SwapState, SwapToken } from './types.js'
 export const patchSwap = (context: FoyerContext, next: Partial<SwapState>) =>
   context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
-/** Whole units with at most 6 decimals, truncated, as the target amount shows (§5). */
+/** Whole units with at most 6 decimals, truncated, as the target amount shows. */
 const sixDecimals = (value: bigint, decimals: number) => {
   const [whole, fraction = ''] = formatAmount(value, decimals).split('.')
   const cut = fraction.slice(0, 6).replace(/0+$/, '')
   return cut ? `${whole}.${cut}` : (whole as string)
 }
 
-/** 'Insufficient balance' when the amount is more than the source token's balance (§5), else nothing. */
+/** 'Insufficient balance' when the amount is more than the source token's balance, else nothing. */
 function balanceError(
   sourceToken: SwapToken | undefined,
   amount: bigint | undefined,
@@ -87,7 +87,7 @@ export async function quote(context: FoyerContext): Promise<void> {
       toTokenAmount: '',
       inputError: short ?? { id: 'incorrectAmount' },
     })
-    // §5: 'Incorrect amount / Please enter a valid amount'.
+    // 'Incorrect amount / Please enter a valid amount'.
     if (!short) void context.showSnackbar('error', { id: 'swapInvalidAmount' })
     return
   }

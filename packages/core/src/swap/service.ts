@@ -1,4 +1,4 @@
-// The convert API (§7) as the Swap code calls it, each answer checked.
+// The convert API as the Swap code calls it, each answer checked.
 import {
   type ConvertBuildBody,
   type convertAllowanceQuerySchema,

@@ -7,7 +7,7 @@ export const emptySwapState = (): SwapState => ({
   toTokenAmount: '',
   loadingQuote: false,
   priceImpactAccepted: false,
-  // §9: the hosted kit's slippage tolerance, in percent (SWAP_SLIPPAGE).
+  // The hosted kit's slippage tolerance, in percent (SWAP_SLIPPAGE).
   slippage: 1,
   step: 'idle',
 })

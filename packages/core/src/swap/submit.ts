@@ -26,8 +26,8 @@ const patch = (context: FoyerContext, next: Partial<SwapState>) =>
   context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /**
- * §4: the allowance; when short, the approval the service builds, sent and mined; then the swap.
- * A refused approval stops there: nothing is swapped. Every failure keeps §8's text (its id) in `swap.error`.
+ * The allowance; when short, the approval the service builds, sent and mined; then the swap.
+ * A refused approval stops there: nothing is swapped. Every failure keeps the user-facing text (its id) in `swap.error`.
  */
 export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise<string> {
   const { account, sourceToken, toToken, amount } = order

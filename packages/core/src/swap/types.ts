@@ -1,6 +1,6 @@
 import type { FoyerMessage } from '../messages/types.js'
 
-/** A token the swap service trades (§3), with the account's holding when it has one. */
+/** A token the swap service trades, with the account's holding when it has one. */
 export interface SwapToken {
   name: string
   symbol: string
@@ -14,7 +14,7 @@ export interface SwapToken {
   balance: string
 }
 
-/** §3 Swap state, plus where the form and its transactions stand. */
+/** The Swap state, plus where the form and its transactions stand. */
 export interface SwapState {
   /** The token list and prices: not asked yet, loading, there, or failed (`error`: `swapInitFailed`). */
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -49,7 +49,7 @@ export interface SwapState {
   maxSlippage?: string | undefined
   /** The provider fee (0.85 %) in whole units of the source token. */
   providerFee?: string | undefined
-  /** The network fee of the swap in USD, with the §9 gas limit (150,000). */
+  /** The network fee of the swap in USD, with the fixed swap gas limit (150,000). */
   gasPriceInUSD?: number | undefined
   /** The transactions: approving the source token, swapping, done, failed. */
   step: 'idle' | 'approving' | 'swapping' | 'success' | 'error'

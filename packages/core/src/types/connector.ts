@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './network.js'
 
-/** How a wallet reached the page (§3). WALLET_CONNECT and AUTH are Foyer's own pairing and embedded wallet. */
+/** How a wallet reached the page. WALLET_CONNECT and AUTH are Foyer's own pairing and embedded wallet. */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
 
 /** A way to connect, as an adapter reports it. */
@@ -19,7 +19,7 @@ export interface Connector {
 }
 
 /**
- * One wallet that offers several chain families (§2): `connectorGroupsOf(foyer)` merges that wallet's
+ * One wallet that offers several chain families: `connectorGroupsOf(foyer)` merges that wallet's
  * connectors of different namespaces (same name, rdns or directory id) into one entry. Its id, name,
  * chain, icon and rdns are its first connector's, the one listed first (a recent one before an
  * installed one); `connectors` holds one connector per namespace, that one first, each connected

@@ -1,4 +1,4 @@
-/** Chain families the modal knows (§1). */
+/** Chain families the modal knows. */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 
 /** CAIP-2 network id, e.g. `eip155:1`. */
@@ -7,7 +7,7 @@ export type CaipNetworkId = `${ChainNamespace}:${string}`
 /** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
 export type CaipAddress = `${ChainNamespace}:${string}:${string}`
 
-/** A network the app requests (§3). Shaped like viem's `Chain` plus the CAIP fields. */
+/** A network the app requests. Shaped like viem's `Chain` plus the CAIP fields. */
 export interface CaipNetwork {
   id: number | string
   caipNetworkId: CaipNetworkId

@@ -1,6 +1,6 @@
 import type { FoyerMessage } from '../messages/types.js'
 
-/** One holding of the connected account (§3 Token balance). `address` is absent for the native currency. */
+/** One holding of the connected account. `address` is absent for the native currency. */
 export interface TokenBalance {
   name: string
   symbol: string
@@ -31,7 +31,7 @@ export interface HistoryTransfer {
   price?: number | undefined
 }
 
-/** §3 Transaction history item. */
+/** One item of the transaction history. */
 export interface HistoryTransaction {
   id: string
   metadata: {
@@ -50,10 +50,10 @@ export interface HistoryTransaction {
 
 /** The Tokens tab's data: the connected account's balances on the connected chain. */
 export interface BalancesState {
-  /** Holdings with decimals, on the connected chain (§5). */
+  /** Holdings with decimals, on the connected chain. */
   items: readonly TokenBalance[]
   loading: boolean
-  /** The §8 text of the last failure, by id (`errorHttpStatus`); the view shows 'Token Balance Unavailable'. */
+  /** The user-facing text of the last failure, by id (`errorHttpStatus`); the view shows 'Token Balance Unavailable'. */
   error: FoyerMessage | undefined
   /** When the items were fetched (ms since epoch); undefined before the first answer. */
   fetchedAt: number | undefined
@@ -63,7 +63,7 @@ export interface BalancesState {
    */
   dropped?: number | undefined
   /**
-   * Symbols of held tokens left out for having 0 decimals (§5), so a view can say why a token Activity
+   * Symbols of held tokens left out for having 0 decimals, so a view can say why a token Activity
    * shows is not listed. Absent before an answer or after a failure.
    */
   hidden?: readonly string[] | undefined
@@ -77,7 +77,7 @@ export interface HistoryState {
   /** Cursor of the next page; undefined on the last one or before the first. */
   next: string | undefined
   loading: boolean
-  /** The §8 text of the last failure, by id; the view shows 'Failed to fetch transactions'. */
+  /** The user-facing text of the last failure, by id; the view shows 'Failed to fetch transactions'. */
   error: FoyerMessage | undefined
   /**
    * Transactions of the loaded pages left out because they could not be read (a newer or faulty service);

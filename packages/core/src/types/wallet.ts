@@ -1,7 +1,7 @@
 import type { FoyerMessage } from '../messages/types.js'
 
 /**
- * A wallet of the wallet directory (§3), in the directory's wire format. `installed` is Foyer's own:
+ * A wallet of the wallet directory, in the directory's wire format. `installed` is Foyer's own:
  * true when an announced (EIP-6963) wallet of the page has the same rdns.
  */
 export interface Wallet {
@@ -31,7 +31,7 @@ export interface WalletsPage {
 export interface FetchWalletsParameters {
   /** 1-based; default 1. */
   page?: number | undefined
-  /** Page size, 1-100; default 40 (§9). */
+  /** Page size, 1-100; default 40. */
   entries?: number | undefined
   search?: string | undefined
   include?: readonly string[] | undefined
@@ -49,7 +49,7 @@ export interface AllWalletsState {
   /** Pages loaded so far. */
   page: number
   loading: boolean
-  /** The §8 text of the last failed page load (`errorHttpStatus`, 'HTTP status code: 500'), cleared on the next try. */
+  /** The user-facing text of the last failed page load (`errorHttpStatus`, 'HTTP status code: 500'), cleared on the next try. */
   error: FoyerMessage | undefined
   search: {
     /** The trimmed query the results belong to; '' when not searching. */

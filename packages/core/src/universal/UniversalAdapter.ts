@@ -28,7 +28,7 @@ const NAMESPACES: readonly unknown[] = ['eip155', 'solana', 'bip122', 'polkadot'
 /**
  * A namespace through the WalletConnect session alone (the hosted kit's universal adapter): no chain
  * library, no wallet discovery. The pairing asks for the namespace with the app's networks of it; the
- * wallet's account shows in the modal (type eoa, §1) and signing goes to the wallet as the namespace's
+ * wallet's account shows in the modal (type eoa) and signing goes to the wallet as the namespace's
  * WalletConnect requests (personal_sign, solana_signMessage, signMessage, polkadot_signMessage,
  * cosmos_signAmino). Balances: eip155 reads the native one from the network's RPC (eth_getBalance); the
  * others have none (the Account view says so). createFoyer makes one per namespace in basic mode (no

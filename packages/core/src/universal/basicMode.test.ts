@@ -1,5 +1,5 @@
 /**
- * Basic mode (§2: no adapters) on core's real pairing flow and engine, with the scripted WalletConnect in
+ * Basic mode (no adapters) on core's real pairing flow and engine, with the scripted WalletConnect in
  * place of the SDK: the wallet approves EVM accounts, the page shows the account and its balance, signs,
  * switches within the approved chains, finds the session again after a reload, and disconnects. The
  * wallet app's real answers are covered by the browser test walletconnect-basic.e2e.ts.

@@ -3,7 +3,7 @@ import type { CaipNetwork } from '../types/network.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
 /**
- * Basic mode (§2: createFoyer without adapters): one UniversalAdapter per namespace of the app's networks,
+ * Basic mode (createFoyer without adapters): one UniversalAdapter per namespace of the app's networks,
  * so every namespace connects through the WalletConnect session, as the hosted kit's basic mode does.
  * Each is the class an app would add: small on the page, its code loads on first use.
  */

@@ -1,18 +1,18 @@
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
-/** True for 40 hex characters with an optional `0x` prefix (§5). Checksums are not checked. */
+/** True for 40 hex characters with an optional `0x` prefix. Checksums are not checked. */
 export function isEvmAddress(value: unknown): value is string {
   return typeof value === 'string' && EVM_ADDRESS.test(value)
 }
 
-/** True for 32-44 base58 characters (§5). */
+/** True for 32-44 base58 characters. */
 export function isSolanaAddress(value: unknown): value is string {
   return typeof value === 'string' && SOLANA_ADDRESS.test(value)
 }
 
 /**
- * Shortens an address for display to its first 4 and last 6 characters (§5), e.g.
+ * Shortens an address for display to its first 4 and last 6 characters, e.g.
  * `0x12…abcdef`. Strings too short to gain anything are returned unchanged.
  */
 export function shortenAddress(address: string): string {

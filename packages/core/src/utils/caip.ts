@@ -3,12 +3,12 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/networ
 
 const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
-/** True for a chain namespace Foyer knows (§1). */
+/** True for a chain namespace Foyer knows. */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value)
 }
 
-/** True for a CAIP-10 account id: three non-empty colon-separated parts (§5). */
+/** True for a CAIP-10 account id: three non-empty colon-separated parts. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   if (typeof value !== 'string') return false
   const parts = value.split(':')

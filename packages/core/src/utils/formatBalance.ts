@@ -1,5 +1,5 @@
 /**
- * Formats a decimal string for display with a fixed number of decimals (3 by default, §5), rounded to the
+ * Formats a decimal string for display with a fixed number of decimals (3 by default), rounded to the
  * nearest (half up), as the hosted kit shows them: `'9.99899'` -> `'9.999'`, `'1.23449'` -> `'1.234'`. A cut
  * instead would show 9.998 for a balance that is all but 9.999. Works on the string (and BigInt) so 18-decimal
  * token amounts keep their precision. Non-numeric input gives `'0.000'`.

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
-/** What a dApp asks an EVM wallet for: signing, sending, switching (§4). */
+/** What a dApp asks an EVM wallet for: signing, sending, switching. */
 export const EIP155_METHODS = [
   'personal_sign',
   'eth_sign',

@@ -128,7 +128,7 @@ describe('the WalletConnect connector', () => {
     })
   })
 
-  it("is absent with enableWalletConnect: false; connectWalletConnect then fails with §8's text", async () => {
+  it('is absent with enableWalletConnect: false; connectWalletConnect then fails with the user-facing text', async () => {
     const { foyer } = create({ enableWalletConnect: false })
     expect(foyer.getState().connectors.map((c) => c.id)).toEqual(['io.foyer.fake'])
     await expect(foyer.connectWalletConnect()).rejects.toBeInstanceOf(ConnectorNotFoundError)

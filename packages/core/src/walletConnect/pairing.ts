@@ -84,7 +84,7 @@ export function createPairing(
     return enginePromise
   }
 
-  /** The wallet deleted the session or it expired: every namespace it served disconnects (§4). */
+  /** The wallet deleted the session or it expired: every namespace it served disconnects. */
   const onSessionEnd = () => {
     const { accounts } = store.getState()
     const served = (Object.keys(accounts) as ChainNamespace[]).filter(
@@ -139,7 +139,7 @@ export function createPairing(
     routeForNetwork(context, supported, true)
   }
 
-  /** Pairs until the wallet answers: a fresh URI replaces each one after 4 minutes (§4, §9). */
+  /** Pairs until the wallet answers: a fresh URI replaces each one after 4 minutes. */
   const pairUntilAnswered = (current: Pairing, loaded: WalletConnectEngine) =>
     new Promise<PairResult>((resolve, reject) => {
       let generation = 0
@@ -185,7 +185,7 @@ export function createPairing(
                 if (!settled && own === generation) start()
               }, WALLET_CONNECT_URI_EXPIRY_MS)
             },
-            // One-click sign-in (§5): each URI gets a fresh request, so its nonce is fresh too.
+            // One-click sign-in: each URI gets a fresh request, so its nonce is fresh too.
             context.siwx
               ? () => context.siwx?.walletConnectRequest() ?? Promise.resolve(undefined)
               : undefined,

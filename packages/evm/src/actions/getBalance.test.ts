@@ -49,7 +49,7 @@ describe('EvmAdapter.getBalance', () => {
     expect(await adapter.getBalance({ address, network })).toEqual({ balance: '1.5', symbol: 'ETH' })
   })
 
-  it("fails with §8's 'Token Balance Unavailable', keeping the RPC code, when the RPC fails", async () => {
+  it("fails with 'Token Balance Unavailable', keeping the RPC code, when the RPC fails", async () => {
     const adapter = setup(Object.assign(new Error('Internal error'), { code: -32603 }))
     await expect(adapter.getBalance({ address, network })).rejects.toMatchObject({
       name: 'WalletRequestError',

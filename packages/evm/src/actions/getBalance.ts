@@ -12,7 +12,7 @@ export interface GetBalanceParameters {
 /**
  * Native balance of `address`, formatted in whole units (viem formatUnits, e.g. '1.5') with the
  * currency symbol. viem's balance code is fetched on the first call (a separate chunk), not at page load.
- * @throws WalletRequestError 'Token Balance Unavailable' (§8) when the RPC call fails.
+ * @throws WalletRequestError 'Token Balance Unavailable' when the RPC call fails.
  */
 export async function getBalance(
   parameters: GetBalanceParameters,

@@ -13,7 +13,7 @@ import type { NetworkClient } from './send.js'
 // import() on the first read, which comes once an account is connected, so a page that is never
 // connected does not carry it; the adapter keeps one per instance.
 
-/** ENS and identity lookups are cached for 5 minutes (§9). */
+/** ENS and identity lookups are cached for 5 minutes. */
 export const profileCacheTime = 5 * 60_000
 
 /** A failed profile lookup (RPC down) is retried after this long rather than kept for 5 minutes. */
@@ -39,7 +39,7 @@ export function createReads(config: Config, resolveNetwork: (input: EvmNetworkIn
   }
   return {
     networkClient,
-    /** Addresses per `chainId:lowercase name` (ENS, §9: 5 minutes); concurrent lookups share one promise. */
+    /** Addresses per `chainId:lowercase name` (ENS, 5 minutes); concurrent lookups share one promise. */
     names: createPromiseCache<string | null>(cacheTimes),
     getBalance(parameters: { address: string; network: EvmNetworkInput }) {
       const { address, network, client } = account(parameters)

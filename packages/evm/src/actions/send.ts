@@ -47,7 +47,7 @@ export function nameKey(clientOf: NetworkClient, parameters: { name: string; net
   return `${clientOf(parameters.network).id}:${name.toLowerCase()}`
 }
 
-/** Validated resolveName: the address or null; WalletRequestError 'Error resolving name' (§8) on failure. */
+/** Validated resolveName: the address or null; WalletRequestError 'Error resolving name' on failure. */
 export async function resolveName(
   clientOf: NetworkClient,
   parameters: { name: string; network: EvmNetworkInput },

@@ -10,7 +10,7 @@ import type { TransferParameters } from './estimateSend.js'
  * (`transfer` through `writeContract`) on `chainId`, then waits for the receipt on `client`.
  * Loaded with import() on the first send.
  * @throws UserRejectedRequestError ('User rejected the request.') when the visitor declines;
- * WalletRequestError with the wallet's short message, or 'Transaction error' (§8) when the
+ * WalletRequestError with the wallet's short message, or 'Transaction error' when the
  * transaction reverted.
  */
 export async function sendTokens(

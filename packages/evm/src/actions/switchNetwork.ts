@@ -20,7 +20,7 @@ export function toAddEthereumChainParameter(network: EvmNetwork): AddEthereumCha
 
 /**
  * Switches the connected wallet to `network`. When the wallet does not know the chain (4902, 5000,
- * -32603, §8) it is added with wallet_addEthereumChain and switched to again if the wallet did not
+ * -32603) it is added with wallet_addEthereumChain and switched to again if the wallet did not
  * switch by itself. wagmi's state is then told the new chain, so wagmi hooks follow.
  *
  * @throws UserRejectedRequestError when the visitor declines (4001).

@@ -1,7 +1,7 @@
 import type { Connector } from '@foyer/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 
-/** Id and name of the generic connector for a legacy `window.ethereum` (§6 'Browser Wallet'). */
+/** Id and name of the generic connector for a legacy `window.ethereum` ('Browser Wallet'). */
 export const injectedConnectorId = 'injected'
 export const injectedConnectorName = 'Browser Wallet'
 

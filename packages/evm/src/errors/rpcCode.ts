@@ -1,9 +1,9 @@
 import { getErrorCodes } from '@foyer/core'
 
-/** Codes a wallet uses when the visitor declines (EIP-1193 4001; 5000 is treated alike, §8). */
+/** Codes a wallet uses when the visitor declines (EIP-1193 4001; 5000 is treated alike). */
 export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
 
-/** Codes of wallet_switchEthereumChain after which the chain is added first (§8; -32603 and 32603 both occur). */
+/** Codes of wallet_switchEthereumChain after which the chain is added first (-32603 and 32603 both occur). */
 export const addChainCodes: ReadonlySet<number> = new Set([4902, 5000, -32603, 32603])
 
 /**

@@ -22,7 +22,7 @@ export const storageKeyPrefix = 'foyer.evm'
 
 /**
  * One viem transport per chain with viem's own defaults (10 s timeout, 3 retries from 150 ms,
- * batches of up to 1000, §9). Several RPC URLs are asked in the listed order (orderedFallback).
+ * batches of up to 1000). Several RPC URLs are asked in the listed order (orderedFallback).
  */
 export function defaultTransport(network: EvmNetwork): Transport {
   const urls = network.rpcUrls.default.http

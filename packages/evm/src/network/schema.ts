@@ -29,7 +29,7 @@ export const evmNetwork = c.shape({
   chainNamespace: c.optional(c.oneOf(['eip155'])),
 })
 
-/** An EVM address: 40 hex characters with an optional 0x prefix (§5). */
+/** An EVM address: 40 hex characters with an optional 0x prefix. */
 export const address = c.all(
   c.string,
   c.is(

@@ -44,7 +44,7 @@ export function walletConnectSessionConnector(session: WalletConnectSession) {
   return createConnector<EIP1193Provider>((config) => {
     const configured = config.chains.map((chain) => chain.id)
     const approved = sessionChainIds(session)
-    // The app's first chain the wallet approved, else the wallet's first chain (§3 placeholder).
+    // The app's first chain the wallet approved, else the wallet's first chain (the unsupported-network placeholder).
     let chainId = configured.find((id) => approved.includes(id)) ?? approved[0] ?? configured[0]
     let unsubscribers: (() => void)[] = []
 

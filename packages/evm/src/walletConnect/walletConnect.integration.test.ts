@@ -157,7 +157,7 @@ describe('WalletConnect through our relay', () => {
     })
     expect(after.caipNetwork?.caipNetworkId).toBe('eip155:31337')
     expect(after.router.history.at(-1)?.view).toBe('Account')
-    // §2: no WalletConnect group while a namespace is connected through it.
+    // No WalletConnect group while a namespace is connected through it.
     expect(connectorGroupsOf(foyer, { isMobile: false }).map((g) => g.type)).not.toContain('walletConnect')
 
     const message = 'Sign in to Foyer'

@@ -12,7 +12,7 @@ import { NetworkGlyph } from './NetworkGlyph.js'
  */
 export function NetworkImage({ network, name }: { network: CaipNetwork | undefined; name: string }) {
   const foyer = useFoyerInstance()
-  // No RPC URL marks §3's placeholder for a network the app did not request: no image to guess for it.
+  // No RPC URL marks the placeholder for a network the app did not request: no image to guess for it.
   // (Checked here rather than with core's isUnsupportedNetwork, which would split core's CAIP helpers
   // out of the page-load chunk into a chunk of their own.)
   const imageUrl =

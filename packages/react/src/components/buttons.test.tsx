@@ -22,7 +22,7 @@ describe('ConnectButton', () => {
     expect(foyer.getState().router.history.map((route) => route.view)).toEqual(['Connect'])
   })
 
-  it('opens the WalletConnect QR code at once in basic mode (no adapters, §2)', async () => {
+  it('opens the WalletConnect QR code at once in basic mode (no adapters)', async () => {
     const { foyer } = createTestFoyer({ adapters: [] })
     renderWithFoyer(foyer, <ConnectButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -17,7 +17,7 @@ const german = createTranslate({ ...en, ...de })
 const japanese = createTranslate({ ...en, ...ja })
 
 describe('translateError', () => {
-  it("shows §8's English from the en table", () => {
+  it('shows the exact English text from the en table', () => {
     expect(translateError(english, new UserRejectedRequestError())).toBe('User rejected the request.')
     expect(translateError(english, { code: 4001, message: 'MetaMask: User denied' })).toBe(
       'User rejected the request.',

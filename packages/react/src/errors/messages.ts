@@ -1,6 +1,6 @@
 /**
  * The English of the texts a visitor sees for Foyer's errors, by message id (`error.messageId`,
- * `FoyerErrorMessageId`): §8's exact wording where it has one. Ids an error shares with other texts
+ * `FoyerErrorMessageId`): the exact wording of the user-facing messages where it has one. Ids an error shares with other texts
  * (`transactionError`, `somethingWentWrong`, `text`, ...) are in the tables once, with those.
  */
 export const errorMessages = {

@@ -1,6 +1,6 @@
 import { VIEW_NAMES, type ViewName, v } from '@foyer/core'
 
-/** Every modal view name core knows (§2). */
+/** Every modal view name core knows. */
 const viewNameSchema = v.oneOf(VIEW_NAMES as readonly [ViewName, ...ViewName[]])
 
 /** `open()`'s options: a view name, a full route whose data core checks, or `{ connect: true }`. */

@@ -6,7 +6,7 @@ import { useFoyerContext } from './useFoyerContext.js'
 
 /** Opens and closes the modal from anywhere under the provider. */
 export interface UseFoyerReturnType {
-  /** Opens on the view the opening rules pick (§2), or on `options.view`. */
+  /** Opens on the view the opening rules pick, or on `options.view`. */
   open(options?: OpenOptions): void
   /** Closes; returns false where closing is not allowed (the modal shakes). */
   close(): boolean

@@ -6,7 +6,7 @@ import {
 } from '@foyer/core'
 import { shallowEqual, useFoyerSelector } from './useFoyerSelector.js'
 
-/** The kinds of account of §3: an EOA, a smart account (embedded wallet), a Bitcoin payment address. */
+/** The kinds of account: an EOA, a smart account (embedded wallet), a Bitcoin payment address. */
 export type FoyerAccountType = 'eoa' | 'smartAccount' | 'payment'
 
 /** The connected account of the active namespace. */
@@ -17,7 +17,7 @@ export interface UseFoyerAccountReturnType {
   status: ConnectionStatus
   /**
    * Which kind of account `address` is: the embedded wallet's smart account where smart accounts are
-   * enabled and preferred, otherwise the namespace's default (§1: eoa, payment for bip122).
+   * enabled and preferred, otherwise the namespace's default (eoa, payment for bip122).
    * Undefined while disconnected.
    */
   accountType: FoyerAccountType | undefined

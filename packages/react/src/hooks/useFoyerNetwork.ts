@@ -7,7 +7,7 @@ import { useFoyerSelector } from './useFoyerSelector.js'
 
 /** The selected network and a way to switch it. */
 export interface UseFoyerNetworkReturnType {
-  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere (§3). */
+  /** The selected network; an unsupported-network placeholder when the wallet is elsewhere. */
   caipNetwork: CaipNetwork | undefined
   chainId: number | string | undefined
   /** Switches the wallet (or, disconnected, the selection); errors surface as snackbars from core. */

@@ -6,7 +6,7 @@ import { formatMessage } from './formatMessage.js'
 import { parseTypedAmount, toTypedAmount } from './typedAmount.js'
 
 describe('formatMessage', () => {
-  it("renders core's texts in §8's exact English", () => {
+  it("renders core's texts in the exact English of the user-facing messages", () => {
     expect(formatMessage(ALERTS.SessionExpired.title)).toBe('Session Expired')
     expect(formatMessage(ALERTS.SessionExpired.message)).toBe(
       'Invalid session found - please check your time settings and connect again',

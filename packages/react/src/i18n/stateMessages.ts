@@ -1,6 +1,6 @@
 /**
  * The English of the texts core puts into state by id (`FoyerMessage`: snackbars, alerts, the Send,
- * Swap, names and on-ramp status lines): §8's exact wording where it has one. `swapEnterAmount` and
+ * Swap, names and on-ramp status lines): the exact wording of the user-facing messages where it has one. `swapEnterAmount` and
  * `onrampDelivered` are core ids too; the views' table holds them.
  */
 export const stateMessages = {

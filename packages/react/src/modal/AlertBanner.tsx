@@ -3,7 +3,7 @@ import { CloseIcon } from '../components/icons.js'
 import { useTranslate } from '../hooks/useFoyerContext.js'
 import { useMessageText } from '../i18n/useMessageText.js'
 
-/** One of §8's alerts with its title, message and a dismiss button. */
+/** One of the service alerts with its title, message and a dismiss button. */
 export function AlertBanner({ alert, onDismiss }: { alert: Alert; onDismiss(): void }) {
   const t = useTranslate()
   const text = useMessageText()

@@ -133,7 +133,7 @@ describe('Modal', () => {
     await act(() => foyer.showSnackbar('error', 'Failed to disconnect'))
     expect(screen.getByRole('alert').textContent).toBe('Failed to disconnect')
     act(() => foyer.hideSnackbar())
-    // The service refuses the project's key: core shows §8's alert.
+    // The service refuses the project's key: core shows its alert.
     invalidKey = true
     await act(() => foyer.loadWalletDirectory())
     expect(screen.getByRole('alert').textContent).toContain('Invalid Project ID')

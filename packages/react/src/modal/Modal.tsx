@@ -31,7 +31,7 @@ function selectModal(state: FoyerState) {
   }
 }
 
-/** How long the modal fades out after it closed (§9's transition length). */
+/** How long the modal fades out after it closed (the modal's transition length). */
 const EXIT_MS = 150
 
 /**
@@ -63,7 +63,7 @@ function LazyView({ route }: { route: Route }) {
 }
 
 /**
- * The modal (§2, §4): a labelled dialog portalled into document.body, with the view stack, snackbar
+ * The modal: a labelled dialog portalled into document.body, with the view stack, snackbar
  * and alerts. Focus moves in on open, stays trapped, and returns to the opener on close; Escape and the
  * backdrop ask core to close, which core refuses where closing is not allowed.
  */

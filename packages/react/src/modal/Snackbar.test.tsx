@@ -48,7 +48,7 @@ describe('core’s texts in the modal’s language', () => {
     expect(screen.queryByText('Transaction sent 0xab…ababab')).toBeNull()
   })
 
-  it('shows a §8 alert in German, and in English exactly as §8 words it', async () => {
+  it('shows a service alert in German, and in English word for word', async () => {
     const { foyer } = createTestFoyer({ projectId: undefined })
     const { unmount } = render(<FoyerProvider foyer={foyer} locale="de" />)
     act(() => foyer.open())

@@ -3,7 +3,7 @@ import { ROOT_ATTRIBUTE } from '../styles/theme.js'
 const R = `[${ROOT_ATTRIBUTE}]`
 
 /**
- * The modal's and the views' CSS, injected by the modal chunk on first open. Durations follow §9:
+ * The modal's and the views' CSS, injected by the modal chunk on first open. Durations are fixed:
  * view transition 150 ms, modal height 150 ms, header text 120 ms, shake 500 ms.
  */
 export const modalCss = `

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 
 /**
- * Tracks the content height so the wrapper can transition between views (150 ms, §9). Undefined
+ * Tracks the content height so the wrapper can transition between views (150 ms). Undefined
  * where ResizeObserver is missing: the wrapper then sizes naturally.
  */
 export function useAnimatedHeight(content: RefObject<HTMLElement | null>): number | undefined {

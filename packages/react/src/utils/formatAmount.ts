@@ -29,7 +29,7 @@ export function groupThousands(amount: string, locale = 'en'): string {
 }
 
 /**
- * A balance with 3 decimals (§5, rounded to the nearest by core), the language's grouping and
+ * A balance with 3 decimals (rounded to the nearest by core), the language's grouping and
  * decimal mark, and its symbol: '10,000.000 ETH' in en.
  */
 export function formatAmount(

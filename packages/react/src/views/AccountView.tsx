@@ -46,7 +46,7 @@ function selectAccount(state: FoyerState) {
     evm: state.activeNamespace === 'eip155',
     // Polkadot and Cosmos through WalletConnect alone: no chain to read balances or history from.
     noBalances: account?.balancesUnavailable === true,
-    // A Bitcoin wallet's ordinals address: listed, never paid from (§3).
+    // A Bitcoin wallet's ordinals address: listed, never paid from.
     ordinals: account?.walletAccounts?.find((a) => a.type === 'ordinal')?.address,
   }
 }
@@ -55,7 +55,7 @@ function selectAccount(state: FoyerState) {
 const COPIED_MS = 2000
 
 /**
- * Account (§2): avatar, name or short address with a copy button, balance, the connected wallet's name
+ * Account: avatar, name or short address with a copy button, balance, the connected wallet's name
  * and icon, network, send, receive, explorer, the Tokens, NFTs and Activity tabs, and Disconnect last.
  */
 export default function AccountView() {
@@ -280,7 +280,7 @@ export default function AccountView() {
         type="button"
         className="foyer-list-item"
         onClick={() => {
-          // Core shows 'Failed to disconnect' (§8) itself when this rejects.
+          // Core shows 'Failed to disconnect' itself when this rejects.
           foyer.disconnect().catch(() => {})
         }}
       >

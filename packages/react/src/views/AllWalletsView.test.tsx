@@ -273,7 +273,7 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     await waitFor(() => expect(adapter.calls.some((c) => c.method === 'connect')).toBe(true))
   })
 
-  it('shows the §8 text when the directory fails, and retries', async () => {
+  it('shows the user-facing text when the directory fails, and retries', async () => {
     let fail = true
     setup(5, {}, (url) =>
       fail && url.searchParams.has('page') ? Response.json({ message: 'down' }, { status: 503 }) : undefined,

@@ -25,7 +25,7 @@ const selectAllWallets = (state: FoyerState) => state.allWallets
 const selectConnectors = (state: FoyerState) => state.connectors
 
 /**
- * All Wallets (§2): the wallet directory as a searchable, windowed grid, installed wallets first.
+ * All Wallets: the wallet directory as a searchable, windowed grid, installed wallets first.
  * Pages of 40 load as the visitor scrolls; an installed wallet connects at once, any other opens
  * its WalletConnect view with its links. Loading shows skeleton tiles; a failed load says what
  * failed with a Retry; an empty search offers to clear it or to use WalletConnect.

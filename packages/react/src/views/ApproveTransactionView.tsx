@@ -8,7 +8,7 @@ const selectMethod = (state: FoyerState) => state.embeddedWallet.approval?.metho
  * Under the secure site's frame while it asks the visitor to approve a signature (or shows their key,
  * or takes the email update's codes):
  * the frame draws the request and its buttons; this view only says where to look. It cannot be closed
- * unless forced (§2): the request ends it.
+ * unless forced: the request ends it.
  */
 export default function ApproveTransactionView() {
   const { t } = useFoyerContext()

@@ -14,7 +14,7 @@ const selectFarcaster = (state: FoyerState) => state.embeddedWallet.farcaster
 const selectError = (state: FoyerState) => state.embeddedWallet.error
 
 /**
- * ConnectingFarcaster (§2): the Farcaster auth relay's link as a QR code (and, on phones, a link that
+ * ConnectingFarcaster: the Farcaster auth relay's link as a QR code (and, on phones, a link that
  * opens the Farcaster app); waits for the app to sign. An expired code says so, with a new one a click away.
  */
 export default function ConnectingFarcasterView() {

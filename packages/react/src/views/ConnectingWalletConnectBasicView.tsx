@@ -6,7 +6,7 @@ import { usePairing } from './walletConnect/usePairing.js'
 import { walletConnectCss } from './walletConnect/walletConnectCss.js'
 
 /**
- * ConnectingWalletConnectBasic (§2): basic mode's first view on desktop, a QR code for any
+ * ConnectingWalletConnectBasic: basic mode's first view on desktop, a QR code for any
  * WalletConnect wallet and the way to the full wallet list.
  */
 export default function ConnectingWalletConnectBasicView() {

@@ -20,9 +20,9 @@ const GET_LINKS = [
 ] as const satisfies readonly (readonly [WalletLinkField, string])[]
 
 /**
- * ConnectingWalletConnect (§2): pairs a wallet through WalletConnect. A QR code of the pairing URI
+ * ConnectingWalletConnect: pairs a wallet through WalletConnect. A QR code of the pairing URI
  * drawn locally, copy link, on phones the wallet's app link; with a directory wallet also its desktop
- * and web app (handed the URI) and where to get it. Core replaces the URI when it expires (§4).
+ * and web app (handed the URI) and where to get it. Core replaces the URI when it expires.
  */
 export default function ConnectingWalletConnectView({ route }: ViewProps<'ConnectingWalletConnect'>) {
   const { t } = useFoyerContext()

@@ -22,7 +22,7 @@ export function NetworkList({ onSwitched }: { onSwitched?: () => void } = {}) {
       await foyer.switchNetwork(network)
       onSwitched?.()
     } catch {
-      // Core reports switch failures as snackbars (§8); nothing more to show here.
+      // Core reports switch failures as snackbars; nothing more to show here.
     } finally {
       setSwitching(undefined)
     }

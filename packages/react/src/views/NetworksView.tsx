@@ -2,7 +2,7 @@ import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { NetworkList } from './NetworkList.js'
 
 /**
- * Networks (§2): the app's networks to switch between. A switch returns to the view that opened it
+ * Networks: the app's networks to switch between. A switch returns to the view that opened it
  * (Account); opened on its own (the network button), the switch is all the visitor came for and
  * the modal closes, as the hosted kit's does.
  */

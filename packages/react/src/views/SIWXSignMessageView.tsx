@@ -15,7 +15,7 @@ const select = (state: FoyerState) => {
 }
 
 /**
- * Sign in with a wallet (§2, §4): the app asks the connected account to sign a message that proves
+ * Sign in with a wallet: the app asks the connected account to sign a message that proves
  * it owns it. Sign asks the wallet; Cancel disconnects when the app requires sign-in, else closes.
  */
 export default function SIWXSignMessageView() {

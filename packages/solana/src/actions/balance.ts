@@ -7,7 +7,7 @@ import { SolanaRequestError } from '../errors/errors.js'
 import { rpcFor } from './rpc.js'
 import { formatUnits } from './units.js'
 
-/** A failed read as §8's 'Token Balance Unavailable'; Foyer errors pass through. */
+/** A failed read as 'Token Balance Unavailable'; Foyer errors pass through. */
 export const unavailable = (error: unknown) =>
   error instanceof BaseError
     ? error
@@ -19,7 +19,7 @@ export const unavailable = (error: unknown) =>
 /**
  * The SOL balance of `owner` in whole units with the network's currency symbol (`{ balance: '1.5', symbol: 'SOL' }`),
  * read at 'confirmed' commitment.
- * @throws SolanaRequestError 'Token Balance Unavailable' (§8) when the RPC fails.
+ * @throws SolanaRequestError 'Token Balance Unavailable' when the RPC fails.
  */
 export async function getBalance(
   network: CaipNetwork,

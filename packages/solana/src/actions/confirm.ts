@@ -14,7 +14,7 @@ export type Commitment = keyof typeof rank
  * Polls the signature's status until the chain reached `commitment` (default 'confirmed'). Polling rather
  * than a websocket subscription: it works against any HTTP RPC endpoint. Without `lastValidBlockHeight`,
  * only the timeout ends a wait for a transaction that never lands.
- * @throws SolanaRequestError 'Transaction error' (§8) when it failed on chain, its blockhash expired
+ * @throws SolanaRequestError 'Transaction error' when it failed on chain, its blockhash expired
  * before it landed, or `timeoutMs` passed.
  */
 export async function waitForConfirmation(

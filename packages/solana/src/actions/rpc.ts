@@ -9,7 +9,7 @@ import {
   type SolanaRpcApi,
 } from '@solana/kit'
 
-/** §9's RPC client: a 10 s timeout, 3 retries 150 ms apart doubling each time, on these HTTP statuses. */
+/** The RPC client's policy: a 10 s timeout, 3 retries 150 ms apart doubling each time, on these HTTP statuses. */
 const rpcTimeoutMs = 10_000
 const rpcRetries = 3
 const rpcRetryDelayMs = 150
@@ -24,7 +24,7 @@ function retryable(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError')
 }
 
-/** Wraps a transport with §9's timeout and retries; a caller's abort is never retried. */
+/** Wraps a transport with the RPC client's timeout and retries; a caller's abort is never retried. */
 function withRetries(transport: RpcTransport): RpcTransport {
   return (async (config: Parameters<RpcTransport>[0]) => {
     for (let attempt = 0; ; attempt++) {

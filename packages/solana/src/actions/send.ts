@@ -16,7 +16,7 @@ import { sendWith } from './sign.js'
 import { type PreparedTransfer, prepareTransfer, type TransferParameters } from './transfer.js'
 import { formatUnits } from './units.js'
 
-// Node and codec failures: their messages are for developers (details); the visitor sees §8's text.
+// Node and codec failures: their messages are for developers (details); the visitor sees the user-facing text.
 const toTransactionError = (error: unknown) =>
   error instanceof BaseError
     ? error
@@ -29,7 +29,7 @@ const toTransactionError = (error: unknown) =>
 /** The fee Solana charges per signature, in lamports, when the node cannot price a message. */
 export const lamportsPerSignature = 5000n
 
-/** §5's shape (32-44 base58 characters) and a base58 decoding to exactly 32 bytes. */
+/** The address shape (32-44 base58 characters) and a base58 decoding to exactly 32 bytes. */
 export const isAddress = (value: unknown): boolean => typeof value === 'string' && isSolanaAddress(value)
 
 const checkedAddress = v.string().check((value, add) => {
@@ -97,7 +97,7 @@ async function checkRentForNewAccount(rpc: SolanaRpc, transfer: TransferParamete
  * Builds the transfer, has the wallet sign and send it (a wallet-standard wallet or one over
  * WalletConnect: the signer), and resolves its signature once the chain confirmed it.
  * @throws UserRejectedRequestError ('User rejected the request.') when the visitor declines;
- * SolanaRequestError with the wallet's short message, or 'Transaction error' (§8) when it failed on chain.
+ * SolanaRequestError with the wallet's short message, or 'Transaction error' when it failed on chain.
  */
 export async function sendTokens(
   connection: Connection | undefined,

@@ -104,7 +104,7 @@ async function sendSigned(
       })
       .send()
   } catch (error) {
-    // The node refused it (preflight): kit's message is for developers, the visitor sees §8's text.
+    // The node refused it (preflight): kit's message is for developers, the visitor sees the user-facing text.
     throw new SolanaRequestError('Transaction error', {
       messageId: 'transactionError',
       cause: error,

@@ -15,7 +15,7 @@ describe('mapWalletError', () => {
     walletError('Transaction cancelled by user'),
     walletError('Approval Denied'),
     new Error('WalletSignMessageError', { cause: walletError('nope', 4001) }),
-  ])('maps a rejection (%s) to UserRejectedRequestError with §8 text', (error) => {
+  ])('maps a rejection (%s) to UserRejectedRequestError with the user-facing text', (error) => {
     expect(isWalletRejection(error)).toBe(true)
     const mapped = mapWalletError(error)
     expect(mapped).toBeInstanceOf(UserRejectedRequestError)

@@ -8,7 +8,7 @@ import {
 } from '@foyer/core'
 import { SolanaRequestError } from './errors.js'
 
-/** Codes wallets use when the visitor declines (EIP-1193's 4001, which Solana wallets adopted; 5000 alike, §8). */
+/** Codes wallets use when the visitor declines (EIP-1193's 4001, which Solana wallets adopted; 5000 alike). */
 export const rejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
 
 // Wallet-standard wallets throw plain errors: some with code 4001, others only with words to go by

@@ -3,7 +3,7 @@ import { InvalidParameterError } from '../errors/errors.js'
 
 const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
 
-/** The shape of a Solana address (§5: 32-44 base58 characters); the send code also decodes it to 32 bytes. */
+/** The shape of a Solana address (32-44 base58 characters); the send code also decodes it to 32 bytes. */
 export const addressSchema = v
   .string()
   .check(v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'expected 32-44 base58 characters' }))

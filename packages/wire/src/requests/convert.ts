@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { caip2Schema, caip10AddressSchema, evmAddressSchema } from './ids.js'
 
-// The convert API's requests (§7, Swap).
+// The convert API's requests (Swap).
 
 /** An amount in the token's smallest unit, as the API takes it: a positive whole number. */
 const baseUnitsSchema = z.string().check(

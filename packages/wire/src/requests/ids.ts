@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// Formats the requests carry (§5): the cloud refuses a request whose value does not match. Answers are
+// Formats the requests carry: the cloud refuses a request whose value does not match. Answers are
 // read without them (see index.ts), so a client never rejects a value a newer service sends.
 
 /** A wallet id: 64 lowercase hex characters (sha256 of the listing, as in the WalletConnect explorer). */
@@ -21,17 +21,17 @@ export const imageIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9._:-]{1,128}$/, 'expected 1-128 of A-Z a-z 0-9 . _ : -'))
 
-/** An EVM address: 0x and 40 hex characters, any case (§5). */
+/** An EVM address: 0x and 40 hex characters, any case. */
 export const evmAddressSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an EVM address (0x and 40 hex characters)'))
 
-/** A Solana address: 32-44 base58 characters (§5). */
+/** A Solana address: 32-44 base58 characters. */
 export const solanaAddressSchema = z
   .string()
   .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a Solana address (32-44 base58 characters)'))
 
-/** A Bitcoin address of any network: bech32/bech32m (bc1, tb1, bcrt1) or base58 (1, 3, m, n, 2) (§5). */
+/** A Bitcoin address of any network: bech32/bech32m (bc1, tb1, bcrt1) or base58 (1, 3, m, n, 2). */
 export const bitcoinAddressSchema = z
   .string()
   .check(

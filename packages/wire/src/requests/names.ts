@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { evmAddressSchema, hexSchema } from './ids.js'
 
-/** The JSON text the wallet signs to register a name (§4): `message` of the registration body. */
+/** The JSON text the wallet signs to register a name: `message` of the registration body. */
 export const nameRegistrationMessageSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   attributes: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(1024)))),

@@ -9,7 +9,7 @@ const jsonRpcRequestSchema = z.looseObject({
 })
 /** One JSON-RPC request as the blockchain API's proxy accepts it. */
 export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
-/** Largest JSON-RPC batch the proxy forwards (the client's batch size, §9). */
+/** Largest JSON-RPC batch the proxy forwards (the client's batch size). */
 export const MAX_RPC_BATCH = 1000
 /** One JSON-RPC request, as the proxy accepts it. */
 export const jsonRpcSingleSchema = jsonRpcRequestSchema

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 import { caip2Schema, walletIdSchema } from './ids.js'
 
-/** Wallet list page size the modal uses (§9). */
+/** Wallet list page size the modal uses. */
 export const DEFAULT_ENTRIES = 40
 /** Largest page `/getWallets` serves. */
 export const MAX_ENTRIES = 100
-/** Search returns at most this many wallets in total (§9). */
+/** Search returns at most this many wallets in total. */
 export const MAX_SEARCH_RESULTS = 100
 
 /** The directory's badge filter values. */

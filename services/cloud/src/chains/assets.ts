@@ -26,7 +26,7 @@ const imageSymbols: Record<string, string> = {
 }
 const pricingOf = { usdc: 'usd', foy: 'foy', zero: 'none' } as const
 
-/** Native currency first, then the devnet ERC-20s in deploy order (ZERO included: clients filter it, §5). */
+/** Native currency first, then the devnet ERC-20s in deploy order (ZERO included: clients filter it). */
 export function fungiblesOf(chain: { id: DevnetChainId; nativeCurrency: { name: string; symbol: string } }) {
   const contracts = addresses[chain.id]
   const native: KnownFungible = {

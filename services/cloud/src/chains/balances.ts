@@ -23,7 +23,7 @@ export type IconUrlOf = (fungible: KnownFungible) => string
  * Balances of `account` on one chain, read in a single `eth_call` (Multicall3) at the node's head
  * block and cached for that block (chain.reads): the native balance, every known ERC-20 and the pool
  * reserves that price them. Zero balances are left out,
- * as the hosted API does; 0-decimal tokens stay in (clients filter them, §5).
+ * as the hosted API does; 0-decimal tokens stay in (clients filter them).
  */
 export async function readBalances(
   chain: ServedChain,

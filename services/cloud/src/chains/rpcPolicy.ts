@@ -2,7 +2,7 @@
  * What the public chain RPC endpoint answers. A node behind it (anvil here, any client elsewhere)
  * also serves methods that sign with the node's own keys, rewrite state or dump it (eth_sendTransaction,
  * eth_sign, anvil_*, debug_*, admin_*, miner_*), so the endpoint forwards only the public read and
- * broadcast methods (§6's safe list) and answers every other method itself with a JSON-RPC error.
+ * broadcast methods (the safe list) and answers every other method itself with a JSON-RPC error.
  */
 
 /** Public read and broadcast methods: what a hosted public RPC endpoint serves. */

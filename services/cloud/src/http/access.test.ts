@@ -74,7 +74,7 @@ describe('project keys, origins and CORS', () => {
       const response = await s.call(path, { headers: { origin } })
       expect(response.status).toBe(403)
       expect(await response.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
-      // Readable by the page, so the modal can show "Invalid App Configuration" (§8).
+      // Readable by the page, so the modal can show "Invalid App Configuration".
       expect(response.headers.get('access-control-allow-origin')).toBe(origin)
     }
     const preview = await s.app.request(`/getWallets?entries=1&projectId=${OTHER_PROJECT_ID}`, {

@@ -9,7 +9,7 @@ const withCredentials = (path: string) => path.startsWith('/v1/sessions')
  * CORS for browser clients. Preflights are answered for every origin, because they carry no
  * project id in headers and the real request is checked anyway. Responses echo the Origin: data
  * only ever reaches allowed origins (others get the 403), and the 401/403 bodies must stay readable
- * so the modal can show its "Invalid Project ID" / "Invalid App Configuration" alerts (§8).
+ * so the modal can show its "Invalid Project ID" / "Invalid App Configuration" alerts.
  * Credentials are allowed on the sign-in calls only, whose origin the project check has admitted.
  */
 export function cors(): MiddlewareHandler {

@@ -30,7 +30,7 @@ async function projectIdInBody(c: Context<CloudEnv>): Promise<string | undefined
 /**
  * Every API call names its project: query `projectId` (current clients) or header `x-project-id`
  * (older ones). Unknown or missing ids get 401, a present Origin off the project's list gets 403,
- * with the exact texts clients map to alerts (§8).
+ * with the exact texts clients map to alerts.
  */
 export function requireProject(): MiddlewareHandler<CloudEnv> {
   return async (c, next) => {

@@ -20,7 +20,7 @@ export interface NameGatewayConfig {
   zone: string
   resolver: Address
   signerKey: Hex
-  /** How long a signed answer stays valid, in seconds (default 300, the 5-minute ENS cache of §9). */
+  /** How long a signed answer stays valid, in seconds (default 300, the 5-minute ENS cache). */
   ttlSeconds?: number
 }
 

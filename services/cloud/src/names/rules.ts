@@ -1,9 +1,9 @@
-/** ENSIP-11: an EVM chain's coin type is its chain id with the most significant bit set (§9). */
+/** ENSIP-11: an EVM chain's coin type is its chain id with the most significant bit set. */
 export const EVM_COIN_TYPE_FLAG = 0x80000000
 /** ENSIP-9: Ethereum mainnet keeps SLIP-44's 60. */
 export const ETH_COIN_TYPE = 60
 
-/** Letters, digits and hyphens, at least 4 (§5); stored lower case. */
+/** Letters, digits and hyphens, at least 4; stored lower case. */
 const NAME_LABEL_PATTERN = /^[a-zA-Z0-9-]{4,}$/
 /** DNS allows 63 bytes per label; longer names cannot be encoded for the resolver. */
 const MAX_LABEL_LENGTH = 63

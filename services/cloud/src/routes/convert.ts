@@ -78,7 +78,7 @@ const accountOf = (chain: ServedChain, address: string) => {
 }
 
 /**
- * The hosted convert API (§7) computed from the devnet's Uniswap V2 pools: tokens with prices, quotes
+ * The hosted convert API computed from the devnet's Uniswap V2 pools: tokens with prices, quotes
  * from the router's getAmountsOut (best of the direct pool and a hop through WETH or USDC), allowances,
  * gas prices, and approval and swap transactions the wallet sends itself.
  */

@@ -59,7 +59,7 @@ async function checkout(url: string, form: Record<string, string>) {
 }
 
 describe('on-ramp', () => {
-  it('lists what can be bought on the served chains, and the payment limits of §9', async () => {
+  it('lists what can be bought on the served chains, and the payment limits', async () => {
     const response = await s.call('/v1/onramp/options')
     const body = await response.json()
     expect(body.paymentCurrencies).toEqual([

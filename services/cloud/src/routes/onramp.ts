@@ -13,7 +13,7 @@ import { InvalidRequestError } from '../errors.js'
 import type { CloudEnv } from '../http/env.js'
 import { parseOrThrow } from '../http/validate.js'
 
-/** §9: fallback limits per payment method (USD and EUR), the provider's fee (1.5 %), a fixed test EUR rate. */
+/** Fallback limits per payment method (USD and EUR), the provider's fee (1.5 %), a fixed test EUR rate. */
 const ONRAMP_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
@@ -38,7 +38,7 @@ async function readJson(c: { req: { json(): Promise<unknown> } }): Promise<unkno
 }
 
 /**
- * The hosted on-ramp calls (§7) for the local provider: what can be bought where and with what, a
+ * The hosted on-ramp calls for the local provider: what can be bought where and with what, a
  * quote priced from the devnet's pools, and the provider's checkout URL for an order.
  */
 export const onrampRoutes = new Hono<CloudEnv>()

@@ -29,8 +29,8 @@ function suggestionCandidates(label: string): string[] {
 }
 
 /**
- * Account names (§7 /v1/profile/*): lookup, reverse lookup, suggestions while typing, and registration
- * of a name in the zone by a signed JSON message (§4), verified for EOAs and smart accounts alike.
+ * Account names (/v1/profile/*): lookup, reverse lookup, suggestions while typing, and registration
+ * of a name in the zone by a signed JSON message, verified for EOAs and smart accounts alike.
  */
 export const profileRoutes = new Hono<CloudEnv>()
   .get('/v1/profile/account/:name', async (c) => {

@@ -65,7 +65,7 @@ describe('GET /getWallets', () => {
     expect(orders).toEqual([...orders].sort((a = 0, b = 0) => a - b))
   })
 
-  it('defaults to the first page of 40 (§9)', async () => {
+  it('defaults to the first page of 40', async () => {
     const { count, data } = await getWallets('')
     expect(count).toBe(113)
     expect(data).toHaveLength(40)

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 
 export interface FrameRoutesOptions {
-  /** The project's allowed origins (§5 patterns), undefined for an unknown project. */
+  /** The project's allowed origins (exact or wildcard patterns), undefined for an unknown project. */
   allowedOriginsOf(projectId: string): Promise<readonly string[] | undefined>
   /** The bundled frame script; tests pass a small one instead of running the bundler. */
   script?: () => Promise<string>
@@ -62,7 +62,7 @@ const page = (scriptUrl: string) => `<!doctype html>
 `
 
 /**
- * The frame page (`/sdk?projectId&chainId&version&enableLogger`, §7) and its script. The browser
+ * The frame page (`/sdk?projectId&chainId&version&enableLogger`) and its script. The browser
  * refuses to show the page inside any other site than the project's allowed origins (frame-ancestors);
  * the script checks every message's origin as well.
  */

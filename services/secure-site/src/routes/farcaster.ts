@@ -35,7 +35,7 @@ type Row = { channel_token: string; nonce: string; domain: string }
 const farcasterFailed = (reason: string) =>
   new ApiError(400, 'FARCASTER_FAILED', `Farcaster sign-in failed: ${reason}`, { reason })
 
-/** Sign In With Farcaster (§7: get Farcaster URI, connect Farcaster) through the Farcaster auth relay. */
+/** Sign In With Farcaster (get Farcaster URI, connect Farcaster) through the Farcaster auth relay. */
 export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
   const relay = deps.config.farcasterRelayUrl
   const fetcher = deps.fetch ?? fetch

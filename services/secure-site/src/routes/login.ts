@@ -29,7 +29,7 @@ const OTP_MESSAGES = {
   expired: 'This code has expired. Request a new one.',
   attempts: 'Too many wrong codes. Request a new one.',
 } as const
-/** The hosted wire format's text for an invalid session; the page maps it to 'Session Expired' (§8). */
+/** The hosted wire format's text for an invalid session; the page maps it to 'Session Expired'. */
 const SESSION_EXPIRED = 'JWT validation error: JWT Token is not yet valid'
 
 export const cooldown = (seconds: number) =>
@@ -107,7 +107,7 @@ export async function sessionUser(deps: SecureSiteDeps, sessionToken: string, de
   return user
 }
 
-/** Email login (§4): connect email, device approval, code, session check, user, sign-out. */
+/** Email login: connect email, device approval, code, session check, user, sign-out. */
 export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
   post(app, deps, '/api/origins/check', z.object({}), async () => ({ allowed: true }), {})
 

@@ -22,7 +22,7 @@ const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
 })
 
 /**
- * The user as the frame's GET_USER answers (§3): `address` is the account acting on `chainId` (the
+ * The user as the frame's GET_USER answers: `address` is the account acting on `chainId` (the
  * smart account where enabled and preferred), `accounts` lists both, the acting one first.
  */
 export async function describeUser(deps: SecureSiteDeps, user: User, chainId: number) {
@@ -55,7 +55,7 @@ export async function describeUser(deps: SecureSiteDeps, user: User, chainId: nu
   }
 }
 
-/** §7's smart-account calls: the enabled networks, the account on a chain, the preferred type. */
+/** The frame's smart-account calls: the enabled networks, the account on a chain, the preferred type. */
 export function smartAccountRoutes(app: Hono, deps: SecureSiteDeps): void {
   const context = smartContextOf(deps)
   // Built here, not at module load: login.ts imports describeUser from this module.

@@ -39,7 +39,7 @@ const CALLBACK_SCRIPT = `const s=document.currentScript;const o=window.opener;
 if(o&&s){o.postMessage({resultUri:s.dataset.result},s.dataset.origin);setTimeout(()=>window.close(),50)}
 else{document.querySelector('p').textContent='Go back to the app: this window can be closed.'}`
 
-/** Social login (§7: get social redirect URI, connect social), the provider's callback and its page. */
+/** Social login (get social redirect URI, connect social), the provider's callback and its page. */
 export function socialRoutes(app: Hono, deps: SecureSiteDeps): void {
   const callbackUrl = `${deps.config.publicUrl}/social/callback`
 

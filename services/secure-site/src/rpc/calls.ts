@@ -9,7 +9,7 @@ export function checkSigner(acting: `0x${string}`, requested: unknown): void {
     throw new RpcError(4100, 'The requested account is not the signed-in account')
 }
 
-/** EIP-5792 wallet_sendCalls checks (§5): version, sender, chain, and calls to valid addresses. */
+/** EIP-5792 wallet_sendCalls checks: version, sender, chain, and calls to valid addresses. */
 export function checkCalls(request: unknown, acting: `0x${string}`, chainId: number): Call[] {
   const batch = request as
     | { version?: unknown; from?: unknown; chainId?: unknown; calls?: unknown }

@@ -69,7 +69,7 @@ async function capabilities(context: RpcContext, user: User | undefined, account
 
 /**
  * Answers one RPC request for a signed-in user on `chainId`: reads go to the chain, the signing
- * methods of §6 sign here with the user's key (opened for that one request), as the EOA or, where
+ * methods the embedded wallet allows sign here with the user's key (opened for that one request), as the EOA or, where
  * the smart account acts (smartAccountRpc.ts), as the user's Safe; anything else is refused with
  * 'Requested RPC call is not allowed'. The visitor approved signing requests in the frame before
  * the frame sent them.

@@ -96,7 +96,7 @@ export async function smartAccountAddress(context: SmartAccountContext, user: Us
   return address
 }
 
-/** The user's saved choice (null: never chosen, which means the smart account where enabled, §1). */
+/** The user's saved choice (null: never chosen, which means the smart account where enabled). */
 export async function preferredAccountType(context: SmartAccountContext, user: User): Promise<AccountType> {
   const { rows } = await context.db.query<{ preferred_account_type: string | null }>(
     'SELECT preferred_account_type FROM ss_users WHERE id = $1',

@@ -14,7 +14,7 @@ type TabId = keyof typeof panels
 const LABELS: Record<TabId, MessageId> = { tokens: 'tabTokens', nfts: 'tabNfts', activity: 'tabActivity' }
 
 /**
- * The Account view's Tokens, NFTs and Activity tabs (§2), in the ARIA tabs pattern: arrow keys,
+ * The Account view's Tokens, NFTs and Activity tabs, in the ARIA tabs pattern: arrow keys,
  * Home and End move between tabs and select them; only the selected tab is in the tab order.
  */
 export function AccountTabs() {

@@ -12,7 +12,7 @@ function selectAccountType(state: FoyerState) {
   return {
     embedded: account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
     accountType: accountType ?? 'eoa',
-    // Offered only on a network where the secure site has smart accounts (§6) and the user has one.
+    // Offered only on a network where the secure site has smart accounts and the user has one.
     switchable:
       accounts?.some((a) => a.type === 'smartAccount') === true &&
       typeof chainId === 'number' &&
@@ -32,7 +32,7 @@ export function AccountTypeLabel() {
   )
 }
 
-/** 'Switch to your EOA' / 'Switch to your smart account' (§4 preferred account), for the Account list. */
+/** 'Switch to your EOA' / 'Switch to your smart account', for the Account list. */
 export function AccountTypeSwitch() {
   const { foyer, t } = useFoyerContext()
   const { embedded, accountType, switchable } = useFoyerSelector(selectAccountType, shallowEqual)
@@ -48,7 +48,7 @@ export function AccountTypeSwitch() {
         disabled={busy}
         onClick={() => {
           setBusy(true)
-          // A failure falls back to the EOA and shows §8's message from core.
+          // A failure falls back to the EOA and shows the user-facing message from core.
           foyer.embeddedWallet
             .setPreferredAccountType(next)
             .catch(() => {})

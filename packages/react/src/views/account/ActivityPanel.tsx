@@ -39,7 +39,7 @@ function formatTime(minedAt: string, locale: string): string {
 }
 
 /**
- * Activity tab: the account's transactions on the connected chain, newest first, paged by cursor (§2, §5);
+ * Activity tab: the account's transactions on the connected chain, newest first, paged by cursor;
  * a swap shows what was sent and what was received.
  */
 export default function ActivityPanel() {

@@ -25,7 +25,7 @@ function selectNfts(state: FoyerState): Nft[] {
   return [...nfts.values()]
 }
 
-/** NFTs tab: previews of the account's NFTs from its history (§2; spam hidden, a placeholder without image), or 'No NFTs yet' with what NFTs are and where to get one. */
+/** NFTs tab: previews of the account's NFTs from its history (spam hidden, a placeholder without image), or 'No NFTs yet' with what NFTs are and where to get one. */
 export default function NftsPanel() {
   const { foyer, t } = useFoyerContext()
   const { address, caipNetworkId, key } = useAccountKey()

@@ -8,7 +8,7 @@ import { formatQuantity } from './formatQuantity.js'
 import { useAccountKey } from './useAccountKey.js'
 
 /**
- * Tokens tab: the account's holdings on the connected chain with their USD value (§2, §5), and a line
+ * Tokens tab: the account's holdings on the connected chain with their USD value, and a line
  * naming held tokens left out for having no decimals.
  */
 export default function TokensPanel() {

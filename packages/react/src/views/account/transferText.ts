@@ -1,11 +1,11 @@
 import type { HistoryTransaction, HistoryTransfer } from '@foyer/core'
 import { formatQuantity } from './formatQuantity.js'
 
-// §5: + for receive, deposit, borrow and claim; - for withdraw, repay, burn and send.
+// + for receive, deposit, borrow and claim; - for withdraw, repay, burn and send.
 const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
 const MINUS = new Set(['withdraw', 'repay', 'burn', 'send'])
 
-/** The sign of a transfer's amount: from the operation (§5), else from the transfer's direction. */
+/** The sign of a transfer's amount: from the operation, else from the transfer's direction. */
 function transferSign(operationType: string, transfer: HistoryTransfer | undefined): '+' | '-' | '' {
   if (PLUS.has(operationType)) return '+'
   if (MINUS.has(operationType)) return '-'
@@ -20,7 +20,7 @@ function transferText(sign: string, transfer: HistoryTransfer, locale: string): 
   return `${sign}${formatQuantity(transfer.quantity.numeric, locale)}${symbol ? ` ${symbol}` : ''}`
 }
 
-/** '+1.500 ETH', '-0.250 USDC' or the NFT's name: the first transfer, quantities with 3 decimals (§5). */
+/** '+1.500 ETH', '-0.250 USDC' or the NFT's name: the first transfer, quantities with 3 decimals. */
 function transferAmount(transaction: HistoryTransaction, locale = 'en'): string {
   const transfer = transaction.transfers[0]
   if (!transfer) return ''

@@ -199,7 +199,7 @@ describe('Connect view', () => {
     await screen.findByRole('dialog', { name: 'Confirm email' })
     expect(frame.payloadsOf('CONNECT_EMAIL')).toEqual([{ email: 'ada@example.com' }])
 
-    // Back on Connect within 30 s of that code, a new one is refused with §8's text.
+    // Back on Connect within 30 s of that code, a new one is refused with the user-facing text.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     const again = await screen.findByRole('textbox', { name: 'Email' })
     fireEvent.change(again, { target: { value: 'ada@example.com' } })

@@ -21,7 +21,7 @@ const selectDirectory = (state: FoyerState) => state.walletDirectory
 const isMultiChain = (connector: Connector): connector is MultiChainConnector =>
   connector.type === 'MULTI_CHAIN' && connector.connectors !== undefined
 
-/** Connect (§2): the connect methods in core's order; wallets grouped as core groups them. */
+/** Connect: the connect methods in core's order; wallets grouped as core groups them. */
 export default function ConnectView() {
   const { foyer, t } = useFoyerContext()
   // Groups derive from connectors, recent ids and the directory; recompute only when those change.

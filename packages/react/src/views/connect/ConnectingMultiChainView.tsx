@@ -18,7 +18,7 @@ const selectAccounts = (state: FoyerState) => state.accounts
 const selectConnectors = (state: FoyerState) => state.connectors
 
 /**
- * A wallet of several chain families (core's MULTI_CHAIN entry, §2): the visitor picks the family to
+ * A wallet of several chain families (core's MULTI_CHAIN entry): the visitor picks the family to
  * connect, one at a time, as the hosted kit asks. Each family opens ConnectingExternal for that
  * namespace's connector (its waiting, error and retry states) and connects it; a family already
  * connected through this wallet says so, and picking it again makes it the active one.

@@ -9,7 +9,7 @@ import { useSocialLogin } from './useSocialLogin.js'
 const ROW = 4
 
 /**
- * The social logins in the app's order (§1): the first as a large button, the next ones as a row of
+ * The social logins in the app's order: the first as a large button, the next ones as a row of
  * tiles, and the rest behind 'Other' (ConnectSocials), as the hosted kit lays them out.
  */
 export function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {

@@ -5,7 +5,7 @@ import { OtpForm } from './OtpForm.js'
 
 const selectEmail = (state: FoyerState) => state.embeddedWallet.email
 
-/** The login code (§4 email login): a full code signs in; the Account view follows. */
+/** The login code: a full code signs in; the Account view follows. */
 export default function EmailVerifyOtpView() {
   const { foyer } = useFoyerContext()
   const email = useFoyerSelector(selectEmail)

@@ -14,7 +14,7 @@ interface OtpFormProps {
   /** The address the code went to. */
   email: string | undefined
   submit(code: string): Promise<void>
-  /** Asks for a new code; the link shows the 30 s cooldown first (§5). */
+  /** Asks for a new code; the link shows the 30 s cooldown first. */
   resend?: (() => Promise<void>) | undefined
 }
 

@@ -7,7 +7,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const selectEmbedded = (state: FoyerState) => state.embeddedWallet
 
-/** Email update, first step (§4): the new address; codes go to the current one, then the new one. */
+/** Email update, first step: the new address; codes go to the current one, then the new one. */
 export default function UpdateEmailWalletView() {
   const { foyer, t } = useFoyerContext()
   const errorText = useErrorText()

@@ -7,7 +7,7 @@ import { namesCss } from './namesCss.js'
 
 const selectRegistered = (state: FoyerState) => state.names.registered
 
-/** RegisterAccountNameSuccess (§2): the name is the account's now; back to the Account view. */
+/** RegisterAccountNameSuccess: the name is the account's now; back to the Account view. */
 export default function RegisterAccountNameSuccessView() {
   const { foyer, t } = useFoyerContext()
   useStyle('foyer-names', namesCss)

@@ -63,13 +63,13 @@ describe('RegisterAccountName', () => {
     expect(await screen.findByRole('button', { name: /alice-1\.foyer\.id/ })).toBeTruthy()
   })
 
-  it("shows §5's rule for a name it does not allow, and keeps Register off", async () => {
+  it('shows the naming rule for a name it does not allow, and keeps Register off', async () => {
     const { input, cloud } = await openRegister()
     fireEvent.change(input, { target: { value: 'abc' } })
     await screen.findByText('Names may use letters, digits and hyphens only, and need at least 4 characters')
     expect((screen.getByRole('button', { name: 'Register name' }) as HTMLButtonElement).disabled).toBe(true)
     expect(input.getAttribute('aria-invalid')).toBe('true')
-    // A name §5 refuses is never sent to the service.
+    // A name the naming rules refuse is never sent to the service.
     expect(cloud.requests.some((url) => url.pathname.startsWith('/v1/profile/'))).toBe(false)
   })
 })

@@ -13,7 +13,7 @@ const SUGGEST_DEBOUNCE_MS = 250
 const selectNames = (state: FoyerState) => state.names
 
 /**
- * RegisterAccountName (§2, §4): the visitor types a name; §5's rule is checked as they type, then the
+ * RegisterAccountName: the visitor types a name; the naming rule is checked as they type, then the
  * service says whether `<name>.<zone>` is free and proposes free ones. Register asks the wallet to
  * sign the registration; the success view follows, or the reason shows here.
  */

@@ -15,7 +15,7 @@ const EMPTY_ONRAMP = emptyOnRampState()
 const QUOTE_DEBOUNCE_MS = 300
 
 /**
- * OnRampProviders (§4 on-ramp): what to buy, with which currency and how much (checked against the
+ * OnRampProviders: what to buy, with which currency and how much (checked against the
  * provider's limits, quoted with its fee), and the provider to buy from; the provider opens in a window.
  */
 export default function OnRampProvidersView() {

@@ -16,7 +16,7 @@ import { formatGas, useSendForm } from './useSendForm.js'
  * The Send preview: what leaves the account, to whom, on which network and for what fee; Send asks
  * the wallet, then the view shows the pending state, and on success the transaction (explorer link,
  * or its shortened hash on a network without explorer). Errors show the wallet's error or
- * 'Transaction error' (§8), with Send again to retry. Amounts show in the language's format.
+ * 'Transaction error', with Send again to retry. Amounts show in the language's format.
  */
 export default function SendPreviewView() {
   const { foyer, t, locale } = useFoyerContext()

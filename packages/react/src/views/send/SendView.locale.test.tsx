@@ -15,9 +15,9 @@ async function openSend(locale: 'de' | 'ja') {
 }
 
 describe('Send in the visitor’s language', () => {
-  it('reads "1,5" in German, shows amounts, fees and §5 texts the German way, and says so after sending', async () => {
+  it('reads "1,5" in German, shows amounts, fees and validation texts the German way, and says so after sending', async () => {
     const { foyer, dialog, token, user } = await openSend('de')
-    // Balances in the picker with German decimals (3 of them, §5).
+    // Balances in the picker with German decimals (3 of them).
     await within(token).findByRole('option', { name: 'USDC (10,000)' })
     expect(within(token).getByRole('option', { name: 'ETH (1,500)' })).toBeTruthy()
     const status = within(dialog).getByTestId('foyer-send-status')

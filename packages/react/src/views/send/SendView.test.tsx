@@ -54,7 +54,7 @@ async function readyPreviewButton(dialog: HTMLElement) {
 }
 
 describe('Send views', () => {
-  it('name what is missing with §5 messages, check the balance, and offer Max', async () => {
+  it('name what is missing with the validation messages, check the balance, and offer Max', async () => {
     const { account, user } = await openSend()
     await user.click(within(account).getByRole('button', { name: 'Send' }))
     const dialog = await screen.findByRole('dialog', { name: 'Send' })
@@ -233,7 +233,7 @@ describe('Send views', () => {
     await waitFor(() => expect(foyer.getState().send.receiverAddress).toBe(BOB))
   })
 
-  it('shows §5 messages in a status line the fields point to, and marks the field at fault', async () => {
+  it('shows validation messages in a status line the fields point to, and marks the field at fault', async () => {
     const { account, user } = await openSend()
     await user.click(within(account).getByRole('button', { name: 'Send' }))
     const dialog = await fillForm(user, '11')

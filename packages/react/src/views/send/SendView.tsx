@@ -19,9 +19,9 @@ import { formatGas, invalidField, isSendReady, tokenKey, useSendForm } from './u
 const RECEIVER_DEBOUNCE_MS = 300
 
 /**
- * Send (§2, §3 Send state): pick a holding, an amount (with Max) and a receiver (address or ENS
+ * Send: pick a holding, an amount (with Max) and a receiver (address or ENS
  * name, shown with its name and avatar), see the network fee, then go to the preview. A status line
- * the fields point to names what is missing with §5's messages. Amounts show in the language's format;
+ * the fields point to names what is missing with the validation messages. Amounts show in the language's format;
  * the amount field reads its decimal mark as well as '.' (parseTypedAmount).
  */
 export default function SendView() {

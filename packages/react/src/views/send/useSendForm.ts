@@ -17,7 +17,7 @@ export function useSendForm() {
   return { send, ready: isSendReady(send) }
 }
 
-/** The field a §5 message is about (aria-invalid goes there); undefined for the form as a whole. */
+/** The field a validation message is about (aria-invalid goes there); undefined for the form as a whole. */
 export function invalidField(message: FoyerMessage | undefined): 'amount' | 'receiver' | undefined {
   if (message?.id === 'insufficientBalance' || message?.id === 'incorrectAmount') return 'amount'
   if (

@@ -27,7 +27,7 @@ interface PayField {
 }
 
 /**
- * Swap (§4): the amount to pay and its token (with the balance and Max), the flip, the quoted amount
+ * Swap: the amount to pay and its token (with the balance and Max), the flip, the quoted amount
  * to receive and its token, their USD values, the price impact, slippage and fees; Review goes to
  * SwapPreview. Both amounts show at most 6 decimals with the language's grouping (the pay field as typed
  * while it is edited, and reads its own grouping back); Max keeps every digit of the balance in the amount sent.

@@ -1,7 +1,7 @@
 import { parseTypedAmount } from '../../i18n/typedAmount.js'
 import { decimalMark, groupThousands } from '../../utils/formatAmount.js'
 
-/** The most decimals an amount shows (the target amount's 6, §5); the amount itself keeps every digit. */
+/** The most decimals an amount shows (the target amount's 6); the amount itself keeps every digit. */
 const SHOWN_DECIMALS = 6
 
 /** '0.98999999999999999' -> '0.989999': at most 6 decimals, cut (never shown larger than it is). */
