@@ -37,11 +37,25 @@ export const getExchangesParamsSchema = z.looseObject({
 })
 export type GetExchangesParams = z.input<typeof getExchangesParamsSchema>
 
-/** `reown_getExchangePayUrl` params: the amount is hex in the asset's smallest unit. */
+/**
+ * A Pay amount in hex, in one of two forms. `0x…`: the asset's smallest unit (10 USDC is `0x989680`).
+ * Without the prefix: what the hosted kit's client sends, `Number(amount).toString(16)` of the amount in
+ * whole units as the app gave it (10 USDC is `a`, 0.5 is `0.8`), read back to that number by the cloud.
+ */
+const exchangePayAmountSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(0x[0-9a-fA-F]{1,64}|[0-9a-fA-F]{1,13}(\.[0-9a-fA-F]{1,14})?)$/,
+      'expected a hex amount such as 0x989680 (smallest unit) or a (whole units, as the hosted kit sends it)',
+    ),
+  )
+
+/** `reown_getExchangePayUrl` params (see `exchangePayAmountSchema` for the amount's two forms). */
 export const getExchangePayUrlParamsSchema = z.looseObject({
   exchangeId: z.string().check(z.minLength(1), z.maxLength(64)),
   asset: caip19Schema,
-  amount: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex amount such as 0x989680')),
+  amount: exchangePayAmountSchema,
   recipient: caip10AccountSchema,
 })
 export type GetExchangePayUrlParams = z.input<typeof getExchangePayUrlParamsSchema>
