@@ -7,7 +7,8 @@ import {
 
 describe('the Pay methods’ params', () => {
   it('accept what the hosted kit’s Pay sends', () => {
-    expect(getExchangesParamsSchema.safeParse({ page: 1 }).success).toBe(true)
+    // Its first page is 0.
+    expect(getExchangesParamsSchema.safeParse({ page: 0 }).success).toBe(true)
     const payUrl = {
       exchangeId: 'foyer-exchange',
       asset: 'eip155:31337/erc20:0x5FbDB2315678afecb367f032d93F642f64180aa3',
@@ -30,8 +31,9 @@ describe('the Pay methods’ params', () => {
     )
   })
 
-  it('refuse a page below 1, an amount that is not hex and an address that is not CAIP-10', () => {
-    expect(getExchangesParamsSchema.safeParse({ page: 0 }).success).toBe(false)
+  it('refuse a negative page, an amount that is not hex and an address that is not CAIP-10', () => {
+    expect(getExchangesParamsSchema.safeParse({ page: -1 }).success).toBe(false)
+    expect(getExchangesParamsSchema.safeParse({ page: 1.5 }).success).toBe(false)
     const base = {
       exchangeId: 'foyer-exchange',
       asset: 'eip155:1/slip44:60',

@@ -4,7 +4,7 @@ import { EXCHANGE_BUY_STATUSES } from '../exchange.js'
 // The params of the Pay methods, checked strictly by the cloud. The hosted kit's client sends exactly
 // these shapes (AppKit 1.7's Pay package), so its requests pass unchanged.
 
-/** The largest page number the cloud serves (pages are 1-based). */
+/** The largest page number the cloud serves. Pages are 0-based: the hosted kit asks for page 0 first. */
 export const MAX_EXCHANGE_PAGE = 1_000
 
 /** A CAIP-19 asset: `eip155:1/erc20:0x…`, `eip155:1/slip44:60`, `solana:…/token:…`, `solana:…/slip44:501`. */
@@ -31,7 +31,7 @@ export const caip10AccountSchema = z
 
 /** `reown_getExchanges` params. */
 export const getExchangesParamsSchema = z.looseObject({
-  page: z.int().check(z.minimum(1, 'must be 1 or more'), z.maximum(MAX_EXCHANGE_PAGE, 'is too large')),
+  page: z.int().check(z.minimum(0, 'must be 0 or more'), z.maximum(MAX_EXCHANGE_PAGE, 'is too large')),
   asset: z.optional(caip19Schema),
   amount: z.optional(z.union([z.string().check(z.maxLength(80)), z.number()])),
 })
