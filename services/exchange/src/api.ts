@@ -9,7 +9,7 @@ import { EXCHANGE_ASSETS, findAsset, recipientOn } from './assets.js'
 import type { PaymentSession } from './sessions.js'
 
 export const EXCHANGE_ID = 'foyer-exchange'
-export const EXCHANGE_NAME = 'Foyer Exchange (test)'
+const EXCHANGE_NAME = 'Foyer Exchange (test)'
 
 /** The largest amount a session takes: 2^128 smallest units is far past any balance. */
 const MAX_AMOUNT_DIGITS = 39

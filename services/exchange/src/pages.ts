@@ -8,6 +8,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const layout = (title: string, body: string, script = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Foyer Exchange (test)</title>
+<link rel="icon" href="/logo.svg" type="image/svg+xml">
 <style>
 body{font:16px/1.5 system-ui,sans-serif;max-width:30rem;margin:6vh auto;padding:0 1rem;color:#141414}
 h1{font-size:1.3rem}.muted{color:#555;font-size:.9rem}label{display:block;margin:.6rem 0 .2rem}

@@ -13,7 +13,7 @@ const SESSION_KEEP_MS = 7 * 24 * 60 * 60_000
  * Where a session is. AWAITING: the visitor has not confirmed yet. SENDING: confirmed and debited, the
  * withdrawal is being signed. SENT: the withdrawal is on the chain, not yet mined. SUCCESS and FAILED end it.
  */
-export type SessionState = 'AWAITING' | 'SENDING' | 'SENT' | 'SUCCESS' | 'FAILED'
+type SessionState = 'AWAITING' | 'SENDING' | 'SENT' | 'SUCCESS' | 'FAILED'
 
 export interface PaymentSession {
   id: string
@@ -60,8 +60,8 @@ export const REASONS = {
 } as const
 
 /** A session id: 24 random bytes, URL-safe (32 characters). */
-export const newSessionId = () => randomBytes(24).toString('base64url')
-export const SESSION_ID = /^[A-Za-z0-9_-]{32}$/
+const newSessionId = () => randomBytes(24).toString('base64url')
+const SESSION_ID = /^[A-Za-z0-9_-]{32}$/
 
 export function createSessionStore(db: Db, now: () => number = Date.now) {
   /** Ends sessions nobody confirmed in time. Idempotent, so any instance may run it on any read. */
