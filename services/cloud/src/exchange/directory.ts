@@ -20,11 +20,11 @@ const statusSchema = z.object({
 })
 const errorSchema = z.object({ code: z.string(), message: z.string() })
 
-export interface ExchangeInfo extends z.infer<typeof infoSchema> {
+interface ExchangeInfo extends z.infer<typeof infoSchema> {
   /** Its API's base URL. */
   url: string
 }
-export type ExchangeStatus = z.infer<typeof statusSchema>
+type ExchangeStatus = z.infer<typeof statusSchema>
 
 /** The exchange did not answer, or answered something else than its API. */
 export class ExchangeUnavailableError extends Error {
@@ -36,7 +36,7 @@ const TIMEOUT_MS = 10_000
 /** Who an exchange is changes rarely: read again after a minute. */
 const INFO_TTL_MS = 60_000
 
-export interface ExchangeDirectoryOptions {
+interface ExchangeDirectoryOptions {
   fetch?: typeof fetch
   /** Where an exchange that does not answer /api/info is reported (default console.warn). */
   onUnavailable?: (url: string, error: unknown) => void

@@ -14,7 +14,7 @@ import type { CloudEnv } from '../http/env.js'
 import { assertSafeInput } from '../http/safeInput.js'
 
 /** JSON-RPC 2.0 error codes the endpoint answers with. */
-export const JSON_RPC_ERRORS = {
+const JSON_RPC_ERRORS = {
   parse: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
@@ -25,7 +25,7 @@ export const JSON_RPC_ERRORS = {
 } as const
 
 /** Exchanges per page of `reown_getExchanges`. */
-export const EXCHANGES_PER_PAGE = 10
+const EXCHANGES_PER_PAGE = 10
 
 class RpcError extends Error {
   constructor(
