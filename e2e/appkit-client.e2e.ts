@@ -497,7 +497,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     type Pay = Record<string, (...args: unknown[]) => Promise<{ sessionId: string; url: string }>>
     const asked = await page.evaluate(
       async ({ usdc, recipient }) => {
-        const pay = (window as unknown as { PayController: Pay }).PayController
+        const pay = await (window as unknown as { loadPayController: () => Promise<Pay> }).loadPayController()
         const exchanges = await pay.getAvailableExchanges?.()
         const params = { network: 'eip155:31337', asset: usdc, amount: 10, recipient }
         const payUrl = await pay.getPayUrl?.('foyer-exchange', params)
@@ -553,11 +553,10 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     await checkout.getByRole('button', { name: 'Confirm payment' }).click()
     await checkout.getByRole('heading', { name: 'Payment sent' }).waitFor({ timeout: 30_000 })
     const paid = await page.evaluate(
-      (sessionId) =>
-        (window as unknown as { PayController: Pay }).PayController.getBuyStatus?.(
-          'foyer-exchange',
-          sessionId,
-        ),
+      async (sessionId) =>
+        (
+          await (window as unknown as { loadPayController: () => Promise<Pay> }).loadPayController()
+        ).getBuyStatus?.('foyer-exchange', sessionId),
       asked.payUrl?.sessionId,
     )
     expect(paid).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })

@@ -5,9 +5,6 @@ import { defineChain } from '@reown/appkit/networks'
 import { EthersAdapter } from '@reown/appkit-adapter-ethers'
 import { ChainController, ModalController, OnRampController, SwapController } from '@reown/appkit-controllers'
 import { W3mFrameProvider } from '@reown/appkit-wallet'
-// Pay's controller (@reown/appkit-pay, shipped with @reown/appkit 1.7.4): its package exports none of the
-// calls the test drives, so the file is imported by its path.
-import { PayController } from './node_modules/@reown/appkit-pay/dist/esm/src/controllers/PayController.js'
 
 const params = new URLSearchParams(window.location.search)
 const projectId = params.get('projectId') ?? ''
@@ -51,4 +48,9 @@ window.ModalController = ModalController
 window.ChainController = ChainController
 window.SwapController = SwapController
 window.W3mFrameProvider = W3mFrameProvider
-window.PayController = PayController
+// Pay's controller (@reown/appkit-pay, shipped with @reown/appkit 1.7.4), loaded only by the Pay test: its
+// package exports none of the calls the test drives, so the file is imported by its path.
+window.loadPayController = () =>
+  import('./node_modules/@reown/appkit-pay/dist/esm/src/controllers/PayController.js').then(
+    (m) => m.PayController,
+  )
