@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { addresses, testAccounts } from '@foyer/devnet'
 import type { Locator, Route, WebSocketRoute } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, isAddressEqual, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { build, type PreviewServer, preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -480,4 +481,98 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     await wallet.context.close()
     await context.close()
   }, 240_000)
+  it("asks our cloud for Pay's exchanges, a pay URL and the buy status with the client's own requests", async () => {
+    const { page, context } = await newPage()
+    const api = reroute(urls().cloud)
+    await context.route('**/*', (route) => api.handle(route))
+    await context.routeWebSocket(/.*/, (socket) => socket.close())
+    const bodies: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/json-rpc')) bodies.push(request.postDataJSON())
+    })
+    await page.goto(`${pageOrigin}/?${new URLSearchParams({ projectId: PROJECT_ID, rpc: urls().chainA })}`)
+    await page.locator('appkit-button').waitFor()
+
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    type Pay = Record<string, (...args: unknown[]) => Promise<{ sessionId: string; url: string }>>
+    const asked = await page.evaluate(
+      async ({ usdc, recipient }) => {
+        const pay = await (window as unknown as { loadPayController: () => Promise<Pay> }).loadPayController()
+        const exchanges = await pay.getAvailableExchanges?.()
+        const params = { network: 'eip155:31337', asset: usdc, amount: 10, recipient }
+        const payUrl = await pay.getPayUrl?.('foyer-exchange', params)
+        const status = await pay.getBuyStatus?.('foyer-exchange', payUrl?.sessionId)
+        const unsupported = await pay.getPayUrl?.('foyer-exchange', { ...params, network: 'eip155:1' }).then(
+          () => 'answered',
+          (error: { code?: string }) => error.code,
+        )
+        return { exchanges, payUrl, status, unsupported }
+      },
+      { usdc, recipient },
+    )
+    // The client's bodies: page 0 first, the amount as whole units in bare hex (10 is 'a').
+    expect(bodies.slice(0, 3)).toEqual([
+      { jsonrpc: '2.0', id: 1, method: 'reown_getExchanges', params: { page: 0 } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'reown_getExchangePayUrl',
+        params: {
+          exchangeId: 'foyer-exchange',
+          asset: `eip155:31337/erc20:${usdc}`,
+          amount: 'a',
+          recipient: `eip155:31337:${recipient}`,
+        },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'reown_getExchangeBuyStatus',
+        params: { sessionId: asked.payUrl?.sessionId, exchangeId: 'foyer-exchange' },
+      },
+    ])
+    expect(asked.exchanges).toEqual({
+      exchanges: [
+        {
+          id: 'foyer-exchange',
+          name: 'Foyer Exchange (test)',
+          imageUrl: expect.stringMatching(/\/logo\.svg$/),
+        },
+      ],
+      total: 1,
+    })
+    expect(asked.status).toEqual({ status: 'IN_PROGRESS' })
+    expect(asked.unsupported).toBe('ASSET_NOT_SUPPORTED')
+
+    // The visitor pays at the exchange's checkout; the client then reads SUCCESS with the hash.
+    const checkout = await context.newPage()
+    await checkout.goto(asked.payUrl?.url as string)
+    await checkout.getByRole('textbox', { name: 'Email' }).fill('visitor@exchange.test')
+    await checkout.getByLabel('Password').fill('foyer-pay-test')
+    await checkout.getByRole('button', { name: 'Log in' }).click()
+    await checkout.getByRole('button', { name: 'Confirm payment' }).click()
+    await checkout.getByRole('heading', { name: 'Payment sent' }).waitFor({ timeout: 30_000 })
+    const paid = await page.evaluate(
+      async (sessionId) =>
+        (
+          await (window as unknown as { loadPayController: () => Promise<Pay> }).loadPayController()
+        ).getBuyStatus?.('foyer-exchange', sessionId),
+      asked.payUrl?.sessionId,
+    )
+    expect(paid).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    const client = createPublicClient({ transport: http(urls().chainA) })
+    expect(
+      await client.readContract({
+        address: usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(10_000_000n)
+    await api.settled()
+    expect(
+      api.calls.filter((call) => call.url.includes('/v1/json-rpc')).every((call) => call.status === 200),
+    ).toBe(true)
+    await context.close()
+  })
 })

@@ -15,6 +15,8 @@ export const PORTS = {
   farcasterRelay: { env: 'FOYER_FARCASTER_RELAY_PORT', default: 4003 },
   farcasterClient: { env: 'FOYER_FARCASTER_CLIENT_PORT', default: 5176 },
   onramp: { env: 'FOYER_ONRAMP_PORT', default: 5177 },
+  // The local exchange behind Pay: its API (for the cloud) and its checkout page.
+  exchange: { env: 'FOYER_EXCHANGE_PORT', default: 5179 },
   // The Next.js example (apps/next): server rendering.
   next: { env: 'FOYER_NEXT_PORT', default: 5178 },
   // The ERC-4337 bundler (Alto) for chain 31337's EntryPoint v0.7.

@@ -111,6 +111,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
     FOYER_FARCASTER_CLIENT_PORT: String(port('farcasterClient')),
     FOYER_ONRAMP_PORT: String(port('onramp')),
     FOYER_ONRAMP_URL: `http://localhost:${port('onramp')}`,
+    FOYER_EXCHANGE_PORT: String(port('exchange')),
+    // The exchanges Pay offers: the local one unless FOYER_EXCHANGE_URL names a hosted one.
+    FOYER_EXCHANGE_URL: env.FOYER_EXCHANGE_URL || `http://localhost:${port('exchange')}`,
     FOYER_BUNDLER_PORT: String(port('bundler')),
     // The ERC-4337 bundler for chain 31337 (EntryPoint v0.7), for the secure site's smart accounts.
     FOYER_BUNDLER_URL: `http://localhost:${port('bundler')}`,
@@ -232,6 +235,15 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
       env: serviceEnv,
       ports: [{ name: 'onramp', port: port('onramp') }],
       urls: [{ label: 'On-ramp provider (test checkout)', url: `http://localhost:${port('onramp')}` }],
+    },
+    {
+      // The exchange behind Pay: a test account, a checkout page, withdrawals sent on the devnet.
+      name: 'exchange',
+      command: process.execPath,
+      args: [...tsx, 'services/exchange/src/cli.ts'],
+      env: serviceEnv,
+      ports: [{ name: 'exchange', port: port('exchange') }],
+      urls: [{ label: 'Exchange (Pay, test checkout)', url: `http://localhost:${port('exchange')}` }],
     },
     {
       name: 'secure-site',

@@ -74,6 +74,7 @@ describe('ports', () => {
       'idp',
       'farcaster',
       'onramp',
+      'exchange',
       'secure-site',
       'demo',
       'wallet',
@@ -92,6 +93,14 @@ describe('ports', () => {
       // Social logins go to the local identity provider unless a real one is configured.
       FOYER_SOCIAL_LOCAL_URL: 'http://localhost:4002',
     })
+    // The exchange behind Pay on its port; the cloud reaches it there unless FOYER_EXCHANGE_URL names another.
+    const exchange = stackServices({ FOYER_EXCHANGE_PORT: '15179' })
+    expect(exchange.find((s) => s.name === 'exchange')?.ports).toEqual([{ name: 'exchange', port: 15179 }])
+    expect(exchange.find((s) => s.name === 'cloud')?.env.FOYER_EXCHANGE_URL).toBe('http://localhost:15179')
+    expect(
+      stackServices({ FOYER_EXCHANGE_URL: 'https://pay.exchange.example' }).find((s) => s.name === 'cloud')
+        ?.env.FOYER_EXCHANGE_URL,
+    ).toBe('https://pay.exchange.example')
     // The bundler runs for chain A on its own port, and the secure site learns its URL.
     const moved = stackServices({ FOYER_CHAIN_A_PORT: '18545', FOYER_BUNDLER_PORT: '14337' })
     expect(moved.find((s) => s.name === 'bundler')).toMatchObject({

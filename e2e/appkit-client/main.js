@@ -48,3 +48,9 @@ window.ModalController = ModalController
 window.ChainController = ChainController
 window.SwapController = SwapController
 window.W3mFrameProvider = W3mFrameProvider
+// Pay's controller (@reown/appkit-pay, shipped with @reown/appkit 1.7.4), loaded only by the Pay test: its
+// package exports none of the calls the test drives, so the file is imported by its path.
+window.loadPayController = () =>
+  import('./node_modules/@reown/appkit-pay/dist/esm/src/controllers/PayController.js').then(
+    (m) => m.PayController,
+  )

@@ -84,6 +84,8 @@ export default async function setup(project: TestProject) {
   // Every run starts from the devnet snapshot, so the cloud's data starts empty too: names registered
   // by an earlier run (names.e2e.ts registers alice-test) would otherwise be taken already.
   rmSync(join(env.FOYER_STATE_DIR as string, 'cloud'), { recursive: true, force: true })
+  // The exchange's sessions name transactions of the chains' last run: it starts empty too.
+  rmSync(join(env.FOYER_STATE_DIR as string, 'exchange'), { recursive: true, force: true })
   // The Solana and Bitcoin ledgers keep their state across starts (the EVM chains restart from their
   // snapshot): the browser tests start them from genesis too.
   for (const ledger of ['solana-mainnet', 'solana-devnet', 'solana-testnet', 'bitcoin-regtest'])

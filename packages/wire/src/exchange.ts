@@ -26,6 +26,8 @@ export type ExchangeBuyStatus = (typeof EXCHANGE_BUY_STATUSES)[number]
 export const exchangeBuyStatusResultSchema = z.object({
   status: z.string(),
   txHash: z.optional(z.string()),
+  /** Why a FAILED payment failed, in the exchange's words (English); Foyer's cloud adds it, the hosted API may not. */
+  reason: z.optional(z.string()),
 })
 export type ExchangeBuyStatusResult = z.infer<typeof exchangeBuyStatusResultSchema>
 

@@ -4,6 +4,8 @@ import { type BitcoinLedgerSet, createBitcoinLedgerSet } from './bitcoin/ledgers
 import { type ChainSet, createChainSet } from './chains/chainSet.js'
 import type { Db } from './db/types.js'
 import { HttpError, PayloadTooLargeError, RateLimitedError } from './errors.js'
+import { type ExchangeConfig, exchangeConfigOf } from './exchange/config.js'
+import { createExchangeDirectory } from './exchange/directory.js'
 import { DEFAULT_MAX_BODY_BYTES, limitBodies } from './http/bodyLimits.js'
 import { cors } from './http/cors.js'
 import type { AppCaches, CloudEnv } from './http/env.js'
@@ -19,6 +21,7 @@ import { blockchainRoutes } from './routes/blockchain.js'
 import { convertRoutes } from './routes/convert.js'
 import { historyRoutes } from './routes/history.js'
 import { imageRoutes } from './routes/images.js'
+import { jsonRpcRoutes } from './routes/jsonRpc.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { nameGatewayRoutes, profileRoutes } from './routes/profile.js'
 import { projectRoutes } from './routes/projects.js'
@@ -64,6 +67,8 @@ export interface CreateCloudAppOptions {
   names?: NameGatewayConfig
   /** The on-ramp provider (default the local one; see `onrampConfigOf`). */
   onramp?: OnrampConfig
+  /** The exchanges Pay offers (default the local one; see `exchangeConfigOf`). */
+  exchanges?: ExchangeConfig
 }
 
 const DEFAULT_CACHE_TTL_MS = 5000
@@ -94,6 +99,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   const base = publicUrl.replace(/\/+$/, '')
   const names = options.names ?? devnetNamesConfig()
   const onramp = options.onramp ?? onrampConfigOf({})
+  const exchanges = createExchangeDirectory(options.exchanges ?? exchangeConfigOf({}))
   const reportError = options.onUnexpectedError ?? ((error: unknown) => console.error('[cloud]', error))
 
   const app = new Hono<CloudEnv>()
@@ -124,6 +130,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
     c.set('solana', solana)
     c.set('bitcoin', bitcoin)
     c.set('onramp', onramp)
+    c.set('exchanges', exchanges)
     c.set('indexer', options.indexer)
     c.set('names', names)
     c.set('trustProxy', options.trustProxy ?? false)
@@ -151,6 +158,7 @@ export function createCloudApp(options: CreateCloudAppOptions): Hono<CloudEnv> {
   app.route('/', blockchainRoutes)
   app.route('/', convertRoutes)
   app.route('/', onrampRoutes)
+  app.route('/', jsonRpcRoutes)
   app.route('/', historyRoutes)
   const limits = options.requestLimits ?? requestLimitsOf({})
   const limitOptions = {

@@ -2,6 +2,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { bundlerAccounts } from './accountAbstraction.js'
 import { deployerAccount, testAccounts, testMnemonic } from './accounts.js'
+import { exchangeHotWalletAddress, exchangeHotWalletIndex } from './exchange.js'
 import { farcasterTestUsers } from './farcaster.js'
 import { onrampTreasuryIndex } from './onramp.js'
 
@@ -35,5 +36,20 @@ describe('test accounts', () => {
     expect(taken).not.toContain(bundlerAccounts.executor.index)
     expect(taken).not.toContain(bundlerAccounts.utility.index)
     expect(bundlerAccounts.executor.index).not.toBe(bundlerAccounts.utility.index)
+  })
+
+  it("gives the exchange's hot wallet its own key (index 19), used by no other part of the devnet", () => {
+    expect(mnemonicToAccount(testMnemonic, { addressIndex: exchangeHotWalletIndex }).address).toBe(
+      exchangeHotWalletAddress,
+    )
+    const taken = [
+      ...testAccounts.map((account) => account.index),
+      deployerAccount.index,
+      11, // the name gateway's signer (ens-names.ts)
+      ...farcasterTestUsers.map((user) => user.custodyIndex),
+      onrampTreasuryIndex,
+      ...Object.values(bundlerAccounts).map((account) => account.index),
+    ]
+    expect(taken).not.toContain(exchangeHotWalletIndex)
   })
 })

@@ -63,6 +63,7 @@ export {
   InvalidDevnetOptionsError,
   PortBusyError,
 } from './errors.js'
+export { exchangeHotWalletAddress, exchangeHotWalletIndex } from './exchange.js'
 export {
   type FarcasterTestUser,
   farcasterIdRegistryAddress,

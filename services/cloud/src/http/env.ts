@@ -1,6 +1,7 @@
 import type { BitcoinLedgerSet } from '../bitcoin/ledgers.js'
 import type { ChainSet } from '../chains/chainSet.js'
 import type { Db } from '../db/types.js'
+import type { ExchangeDirectory } from '../exchange/directory.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { NameGatewayConfig } from '../names/gateway.js'
 import type { OnrampConfig } from '../onramp/config.js'
@@ -34,6 +35,8 @@ export interface CloudEnv {
     names: NameGatewayConfig
     /** The on-ramp provider and its treasuries. */
     onramp: OnrampConfig
+    /** The exchanges Pay offers (FOYER_EXCHANGE_URL). */
+    exchanges: ExchangeDirectory
     /** Whether X-Forwarded-For / X-Forwarded-Proto come from a proxy the operator trusts. */
     trustProxy: boolean
   }

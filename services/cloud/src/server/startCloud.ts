@@ -11,6 +11,7 @@ import { openDb } from '../db/open.js'
 import { schedulePurge } from '../db/purge.js'
 import type { Db } from '../db/types.js'
 import { PortBusyError } from '../errors.js'
+import { exchangeConfigOf } from '../exchange/config.js'
 import type { CloudEnv } from '../http/env.js'
 import { requestLimitsOf } from '../http/requestLimits.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
@@ -131,6 +132,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Runni
       requestLimits: requestLimitsOf(),
       names,
       onramp: onrampConfigOf(),
+      exchanges: exchangeConfigOf(),
     }),
   )
 

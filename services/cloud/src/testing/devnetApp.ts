@@ -5,6 +5,7 @@ import { createCloudApp } from '../app.js'
 import { type ChainSet, createChainSet } from '../chains/chainSet.js'
 import type { ChainConfig } from '../chains/config.js'
 import type { Db } from '../db/types.js'
+import type { ExchangeConfig } from '../exchange/config.js'
 import { createIndexer, type Indexer } from '../indexer/indexer.js'
 import type { OnrampConfig } from '../onramp/config.js'
 import { DEMO_PROJECT_ID } from '../projects/store.js'
@@ -32,7 +33,9 @@ export function withDemoProject(path: string): string {
 }
 
 /** A real devnet on ephemeral ports, an in-memory seeded database, the indexer and the app over them. */
-export async function createDevnetApp(options: { onramp?: OnrampConfig } = {}): Promise<DevnetApp> {
+export async function createDevnetApp(
+  options: { onramp?: OnrampConfig; exchanges?: ExchangeConfig } = {},
+): Promise<DevnetApp> {
   const [devnet, db] = await Promise.all([startDevnet({ ports: { a: 0, b: 0 } }), createMemoryDb()])
   await seedDatabase(db)
   const configs = devnet.chains.map((chain) => ({ id: chain.id as DevnetChainId, rpcUrl: chain.rpcUrl }))
@@ -45,6 +48,7 @@ export async function createDevnetApp(options: { onramp?: OnrampConfig } = {}): 
     indexer,
     onUnexpectedError: () => {},
     ...(options.onramp ? { onramp: options.onramp } : {}),
+    ...(options.exchanges ? { exchanges: options.exchanges } : {}),
   })
   return {
     devnet,

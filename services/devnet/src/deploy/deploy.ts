@@ -1,6 +1,7 @@
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { testAccounts } from '../accounts.js'
 import { type DevnetContracts, multicall3Address } from '../contracts.js'
+import { exchangeHotWalletAddress } from '../exchange.js'
 import { devnetNfts, nftTokenUri } from '../nfts.js'
 import { onrampTreasuryAddress } from '../onramp.js'
 import { devnetTokens, tokenSupply } from '../tokens.js'
@@ -109,6 +110,23 @@ export async function deployDevnet({
   // ERC-4337 EntryPoint v0.7 and Safe 1.4.1 with its 4337 module at their canonical addresses (CREATE2
   // factories only, so no CREATE address above moves), and the local bundler's accounts funded.
   const accountAbstraction = await deployAccountAbstraction(sender)
+
+  // The local exchange's hot wallet sends Pay withdrawals from this (services/exchange). Last of all, after
+  // the CREATE2 deploys: it changes only the deployer's nonce, and nothing is deployed after it.
+  await sender.client.request({
+    method: 'anvil_setBalance',
+    params: [exchangeHotWalletAddress, `0x${parseEther('10000').toString(16)}`],
+  } as never)
+  for (const token of devnetTokens) {
+    if (token.key === 'zero') continue
+    await sender.write(
+      `${token.symbol} to the exchange's hot wallet`,
+      tokenAddresses[token.key],
+      erc20Abi,
+      'transfer',
+      [exchangeHotWalletAddress, parseUnits('5000000', token.decimals)],
+    )
+  }
 
   await sender.flush()
 

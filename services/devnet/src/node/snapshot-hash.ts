@@ -21,6 +21,7 @@ const hashedSources = [
   'src/constants.ts',
   'src/contracts.ts',
   'src/ens-names.ts',
+  'src/exchange.ts',
   'src/nfts.ts',
   'src/onramp.ts',
   'src/tokens.ts',

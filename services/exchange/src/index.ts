@@ -1,0 +1,5 @@
+export { EXCHANGE_ID } from './api.js'
+export { EXCHANGE_ASSETS } from './assets.js'
+export { TEST_LOGIN } from './logins.js'
+export { exchangeMigrations } from './migrations.js'
+export { type ExchangeOptions, startExchange } from './server.js'
