@@ -13,7 +13,7 @@ import type { PayRequest } from './types.js'
 import { validatePayRequest } from './validate.js'
 import { payWithWallet } from './wallet.js'
 
-/** Checks the request, opens the modal on Pay, and loads the exchanges. */
+/** Checks the request, opens the modal on Pay, and starts loading the exchanges. */
 export async function openPay(context: FoyerContext, request: PayRequest): Promise<void> {
   if (!context.options.features.pay)
     throw new PayError('PAY_DISABLED', { details: 'createFoyer({ features: { pay: true } }) turns Pay on' })
@@ -25,8 +25,8 @@ export async function openPay(context: FoyerContext, request: PayRequest): Promi
     pay: { request: checked, status: 'idle', exchanges: { status: 'idle', items: [], total: 0 } },
   })
   openModal(context, { view: 'Pay' })
-  // The view shows them; a failure is in pay.exchanges.error.
-  await loadExchanges(context).catch(() => {})
+  // Not awaited: Pay shows them loading; a failure is in pay.exchanges.error.
+  loadExchanges(context).catch(() => {})
 }
 
 /** Stops the payment under way (an exchange no longer followed, a connect no longer awaited): back to Pay. */

@@ -140,6 +140,8 @@ describe('payActions: the request', () => {
     const calls = stubFetch(exchanges)
     const { pay, foyer } = await setup()
     await pay.open({ ...usdc10, amount: '10.50' })
+    expect(foyer.getState().pay?.exchanges.status).toBe('loading')
+    await vi.waitFor(() => expect(foyer.getState().pay?.exchanges.status).toBe('ready'))
     const state = foyer.getState()
     expect(state.open).toBe(true)
     expect(currentRoute(state.router)?.view).toBe('Pay')
@@ -160,10 +162,12 @@ describe('payActions: the request', () => {
     stubFetch({ reown_getExchanges: () => ({ error: { code: -32000, message: 'down' } }) })
     const { pay, foyer } = await setup()
     await pay.open(usdc10)
-    expect(foyer.getState().pay?.exchanges).toMatchObject({
-      status: 'error',
-      error: { id: 'payExchangesFailed' },
-    })
+    await vi.waitFor(() =>
+      expect(foyer.getState().pay?.exchanges).toMatchObject({
+        status: 'error',
+        error: { id: 'payExchangesFailed' },
+      }),
+    )
   })
 })
 
