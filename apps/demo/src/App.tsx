@@ -11,6 +11,7 @@ import { lazy, Suspense } from 'react'
 import { BlockNumbers } from './BlockNumbers.js'
 import { chains } from './chains.js'
 import { foyer } from './foyer.js'
+import { PayDemo } from './PayDemo.js'
 
 // The signing and batch panels are app code a visitor needs only once connected: they load then.
 const WalletPanels = lazy(() => import('./WalletPanels.js'))
@@ -62,6 +63,7 @@ export function App() {
           <p>
             <a href="/signin.html">A page that requires sign-in with your wallet</a>
           </p>
+          <PayDemo />
           <ConnectedPanels />
         </main>
       </div>

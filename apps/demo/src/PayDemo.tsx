@@ -1,0 +1,37 @@
+import { addresses } from '@foyer/devnet'
+import { usePay } from '@foyer/react'
+
+/** USDC on the devnet's chain 31337. */
+const usdc = {
+  network: 'eip155:31337',
+  asset: addresses[31337].usdc,
+  metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+} as const
+
+/** The demo shop's address: a fixed recipient, no test account, so its balance is the payments' alone. */
+export const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
+
+/** 'Pay 10 USDC' (Pay: from the wallet or an exchange), and when the payment landed on chain. */
+export function PayDemo() {
+  const { pay, result } = usePay()
+  return (
+    <section aria-labelledby="pay-title" className="panel">
+      <h2 id="pay-title">Pay the demo shop</h2>
+      <p>
+        10 USDC on Foyer Devnet to <code>{shop}</code>, from your wallet or an exchange account.
+      </p>
+      <button type="button" onClick={() => pay({ recipient: shop, amount: 10, paymentAsset: usdc })}>
+        Pay 10 USDC
+      </button>
+      {result?.status === 'success' ? (
+        <p role="status" className="sign-ok" data-testid="pay-outcome">
+          Payment landed on chain: <code>{result.hash}</code>
+        </p>
+      ) : result ? (
+        <p role="alert" className="sign-bad" data-testid="pay-outcome">
+          The payment failed ({result.reason})
+        </p>
+      ) : null}
+    </section>
+  )
+}
