@@ -12,7 +12,7 @@ const usdc = {
 export const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
 
 /** 'Pay 10 USDC' (Pay: from the wallet or an exchange), and when the payment landed on chain. */
-export function PayDemo() {
+export default function PayDemo() {
   const { pay, result } = usePay()
   return (
     <section aria-labelledby="pay-title" className="panel">

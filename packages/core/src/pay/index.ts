@@ -4,7 +4,6 @@
  * reown_getExchanges, reown_getExchangePayUrl and reown_getExchangeBuyStatus, then the chain).
  */
 import type { FoyerContext } from '../instance/context.js'
-import { openModal } from '../instance/open.js'
 import { resetRoute, toRoute } from '../router/router.js'
 import { PayError } from './errors.js'
 import { loadExchanges, payWithExchange, reopenExchange } from './exchange.js'
@@ -24,7 +23,12 @@ export async function openPay(context: FoyerContext, request: PayRequest): Promi
   context.store.setState({
     pay: { request: checked, status: 'idle', exchanges: { status: 'idle', items: [], total: 0 } },
   })
-  openModal(context, { view: 'Pay' })
+  // As open({ view: 'Pay' }) does (not imported: that would move code out of the page's chunk).
+  context.store.setState({
+    open: true,
+    router: resetRoute(toRoute('Pay')),
+    ...(context.pendingAlert ? { alert: context.pendingAlert } : {}),
+  })
   // Not awaited: Pay shows them loading; a failure is in pay.exchanges.error.
   loadExchanges(context).catch(() => {})
 }

@@ -1,5 +1,4 @@
 import type { CaipNetwork } from '../types/network.js'
-import { isEvmAddress, isSolanaAddress } from '../utils/address.js'
 import { PayError } from './errors.js'
 import type { PayState } from './types.js'
 
@@ -10,7 +9,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
-const addressCheck = (namespace: string) => (namespace === 'solana' ? isSolanaAddress : isEvmAddress)
+// Stricter than utils/address.ts (which takes an EVM address without 0x): the wallet's transfer needs the
+// 0x form. Its own patterns also keep utils/address.ts's checks out of the page's chunk.
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const addressCheck =
+  (namespace: string) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && (namespace === 'solana' ? SOLANA_ADDRESS : EVM_ADDRESS).test(value)
 
 /** The amount as a plain decimal string, or undefined when it is not a positive amount of the token. */
 function amountText(amount: unknown, decimals: number): string | undefined {
