@@ -1,10 +1,13 @@
-import { addresses } from '@foyer/devnet'
 import { usePay } from '@foyer/react'
 
-/** USDC on the devnet's chain 31337. */
+/**
+ * USDC on the devnet's chain 31337 (services/devnet/src/generated/addresses.ts; e2e/pay.e2e.ts fails if they
+ * part). Written out: importing @foyer/devnet here made this lazy panel depend on the viem chunks, and the
+ * page's own script carried their names.
+ */
 const usdc = {
   network: 'eip155:31337',
-  asset: addresses[31337].usdc,
+  asset: '0xD89c1432EaA169C54dC7610C744c68a2F4b6B3e5',
   metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
 } as const
 
