@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { currentRoute } from '../router/router.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, FAKE_TX_HASH, testMainnet, testSepolia } from '../testing/index.js'
+import {
+  createFakeAdapter,
+  createFakeConnector,
+  FAKE_TX_HASH,
+  testMainnet,
+  testSepolia,
+  testSolana,
+} from '../testing/index.js'
 import { payActions } from './actions.js'
 import { PayError } from './errors.js'
 import type { PayRequest, PayResult } from './types.js'
@@ -247,6 +254,59 @@ describe('payActions: from the wallet', () => {
     await pay.retry()
     expect(pay.status).toBe('idle')
     expect(pay.result).toBeUndefined()
+  })
+})
+
+describe('payActions: from a Solana wallet', () => {
+  const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const PAYEE = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+  it('sends an SPL token by its mint, in its base unit, and asks for the exchange with its CAIP-19', async () => {
+    const calls = stubFetch({
+      ...exchanges,
+      reown_getExchangePayUrl: () => ({ error: { code: -32602, message: 'solana is not supported' } }),
+    })
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+      chainId: testSolana.id,
+      connectors: [createFakeConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana' })],
+    })
+    const foyer = createFoyer({
+      projectId: 'c0ffee00000000000000000000000001',
+      networks: [testMainnet, testSolana],
+      adapters: [createFakeAdapter(), solana],
+      storage: createMemoryStorage(),
+      blockchainApiUrl: 'http://rpc.test/',
+      features: { pay: true },
+    })
+    await foyer.connect('Phantom')
+    const pay = payActions(foyer)
+    const request: PayRequest = {
+      recipient: PAYEE,
+      amount: '2.5',
+      paymentAsset: {
+        network: testSolana.caipNetworkId,
+        asset: MINT,
+        metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+      },
+    }
+    await pay.open(request)
+    await expect(pay.payWithExchange('foyer-exchange', popup())).rejects.toMatchObject({
+      reason: 'ASSET_NOT_SUPPORTED',
+    })
+    expect(calls.find((c) => c.method === 'reown_getExchangePayUrl')?.params).toMatchObject({
+      asset: `${testSolana.caipNetworkId}/token:${MINT}`,
+      amount: '0x2625a0',
+      recipient: `${testSolana.caipNetworkId}:${PAYEE}`,
+    })
+    await expect(pay.payWithWallet()).resolves.toMatchObject({ status: 'success', via: 'wallet' })
+    expect(solana.calls.find((c) => c.method === 'sendTokens')?.args[0]).toMatchObject({
+      to: PAYEE,
+      amount: 2_500_000n,
+      token: MINT,
+      network: { caipNetworkId: testSolana.caipNetworkId },
+    })
   })
 })
 
