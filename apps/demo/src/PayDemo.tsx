@@ -12,7 +12,7 @@ const usdc = {
 } as const
 
 /** The demo shop's address: a fixed recipient, no test account, so its balance is the payments' alone. */
-export const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
+const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
 
 /** 'Pay 10 USDC' (Pay: from the wallet or an exchange), and when the payment landed on chain. */
 export default function PayDemo() {

@@ -17,7 +17,7 @@ import type { PayPayment, PayResult } from './types.js'
 import { toCaip19 } from './validate.js'
 
 /** The hosted kit's pace: the exchange's status every 4 s. */
-export const PAY_STATUS_INTERVAL_MS = 4000
+const PAY_STATUS_INTERVAL_MS = 4000
 /** Failed status requests back off, doubling up to this. */
 const PAY_STATUS_MAX_BACKOFF_MS = 32_000
 /** So many failed status requests in a row end the payment (about 4 minutes of backoff). */

@@ -29,20 +29,20 @@ type Blockchain = Record<string, (params: unknown) => Answer | Promise<Answer>>
 function stubJsonRpc(methods: Blockchain) {
   const calls: { method: string; params: unknown }[] = []
   stubCloud({
-    respond: async (url, init) => {
-      if (url.pathname !== '/v1/json-rpc') return undefined
-      const { id, method, params } = JSON.parse(String(init?.body)) as {
-        id: number
-        method: string
-        params: unknown
-      }
-      calls.push({ method, params })
-      const answer = (await methods[method]?.(params)) ?? {
-        error: { code: -32601, message: 'Method not found' },
-      }
-      return Response.json({ jsonrpc: '2.0', id, ...answer })
-    },
+    respond: (url, init) => (url.pathname === '/v1/json-rpc' ? answer(init) : undefined),
   })
+  async function answer(init: RequestInit | undefined): Promise<Response> {
+    const { id, method, params } = JSON.parse(String(init?.body)) as {
+      id: number
+      method: string
+      params: unknown
+    }
+    calls.push({ method, params })
+    const reply = (await methods[method]?.(params)) ?? {
+      error: { code: -32601, message: 'Method not found' },
+    }
+    return Response.json({ jsonrpc: '2.0', id, ...reply })
+  }
   return calls
 }
 
@@ -54,7 +54,6 @@ async function openPay(options: { locale?: Locale; connect?: boolean; request?: 
   const { foyer, adapter } = createTestFoyer({
     networks: [testMainnet],
     features: { pay: true },
-    wallet: { connectors: undefined },
   })
   render(<FoyerProvider foyer={foyer} locale={options.locale} />)
   if (options.connect ?? true) await connectWallet(foyer)
