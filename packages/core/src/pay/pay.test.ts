@@ -238,6 +238,21 @@ describe('payActions: from the wallet', () => {
     expect(foyer.getState().open).toBe(true)
   })
 
+  it('drops the payment when the visitor closes the modal instead of connecting', async () => {
+    stubFetch(exchanges)
+    const { pay, adapter, foyer } = await setup({ connect: false })
+    await pay.open(usdc10)
+    await pay.payWithWallet()
+    expect(pay.status).toBe('connecting')
+    foyer.close()
+    expect(pay.status).toBe('idle')
+    // Connecting later, for anything else, asks the wallet for no payment.
+    await foyer.connect('io.foyer.fake')
+    await Promise.resolve()
+    expect(adapter.calls.some((c) => c.method === 'sendTokens')).toBe(false)
+    expect(foyer.getState().open).toBe(false)
+  })
+
   it('fails with the wallet’s reason when the visitor declines', async () => {
     stubFetch(exchanges)
     const { pay, adapter } = await setup()

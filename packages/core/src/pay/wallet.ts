@@ -48,14 +48,24 @@ export async function payWithWallet(context: FoyerContext): Promise<PayResult | 
   patchPay(context, { status: 'connecting', payment: { type: 'wallet' }, result: undefined })
   const { router } = context.store.getState()
   context.store.setState({ open: true, router: pushRoute(router, toRoute('Connect')) })
-  context.caches.payConnectWatch = context.store.subscribe((state) => {
-    if (payTicket(context) !== ticket) return context.caches.payConnectWatch?.()
-    const connected = state.accounts[network.chainNamespace]
-    if (connected?.status !== 'connected' || !connected.address) return
+  const stop = () => {
     context.caches.payConnectWatch?.()
     context.caches.payConnectWatch = undefined
-    // After the connect's own routing (it closes the modal in the same tick): PayLoading opens it again.
-    queueMicrotask(() => void send(context, network, ticket))
+  }
+  context.caches.payConnectWatch = context.store.subscribe((state) => {
+    if (payTicket(context) !== ticket) return stop()
+    const connected = state.accounts[network.chainNamespace]
+    if (connected?.status === 'connected' && connected.address) {
+      stop()
+      // After the connect's own routing (it closes the modal in the same tick): PayLoading opens it again.
+      queueMicrotask(() => void send(context, network, ticket))
+      return
+    }
+    // The visitor closed the modal instead of connecting: a later connect must not start this payment.
+    if (!state.open) {
+      stop()
+      patchPay(context, { status: 'idle', payment: undefined })
+    }
   })
   return undefined
 }
