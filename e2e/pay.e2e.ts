@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
-import { installTestWallet } from './support/wallet.js'
+import { connectTestWallet, installTestWallet, wallet } from './support/wallet.js'
 
 const { newPage, urls } = useBrowser()
 
@@ -76,6 +76,30 @@ describe('Pay', () => {
     await expect(page.getByTestId('pay-outcome').textContent()).resolves.toBe(
       `Payment landed on chain: ${hash}`,
     )
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('pays with the wallet already connected on the other chain: it switches to the asset’s chain first', async () => {
+    const { page, context, consoleErrors } = await newPage({
+      init: (c) => installTestWallet(c, { account: payer }),
+    })
+    await withoutPayMethodsYet(page)
+    await connectTestWallet(page)
+    // The visitor moves the wallet to the sidechain; the page follows.
+    await wallet(page).setChain(31338, urls().chainB)
+    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    const before = await usdcOf(shop)
+    await page.getByRole('button', { name: 'Pay 10 USDC' }).click()
+    // Connected, the wallet's own name says where the payment comes from.
+    await page
+      .getByRole('dialog', { name: 'Pay' })
+      .getByRole('button', { name: 'Pay with Foyer Test Wallet' })
+      .click()
+    const outcome = page.getByRole('dialog', { name: 'Payment' })
+    await outcome.getByText('Payment completed').waitFor({ timeout: 30_000 })
+    await expect(wallet(page).chainId()).resolves.toBe(31337)
+    expect(await usdcOf(shop)).toBe(before + 10_000_000n)
     expect(consoleErrors).toEqual([])
     await context.close()
   })
