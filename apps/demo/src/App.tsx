@@ -14,6 +14,8 @@ import { foyer } from './foyer.js'
 
 // The signing and batch panels are app code a visitor needs only once connected: they load then.
 const WalletPanels = lazy(() => import('./WalletPanels.js'))
+// So does the Pay panel, right after the page: the page's own load stays what Foyer costs without Pay.
+const PayDemo = lazy(() => import('./PayDemo.js'))
 
 function ConnectedPanels() {
   const { isConnected } = useFoyerAccount()
@@ -62,6 +64,9 @@ export function App() {
           <p>
             <a href="/signin.html">A page that requires sign-in with your wallet</a>
           </p>
+          <Suspense fallback={null}>
+            <PayDemo />
+          </Suspense>
           <ConnectedPanels />
         </main>
       </div>

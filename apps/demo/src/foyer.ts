@@ -75,5 +75,6 @@ export const foyer = createFoyer({
   relayUrl: `ws://localhost:${__FOYER_PORTS__.relay}`,
   secureSiteUrl: __FOYER_SECURE_SITE_URL__,
   ...(eip155AccountType ? { defaultAccountTypes: { eip155: eip155AccountType } } : {}),
-  ...(analyticsOff ? { features: { analytics: false } } : {}),
+  // Pay is off unless asked for, as in the hosted kit; `?analytics=off` sends no analytics events.
+  features: { pay: true, ...(analyticsOff ? { analytics: false } : {}) },
 })

@@ -182,6 +182,9 @@ export {
   DEFAULT_URLS,
 } from './options/defaults.js'
 export { resolveOptions } from './options/resolveOptions.js'
+export { type PayActions, payActions } from './pay/actions.js'
+export { PAY_FAILURES, PayError, type PayErrorType } from './pay/errors.js'
+export type * from './pay/types.js'
 export {
   currentRoute,
   goBackRoute,

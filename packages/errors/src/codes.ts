@@ -21,6 +21,7 @@ export type FoyerErrorCode =
   | 'EMBEDDED_WALLET'
   | 'ACCOUNT_NAME'
   | 'SWAP'
+  | 'PAY'
   | 'SIWX'
   | 'FRAME_LOAD_FAILED'
   | 'FRAME_READY_TIMEOUT'

@@ -24,6 +24,7 @@ it('exports', async () => {
       "useFoyerSelector",
       "useFoyerSession",
       "useFoyerState",
+      "usePay",
       "useWalletInfo",
     ]
   `)

@@ -20,6 +20,7 @@ export { type UseFoyerNetworkReturnType, useFoyerNetwork } from './hooks/useFoye
 export { type EqualityFn, shallowEqual, useFoyerSelector } from './hooks/useFoyerSelector.js'
 export { type UseFoyerSessionReturnType, useFoyerSession } from './hooks/useFoyerSession.js'
 export { type UseFoyerStateReturnType, useFoyerState } from './hooks/useFoyerState.js'
+export { type UsePayReturnType, usePay } from './hooks/usePay.js'
 export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletInfo.js'
 export { en, type MessageId, type Messages } from './i18n/en.js'
 export type { MessageValues, Translate } from './i18n/format.js'

@@ -27,4 +27,8 @@ export interface InstanceCaches {
   swapWatch?: () => void
   /** On-ramp: the latest quote's number. */
   onRampQuote?: number
+  /** Pay: the current payment's number; older flows (a wallet waiting, an exchange followed) stop. */
+  payTicket?: number
+  /** Pay: waits for the visitor to connect, then pays from the wallet. */
+  payConnectWatch?: (() => void) | undefined
 }

@@ -15,6 +15,7 @@ export function endInstance(context: FoyerContext, lifetime: AbortController): v
   ;(context.adapters as Map<ChainNamespace, ChainAdapter>).clear()
   context.caches.unwatchSend?.()
   context.caches.swapWatch?.()
+  context.caches.payConnectWatch?.()
   context.caches = {}
   for (const cache of [
     context.balanceCache,

@@ -17,6 +17,14 @@ export interface Features {
   socials?: readonly SocialProvider[] | false | undefined
   swaps?: boolean | undefined
   onramp?: boolean | undefined
+  /**
+   * Pay (`payActions(foyer).open(request)`): a payment the app asks for, paid from the wallet or an
+   * exchange. Off by default, as in the hosted kit; its code loads only when a payment opens.
+   *
+   * @example
+   * createFoyer({ networks, adapters, features: { pay: true } })
+   */
+  pay?: boolean | undefined
   send?: boolean | undefined
   receive?: boolean | undefined
   history?: boolean | undefined

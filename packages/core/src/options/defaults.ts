@@ -11,12 +11,14 @@ export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
   'facebook',
 ]
 
-/** Every feature on by default. */
+/** Every feature on by default, but Pay. */
 export const DEFAULT_FEATURES = {
   email: true,
   socials: DEFAULT_SOCIALS,
   swaps: true,
   onramp: true,
+  // Off unless the app asks for it, as in the hosted kit.
+  pay: false,
   send: true,
   receive: true,
   history: true,

@@ -75,6 +75,7 @@ const features = shape(
     ),
     swaps: optional(boolean),
     onramp: optional(boolean),
+    pay: optional(boolean),
     send: optional(boolean),
     receive: optional(boolean),
     history: optional(boolean),

@@ -19,6 +19,8 @@ export const VIEW_NAMES: readonly ViewName[] = [
   'SwapPreview',
   'OnRampProviders',
   'OnRampActivity',
+  'Pay',
+  'PayLoading',
   'UnsupportedChain',
   'SIWXSignMessage',
   'ApproveTransaction',

@@ -21,6 +21,8 @@ export type ViewName =
   | 'SwapPreview'
   | 'OnRampProviders'
   | 'OnRampActivity'
+  | 'Pay'
+  | 'PayLoading'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'

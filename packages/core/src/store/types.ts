@@ -3,6 +3,7 @@ import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { FoyerMessage } from '../messages/types.js'
 import type { NamesState } from '../names/types.js'
 import type { OnRampState } from '../onramp/types.js'
+import type { PayState } from '../pay/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -103,6 +104,8 @@ export interface FoyerState {
   swap?: SwapState | undefined
   /** Buying crypto through the on-ramp provider; absent until Buy is first used. */
   onramp?: OnRampState | undefined
+  /** A payment the app asked for (`payActions(foyer).open`); absent until Pay is first used. */
+  pay?: PayState | undefined
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */

@@ -110,4 +110,18 @@ export const errorMessages = {
   errorEmbeddedEmailInUse: 'This email is already in use',
   errorEmbeddedNoEmailUpdate: 'Start the email update again',
   errorEmbeddedConfirmCurrentEmail: 'Confirm your current email first',
+  // Pay: a PayError's reason (the hosted kit's wording).
+  payDisabled: 'Pay is not enabled',
+  payInvalidConfig: 'Invalid payment configuration',
+  payInvalidRecipient: 'Invalid recipient address',
+  payInvalidAsset: 'Invalid asset specified',
+  payInvalidAmount: 'Invalid payment amount',
+  payInvalidNamespace: 'Invalid chain namespace',
+  payAssetNotSupported: 'Asset not supported by the selected exchange',
+  payExchangesFailed: 'Unable to get exchanges',
+  payUrlFailed: 'Unable to get payment URL',
+  payStatusFailed: 'Unable to get buy status',
+  payExchangeFailed: 'The exchange did not complete the payment',
+  payTransactionFailed: 'The payment transaction failed on chain',
+  payFailed: 'Unable to process payment',
 } as const

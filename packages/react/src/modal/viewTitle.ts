@@ -52,6 +52,10 @@ export function viewTitle(route: Route | undefined, t: Translate): string {
       return t('titleSwapSelectToken')
     case 'SwapPreview':
       return t('titleSwapPreview')
+    case 'Pay':
+      return t('titlePay')
+    case 'PayLoading':
+      return t('titlePayLoading')
     case 'ConnectingFarcaster':
       return t('titleConnectingFarcaster')
     case 'ConnectSocials':

@@ -36,6 +36,8 @@ const SwapSelectToken = loadable(() => import('../views/swap/SwapSelectTokenView
 const SwapPreview = loadable(() => import('../views/swap/SwapPreviewView.js'))
 const OnRampProviders = loadable(() => import('../views/onramp/OnRampProvidersView.js'))
 const OnRampActivity = loadable(() => import('../views/onramp/OnRampActivityView.js'))
+const Pay = loadable(() => import('../views/pay/PayView.js'))
+const PayLoading = loadable(() => import('../views/pay/PayLoadingView.js'))
 const ConnectingFarcaster = loadable(() => import('../views/ConnectingFarcasterView.js'))
 
 // Every view has its chunk: a view name without one does not compile.
@@ -72,6 +74,8 @@ const views: Record<ViewName, LoadableView> = {
   SwapPreview,
   OnRampProviders,
   OnRampActivity,
+  Pay,
+  PayLoading,
 }
 
 /** The lazy component of a view (the loaded one, once its chunk is in). */

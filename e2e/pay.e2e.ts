@@ -1,0 +1,88 @@
+import { addresses, testAccounts } from '@foyer/devnet'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from './support/axe.js'
+import { useBrowser } from './support/browser.js'
+import { connectTestWallet, installTestWallet, wallet } from './support/wallet.js'
+
+const { newPage, urls } = useBrowser()
+
+// Test account 9 pays: no other e2e file sends its USDC. The demo's shop (apps/demo/src/PayDemo.tsx) is no
+// test account, so its balance moves with these payments alone.
+const payer = testAccounts[9]?.address
+if (!payer) throw new Error('@foyer/devnet has fewer than 10 test accounts')
+const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
+const usdc = addresses[31337].usdc
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+const chain = () => createPublicClient({ transport: http(urls().chainA) })
+const usdcOf = (address: `0x${string}`) =>
+  chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+describe('Pay', () => {
+  it('pays 10 USDC from the injected test wallet, connecting it first: the shop’s balance rises on chain', async () => {
+    const { page, context, consoleErrors } = await newPage({
+      init: (c) => installTestWallet(c, { account: payer }),
+    })
+    const before = await usdcOf(shop)
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Pay 10 USDC' }).click()
+
+    const pay = page.getByRole('dialog', { name: 'Pay' })
+    const summary = pay.getByTestId('foyer-pay-summary')
+    await summary.getByText('10 USDC').waitFor()
+    await summary.getByText('Foyer Devnet').waitFor()
+    await expect(summary.getByTitle(shop).textContent()).resolves.toContain(short(shop))
+    // The exchanges have loaded (or said they cannot) before axe looks.
+    await pay.locator('[role="status"]').waitFor({ state: 'detached' })
+    await expectNoAxeViolations(page, 'Pay')
+
+    // Nothing connected: Pay from wallet connects first, then the payment goes on by itself.
+    await pay.getByRole('button', { name: 'Pay from wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Foyer Test Wallet/ })
+      .click()
+    const outcome = page.getByRole('dialog', { name: 'Payment' })
+    await outcome.getByText('Payment completed').waitFor({ timeout: 30_000 })
+    await outcome.getByText(`10 USDC paid to ${short(shop)}`).waitFor()
+    const hash = (await outcome.getByTestId('foyer-pay-hash').getAttribute('title')) as `0x${string}`
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expectNoAxeViolations(page, 'PayLoading (success)')
+
+    const receipt = await chain().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(payer.toLowerCase())
+    expect(await usdcOf(shop)).toBe(before + 10_000_000n)
+    // The demo says so on the page, with the same transaction.
+    await outcome.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByTestId('pay-outcome').textContent()).resolves.toBe(
+      `Payment landed on chain: ${hash}`,
+    )
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('pays with the wallet already connected on the other chain: it switches to the asset’s chain first', async () => {
+    const { page, context, consoleErrors } = await newPage({
+      init: (c) => installTestWallet(c, { account: payer }),
+    })
+    await connectTestWallet(page)
+    // The visitor moves the wallet to the sidechain; the page follows.
+    await wallet(page).setChain(31338, urls().chainB)
+    await page.getByRole('button', { name: /Foyer Sidechain/ }).waitFor()
+    const before = await usdcOf(shop)
+    await page.getByRole('button', { name: 'Pay 10 USDC' }).click()
+    // Connected, the wallet's own name says where the payment comes from.
+    await page
+      .getByRole('dialog', { name: 'Pay' })
+      .getByRole('button', { name: 'Pay with Foyer Test Wallet' })
+      .click()
+    const outcome = page.getByRole('dialog', { name: 'Payment' })
+    await outcome.getByText('Payment completed').waitFor({ timeout: 30_000 })
+    await expect(wallet(page).chainId()).resolves.toBe(31337)
+    expect(await usdcOf(shop)).toBe(before + 10_000_000n)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+})
