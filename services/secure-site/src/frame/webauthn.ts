@@ -34,7 +34,9 @@ const descriptors = (list: unknown) =>
 
 /** Whether this frame may use passkeys at all (a browser with WebAuthn, in a secure context). */
 export const webAuthnAvailable = (win: Window): boolean =>
-  win.isSecureContext && typeof win.PublicKeyCredential === 'function' && !!win.navigator.credentials
+  win.isSecureContext &&
+  typeof (win as Window & { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function' &&
+  !!win.navigator.credentials
 
 /** Creates a credential from the server's registration options; returns its JSON for the server. */
 export async function createPasskey(win: Window, options: Json): Promise<Json> {
