@@ -19,8 +19,15 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 export function createSoftAuthenticator(origin: string) {
   const rpId = new URL(origin).hostname
   const credentials: Credential[] = []
-  const clientData = (type: string, challenge: string, at = origin) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin: at, crossOrigin: false }))
+  // `top`: the page that embeds the frame (a cross-origin frame's assertion names it, as Chromium's do).
+  const clientData = (type: string, challenge: string, at = origin, top?: string) =>
+    Buffer.from(
+      JSON.stringify(
+        top
+          ? { type, challenge, origin: at, crossOrigin: true, topOrigin: top }
+          : { type, challenge, origin: at, crossOrigin: false },
+      ),
+    )
   const counterBytes = (counter: number) => {
     const bytes = Buffer.alloc(4)
     bytes.writeUInt32BE(counter)
@@ -29,7 +36,10 @@ export function createSoftAuthenticator(origin: string) {
   return {
     credentials,
     /** A new discoverable credential for `options` (the server's registration options). */
-    create(options: { challenge: string; user: { id: string } }, at?: { origin?: string }) {
+    create(
+      options: { challenge: string; user: { id: string } },
+      at?: { origin?: string; topOrigin?: string },
+    ) {
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
       const jwk = publicKey.export({ format: 'jwk' })
       const cose = new Map<number, number | Uint8Array>([
@@ -63,17 +73,21 @@ export function createSoftAuthenticator(origin: string) {
         type: 'public-key' as const,
         clientExtensionResults: {},
         response: {
-          clientDataJSON: b64(clientData('webauthn.create', options.challenge, at?.origin)),
+          clientDataJSON: b64(clientData('webauthn.create', options.challenge, at?.origin, at?.topOrigin)),
           attestationObject: b64(attestationObject),
           transports: ['internal'],
         },
       }
     },
     /** An assertion over `challenge` by `credential` (the last one made, by default). */
-    get(challenge: string, credential = credentials.at(-1) as Credential, at?: { origin?: string }) {
+    get(
+      challenge: string,
+      credential = credentials.at(-1) as Credential,
+      at?: { origin?: string; topOrigin?: string },
+    ) {
       credential.counter++
       const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counterBytes(credential.counter)])
-      const data = clientData('webauthn.get', challenge, at?.origin)
+      const data = clientData('webauthn.get', challenge, at?.origin, at?.topOrigin)
       const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), credential.key)
       return {
         id: b64(credential.id),

@@ -66,8 +66,14 @@ export async function requirePasskey(
 ): Promise<void> {
   if (await confirmationWaived(deps, request)) return
   if (!assertion) throw new ApiError(403, 'PASSKEY_REQUIRED', 'Confirm this request with your passkey')
-  await verifyAssertion(deps, assertion, 'confirm', request.device, request.user.id, (nonce) =>
-    requestChallenge({ ...request, nonce }),
+  await verifyAssertion(
+    deps,
+    assertion,
+    'confirm',
+    request.device,
+    request.origin,
+    request.user.id,
+    (nonce) => requestChallenge({ ...request, nonce }),
   )
   if (MESSAGE_METHODS.has(request.method) && graceSeconds > 0)
     await deps.passkeys.setGrace(

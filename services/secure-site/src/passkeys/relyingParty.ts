@@ -7,7 +7,12 @@ import {
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import type { User } from '../store/users.js'
 import type { ChallengePurpose, StoredPasskey } from './passkeyStore.js'
-import { type AuthenticationResponse, challengeOf, type RegistrationResponse } from './schemas.js'
+import {
+  type AuthenticationResponse,
+  challengeOf,
+  type RegistrationResponse,
+  topOriginOf,
+} from './schemas.js'
 
 // The secure site is the relying party: its host is the RP ID, its origin the only origin a
 // credential answers for. User verification (the device's PIN or biometrics) is required every time.
@@ -46,11 +51,15 @@ export async function register(
   deps: SecureSiteDeps,
   user: User,
   device: string,
+  page: string,
   response: RegistrationResponse,
 ) {
   const challenge = challengeOf(response.response.clientDataJSON)
   if (!challenge || !(await deps.passkeys.spend(challenge, 'register', device, user.id)))
     throw passkeyRefused()
+  // In the page's frame the browser names the page (topOrigin): it must be the one the server checked.
+  const top = topOriginOf(response.response.clientDataJSON)
+  if (top !== undefined && top !== page) throw passkeyRefused()
   const { rpID, origin } = relyingParty(deps)
   const result = await verifyRegistrationResponse({
     response: response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
@@ -86,14 +95,16 @@ export async function assertionOptions(deps: SecureSiteDeps, challenge: string, 
 
 /**
  * Verifies an assertion: its challenge must be a live one of this browser for `purpose` (spent here,
- * whatever the outcome), `expected` may check it further (the request it commits to), and the
- * credential must be known (and `userId`'s, when given). Returns the credential's owner.
+ * whatever the outcome), `expected` may check it further (the request it commits to), a frame's
+ * assertion must name `page` (the checked page origin) as its top origin, and the credential must be
+ * known (and `userId`'s, when given). Returns the credential's owner.
  */
 export async function verifyAssertion(
   deps: SecureSiteDeps,
   response: AuthenticationResponse,
   purpose: ChallengePurpose,
   device: string,
+  page: string,
   userId: string | null,
   expected?: (nonce: string) => string,
 ): Promise<string> {
@@ -108,6 +119,7 @@ export async function verifyAssertion(
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
+    expectedTopOrigin: page,
     requireUserVerification: true,
     credential: {
       id: passkey.id,

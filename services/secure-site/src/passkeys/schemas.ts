@@ -38,16 +38,24 @@ export const authenticationResponseSchema = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>
 
+const clientData = (clientDataJSON: string): Record<string, unknown> => {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as unknown
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 /** The challenge the browser signed, read from clientDataJSON (the library checks it again). */
 export function challengeOf(clientDataJSON: string): string | undefined {
-  try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
-      challenge?: unknown
-    }
-    return typeof data.challenge === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(data.challenge)
-      ? data.challenge
-      : undefined
-  } catch {
-    return undefined
-  }
+  const { challenge } = clientData(clientDataJSON)
+  return typeof challenge === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(challenge) ? challenge : undefined
+}
+
+/** The page a cross-origin frame's credential was made in, as the browser says (none from Safari today). */
+export function topOriginOf(clientDataJSON: string): string | undefined {
+  const { crossOrigin, topOrigin } = clientData(clientDataJSON)
+  if (crossOrigin !== true) return undefined
+  return typeof topOrigin === 'string' ? topOrigin : undefined
 }

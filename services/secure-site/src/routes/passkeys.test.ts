@@ -1,6 +1,6 @@
 import { recoverMessageAddress, stringToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHarness, DEVICE_A, DEVICE_B, type Harness, SITE } from '../_test/harness.js'
+import { createHarness, DEVICE_A, DEVICE_B, type Harness, PAGE, SITE } from '../_test/harness.js'
 import { createSoftAuthenticator } from '../_test/softAuthenticator.js'
 
 const DEVICE_C = 'c'.repeat(64)
@@ -61,7 +61,7 @@ describe('adding passkeys', () => {
     expect(next.excludeCredentials).toHaveLength(2)
   })
 
-  it('refuses a credential made for another site, over a challenge used once or another browser’s', async () => {
+  it('refuses a credential made for another site or under another page, over a challenge used once or another browser’s', async () => {
     const token = await h.signIn('refuse@example.com')
     const key = createSoftAuthenticator(SITE)
     const options = (await h.call('/api/passkey/register/options', { sessionToken: token })).body.options
@@ -72,6 +72,12 @@ describe('adding passkeys', () => {
     // That challenge is spent: a right credential over it is refused too.
     const late = key.create(options)
     expect((await h.call('/api/passkey/register', { sessionToken: token, response: late })).status).toBe(403)
+    // Made in the secure frame, but under another page than the one the server checked.
+    const underOther = (await h.call('/api/passkey/register/options', { sessionToken: token })).body.options
+    const framed = key.create(underOther, { topOrigin: 'http://evil.localhost:5173' })
+    expect((await h.call('/api/passkey/register', { sessionToken: token, response: framed })).status).toBe(
+      403,
+    )
     const fresh = (await h.call('/api/passkey/register/options', { sessionToken: token })).body.options
     const other = await h.call(
       '/api/passkey/register',
@@ -148,7 +154,7 @@ describe('signing in with a passkey', () => {
     })
   })
 
-  it('takes a challenge once, only from the browser that asked, within 2 minutes', async () => {
+  it('takes a challenge once, only from the browser that asked, within 2 minutes, for the page that asked', async () => {
     const token = await h.signIn('challenge@example.com')
     const key = createSoftAuthenticator(SITE)
     await addPasskey(token, key)
@@ -168,6 +174,13 @@ describe('signing in with a passkey', () => {
     // An assertion made on another origin does not sign in here.
     const phished = key.get(await ask(), undefined, { origin: 'http://localhost:5173' })
     expect((await h.call('/api/passkey/login', { response: phished }, { device: DEVICE_C })).status).toBe(403)
+    // In the page's frame: the browser names the page, which must be the page the server checked.
+    const framed = key.get(await ask(), undefined, { topOrigin: PAGE })
+    expect((await h.call('/api/passkey/login', { response: framed }, { device: DEVICE_C })).status).toBe(200)
+    const elsewhere = key.get(await ask(), undefined, { topOrigin: 'http://evil.localhost:5173' })
+    expect((await h.call('/api/passkey/login', { response: elsewhere }, { device: DEVICE_C })).status).toBe(
+      403,
+    )
   })
 })
 

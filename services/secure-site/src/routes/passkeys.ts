@@ -46,9 +46,9 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/passkey/register',
     z.object({ sessionToken: tokenSchema, response: registrationResponseSchema }),
-    async ({ body, device }) => {
+    async ({ body, device, origin }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
-      return { id: await register(deps, user, device, body.response) }
+      return { id: await register(deps, user, device, origin, body.response) }
     },
   )
 
@@ -63,8 +63,8 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     deps,
     '/api/passkey/login',
     z.object({ response: authenticationResponseSchema }),
-    async ({ body, device }) => {
-      const userId = await verifyAssertion(deps, body.response, 'login', device, null)
+    async ({ body, device, origin }) => {
+      const userId = await verifyAssertion(deps, body.response, 'login', device, origin, null)
       const user = await deps.users.byId(userId)
       if (!user) throw new ApiError(404, 'PASSKEY_UNKNOWN', 'This passkey is not known to this wallet')
       await deps.users.rememberDevice(user, device)
