@@ -18,7 +18,7 @@ export interface PasskeyListApi {
 }
 
 /** What the card says about a failure: the WebAuthn sheet's and the server's, in the card's language. */
-export function passkeyErrorText(error: unknown, t: FrameTexts): string {
+function passkeyErrorText(error: unknown, t: FrameTexts): string {
   if (error instanceof DOMException) return t.passkeyFailed
   const code = (error as { code?: unknown }).code
   if (code === 'PASSKEY_UNKNOWN') return t.passkeyUnknown

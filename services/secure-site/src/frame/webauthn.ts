@@ -14,7 +14,7 @@ const fromB64url = (text: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(plain, (char) => char.charCodeAt(0))
 }
 
-export const toB64url = (bytes: ArrayBuffer | ArrayBufferView): string => {
+const toB64url = (bytes: ArrayBuffer | ArrayBufferView): string => {
   const view =
     bytes instanceof ArrayBuffer
       ? new Uint8Array(bytes)

@@ -3,7 +3,13 @@ import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { confirmationWaived, EXPORT_REQUEST, issueConfirmation, needsPasskey } from '../passkeys/confirm.js'
-import { assertionOptions, register, registrationOptions, verifyAssertion } from '../passkeys/relyingParty.js'
+import {
+  assertionOptions,
+  passkeyUnknown,
+  register,
+  registrationOptions,
+  verifyAssertion,
+} from '../passkeys/relyingParty.js'
 import { authenticationResponseSchema, registrationResponseSchema } from '../passkeys/schemas.js'
 import { chainIdSchema, checkCode, emailOf, otpSchema, sendCode, sessionUser, tokenSchema } from './login.js'
 
@@ -66,7 +72,7 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device, origin }) => {
       const userId = await verifyAssertion(deps, body.response, 'login', device, origin, null)
       const user = await deps.users.byId(userId)
-      if (!user) throw new ApiError(404, 'PASSKEY_UNKNOWN', 'This passkey is not known to this wallet')
+      if (!user) throw passkeyUnknown()
       await deps.users.rememberDevice(user, device)
       return { sessionToken: await deps.users.openSession(user, device) }
     },
@@ -131,8 +137,7 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       const keys = await deps.passkeys.ofUser(user.id)
-      if (!keys.some((key) => key.id === body.id))
-        throw new ApiError(404, 'PASSKEY_UNKNOWN', 'This passkey is not known to this wallet')
+      if (!keys.some((key) => key.id === body.id)) throw passkeyUnknown()
       const last = keys.length === 1
       if (last && body.otp) await checkCode(deps, emailOf(user), 'passkey-remove', device, body.otp)
       // The count is checked again in the delete: two removals at once cannot take the last one.
