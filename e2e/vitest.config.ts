@@ -10,6 +10,7 @@ export default mergeConfig(
       root: import.meta.dirname,
       include: ['**/*.e2e.ts'],
       globalSetup: ['./support/globalSetup.ts'],
+      setupFiles: ['./support/localhostNames.ts'],
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 180_000,

@@ -19,7 +19,7 @@ declare module 'vitest' {
       relay: string
       chainA: string
       chainB: string
-      /** Another site than the demo's (http://127.0.0.1:<port> beside http://localhost:<port>). */
+      /** Another site than the demo's (http://secure.localhost:<port> beside http://localhost:<port>). */
       secureSite: string
       mail: string
       farcasterClient: string

@@ -48,8 +48,11 @@ export function e2eStackEnv(env: NodeJS.ProcessEnv = process.env): Record<string
     // Farcaster channels live 20 s here (5 minutes by default), so a test can see one expire.
     FOYER_FARCASTER_CHANNEL_TTL_S: '20',
     // The secure site on another site than the apps (localhost): deployed, it is always another site,
-    // whose storage the browser partitions or blocks in the app's page (support/chromium.ts).
-    FOYER_SECURE_SITE_URL: env.FOYER_SECURE_SITE_URL || `http://127.0.0.1:${ports.FOYER_SECURE_SITE_PORT}`,
+    // whose storage the browser partitions or blocks in the app's page (support/chromium.ts). A name,
+    // not 127.0.0.1: WebAuthn's relying party must be a domain (passkey.e2e.ts); Chromium resolves
+    // *.localhost itself, and support/localhostNames.ts makes the tests' own requests do the same.
+    FOYER_SECURE_SITE_URL:
+      env.FOYER_SECURE_SITE_URL || `http://secure.localhost:${ports.FOYER_SECURE_SITE_PORT}`,
     SECURE_SITE_LIMIT_MAILS_PER_CLIENT: env.SECURE_SITE_LIMIT_MAILS_PER_CLIENT || E2E_MAILS_PER_CLIENT,
     SECURE_SITE_LIMIT_API_PER_CLIENT: env.SECURE_SITE_LIMIT_API_PER_CLIENT || '20000/minute',
     FOYER_CLOUD_LIMIT_RPC: env.FOYER_CLOUD_LIMIT_RPC || '50000/minute',

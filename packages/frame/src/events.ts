@@ -123,6 +123,22 @@ export const FRAME_EVENTS = {
     success: '@foyer-frame/EXPORT_PRIVATE_KEY_SUCCESS',
     error: '@foyer-frame/EXPORT_PRIVATE_KEY_ERROR',
   },
+  /**
+   * Foyer's own: the frame's card creates a passkey for the signed-in wallet (the browser's sheet, on
+   * the visitor's press inside the frame) and lists, removes the wallet's passkeys. The reply carries
+   * nothing.
+   */
+  ADD_PASSKEY: {
+    app: '@foyer-app/ADD_PASSKEY',
+    success: '@foyer-frame/ADD_PASSKEY_SUCCESS',
+    error: '@foyer-frame/ADD_PASSKEY_ERROR',
+  },
+  /** Foyer's own: the frame's card signs in with a passkey (no code); the reply is the user. */
+  CONNECT_PASSKEY: {
+    app: '@foyer-app/CONNECT_PASSKEY',
+    success: '@foyer-frame/CONNECT_PASSKEY_SUCCESS',
+    error: '@foyer-frame/CONNECT_PASSKEY_ERROR',
+  },
   /** Foyer's own: the modal's language changed, so the frame's cards follow (one of FRAME_LOCALES). */
   SYNC_LOCALE: {
     app: '@foyer-app/SYNC_LOCALE',

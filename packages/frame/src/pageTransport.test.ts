@@ -66,6 +66,19 @@ describe('the page side of the frame protocol', () => {
     await expect(theme).resolves.toBeUndefined()
   })
 
+  it('lets the secure frame create and use passkeys, and names the app’s passkey grace', () => {
+    const pair = windowPair()
+    createFrameTransport({
+      secureSiteUrl: 'http://secure.test',
+      projectId: 'p1',
+      chainId: 1,
+      passkeyGrace: 120,
+      window: pair.page as unknown as Window,
+    })
+    expect(pair.iframe.allow).toBe('publickey-credentials-create; publickey-credentials-get')
+    expect(new URL(pair.iframe.src).searchParams.get('passkeyGrace')).toBe('120')
+  })
+
   it("names the page's language in the frame's URL only when it is one of the ten tags", () => {
     const srcFor = (locale: string | undefined) => {
       const pair = windowPair()

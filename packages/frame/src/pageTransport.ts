@@ -33,6 +33,11 @@ export interface FrameTransportOptions {
   enableLogger?: boolean | undefined
   /** The language of the frame's cards (one of FRAME_LOCALES; another value is left out, so en). */
   locale?: string | undefined
+  /**
+   * Seconds a passkey confirmation of a plain message signature lets the next ones go without a prompt
+   * (the server caps it at 300; transactions and export always ask).
+   */
+  passkeyGrace?: number | undefined
   /** The page's window; tests pass their own. */
   window?: Window | undefined
   /** 'iframe_load_failed' (no READY within 20 s) or 'iframe_request_timeout' (no reply within 30 s). */
@@ -99,12 +104,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     version: options.version ?? '',
     enableLogger: String(options.enableLogger ?? false),
     ...(isFrameLocale(options.locale) ? { locale: options.locale } : {}),
+    ...(options.passkeyGrace ? { passkeyGrace: String(Math.trunc(options.passkeyGrace)) } : {}),
   }).toString()
 
   const iframe = win.document.createElement('iframe')
   iframe.id = 'foyer-secure-frame'
   iframe.title = 'Secure wallet'
   iframe.src = src.href
+  // The secure site's own passkeys: a cross-origin frame may use WebAuthn only where the page allows it.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   Object.assign(iframe.style, {
     position: 'fixed',
     zIndex: '2147483647',

@@ -39,6 +39,8 @@ const samples: { [N in FrameEventName]: [request: unknown, response: unknown] } 
   ],
   RELOAD: [undefined, undefined],
   EXPORT_PRIVATE_KEY: [undefined, undefined],
+  ADD_PASSKEY: [undefined, undefined],
+  CONNECT_PASSKEY: [undefined, user],
   SYNC_LOCALE: [{ locale: 'pt-BR' }, undefined],
 }
 

@@ -73,6 +73,8 @@ export const requestSchemas = {
   }),
   RELOAD: none,
   EXPORT_PRIVATE_KEY: none,
+  ADD_PASSKEY: none,
+  CONNECT_PASSKEY: none,
   SYNC_LOCALE: z.object({ locale: z.enum(FRAME_LOCALES) }),
 } satisfies Record<FrameEventName, z.ZodMiniType>
 
@@ -105,6 +107,8 @@ export const responseSchemas = {
   SYNC_DAPP_DATA: none,
   RELOAD: none,
   EXPORT_PRIVATE_KEY: none,
+  ADD_PASSKEY: none,
+  CONNECT_PASSKEY: userSchema,
   SYNC_LOCALE: none,
 } satisfies Record<FrameEventName, z.ZodMiniType>
 

@@ -4,6 +4,7 @@ import type { SecureSiteDeps } from './http/context.js'
 import { accountRoutes } from './routes/account.js'
 import { farcasterRoutes } from './routes/farcaster.js'
 import { loginRoutes } from './routes/login.js'
+import { passkeyRoutes } from './routes/passkeys.js'
 import { smartAccountRoutes } from './routes/smartAccount.js'
 import { socialRoutes } from './routes/social.js'
 
@@ -31,6 +32,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps, extraRoutes?: (app: Ho
   socialRoutes(app, deps)
   farcasterRoutes(app, deps)
   smartAccountRoutes(app, deps)
+  passkeyRoutes(app, deps)
   extraRoutes?.(app)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404))
   app.onError((error, c) => {

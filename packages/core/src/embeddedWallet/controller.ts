@@ -46,6 +46,21 @@ export interface EmbeddedWalletActions {
    */
   exportPrivateKey(): Promise<void>
   /**
+   * Opens the secure site's passkey card for the signed-in wallet: its passkeys, 'Add a passkey' (the
+   * device's sheet opens on the visitor's press inside the frame) and Remove (the last one after an
+   * email code on that card). Once a wallet has a passkey, each signature and key export is confirmed
+   * by it, checked on the secure site. Resolves when the visitor closes the card.
+   */
+  addPasskey(): Promise<void>
+  /**
+   * Signs in with a passkey the visitor added before, on any browser that holds it: no code. The
+   * secure site's card asks for it; an unknown passkey says so there. Connects like an email login.
+   *
+   * @example
+   * button.onclick = () => foyer.embeddedWallet.connectPasskey()
+   */
+  connectPasskey(): Promise<void>
+  /**
    * Chooses which account acts where smart accounts are enabled (SET_PREFERRED_ACCOUNT); the
    * choice persists. On an error the wallet falls back to its EOA with 'This application might not
    * support Smart Accounts'. The connected address (and the app's wagmi account) follows.
@@ -99,6 +114,8 @@ const STEPS = [
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
   'exportPrivateKey',
+  'addPasskey',
+  'connectPasskey',
   'connectFarcaster',
   'setPreferredAccountType',
 ] as const

@@ -6,7 +6,7 @@
 import { FrameError } from '@foyer/frame'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { resetFrame, setup } from './_test/scriptedFrame.js'
+import { resetFrame, setup, user } from './_test/scriptedFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { cooldownLeftSeconds, cooldownMessage } from './shared.js'
 
@@ -277,5 +277,46 @@ describe('email update', () => {
     await expect(foyer.embeddedWallet.updateEmail('ada-new@example.com')).rejects.toBeDefined()
     expect(foyer.getState().embeddedWallet.email).toBe('ada@example.com')
     expect(frame.shown).toBe(false)
+  })
+})
+
+describe('passkeys', () => {
+  it('signs in with a passkey on the frame’s card, no code, and connects like an email login', async () => {
+    let answer: (value: unknown) => void = () => {}
+    frame.handlers.CONNECT_PASSKEY = () => new Promise((resolve) => (answer = resolve))
+    const { foyer } = setup(undefined, { embeddedWallet: { passkeyGrace: 120 } })
+    foyer.open()
+    const connecting = foyer.embeddedWallet.connectPasskey()
+    await vi.waitFor(() => expect(frame.shown).toBe(true))
+    expect(foyer.getState().embeddedWallet.approval).toEqual({ method: 'CONNECT_PASSKEY' })
+    expect(frame.options?.passkeyGrace).toBe(120)
+    answer(user)
+    await connecting
+    expect(frame.shown).toBe(false)
+    const state = foyer.getState()
+    expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: FAKE_ADDRESS })
+    expect(state.open).toBe(false)
+    expect(frame.payloadsOf('CONNECT_OTP')).toEqual([])
+  })
+
+  it('shows the frame’s passkey card for the signed-in wallet, and keeps the wallet when it fails', async () => {
+    const { foyer } = setup()
+    foyer.open()
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    await foyer.embeddedWallet.connectOtp('123456')
+    foyer.open()
+    await foyer.embeddedWallet.addPasskey()
+    expect(frame.payloadsOf('ADD_PASSKEY')).toEqual([undefined])
+    frame.handlers.CONNECT_PASSKEY = () => {
+      throw new FrameError('FRAME_REQUEST_FAILED', 'This passkey is not known to this wallet')
+    }
+    await expect(foyer.embeddedWallet.connectPasskey()).rejects.toBeDefined()
+    expect(foyer.getState().embeddedWallet.error).toBeDefined()
+  })
+
+  it('refuses a grace outside 0 to 300 seconds', () => {
+    expect(() => setup(undefined, { embeddedWallet: { passkeyGrace: 301 } })).toThrow(
+      'Invalid option "embeddedWallet.passkeyGrace": must be a whole number of seconds from 0 to 300',
+    )
   })
 })

@@ -72,6 +72,7 @@ export function createEmbeddedWalletFlow(
         chainId: appChainId(),
         version: SDK_VERSION,
         locale: locale(),
+        passkeyGrace: options.embeddedWallet?.passkeyGrace,
         onTimeout: (reason) =>
           store.setState({
             alert: reason === 'iframe_load_failed' ? ALERTS.IframeLoadFailed : ALERTS.IframeRequestTimeout,
@@ -343,6 +344,20 @@ export function createEmbeddedWalletFlow(
       await withApproval(context, current, 'EXPORT_PRIVATE_KEY', () =>
         current.request('EXPORT_PRIVATE_KEY', undefined),
       )
+    },
+    async addPasskey() {
+      // The secure site's card lists the wallet's passkeys and creates one on the visitor's press there.
+      const current = await frame()
+      await withApproval(context, current, 'ADD_PASSKEY', () => current.request('ADD_PASSKEY', undefined))
+    },
+    async connectPasskey() {
+      await checkOrigin().catch(fail)
+      await step(async (current) => {
+        await withApproval(context, current, 'CONNECT_PASSKEY', () =>
+          current.request('CONNECT_PASSKEY', undefined),
+        )
+        await finish(current, true)
+      })
     },
     async setPreferredAccountType(type) {
       if (type !== 'eoa' && type !== 'smartAccount')

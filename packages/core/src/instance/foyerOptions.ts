@@ -79,10 +79,22 @@ export interface FoyerOptions {
   isMobile?: boolean | (() => boolean) | undefined
   /** WalletConnect pairing settings. */
   walletConnect?: WalletConnectOptions | undefined
+  /** The embedded wallet's settings (the secure site at `secureSiteUrl`). */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
   /** Sign in with a wallet: the hosted kit's SIWX contract, e.g. @foyer/siwx's createCloudSiwx(). */
   siwx?: SIWXConfig | undefined
   /** The legacy EVM form of sign-in; setting it and `siwx` is an error. */
   siweConfig?: SIWEConfig | undefined
+}
+
+/** Embedded-wallet settings of createFoyer. */
+export interface EmbeddedWalletOptions {
+  /**
+   * Seconds after a passkey confirmation during which further plain message signatures
+   * (`personal_sign`, `eth_signTypedData_v4`) go without a new passkey prompt; the visitor still
+   * approves each on the secure card. 0 (default) to 300; transactions and key export always ask.
+   */
+  passkeyGrace?: number | undefined
 }
 
 /** WalletConnect pairing settings of createFoyer. */

@@ -172,6 +172,19 @@ export const checkOptions: Check = all(
           true,
         ),
       ),
+      embeddedWallet: optional(
+        shape(
+          {
+            passkeyGrace: optional(
+              is(
+                (v) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 300,
+                'must be a whole number of seconds from 0 to 300',
+              ),
+            ),
+          },
+          true,
+        ),
+      ),
       siwx: optional(
         methods(
           ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],

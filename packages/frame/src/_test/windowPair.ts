@@ -27,6 +27,7 @@ export interface FakeIframe {
   id: string
   title: string
   src: string
+  allow: string
   style: Record<string, string>
   contentWindow: FakeWindow | null
   addEventListener(type: 'error', listener: () => void): void
@@ -66,6 +67,7 @@ export function windowPair(pageOrigin = 'http://app.test', frameOrigin = 'http:/
     id: '',
     title: '',
     src: '',
+    allow: '',
     style: {},
     contentWindow: frame,
     addEventListener: (_type, listener) => errorListeners.push(listener),

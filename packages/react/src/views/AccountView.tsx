@@ -206,6 +206,21 @@ export default function AccountView() {
             </button>
           </li>
         ) : null}
+        {embedded ? (
+          <li>
+            <button
+              type="button"
+              className="foyer-list-item"
+              // The secure site's card adds (and lists, removes) passkeys; closing it is no error.
+              onClick={() => foyer.embeddedWallet.addPasskey().catch(() => {})}
+            >
+              <span className="foyer-icon" aria-hidden="true">
+                <KeyIcon />
+              </span>
+              <span className="foyer-list-item__name">{t('addPasskey')}</span>
+            </button>
+          </li>
+        ) : null}
         {foyer.options.features.send && !noBalances ? (
           <li>
             <button

@@ -20,9 +20,11 @@ export default function ApproveTransactionView() {
         {t(
           method === 'EXPORT_PRIVATE_KEY'
             ? 'exportInFrame'
-            : method === 'UPDATE_EMAIL'
-              ? 'updateEmailInFrame'
-              : 'approveInFrame',
+            : method === 'ADD_PASSKEY' || method === 'CONNECT_PASSKEY'
+              ? 'passkeyInFrame'
+              : method === 'UPDATE_EMAIL'
+                ? 'updateEmailInFrame'
+                : 'approveInFrame',
         )}
       </p>
     </div>

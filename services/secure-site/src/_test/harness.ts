@@ -8,6 +8,7 @@ import type { SecureSiteDeps } from '../http/context.js'
 import { loadLimits } from '../http/limits.js'
 import type { MailMessage } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
+import { createPasskeyStore } from '../passkeys/passkeyStore.js'
 import { createSocialLoginStore } from '../social/logins.js'
 import { createOAuthClient } from '../social/oauthClient.js'
 import type { ProviderConfig, SocialProvider } from '../social/providers.js'
@@ -95,6 +96,7 @@ export async function createHarness(
     ),
     socialLogins: createSocialLoginStore(db, envelope.hmacKey(), now),
     farcaster: createFarcasterVerifier(config.farcasterRelayUrl, config.farcasterRpcUrl),
+    passkeys: createPasskeyStore(db, envelope.hmacKey(), now),
     now,
   }
   const app = createSecureSiteApp(deps)

@@ -16,11 +16,14 @@ import { describeRequest } from './describe.js'
 import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { feeEstimator } from './fees.js'
+import { confirmWithPasskey, managePasskeys, signInWithPasskey } from './passkeys.js'
 import { openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
 import { applyLocale, textsOf } from './texts.js'
 import { tokenReader } from './tokens.js'
 
 type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
+type Json = Record<string, unknown>
+type Confirmation = { required: boolean; options?: Json }
 
 const DEVICE_POLL_MS = 1000
 // The Farcaster app answers through the relay; the frame asks its server about it this often.
@@ -45,6 +48,8 @@ function start() {
   const projectId = query.get('projectId') ?? ''
   let chainId = chainIdOf(query.get('chainId')) ?? 1
   applyLocale(document, query.get('locale'))
+  // The app's grace for plain message signatures after a passkey confirmation (the server caps it).
+  const passkeyGrace = Math.min(Math.max(Math.trunc(Number(query.get('passkeyGrace')) || 0), 0), 300)
   const parentOrigin = embeddingOrigin()
   if (!parentOrigin || window.parent === window) return
   // Denied storage (another site's frame with third-party storage blocked) keeps both in memory.
@@ -71,7 +76,7 @@ function start() {
     return value
   }
 
-  const rpc = async (method: string, params: unknown) => {
+  const rpc = async (method: string, params: unknown, extra: Json = {}) => {
     const answer = await api<{ result?: unknown; error?: { code: number; message: string } }>(
       context,
       '/api/rpc',
@@ -79,6 +84,7 @@ function start() {
         sessionToken: session.get() ?? '',
         chainId,
         request: params === undefined ? { method } : { method, params },
+        ...extra,
       },
     )
     if (answer.error) throw rpcReplyError(answer.error)
@@ -198,7 +204,20 @@ function start() {
         estimateFee: feeEstimator(rpc),
         chainId,
       })
-      return askApproval(document, { ...request, appName, origin: parentOrigin }, () => rpc(method, params))
+      return askApproval(document, { ...request, appName, origin: parentOrigin }, async () => {
+        // A passkey-protected wallet: the device confirms this exact request (the server made the
+        // challenge from it) after the visitor pressed Approve.
+        const confirmation = await api<Confirmation>(context, '/api/passkey/confirm/options', {
+          sessionToken: token(),
+          chainId,
+          request: params === undefined ? { method } : { method, params },
+        })
+        const passkey = await confirmWithPasskey(
+          window,
+          confirmation.required ? confirmation.options : undefined,
+        )
+        return rpc(method, params, passkey ? { passkey, ...(passkeyGrace ? { passkeyGrace } : {}) } : {})
+      })
     },
     // Email update: both codes on the frame's own card; a code the page posts completes nothing.
     ...emailUpdateHandlers(document, (path, body) => api(context, path, body), {
@@ -239,10 +258,61 @@ function start() {
         sendCode: async () => {
           await api(context, '/api/export/request', { sessionToken })
         },
-        reveal: async (otp) =>
-          (await api<{ privateKey: string }>(context, '/api/export', { sessionToken, otp })).privateKey,
+        reveal: async (otp) => {
+          const confirmation = await api<Confirmation>(context, '/api/passkey/confirm/options', {
+            sessionToken,
+            export: true,
+          })
+          const passkey = await confirmWithPasskey(
+            window,
+            confirmation.required ? confirmation.options : undefined,
+          )
+          return (
+            await api<{ privateKey: string }>(context, '/api/export', {
+              sessionToken,
+              otp,
+              ...(passkey ? { passkey } : {}),
+            })
+          ).privateKey
+        },
       })
       return undefined
+    },
+    async ADD_PASSKEY() {
+      const sessionToken = token()
+      await managePasskeys(document, window, email, {
+        list: async () =>
+          (
+            await api<{ passkeys: { id: string; createdAt: string }[] }>(context, '/api/passkey/list', {
+              sessionToken,
+            })
+          ).passkeys,
+        registrationOptions: async () =>
+          (await api<{ options: Json }>(context, '/api/passkey/register/options', { sessionToken })).options,
+        register: async (response) => {
+          await api(context, '/api/passkey/register', { sessionToken, response })
+        },
+        remove: async (id, otp) => {
+          await api(context, '/api/passkey/remove', { sessionToken, id, ...(otp ? { otp } : {}) })
+        },
+        sendRemoveCode: async () => {
+          await api(context, '/api/passkey/remove/request', { sessionToken })
+        },
+      })
+      return undefined
+    },
+    async CONNECT_PASSKEY() {
+      const sessionToken = await signInWithPasskey(document, window, {
+        options: async () =>
+          (await api<{ options: Json }>(context, '/api/passkey/login/options', {})).options,
+        login: async (response) =>
+          (await api<{ sessionToken: string }>(context, '/api/passkey/login', { response })).sessionToken,
+      })
+      session.set(sessionToken)
+      host.sendSessionUpdate(sessionToken)
+      const user = await api<User>(context, '/api/user', { sessionToken, chainId })
+      email = user.email ?? undefined
+      return { ...user, chainId }
     },
     RELOAD() {
       window.location.reload()

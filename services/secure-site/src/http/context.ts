@@ -5,6 +5,7 @@ import type { Envelope } from '../crypto/envelope.js'
 import type { FarcasterVerifier } from '../farcaster/verify.js'
 import type { Mailer } from '../mail/mailer.js'
 import type { OriginsSource } from '../origins.js'
+import type { PasskeyStore } from '../passkeys/passkeyStore.js'
 import type { SocialLoginStore } from '../social/logins.js'
 import type { OAuthClient } from '../social/oauthClient.js'
 import type { CodeStore } from '../store/codes.js'
@@ -24,6 +25,8 @@ export interface SecureSiteDeps {
   oauth: OAuthClient
   socialLogins: SocialLoginStore
   farcaster: FarcasterVerifier
+  /** WebAuthn credentials and their challenges. */
+  passkeys: PasskeyStore
   /** Request limits, counted in the database (http/limits.ts). */
   limiter: RateLimiter
   /** The clock (tests move it). */

@@ -4,6 +4,8 @@ import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { emailChangedMail } from '../mail/mailer.js'
+import { EXPORT_REQUEST, MAX_PASSKEY_GRACE_S, needsPasskey, requirePasskey } from '../passkeys/confirm.js'
+import { authenticationResponseSchema } from '../passkeys/schemas.js'
 import { handleRpc } from '../rpc/handleRpc.js'
 import { RpcError } from '../rpc/rpcError.js'
 import { emailUndoRoutes } from './emailUndo.js'
@@ -25,13 +27,32 @@ const rpcSchema = z.object({
     method: z.string().min(1).max(100),
     params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
   }),
+  // The visitor's passkey over this exact request (passkeys/confirm.ts), once the wallet has one.
+  passkey: z.optional(authenticationResponseSchema),
+  // The app's grace for plain message signatures, in seconds (capped at 5 minutes).
+  passkeyGrace: z.optional(z.number().int().min(0).max(MAX_PASSKEY_GRACE_S)),
 })
 
 /** The signed-in user's requests: RPC (reads, and signing the visitor approved) and email update. */
 export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
   emailUndoRoutes(app, deps)
-  post(app, deps, '/api/rpc', rpcSchema, async ({ body, device }) => {
+  post(app, deps, '/api/rpc', rpcSchema, async ({ body, device, origin }) => {
     const user = body.sessionToken ? await deps.users.session(body.sessionToken, device) : undefined
+    if (user && body.sessionToken && needsPasskey(body.request.method))
+      await requirePasskey(
+        deps,
+        {
+          user,
+          device,
+          sessionToken: body.sessionToken,
+          origin,
+          method: body.request.method,
+          params: body.request.params,
+          chainId: body.chainId,
+        },
+        body.passkey,
+        body.passkeyGrace,
+      )
     try {
       const result = await handleRpc(
         {
@@ -79,10 +100,20 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     app,
     deps,
     '/api/export',
-    z.object({ sessionToken: tokenSchema, otp: otpSchema }),
-    async ({ body, device }) => {
+    z.object({
+      sessionToken: tokenSchema,
+      otp: otpSchema,
+      passkey: z.optional(authenticationResponseSchema),
+    }),
+    async ({ body, device, origin }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       await refuseHeldExport(deps, user.id)
+      // A passkey-protected wallet shows its key only after the passkey confirmed this export.
+      await requirePasskey(
+        deps,
+        { ...EXPORT_REQUEST, user, device, sessionToken: body.sessionToken, origin },
+        body.passkey,
+      )
       await checkCode(deps, emailOf(user), 'export', device, body.otp)
       // The one answer that carries a key: the visitor asked for it with a fresh code.
       return { privateKey: await deps.users.withKey(user, async (key) => key) }

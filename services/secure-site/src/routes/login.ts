@@ -36,7 +36,7 @@ export const cooldown = (seconds: number) =>
   new ApiError(429, 'COOLDOWN', `Please try again after ${seconds} seconds`, { seconds }, seconds)
 
 type CodeAsker = Pick<ApiRequest<unknown>, 'device' | 'client' | 'origin'>
-type Purpose = 'login' | 'update-primary' | 'update-secondary' | 'export'
+type Purpose = 'login' | 'update-primary' | 'update-secondary' | 'export' | 'passkey-remove'
 
 /**
  * Sends a fresh code for `purpose` to `to`, bound to the asking browser: refused within its 30 s

@@ -10,6 +10,7 @@ import { createFarcasterVerifier } from '../farcaster/verify.js'
 import { createFrameRoutes } from '../frame/routes.js'
 import { createSmtpMailer, type Mailer } from '../mail/mailer.js'
 import { createOriginsSource } from '../origins.js'
+import { createPasskeyStore } from '../passkeys/passkeyStore.js'
 import { createSocialLoginStore } from '../social/logins.js'
 import { createOAuthClient } from '../social/oauthClient.js'
 import { createCodeStore } from '../store/codes.js'
@@ -69,6 +70,7 @@ export async function startSecureSite(options: StartSecureSiteOptions = {}): Pro
     ),
     socialLogins: createSocialLoginStore(db, envelope.hmacKey()),
     farcaster: createFarcasterVerifier(config.farcasterRelayUrl, config.farcasterRpcUrl),
+    passkeys: createPasskeyStore(db, envelope.hmacKey()),
   }
   const app = createSecureSiteApp(deps, (root) =>
     root.route(

@@ -7,7 +7,13 @@ const CODE_ATTEMPTS = 5
 const CODE_COOLDOWN_MS = 30_000
 
 /** What a code is for; each address has at most one live code per purpose and browser. */
-export type CodePurpose = 'login' | 'device-link' | 'update-primary' | 'update-secondary' | 'export'
+export type CodePurpose =
+  | 'login'
+  | 'device-link'
+  | 'update-primary'
+  | 'update-secondary'
+  | 'export'
+  | 'passkey-remove'
 
 export type IssueResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number }
 /** 'expired' also answers a browser that holds no code: the code belongs to the browser that asked. */

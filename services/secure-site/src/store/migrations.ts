@@ -128,4 +128,29 @@ export const secureSiteMigrations: readonly Migration[] = [
       ALTER TABLE ss_email_updates ADD COLUMN device_hash text NOT NULL DEFAULT '';
       ${RATE_LIMIT_TABLE_SQL}`,
   },
+  {
+    id: 1005,
+    name: 'secure site: passkeys (WebAuthn credentials), their single-use challenges, the signing grace of a session',
+    sql: `
+      CREATE TABLE ss_passkeys (
+        credential_id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        public_key bytea NOT NULL,
+        counter bigint NOT NULL DEFAULT 0,
+        transports text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz
+      );
+      CREATE INDEX ss_passkeys_user_idx ON ss_passkeys (user_id);
+      CREATE TABLE ss_passkey_challenges (
+        challenge text PRIMARY KEY,
+        purpose text NOT NULL,
+        user_id text REFERENCES ss_users(id) ON DELETE CASCADE,
+        device_hash text NOT NULL,
+        nonce text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used boolean NOT NULL DEFAULT false
+      );
+      ALTER TABLE ss_sessions ADD COLUMN passkey_grace_until timestamptz;`,
+  },
 ]

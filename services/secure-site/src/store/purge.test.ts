@@ -45,6 +45,11 @@ describe("purging the secure site's expired rows", () => {
          VALUES ($1, 'o', 'c', 'n', 'd', $2)`,
         [tag, at],
       )
+      await q(
+        `INSERT INTO ss_passkey_challenges (challenge, purpose, device_hash, nonce, expires_at)
+         VALUES ($1, 'login', 'd', 'n', $2)`,
+        [tag, at],
+      )
       await q(`INSERT INTO request_limits (key, window_start, count, expires_at) VALUES ($1, $2, 1, $2)`, [
         `mails:${tag}`,
         at,
@@ -57,6 +62,7 @@ describe("purging the secure site's expired rows", () => {
       ss_sessions: 1,
       ss_social_logins: 1,
       ss_farcaster_logins: 1,
+      ss_passkey_challenges: 1,
       request_limits: 1,
     })
     const left = async (table: string, column: string) =>
@@ -66,6 +72,7 @@ describe("purging the secure site's expired rows", () => {
     expect(await left('ss_sessions', 'token_hash')).toEqual(['live'])
     expect(await left('ss_social_logins', 'state_hash')).toEqual(['live'])
     expect(await left('ss_farcaster_logins', 'device_hash')).toEqual(['live'])
+    expect(await left('ss_passkey_challenges', 'challenge')).toEqual(['live'])
     expect(await left('request_limits', 'key')).toEqual(['mails:live'])
   })
 

@@ -37,6 +37,11 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
       return rows[0] && toUser(rows[0])
     },
 
+    async byId(id: string): Promise<User | undefined> {
+      const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM ss_users WHERE id = $1`, [id])
+      return rows[0] && toUser(rows[0])
+    },
+
     /** A new user with a new key, made at the first successful login (or the existing one). */
     async create(email: string): Promise<User> {
       const existing = await this.byEmail(email)

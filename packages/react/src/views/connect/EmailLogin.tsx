@@ -45,44 +45,55 @@ export function EmailLogin() {
   const failure = submitted && !embedded.busy ? embedded.error : undefined
   const error = invalid ? t('emailInvalid') : failure ? text(failure) : undefined
   return (
-    <form className="foyer-stack" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId} className="foyer-visually-hidden">
-        {t('emailLabel')}
-      </label>
-      <div className="foyer-row">
-        <input
-          id={inputId}
-          className="foyer-input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('emailPlaceholder')}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={switchHint ? `${hintId} ${statusId}` : statusId}
-          onFocus={() => {
-            foyer.embeddedWallet.preload()
-            foyer.track({ event: 'EMAIL_LOGIN_SELECTED' })
-          }}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setInvalid(false)
-          }}
-        />
-        <button type="submit" className="foyer-button" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <span className="foyer-spinner foyer-spinner--small" aria-hidden="true" /> : null}
-          {t('continue')}
-        </button>
-      </div>
-      {switchHint ? (
-        <p id={hintId} className="foyer-muted" data-testid="foyer-email-network-hint">
-          {switchHint}
+    <>
+      <form className="foyer-stack" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className="foyer-visually-hidden">
+          {t('emailLabel')}
+        </label>
+        <div className="foyer-row">
+          <input
+            id={inputId}
+            className="foyer-input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={switchHint ? `${hintId} ${statusId}` : statusId}
+            onFocus={() => {
+              foyer.embeddedWallet.preload()
+              foyer.track({ event: 'EMAIL_LOGIN_SELECTED' })
+            }}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setInvalid(false)
+            }}
+          />
+          <button type="submit" className="foyer-button" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <span className="foyer-spinner foyer-spinner--small" aria-hidden="true" /> : null}
+            {t('continue')}
+          </button>
+        </div>
+        {switchHint ? (
+          <p id={hintId} className="foyer-muted" data-testid="foyer-email-network-hint">
+            {switchHint}
+          </p>
+        ) : null}
+        <p id={statusId} className={error ? 'foyer-muted foyer-error' : 'foyer-muted'} role="status">
+          {error ?? (busy ? t('sendingCode') : null)}
         </p>
-      ) : null}
-      <p id={statusId} className={error ? 'foyer-muted foyer-error' : 'foyer-muted'} role="status">
-        {error ?? (busy ? t('sendingCode') : null)}
-      </p>
-    </form>
+      </form>
+      <button
+        type="button"
+        className="foyer-button"
+        disabled={busy}
+        // The secure site's card asks for the passkey; a cancel there is the visitor's choice.
+        onClick={() => foyer.embeddedWallet.connectPasskey().catch(() => {})}
+      >
+        {t('signInWithPasskey')}
+      </button>
+    </>
   )
 }

@@ -71,4 +71,22 @@ export const de: FrameTexts = {
   emailUpdated:
     'Deine E-Mail ist jetzt {email}. Wir haben {oldEmail} informiert, mit einem Link, der die Änderung 7 Tage lang rückgängig macht.',
   exportHeld: 'Die E-Mail-Adresse wurde kürzlich geändert: Der Schlüsselexport ist bis {until} gesperrt.',
+  passkeysTitle: 'Passkeys',
+  passkeyIntro:
+    'Ein Passkey auf deinem Gerät meldet dich ohne Code an, und dein Gerät bestätigt jede Signatur und jeden Schlüsselexport.',
+  addPasskey: 'Passkey hinzufügen',
+  passkeyAdded: 'Passkey hinzugefügt',
+  passkeyNone: 'Noch kein Passkey.',
+  passkeyItem: 'Passkey hinzugefügt am {date}',
+  remove: 'Entfernen',
+  passkeyRemoveLast:
+    'Das ist dein letzter Passkey. Gib zum Entfernen den Code ein, den wir an {email} gesendet haben.',
+  passkeyWaiting: 'Folge der Anweisung deines Geräts…',
+  passkeySignInTitle: 'Mit einem Passkey anmelden',
+  passkeySignInIntro: 'Wähle den Passkey deiner Wallet, wenn dein Gerät danach fragt.',
+  continueButton: 'Weiter',
+  passkeyUnknown: 'Dieser Passkey ist dieser Wallet nicht bekannt',
+  passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Versuche es erneut.',
+  passkeyUnavailable: 'Dieser Browser kann hier keinen Passkey verwenden.',
+  passkeyConfirming: 'Mit deinem Passkey bestätigen…',
 }

@@ -69,6 +69,23 @@ export const en = {
   emailUpdated:
     'Your email is now {email}. We told {oldEmail}, with a link that undoes the change for 7 days.',
   exportHeld: 'The email address changed recently: key export is held until {until}.',
+  passkeysTitle: 'Passkeys',
+  passkeyIntro:
+    'A passkey on your device signs you in without a code, and your device confirms every signature and key export.',
+  addPasskey: 'Add a passkey',
+  passkeyAdded: 'Passkey added',
+  passkeyNone: 'No passkey yet.',
+  passkeyItem: 'Passkey added {date}',
+  remove: 'Remove',
+  passkeyRemoveLast: 'This is your last passkey. To remove it, enter the code we sent to {email}.',
+  passkeyWaiting: 'Follow your device’s prompt…',
+  passkeySignInTitle: 'Sign in with a passkey',
+  passkeySignInIntro: 'Choose your wallet’s passkey when your device asks.',
+  continueButton: 'Continue',
+  passkeyUnknown: 'This passkey is not known to this wallet',
+  passkeyFailed: 'The passkey could not be used. Try again.',
+  passkeyUnavailable: 'This browser cannot use a passkey here.',
+  passkeyConfirming: 'Confirm with your passkey…',
 } as const
 
 export type FrameTexts = { readonly [K in keyof typeof en]: string }

@@ -71,4 +71,22 @@ export const es: FrameTexts = {
     'Tu correo ahora es {email}. Avisamos a {oldEmail}, con un enlace que deshace el cambio durante 7 días.',
   exportHeld:
     'La dirección de correo cambió hace poco: la exportación de la clave está retenida hasta {until}.',
+  passkeysTitle: 'Llaves de acceso',
+  passkeyIntro:
+    'Una llave de acceso en tu dispositivo te permite iniciar sesión sin código, y tu dispositivo confirma cada firma y cada exportación de la clave.',
+  addPasskey: 'Añadir una llave de acceso',
+  passkeyAdded: 'Llave de acceso añadida',
+  passkeyNone: 'Aún no hay ninguna llave de acceso.',
+  passkeyItem: 'Llave de acceso añadida el {date}',
+  remove: 'Quitar',
+  passkeyRemoveLast:
+    'Es tu última llave de acceso. Para quitarla, introduce el código que enviamos a {email}.',
+  passkeyWaiting: 'Sigue las indicaciones de tu dispositivo…',
+  passkeySignInTitle: 'Iniciar sesión con una llave de acceso',
+  passkeySignInIntro: 'Elige la llave de acceso de tu billetera cuando tu dispositivo lo pida.',
+  continueButton: 'Continuar',
+  passkeyUnknown: 'Esta billetera no conoce esta llave de acceso',
+  passkeyFailed: 'No se pudo usar la llave de acceso. Inténtalo de nuevo.',
+  passkeyUnavailable: 'Este navegador no puede usar una llave de acceso aquí.',
+  passkeyConfirming: 'Confirma con tu llave de acceso…',
 }

@@ -70,4 +70,22 @@ export const fr: FrameTexts = {
   emailUpdated:
     'Votre e-mail est maintenant {email}. Nous avons prévenu {oldEmail}, avec un lien qui annule la modification pendant 7 jours.',
   exportHeld: 'L’adresse e-mail a changé récemment : l’export de la clé est suspendu jusqu’au {until}.',
+  passkeysTitle: 'Clés d’accès',
+  passkeyIntro:
+    'Une clé d’accès sur votre appareil vous connecte sans code, et votre appareil confirme chaque signature et chaque export de la clé.',
+  addPasskey: 'Ajouter une clé d’accès',
+  passkeyAdded: 'Clé d’accès ajoutée',
+  passkeyNone: 'Aucune clé d’accès pour l’instant.',
+  passkeyItem: 'Clé d’accès ajoutée le {date}',
+  remove: 'Supprimer',
+  passkeyRemoveLast:
+    'C’est votre dernière clé d’accès. Pour la supprimer, saisissez le code envoyé à {email}.',
+  passkeyWaiting: 'Suivez les instructions de votre appareil…',
+  passkeySignInTitle: 'Se connecter avec une clé d’accès',
+  passkeySignInIntro: 'Choisissez la clé d’accès de votre portefeuille quand votre appareil le demande.',
+  continueButton: 'Continuer',
+  passkeyUnknown: 'Cette clé d’accès n’est pas connue de ce portefeuille',
+  passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Réessayez.',
+  passkeyUnavailable: 'Ce navigateur ne peut pas utiliser de clé d’accès ici.',
+  passkeyConfirming: 'Confirmez avec votre clé d’accès…',
 }

@@ -70,4 +70,21 @@ export const ja: FrameTexts = {
   emailUpdated:
     'メールアドレスは {email} になりました。{oldEmail} には、7 日間変更を取り消せるリンクを送りました。',
   exportHeld: 'メールアドレスが最近変更されたため、鍵のエクスポートは {until} まで保留されています。',
+  passkeysTitle: 'パスキー',
+  passkeyIntro:
+    'デバイスのパスキーでコードなしでサインインでき、すべての署名と鍵のエクスポートをデバイスで確認します。',
+  addPasskey: 'パスキーを追加',
+  passkeyAdded: 'パスキーを追加しました',
+  passkeyNone: 'パスキーはまだありません。',
+  passkeyItem: '{date} に追加したパスキー',
+  remove: '削除',
+  passkeyRemoveLast: 'これが最後のパスキーです。削除するには {email} に送信したコードを入力してください。',
+  passkeyWaiting: 'デバイスの指示に従ってください…',
+  passkeySignInTitle: 'パスキーでサインイン',
+  passkeySignInIntro: 'デバイスに求められたら、ウォレットのパスキーを選んでください。',
+  continueButton: '続ける',
+  passkeyUnknown: 'このパスキーはこのウォレットに登録されていません',
+  passkeyFailed: 'パスキーを使用できませんでした。もう一度お試しください。',
+  passkeyUnavailable: 'このブラウザではここでパスキーを使えません。',
+  passkeyConfirming: 'パスキーで確認してください…',
 }

@@ -69,4 +69,22 @@ export const ptBR: FrameTexts = {
   emailUpdated:
     'Seu e-mail agora é {email}. Avisamos {oldEmail}, com um link que desfaz a mudança por 7 dias.',
   exportHeld: 'O endereço de e-mail mudou recentemente: a exportação da chave está suspensa até {until}.',
+  passkeysTitle: 'Chaves de acesso',
+  passkeyIntro:
+    'Uma chave de acesso no seu dispositivo permite entrar sem código, e seu dispositivo confirma cada assinatura e cada exportação da chave.',
+  addPasskey: 'Adicionar uma chave de acesso',
+  passkeyAdded: 'Chave de acesso adicionada',
+  passkeyNone: 'Nenhuma chave de acesso ainda.',
+  passkeyItem: 'Chave de acesso adicionada em {date}',
+  remove: 'Remover',
+  passkeyRemoveLast:
+    'Esta é sua última chave de acesso. Para removê-la, digite o código que enviamos para {email}.',
+  passkeyWaiting: 'Siga as instruções do seu dispositivo…',
+  passkeySignInTitle: 'Entrar com uma chave de acesso',
+  passkeySignInIntro: 'Escolha a chave de acesso da sua carteira quando o dispositivo pedir.',
+  continueButton: 'Continuar',
+  passkeyUnknown: 'Esta chave de acesso não é conhecida por esta carteira',
+  passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
+  passkeyUnavailable: 'Este navegador não pode usar uma chave de acesso aqui.',
+  passkeyConfirming: 'Confirme com sua chave de acesso…',
 }

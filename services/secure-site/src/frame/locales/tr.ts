@@ -71,4 +71,21 @@ export const tr: FrameTexts = {
     'E-postanız artık {email}. {oldEmail} adresine, değişikliği 7 gün boyunca geri alan bir bağlantı gönderdik.',
   exportHeld:
     'E-posta adresi yakın zamanda değişti: anahtar dışa aktarımı {until} tarihine kadar bekletiliyor.',
+  passkeysTitle: 'Geçiş anahtarları',
+  passkeyIntro:
+    'Cihazındaki geçiş anahtarı seni kodsuz giriş yaptırır; her imzayı ve anahtar dışa aktarımını cihazın onaylar.',
+  addPasskey: 'Geçiş anahtarı ekle',
+  passkeyAdded: 'Geçiş anahtarı eklendi',
+  passkeyNone: 'Henüz geçiş anahtarı yok.',
+  passkeyItem: '{date} tarihinde eklenen geçiş anahtarı',
+  remove: 'Kaldır',
+  passkeyRemoveLast: 'Bu son geçiş anahtarın. Kaldırmak için {email} adresine gönderdiğimiz kodu gir.',
+  passkeyWaiting: 'Cihazının yönergesini izle…',
+  passkeySignInTitle: 'Geçiş anahtarıyla giriş yap',
+  passkeySignInIntro: 'Cihazın sorduğunda cüzdanının geçiş anahtarını seç.',
+  continueButton: 'Devam',
+  passkeyUnknown: 'Bu geçiş anahtarı bu cüzdanda kayıtlı değil',
+  passkeyFailed: 'Geçiş anahtarı kullanılamadı. Tekrar dene.',
+  passkeyUnavailable: 'Bu tarayıcı burada geçiş anahtarı kullanamıyor.',
+  passkeyConfirming: 'Geçiş anahtarınla onayla…',
 }

@@ -1,0 +1,185 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openAccountAfterLogin } from './support/accountView.js'
+import { useBrowser } from './support/browser.js'
+import { CODE, codeFor as codeAt, mailsSince } from './support/mail.js'
+
+// Passkeys with Chromium's own virtual authenticator (CDP WebAuthn), added to each browser context's
+// page: the secure site's frame (another site, its own process) uses it like a platform authenticator
+// with user verification. A "synced" passkey is the same credential put into a fresh context.
+const { newPage, urls } = useBrowser()
+const newEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
+
+type Credential = {
+  credentialId: string
+  isResidentCredential: boolean
+  rpId: string
+  privateKey: string
+  userHandle?: string
+  signCount: number
+}
+
+/** A virtual platform authenticator (resident keys, user verification, PRF) for `page`'s context. */
+async function addAuthenticator(context: BrowserContext, page: Page) {
+  const cdp: CDPSession = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+    },
+  })
+  return {
+    credentials: async () =>
+      ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: Credential[] })
+        .credentials,
+    add: (credential: Credential) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
+  }
+}
+
+async function signInByEmail(page: Page, email: string) {
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  const sent = Date.now() - 1000
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
+  await page.keyboard.type(await codeAt(urls().mail, email, sent))
+}
+
+const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
+
+/** Connect > 'Sign in with a passkey' > the frame's card > Continue. */
+async function signInWithPasskey(page: Page) {
+  await page.goto(urls().demo)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Sign in with a passkey' })
+    .click()
+  const card = secureFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' })
+  await card.getByRole('button', { name: 'Continue' }).click()
+  return card
+}
+
+describe('passkeys on the embedded wallet', () => {
+  it('adds a passkey, confirms a signature with it, and signs a fresh browser in with it alone to the same wallet', async () => {
+    const first = await newPage()
+    const authenticator = await addAuthenticator(first.context, first.page)
+    const { page } = first
+    const email = newEmail('pk')
+    await signInByEmail(page, email)
+    let account = await openAccountAfterLogin(page)
+    // The key's own account acts (the smart account's signature is another test's subject).
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+
+    // Add a passkey: the Account view asks the frame, whose own card creates it on the visitor's press.
+    await account.getByRole('button', { name: 'Add a passkey' }).click()
+    await page.getByRole('dialog').getByText('your device asks for your passkey there').waitFor()
+    const card = secureFrame(page).getByRole('dialog', { name: 'Passkeys' })
+    await card.getByText('No passkey yet.').waitFor()
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    await card.getByText('Passkey added', { exact: true }).waitFor()
+    await card.getByRole('listitem').first().waitFor()
+    const [credential] = await authenticator.credentials()
+    // Discoverable, for the secure site's host only (not the app's).
+    expect(credential).toMatchObject({
+      isResidentCredential: true,
+      rpId: new URL(urls().secureSite).hostname,
+    })
+    const signsBefore = credential?.signCount ?? 0
+    await card.getByRole('button', { name: 'Done' }).click()
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+    await page.keyboard.press('Escape')
+
+    // Sign with it: Approve on the card, then the device's assertion over this request, checked on the server.
+    await page.locator('#sign-message').fill('Confirmed by my passkey')
+    await page.getByRole('button', { name: 'Sign', exact: true }).click()
+    const approval = secureFrame(page).getByRole('dialog')
+    await approval.getByText('Confirmed by my passkey').waitFor()
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
+    // The credential as it is now (its counter moved): a synced copy carries it along.
+    const [used] = await authenticator.credentials()
+    expect(used?.signCount).toBeGreaterThan(signsBefore)
+
+    // The frame's own session and device secret, without an assertion, sign nothing now.
+    const sessionToken = await page.evaluate(() => localStorage.getItem('foyer:embedded:session'))
+    const frame = page.frames().find((f) => f.url().startsWith(`${urls().secureSite}/sdk`))
+    const bare = await frame?.evaluate(
+      async ({ sessionToken, origin, message, address }) => {
+        const projectId = new URL(location.href).searchParams.get('projectId')
+        const response = await fetch('/api/rpc', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-foyer-device': localStorage.getItem('foyer-secure:device') ?? '',
+          },
+          body: JSON.stringify({
+            projectId,
+            origin,
+            sessionToken,
+            chainId: 31337,
+            request: { method: 'personal_sign', params: [message, address] },
+          }),
+        })
+        return { status: response.status, body: await response.json() }
+      },
+      { sessionToken, origin: new URL(urls().demo).origin, message: stringToHex('no passkey'), address },
+    )
+    expect(bare).toEqual({
+      status: 403,
+      body: { error: { code: 'PASSKEY_REQUIRED', message: 'Confirm this request with your passkey' } },
+    })
+    await first.context.close()
+
+    // A fresh browser holding the same passkey (as a synced one would be) signs in with it alone: no
+    // code, no mail, the same wallet.
+    const second = await newPage()
+    const synced = await addAuthenticator(second.context, second.page)
+    await synced.add(used as Credential)
+    const mailsBefore = (await mailsSince(urls().mail, email)).length
+    await signInWithPasskey(second.page)
+    account = await openAccountAfterLogin(second.page)
+    await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor()
+    expect(await account.locator('.foyer-account-name').getAttribute('title')).toBe(address)
+    await second.page.keyboard.press('Escape')
+    await second.page.getByRole('button', { name: new RegExp(shortAddress(address)) }).waitFor()
+    const mails = await mailsSince(urls().mail, email)
+    expect(mails.length).toBe(mailsBefore)
+    expect(mails.filter((mail) => CODE.test(mail.text)).length).toBe(1)
+    await second.context.close()
+  }, 120_000)
+
+  it('says a passkey the wallet does not know is unknown, and signs nothing in', async () => {
+    const { page, context } = await newPage()
+    const authenticator = await addAuthenticator(context, page)
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    await authenticator.add({
+      credentialId: randomBytes(32).toString('base64'),
+      isResidentCredential: true,
+      rpId: new URL(urls().secureSite).hostname,
+      privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+      userHandle: randomBytes(16).toString('base64'),
+      signCount: 0,
+    })
+    const card = await signInWithPasskey(page)
+    await card.getByText('This passkey is not known to this wallet').waitFor()
+    await card.getByRole('button', { name: 'Cancel' }).click()
+    await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => localStorage.getItem('foyer:embedded:session'))).toBeNull()
+    await context.close()
+  })
+})

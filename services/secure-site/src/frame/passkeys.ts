@@ -1,0 +1,211 @@
+// Passkeys on the secure site's own cards: the wallet's list with Add and Remove, and sign-in with a
+// passkey. The browser's passkey sheet opens on the visitor's press inside this frame, never the page's.
+import { FrameReplyError } from '@foyer/frame'
+import { USER_REJECTED } from './approval.js'
+import { element, installStyles } from './cardStyles.js'
+import { type FrameTexts, format, textsOf } from './texts.js'
+import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
+
+type Json = Record<string, unknown>
+
+export interface PasskeyListApi {
+  list(): Promise<{ id: string; createdAt: string }[]>
+  registrationOptions(): Promise<Json>
+  register(response: Json): Promise<void>
+  /** Removes one; the last needs `otp` (a code sent by `sendRemoveCode`). */
+  remove(id: string, otp?: string): Promise<void>
+  sendRemoveCode(): Promise<void>
+}
+
+/** What the card says about a failure: the WebAuthn sheet's and the server's, in the card's language. */
+function passkeyErrorText(error: unknown, t: FrameTexts): string {
+  if (error instanceof DOMException) return t.passkeyFailed
+  const code = (error as { code?: unknown }).code
+  if (code === 'PASSKEY_UNKNOWN') return t.passkeyUnknown
+  if (code === 'PASSKEY_REFUSED') return t.passkeyFailed
+  return error instanceof Error && error.message ? error.message : t.passkeyFailed
+}
+
+/** A card with a title, body and actions; `close` takes it away. */
+function openCard(doc: Document, titleText: string) {
+  installStyles(doc)
+  const title = element(doc, 'h1', { id: 'foyer-passkey-title', textContent: titleText })
+  const status = element(doc, 'p', { className: 'status', id: 'foyer-passkey-status' })
+  status.setAttribute('role', 'status')
+  const card = element(doc, 'div', { className: 'card' })
+  card.setAttribute('role', 'dialog')
+  card.setAttribute('aria-modal', 'true')
+  card.setAttribute('aria-labelledby', title.id)
+  const backdrop = element(doc, 'div', { className: 'backdrop' }, [card])
+  doc.body.appendChild(backdrop)
+  return {
+    status,
+    show(body: Node[], actions: HTMLButtonElement[], focus?: HTMLElement) {
+      card.replaceChildren(title, ...body, element(doc, 'div', { className: 'actions' }, actions), status)
+      ;(focus ?? actions.at(-1))?.focus()
+    },
+    close: () => backdrop.remove(),
+  }
+}
+
+const button = (doc: Document, text: string, onClick: () => void, primary = false) => {
+  const node = element(doc, 'button', { type: 'button', textContent: text })
+  if (primary) node.className = 'primary'
+  node.addEventListener('click', onClick)
+  return node
+}
+
+/**
+ * The wallet's passkeys: the list (each with Remove), Add a passkey and Done. Removing the last one asks
+ * for a code from the mail on this card. Resolves on Done or Escape.
+ */
+export function managePasskeys(doc: Document, win: Window, email: string | undefined, api: PasskeyListApi) {
+  const t = textsOf(doc)
+  const card = openCard(doc, t.passkeysTitle)
+  return new Promise<void>((resolve) => {
+    const finish = () => {
+      doc.removeEventListener('keydown', onKey)
+      card.close()
+      resolve()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish()
+    }
+    doc.addEventListener('keydown', onKey)
+    const fail = (error: unknown) => {
+      card.status.textContent = passkeyErrorText(error, t)
+      void render()
+    }
+    const add = async () => {
+      card.status.textContent = t.passkeyWaiting
+      const options = await api.registrationOptions()
+      await api.register(await createPasskey(win, options))
+      card.status.textContent = t.passkeyAdded
+      await render()
+    }
+    const askCode = (id: string) => {
+      const input = element(doc, 'input', { id: 'foyer-passkey-code', inputMode: 'numeric', maxLength: 6 })
+      input.className = 'code'
+      input.autocomplete = 'one-time-code'
+      const label = element(doc, 'label', { htmlFor: input.id, textContent: t.codeLabel })
+      const confirm = button(
+        doc,
+        t.confirm,
+        () => {
+          const code = input.value.replace(/\D/g, '')
+          if (code.length !== 6) {
+            card.status.textContent = t.enterCode
+            return
+          }
+          api.remove(id, code).then(() => {
+            card.status.textContent = ''
+            return render()
+          }, fail)
+        },
+        true,
+      )
+      const intro = element(doc, 'p', {
+        textContent: format(t.passkeyRemoveLast, { email: email ?? t.yourEmail }),
+      })
+      card.show([intro, label, input], [button(doc, t.cancel, () => void render()), confirm], input)
+    }
+    const remove = (id: string) =>
+      api.remove(id).then(render, (error: unknown) => {
+        if ((error as { code?: unknown }).code !== 'PASSKEY_LAST') return fail(error)
+        return api.sendRemoveCode().then(() => askCode(id), fail)
+      })
+    const render = async () => {
+      const keys = await api.list().catch(() => [])
+      const items = keys.map((key) =>
+        element(doc, 'li', {}, [
+          format(t.passkeyItem, {
+            date: new Date(key.createdAt).toLocaleDateString(doc.documentElement.lang || 'en'),
+          }),
+          ' ',
+          button(doc, t.remove, () => void remove(key.id)),
+        ]),
+      )
+      const list = items.length
+        ? element(doc, 'ul', {}, items)
+        : element(doc, 'p', { textContent: t.passkeyNone })
+      const canAdd = webAuthnAvailable(win)
+      if (!canAdd) card.status.textContent = t.passkeyUnavailable
+      const addButton = button(
+        doc,
+        t.addPasskey,
+        () => {
+          addButton.disabled = true
+          add().catch(fail)
+        },
+        true,
+      )
+      addButton.disabled = !canAdd
+      card.show(
+        [element(doc, 'p', { textContent: t.passkeyIntro }), list],
+        [button(doc, t.done, finish), addButton],
+      )
+    }
+    void render()
+  })
+}
+
+/**
+ * Sign-in with a passkey: Continue opens the device's sheet over a challenge for this browser; an
+ * unknown passkey says so and may try again. Resolves with the session; Cancel or Escape reject.
+ */
+export function signInWithPasskey(
+  doc: Document,
+  win: Window,
+  api: { options(): Promise<Json>; login(response: Json): Promise<string> },
+): Promise<string> {
+  const t = textsOf(doc)
+  const card = openCard(doc, t.passkeySignInTitle)
+  return new Promise<string>((resolve, reject) => {
+    const finish = (result?: string) => {
+      doc.removeEventListener('keydown', onKey)
+      card.close()
+      if (result) resolve(result)
+      else reject(new FrameReplyError(USER_REJECTED, { code: 'USER_REJECTED' }))
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finish()
+    }
+    doc.addEventListener('keydown', onKey)
+    const go = button(
+      doc,
+      t.continueButton,
+      () => {
+        go.disabled = true
+        card.status.textContent = t.passkeyWaiting
+        api
+          .options()
+          .then((options) => usePasskey(win, options))
+          .then((response) => api.login(response))
+          .then(finish, (error: unknown) => {
+            go.disabled = false
+            card.status.textContent = passkeyErrorText(error, t)
+          })
+      },
+      true,
+    )
+    go.disabled = !webAuthnAvailable(win)
+    if (go.disabled) card.status.textContent = t.passkeyUnavailable
+    card.show(
+      [element(doc, 'p', { textContent: t.passkeySignInIntro })],
+      [button(doc, t.cancel, () => finish()), go],
+    )
+  })
+}
+
+/**
+ * The assertion that confirms one request, when the server asks for one (`options` undefined: it does
+ * not). A closed or failed sheet is the visitor declining: 'User rejected the request.'.
+ */
+export async function confirmWithPasskey(win: Window, options: Json | undefined): Promise<Json | undefined> {
+  if (!options) return undefined
+  try {
+    return await usePasskey(win, options)
+  } catch {
+    throw new FrameReplyError(USER_REJECTED, { code: 'USER_REJECTED' })
+  }
+}

@@ -1,0 +1,96 @@
+// The browser's WebAuthn calls with the server's JSON options and answers (base64url for bytes), as
+// PublicKeyCredential's own JSON form has them; written out so browsers without parse*FromJSON work too.
+
+type Json = Record<string, unknown>
+type Descriptor = { id: string; type: string; transports?: string[] }
+
+const fromB64url = (text: string): Uint8Array<ArrayBuffer> => {
+  const plain = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  )
+  return Uint8Array.from(plain, (char) => char.charCodeAt(0))
+}
+
+const toB64url = (bytes: ArrayBuffer | ArrayBufferView): string => {
+  const view =
+    bytes instanceof ArrayBuffer
+      ? new Uint8Array(bytes)
+      : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return btoa(String.fromCharCode(...view))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+const descriptors = (list: unknown) =>
+  ((list as Descriptor[] | undefined) ?? []).map((item) => ({
+    id: fromB64url(item.id),
+    type: 'public-key' as const,
+    ...(item.transports ? { transports: item.transports as AuthenticatorTransport[] } : {}),
+  }))
+
+/** Whether this frame may use passkeys at all (a browser with WebAuthn, in a secure context). */
+export const webAuthnAvailable = (win: Window): boolean =>
+  win.isSecureContext &&
+  typeof (win as Window & { PublicKeyCredential?: unknown }).PublicKeyCredential === 'function' &&
+  !!win.navigator.credentials
+
+/** Creates a credential from the server's registration options; returns its JSON for the server. */
+export async function createPasskey(win: Window, options: Json): Promise<Json> {
+  const user = options.user as { id: string; name: string; displayName: string }
+  const credential = (await win.navigator.credentials.create({
+    publicKey: {
+      ...(options as unknown as PublicKeyCredentialCreationOptions),
+      challenge: fromB64url(options.challenge as string),
+      user: { ...user, id: fromB64url(user.id) },
+      excludeCredentials: descriptors(options.excludeCredentials),
+    },
+  })) as PublicKeyCredential | null
+  if (!credential) throw new DOMException('No credential', 'NotAllowedError')
+  const response = credential.response as AuthenticatorAttestationResponse
+  return {
+    id: credential.id,
+    rawId: toB64url(credential.rawId),
+    type: 'public-key',
+    clientExtensionResults: {},
+    ...(credential.authenticatorAttachment
+      ? { authenticatorAttachment: credential.authenticatorAttachment }
+      : {}),
+    response: {
+      clientDataJSON: toB64url(response.clientDataJSON),
+      attestationObject: toB64url(response.attestationObject),
+      transports: response.getTransports?.() ?? [],
+    },
+  }
+}
+
+/** Asks for an assertion over the server's options; returns its JSON for the server. */
+export async function usePasskey(win: Window, options: Json): Promise<Json> {
+  const credential = (await win.navigator.credentials.get({
+    publicKey: {
+      ...(options as unknown as PublicKeyCredentialRequestOptions),
+      challenge: fromB64url(options.challenge as string),
+      allowCredentials: descriptors(options.allowCredentials),
+    },
+  })) as PublicKeyCredential | null
+  if (!credential) throw new DOMException('No credential', 'NotAllowedError')
+  const response = credential.response as AuthenticatorAssertionResponse
+  return {
+    id: credential.id,
+    rawId: toB64url(credential.rawId),
+    type: 'public-key',
+    clientExtensionResults: {},
+    ...(credential.authenticatorAttachment
+      ? { authenticatorAttachment: credential.authenticatorAttachment }
+      : {}),
+    response: {
+      clientDataJSON: toB64url(response.clientDataJSON),
+      authenticatorData: toB64url(response.authenticatorData),
+      signature: toB64url(response.signature),
+      ...(response.userHandle ? { userHandle: toB64url(response.userHandle) } : {}),
+    },
+  }
+}
