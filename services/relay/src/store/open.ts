@@ -11,7 +11,8 @@ export async function openPgliteMailboxStore(dataDir: string): Promise<SqlMailbo
   await mkdir(dataDir, { recursive: true })
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(dataDir)
-  return SqlMailboxStore.create(db as SqlClient, { onClose: () => db.close() })
+  // One statement at a time: publishes that arrive while one is written share the next.
+  return SqlMailboxStore.create(db as SqlClient, { onClose: () => db.close(), concurrentWrites: 1 })
 }
 
 /** Connects a node-postgres pool to `connectionString` and a mailbox store over it, closed with the store. */
