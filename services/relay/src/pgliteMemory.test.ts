@@ -31,5 +31,5 @@ describe('the relay on PGlite (what npm start runs)', () => {
     } finally {
       await rm(stateDir, { recursive: true, force: true })
     }
-  }, 120_000)
+  }, 300_000)
 })

@@ -170,5 +170,5 @@ describe('a message with a NUL character', () => {
       await db.close()
       server = createRelayServer({ store: new MemoryMailboxStore() })
     }
-  })
+  }, 120_000) // PGlite boots a whole Postgres in wasm: seconds, more on a busy machine.
 })
