@@ -21,7 +21,7 @@ describe('the relay on PGlite (what npm start runs)', () => {
             expect.any(String),
           )
           await client.close()
-          process.kill(relay.pid, 'SIGUSR2') // a full collection (bench/gcOnSignal.ts)
+          process.kill(relay.pid, 'SIGUSR2') // a full collection (bench/relays.ts)
           await new Promise((resolve) => setTimeout(resolve, 500))
           expect(rssOf(relay.pid), `${start} start`).toBeLessThan(300 * MiB)
         } finally {

@@ -30,8 +30,8 @@ export function rssOf(pid: number): number {
   )
 }
 
-/** Collects the relay's garbage (bench/gcOnSignal.ts), then reads its resident size, median of three. */
-export async function settledRss(pid: number): Promise<number> {
+/** Collects the relay's garbage (bench/relays.ts), then reads its resident size, median of three. */
+async function settledRss(pid: number): Promise<number> {
   const reads: number[] = []
   for (let i = 0; i < 3; i++) {
     process.kill(pid, 'SIGUSR2')
@@ -47,7 +47,7 @@ export async function settledRss(pid: number): Promise<number> {
  * second, and the RSS the second half adds, per socket (the first pays one-time costs: heap growth,
  * code compiled, pools). The sockets close afterwards.
  */
-export async function measureMemory(pid: number, url: string, sockets: number): Promise<MemoryFigures> {
+async function measureMemory(pid: number, url: string, sockets: number): Promise<MemoryFigures> {
   const idleRss = await settledRss(pid)
   const clients: RawRelayClient[] = []
   const connect = async (count: number) => {

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const cli = join(here, '..', 'cli.ts')
-// A full collection on SIGUSR2, so the bench can read memory without earlier garbage (bench/memory.ts).
-const gcOnSignal = pathToFileURL(join(here, 'gcOnSignal.ts')).href
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
+// Loaded into each relay the bench spawns (with --expose-gc): SIGUSR2 runs a full collection, so the
+// bench reads a resident size without the garbage of what came before (bench/memory.ts).
+const gcOnSignal = `data:text/javascript,${encodeURIComponent("process.on('SIGUSR2', () => globalThis.gc?.())")}`
 
 /** A relay CLI in a process of its own, as deployed. */
 export interface RelayProcess {
