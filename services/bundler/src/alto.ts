@@ -107,7 +107,7 @@ export function altoEnv(env: NodeJS.ProcessEnv = process.env): Record<string, st
  * loaded into Alto's process before Alto itself (node --import), makes a listen on a wildcard address
  * (or none) listen on `host` instead. A data: URL, so Alto's folder under .tools holds nothing of ours.
  */
-export function listenOnlyOn(host: string): string {
+function listenOnlyOn(host: string): string {
   const source = `import net from 'node:net'
 const host = ${JSON.stringify(host)}
 const wildcard = (address) => address === undefined || address === '' || address === '0.0.0.0' || address === '::'
