@@ -191,6 +191,9 @@ export function stackServices(env = process.env, { mode = 'dev' } = {}) {
         String(port('smtp')),
         '--web',
         String(port('mail')),
+        // Loopback like every other service (maildev binds every interface by default); --web-ip follows.
+        '--ip',
+        env.FOYER_HOST || '127.0.0.1',
         '--silent',
       ],
       env: {},

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { portOf } from './ports.mjs'
 import { checkPorts, PortBusyError } from './stack/portCheck.mjs'
+import { listeningAddresses } from './stack/probes.mjs'
 import { type StackService, stackServices, startStack } from './stack.mjs'
 
 const servers: Server[] = []
@@ -298,5 +299,19 @@ describe('startStack supervision', () => {
     const ready = await fetch(`http://127.0.0.1:${appPort}/`)
     expect(await ready.text()).toBe('the app')
     await stack.stop()
+  })
+})
+
+describe('the mail catcher', () => {
+  it('listens on loopback only, its inbox and its SMTP port, like every service of the stack', async () => {
+    const env = { FOYER_MAIL_PORT: String(await freePort()), FOYER_SMTP_PORT: String(await freePort()) }
+    const mail = stackServices(env).find((service) => service.name === 'mail') as StackService
+    const stack = await startStack({ services: [mail] })
+    try {
+      expect(listeningAddresses(Number(env.FOYER_MAIL_PORT))).toEqual(['127.0.0.1'])
+      expect(listeningAddresses(Number(env.FOYER_SMTP_PORT))).toEqual(['127.0.0.1'])
+    } finally {
+      await stack.stop()
+    }
   })
 })

@@ -27,8 +27,10 @@ export function altoInstalled(): boolean {
 export interface AltoOptions {
   /** The chain's JSON-RPC URL (chain 31337's anvil). */
   rpcUrl: string
-  /** Port Alto listens on (it binds every interface; 0 is not allowed, Alto has no port report). */
+  /** Port Alto listens on (0 is not allowed, Alto has no port report). */
   port: number
+  /** Address Alto listens on: FOYER_HOST (0.0.0.0 in a container), else loopback like every service. */
+  host?: string
   /** Bundles are sent by this key (default: the devnet's bundler executor, mnemonic index 17). */
   executorPrivateKey?: Hex
   /** Deploys Alto's simulation contracts (default: the devnet's bundler utility account, index 18). */
@@ -98,6 +100,26 @@ export function altoEnv(env: NodeJS.ProcessEnv = process.env): Record<string, st
     if (value !== undefined) result[name] = value
   }
   return result
+}
+
+/**
+ * Alto's server listens on 0.0.0.0, written into its code with no flag to change it: this module,
+ * loaded into Alto's process before Alto itself (node --import), makes a listen on a wildcard address
+ * (or none) listen on `host` instead. A data: URL, so Alto's folder under .tools holds nothing of ours.
+ */
+function listenOnlyOn(host: string): string {
+  const source = `import net from 'node:net'
+const host = ${JSON.stringify(host)}
+const wildcard = (address) => address === undefined || address === '' || address === '0.0.0.0' || address === '::'
+const listen = net.Server.prototype.listen
+net.Server.prototype.listen = function (...args) {
+  const [first, second] = args
+  if (first !== null && typeof first === 'object' && first.port !== undefined && wildcard(first.host)) args[0] = { ...first, host }
+  else if (typeof first === 'number' && typeof second === 'string' && wildcard(second)) args[1] = host
+  else if (typeof first === 'number' && typeof second !== 'string') args.splice(1, 0, host)
+  return listen.apply(this, args)
+}`
+  return `data:text/javascript,${encodeURIComponent(source)}`
 }
 
 // util-linux's setpriv asks the kernel to kill Alto when its parent dies, even by SIGKILL.
@@ -180,7 +202,9 @@ export async function startAlto(
   // In the caller's process group (the stack stops a service by signalling its group), and through
   // setpriv's death signal gone with the caller even when that one is killed outright.
   const prefix = process.platform === 'linux' && setpriv ? [setpriv, '--pdeathsig', 'KILL', '--'] : []
-  const [command = process.execPath, ...args] = [...prefix, process.execPath, altoEntry, ...altoArgs(options)]
+  const host = options.host ?? (process.env.FOYER_HOST || '127.0.0.1')
+  const node = [process.execPath, '--import', listenOnlyOn(host)]
+  const [command = process.execPath, ...args] = [...prefix, ...node, altoEntry, ...altoArgs(options)]
   const child: ChildProcess = spawn(command, args, {
     cwd: altoDir, // Alto loads a .env from its working directory: there is none here.
     env: altoEnv(),

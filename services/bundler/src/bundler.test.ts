@@ -26,6 +26,7 @@ import {
 import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listeningAddresses } from '../../../scripts/stack/probes.mjs'
 import { toSafeSmartAccount } from './_test/permissionless.js'
 import { type AltoInstance, altoInstalled, repoRoot, startAlto } from './alto.js'
 import { watchChain } from './chain.js'
@@ -126,6 +127,10 @@ describe('the bundler', () => {
     expect(await bundler.getChainId()).toBe(31337)
     expect(await bundler.getSupportedEntryPoints()).toEqual([entryPoint07Address])
     expect(timings.altoReadyMs).toBeLessThan(15_000)
+  })
+
+  it('listens on loopback only, like every service of the stack (Alto itself binds 0.0.0.0)', () => {
+    expect(listeningAddresses(Number(new URL(alto.url).port))).toEqual(['127.0.0.1'])
   })
 })
 

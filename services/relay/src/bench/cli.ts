@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs'
+import { benchWithMemory } from './memory.js'
 import { benchOnPostgres } from './postgresRun.js'
 import { spawnRelay } from './relays.js'
-import { type BenchOptions, type BenchResult, runBench } from './run.js'
+import type { BenchOptions, BenchResult } from './run.js'
 import { formatBenchLine } from './stats.js'
 import { formatMedians, formatRatios } from './summary.js'
 
@@ -94,7 +95,7 @@ async function benchOne(store: string): Promise<BenchResult> {
     stateDir ? { FOYER_STATE_DIR: stateDir } : {},
   )
   try {
-    return await runBench({ ...options, url: relay.url })
+    return await benchWithMemory(relay, { ...options, url: relay.url })
   } finally {
     await relay.stop()
     if (stateDir) await rm(stateDir, { recursive: true, force: true })

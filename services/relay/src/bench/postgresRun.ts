@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { RunningPostgres } from '../../../../scripts/postgres.mjs'
+import { benchWithMemory } from './memory.js'
 import { startNginx } from './nginx.js'
 import { type RelayProcess, spawnRelay } from './relays.js'
 import { type BenchOptions, type BenchResult, runBench } from './run.js'
@@ -28,7 +29,9 @@ export async function benchOnPostgres(
     for (let i = 0; i < instances; i++) relays.push(await spawnRelay([], { DATABASE_URL: url.href }))
     const front = await startNginx(relays.map((relay) => relay.url))
     nginx = front
-    return await runBench({
+    const bench = (benchOptions: BenchOptions) =>
+      instances === 1 && relays[0] ? benchWithMemory(relays[0], benchOptions) : runBench(benchOptions)
+    return await bench({
       ...options,
       url: front.url,
       // Each instance records its subscribers with its own id: that is where each client landed.

@@ -3,16 +3,21 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
+// Loaded into each relay the bench spawns (with --expose-gc): SIGUSR2 runs a full collection, so the
+// bench reads a resident size without the garbage of what came before (bench/memory.ts).
+const gcOnSignal = `data:text/javascript,${encodeURIComponent("process.on('SIGUSR2', () => globalThis.gc?.())")}`
 
 /** A relay CLI in a process of its own, as deployed. */
 export interface RelayProcess {
   url: string
+  pid: number
   stop(): Promise<void>
 }
 
 /** Spawns the relay CLI on a free port and resolves once it prints its URL. */
 export function spawnRelay(args: readonly string[], env: NodeJS.ProcessEnv): Promise<RelayProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+  const node = ['--expose-gc', '--import', 'tsx', '--import', gcOnSignal]
+  const child: ChildProcess = spawn(process.execPath, [...node, cli, ...args], {
     env: { ...process.env, ...env, FOYER_RELAY_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -27,7 +32,7 @@ export function spawnRelay(args: readonly string[], env: NodeJS.ProcessEnv): Pro
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /Relay: (ws:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve({ url: match[1], stop })
+      if (match?.[1]) resolve({ url: match[1], pid: child.pid as number, stop })
     })
     child.once('exit', (code) => reject(new Error(`relay exited with code ${code} before listening`)))
   })

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import type { MemoryFigures } from './memory.js'
 import { pairAcross, pairWithin } from './pairs.js'
 
 export interface BenchOptions {
@@ -33,6 +34,8 @@ export interface BenchResult {
   pairs: number
   /** Pairs whose two clients are on different instances (every message they exchange crosses). */
   pairsAcross: number
+  /** The relay process's memory (one instance: the memory, PGlite and PostgreSQL runs). */
+  memory?: MemoryFigures
 }
 
 /**

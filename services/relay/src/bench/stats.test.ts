@@ -19,6 +19,15 @@ describe('bench figures', () => {
     expect(formatBenchLine('relay', result, 1)).toBe(
       'relay: 2,000 msg/s, p50 2.0 ms, p99 400 ms; at 1 msg/s: p50 2.0 ms, p99 40.0 ms (1000 clients, 500 of 500 pairs across instances)',
     )
+    const memory = {
+      idleRss: 88 * 1024 * 1024,
+      afterRunRss: 140 * 1024 * 1024,
+      bytesPerSocket: 9626,
+      sockets: 500,
+    }
+    expect(formatBenchLine('relay', { ...result, pairsAcross: 0, memory }, 1)).toMatch(
+      /\(1000 clients\); idle RSS 88 MiB \(140 MiB after the run\), 9\.4 KiB per idle socket \(500 more\)$/,
+    )
     expect(formatBenchLine('relay', { ...result, pairsAcross: 0 }, 2000)).toMatch(
       /\(1000 clients, fell behind: 1,000 msg\/s delivered\)$/,
     )

@@ -1,3 +1,4 @@
+import { formatMemory } from './memory.js'
 import type { BenchResult, Pass } from './run.js'
 
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
@@ -36,6 +37,7 @@ export function formatBenchLine(label: string, result: BenchResult, rate: number
   return (
     `${label}: ${count(rateOf(result.saturated))} msg/s, p50 ${ms(saturated.p50)} ms, p99 ${ms(saturated.p99)} ms; ` +
     `at ${count(rate)} msg/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms` +
-    ` (${result.pairs * 2} clients${where}${behind})`
+    ` (${result.pairs * 2} clients${where}${behind})` +
+    (result.memory ? `; ${formatMemory(result.memory)}` : '')
   )
 }

@@ -9,7 +9,12 @@ const MAX_TTL_SECONDS = 2_592_000
 const MAX_BATCH = 1000
 
 const ttl = z.number().int().min(1).max(MAX_TTL_SECONDS)
-const message = z.string().min(1)
+// PostgreSQL text (PGlite's too) cannot hold U+0000: refused here with a clear error instead of the
+// store's failure, and on every store alike, so a relay never accepts what another one would not.
+const withoutNul = (text: string) => !text.includes('\u0000')
+const NUL_MESSAGE = 'must not contain the NUL character (U+0000)'
+const message = z.string().min(1).refine(withoutNul, NUL_MESSAGE)
+const attestation = z.string().refine(withoutNul, NUL_MESSAGE)
 const tag = z.number().int().nonnegative()
 
 export const subscribeParams = z.object({ topic: topicSchema })
@@ -24,7 +29,7 @@ export const publishParams = z.looseObject({
   ttl,
   tag: tag.optional(),
   prompt: z.boolean().optional(),
-  attestation: z.string().optional(),
+  attestation: attestation.optional(),
 })
 export const batchPublishParams = z.object({ messages: z.array(publishParams).min(1).max(MAX_BATCH) })
 export const batchFetchMessagesParams = z.object({ topics: z.array(topicSchema).min(1).max(MAX_BATCH) })
@@ -32,7 +37,7 @@ export const proposeSessionParams = z.looseObject({
   pairingTopic: topicSchema,
   sessionProposal: message,
   ttl: ttl.optional(),
-  attestation: z.string().optional(),
+  attestation: attestation.optional(),
 })
 export const approveSessionParams = z.looseObject({
   sessionTopic: topicSchema,

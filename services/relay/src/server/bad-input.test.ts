@@ -1,5 +1,7 @@
+import { PGlite } from '@electric-sql/pglite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryMailboxStore } from '../store/memory.js'
+import { SqlMailboxStore } from '../store/sql.js'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
 import { createRelayServer, type RelayServer } from './create.js'
 import type { ConnectionEvent } from './options.js'
@@ -123,4 +125,50 @@ describe('bad frames', () => {
     expect(server.connectionCount).toBe(0)
     silent.socket.terminate()
   })
+})
+
+describe('a message with a NUL character', () => {
+  // On PostgreSQL's text, where it failed as -32603 'Internal error' before.
+  it('is refused with -32602 naming the field; nothing is stored and the socket keeps working', async () => {
+    await server.close()
+    const db = await PGlite.create()
+    try {
+      server = createRelayServer({ store: await SqlMailboxStore.create(db) })
+      url = await server.listen({ port: 0, host: '127.0.0.1' })
+      const [sender, receiver] = [await client(), await client()]
+      const topic = randomTopic()
+      await receiver.call('irn_subscribe', { topic })
+      const nul = {
+        code: -32602,
+        message: 'Invalid params: message: must not contain the NUL character (U+0000)',
+      }
+      expect((await sender.call('irn_publish', { topic, message: 'a\u0000b', ttl: 300 })).error).toEqual(nul)
+      const batch = await sender.call('irn_batchPublish', {
+        messages: [{ topic, message: '\u0000', ttl: 300 }],
+      })
+      expect(batch.error).toEqual({ ...nul, message: nul.message.replace('message:', 'messages.0.message:') })
+      const attested = await sender.call('irn_publish', {
+        topic,
+        message: 'ok',
+        ttl: 300,
+        attestation: 'x\u0000',
+      })
+      expect(attested.error).toEqual({ ...nul, message: nul.message.replace('message', 'attestation') })
+      const proposal = await sender.call('wc_proposeSession', {
+        pairingTopic: topic,
+        sessionProposal: '\u0000',
+      })
+      expect(proposal.error?.message).toBe(
+        'Invalid params: sessionProposal: must not contain the NUL character (U+0000)',
+      )
+      expect((await db.query('SELECT id FROM relay_messages')).rows).toEqual([])
+      await sender.call('irn_publish', { topic, message: 'after', ttl: 300, tag: 1 })
+      expect((await receiver.nextPush()).params.data.message).toBe('after')
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.close()))
+      await server.close()
+      await db.close()
+      server = createRelayServer({ store: new MemoryMailboxStore() })
+    }
+  }, 120_000) // PGlite boots a whole Postgres in wasm: seconds, more on a busy machine.
 })

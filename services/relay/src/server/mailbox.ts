@@ -71,12 +71,14 @@ export class Mailbox {
       (error) => report(error, 'ack'),
     )
     const { maxStoredMessagesPerClient: maxCount, maxStoredBytesPerClient: maxBytes } = this.#limits
-    this.#publishQueue = new PublishQueue((messages) =>
-      this.#store.putMany(messages, {
-        quota: { maxCount, maxBytes },
-        now: this.#now(),
-        announce: cluster?.announcement,
-      }),
+    this.#publishQueue = new PublishQueue(
+      (messages) =>
+        this.#store.putMany(messages, {
+          quota: { maxCount, maxBytes },
+          now: this.#now(),
+          announce: cluster?.announcement,
+        }),
+      () => this.#store.concurrentWrites,
     )
     // What another instance stored goes to this instance's own subscribers of the topic.
     const reader = new AnnouncedReader(
@@ -265,26 +267,28 @@ export class Mailbox {
 
   /** Without other instances: this process knows every subscriber. */
   async #acknowledgeHere(acks: readonly Ack[]): Promise<void> {
-    for (const { clientId, messageId, topic, sender } of acks) {
-      await this.#acknowledgeOne(clientId, messageId, topic, sender).catch((error) =>
-        this.#report(error, 'ack'),
-      )
+    // The usual case (one peer on the topic): no one else to wait for, so the ack is not recorded and
+    // the message goes, with the batch's others like it, in one statement.
+    const done: string[] = []
+    const shared: Array<{ ack: Ack; recipients: Set<string> }> = []
+    for (const ack of acks) {
+      const recipients = this.#topics.clientIds(ack.topic, ack.sender)
+      recipients.delete(ack.clientId)
+      if (recipients.size === 0) done.push(ack.messageId)
+      else shared.push({ ack, recipients })
+    }
+    await this.#store.deleteMany(done).catch((error) => this.#report(error, 'ack'))
+    for (const { ack, recipients } of shared) {
+      await this.#acknowledgeShared(ack, recipients).catch((error) => this.#report(error, 'ack'))
     }
   }
 
-  async #acknowledgeOne(clientId: string, messageId: string, topic: string, sender: string): Promise<void> {
-    const recipients = this.#topics.clientIds(topic, sender)
-    recipients.delete(clientId)
-    // The usual case (one peer on the topic): no one else to wait for, so skip recording the ack.
-    if (recipients.size === 0) {
-      await this.#store.delete(messageId)
-      return
-    }
+  async #acknowledgeShared({ clientId, messageId }: Ack, recipients: Set<string>): Promise<void> {
     const ackedBy = await this.#store.ack(messageId, clientId)
     if (!ackedBy) return
     const acked = new Set(ackedBy)
     for (const recipient of recipients) if (!acked.has(recipient)) return
-    await this.#store.delete(messageId)
+    await this.#store.deleteMany([messageId])
   }
 
   #push(connection: ClientConnection, message: StoredMessage): void {

@@ -38,7 +38,7 @@ export type ConnectionEvent =
   | { type: 'open'; clientId: string }
   | { type: 'close'; clientId: string; code: number; dropped: boolean }
 
-const storeMethods = ['put', 'putMany', 'pending', 'ack', 'delete', 'purgeExpired', 'close'] as const
+const storeMethods = ['put', 'putMany', 'pending', 'ack', 'deleteMany', 'purgeExpired', 'close'] as const
 
 const optionsSchema = z.object({
   store: z.custom<MailboxStore>(
@@ -46,7 +46,7 @@ const optionsSchema = z.object({
       typeof value === 'object' &&
       value !== null &&
       storeMethods.every((name) => typeof (value as Record<string, unknown>)[name] === 'function'),
-    'store must implement MailboxStore (put, putMany, pending, ack, delete, purgeExpired, close)',
+    'store must implement MailboxStore (put, putMany, pending, ack, deleteMany, purgeExpired, close)',
   ),
   now: z.function().optional(),
   heartbeatIntervalMs: z.number().int().min(10).max(60_000).optional(),

@@ -35,6 +35,27 @@ describe('PublishQueue', () => {
     expect(await Promise.all(results)).toEqual([true, true, true, true, true, false, true])
   })
 
+  it('writes one batch at a time when the store says so (PGlite): the rest gather into the next', async () => {
+    const batches: string[][] = []
+    const finish: Array<() => void> = []
+    const queue = new PublishQueue(
+      (messages) =>
+        new Promise((resolve) => {
+          batches.push(messages.map((m) => m.id))
+          finish.push(() => resolve(messages.map(() => true)))
+        }),
+      () => 1,
+    )
+    const results = ['1', '2', '3', '4'].map((id) => queue.add(message(id)))
+    expect(batches).toEqual([['1']])
+    finish[0]?.()
+    await results[0]
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(batches).toEqual([['1'], ['2', '3', '4']])
+    finish[1]?.()
+    expect(await Promise.all(results)).toEqual([true, true, true, true])
+  })
+
   it('stores a failed batch one message at a time, so only the message the database refuses fails', async () => {
     const queue = new PublishQueue(async (messages) => {
       if (messages.some((m) => m.id === 'bad')) throw new Error('invalid byte sequence')

@@ -2,7 +2,7 @@ import type { StoredMessage } from '../store/types.js'
 
 /** Most publishes stored by one statement. */
 const BATCH_LIMIT = 500
-/** Batches being stored at once; what arrives meanwhile waits and goes in the next batch. */
+/** Batches being stored at once, unless the store says otherwise; what arrives meanwhile goes in the next batch. */
 const CONCURRENCY = 4
 
 interface Waiting {
@@ -20,12 +20,17 @@ interface Waiting {
  */
 export class PublishQueue {
   readonly #write: (messages: readonly StoredMessage[]) => Promise<boolean[]>
+  readonly #concurrency: () => number
   #waiting: Waiting[] = []
   #writing = 0
 
   /** `write` stores a batch and says, per message, whether it is stored (else refused by the quota). */
-  constructor(write: (messages: readonly StoredMessage[]) => Promise<boolean[]>) {
+  constructor(
+    write: (messages: readonly StoredMessage[]) => Promise<boolean[]>,
+    concurrency: () => number | undefined = () => CONCURRENCY,
+  ) {
     this.#write = write
+    this.#concurrency = () => concurrency() ?? CONCURRENCY
   }
 
   /** Resolves true once the message is stored, false if the quota refused it. */
@@ -36,7 +41,7 @@ export class PublishQueue {
   }
 
   #pump(): void {
-    while (this.#writing < CONCURRENCY && this.#waiting.length > 0) {
+    while (this.#writing < this.#concurrency() && this.#waiting.length > 0) {
       const batch = this.#waiting.splice(0, BATCH_LIMIT)
       this.#writing += 1
       this.#store(batch).finally(() => {

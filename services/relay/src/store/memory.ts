@@ -58,7 +58,11 @@ export class MemoryMailboxStore implements MailboxStore {
     return [...message.ackedBy]
   }
 
-  async delete(id: string): Promise<void> {
+  async deleteMany(ids: readonly string[]): Promise<void> {
+    for (const id of ids) this.#deleteOne(id)
+  }
+
+  #deleteOne(id: string): void {
     const message = this.#byId.get(id)
     if (!message) return
     this.#byId.delete(id)
@@ -71,7 +75,7 @@ export class MemoryMailboxStore implements MailboxStore {
     let removed = 0
     for (const message of [...this.#byId.values()]) {
       if (message.expiresAt > now) continue
-      await this.delete(message.id)
+      this.#deleteOne(message.id)
       removed++
     }
     return removed

@@ -6,11 +6,17 @@ import type { MailboxStore, PendingQuery, PutManyOptions, StoredMessage } from '
  */
 export class PendingStore implements MailboxStore {
   readonly #ready: Promise<MailboxStore>
+  #store: MailboxStore | undefined
 
   constructor(ready: Promise<MailboxStore>) {
     this.#ready = ready
     // A store that fails to open stops the relay; calls made meanwhile see the same error.
-    ready.catch(() => {})
+    ready.then(
+      (store) => {
+        this.#store = store
+      },
+      () => {},
+    )
   }
 
   put(message: StoredMessage): Promise<void> {
@@ -28,8 +34,11 @@ export class PendingStore implements MailboxStore {
   ack(id: string, clientId: string): Promise<string[] | undefined> {
     return this.#ready.then((store) => store.ack(id, clientId))
   }
-  delete(id: string): Promise<void> {
-    return this.#ready.then((store) => store.delete(id))
+  deleteMany(ids: readonly string[]): Promise<void> {
+    return this.#ready.then((store) => store.deleteMany(ids))
+  }
+  get concurrentWrites(): number | undefined {
+    return this.#store?.concurrentWrites
   }
   purgeExpired(now: number): Promise<number> {
     return this.#ready.then((store) => store.purgeExpired(now))

@@ -74,8 +74,22 @@ describe.each([
     expect(await store.ack('m', 'one')).toEqual(['one'])
     expect(await store.ack('m', 'one')).toEqual(['one'])
     expect(await store.ack('m', 'two')).toEqual(['one', 'two'])
-    await store.delete('m')
+    await store.deleteMany(['m'])
     expect(await store.ack('m', 'three')).toBeUndefined()
+  })
+
+  it('deletes several messages in one call, and no others', async () => {
+    const store = await open()
+    for (const [id, publishedAt] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      await store.put(message({ id, publishedAt }))
+    await store.deleteMany(['a', 'c', 'gone already'])
+    await store.deleteMany([])
+    const found = await store.pending({ topics: ['a'.repeat(64)], clientId: 'x', now: 0, limit: 10 })
+    expect(found.map((m) => m.id)).toEqual(['b'])
   })
 
   it('purges exactly the expired messages and honours the limit', async () => {
