@@ -1,3 +1,4 @@
+export { InvalidParameterError, type InvalidParameterErrorType } from '@foyer/core'
 export type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
 export {
   BitcoinAdapter,
@@ -10,8 +11,6 @@ export {
   type BitcoinErrorReason,
   BitcoinRequestError,
   type BitcoinRequestErrorType,
-  InvalidParameterError,
-  type InvalidParameterErrorType,
 } from './errors/errors.js'
 export {
   isUnsupportedMethod,

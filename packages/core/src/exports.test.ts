@@ -35,6 +35,7 @@ it('exports', async () => {
       "InvalidCaipAddressError",
       "InvalidInputRpcError",
       "InvalidOptionError",
+      "InvalidParameterError",
       "InvalidParamsRpcError",
       "InvalidRequestRpcError",
       "InvalidResponseError",

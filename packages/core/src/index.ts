@@ -78,6 +78,8 @@ export {
   type InvalidCaipAddressErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
+  InvalidParameterError,
+  type InvalidParameterErrorType,
   InvalidRouteError,
   type InvalidRouteErrorType,
   SiwxOptionConflictError,

@@ -1,6 +1,5 @@
 // The parameter checks of the adapter's methods, loaded with the code that runs them (never on the page).
-import { describeIssues, issueMessage, v } from '@foyer/core'
-import { InvalidParameterError } from '../errors/errors.js'
+import { describeIssues, InvalidParameterError, issueMessage, v } from '@foyer/core'
 import { bitcoinNetworkSchema } from './options.js'
 
 export { bitcoinNetworkSchema }

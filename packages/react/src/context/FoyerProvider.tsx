@@ -4,10 +4,10 @@ import {
   type FoyerInstance,
   type FoyerState,
   getServerState,
+  InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { InvalidParameterError } from '../errors/errors.js'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { browserLocale, isLocale, isRtl, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'

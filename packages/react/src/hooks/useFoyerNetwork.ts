@@ -1,6 +1,5 @@
-import { type CaipNetwork, describeIssues, type FoyerState } from '@foyer/core'
+import { type CaipNetwork, describeIssues, type FoyerState, InvalidParameterError } from '@foyer/core'
 import { useCallback } from 'react'
-import { InvalidParameterError } from '../errors/errors.js'
 import { networkSchema } from './schemas.js'
 import { useFoyerInstance } from './useFoyerContext.js'
 import { useFoyerSelector } from './useFoyerSelector.js'

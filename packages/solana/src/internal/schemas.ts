@@ -1,5 +1,4 @@
-import { adapterStorageSchema, describeIssues, issueMessage, v } from '@foyer/core'
-import { InvalidParameterError } from '../errors/errors.js'
+import { adapterStorageSchema, describeIssues, InvalidParameterError, issueMessage, v } from '@foyer/core'
 
 const httpUrl = v.string().check(v.regex(/^https?:\/\//, { error: 'expected an http(s) URL' }))
 

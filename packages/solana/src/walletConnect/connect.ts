@@ -2,8 +2,13 @@
  * Loaded with import() from SolanaAdapter.connectWalletConnect only: WalletConnect stays off page load.
  * Turns core's session (its `solana` namespace) into the adapter's connection.
  */
-import { type CaipNetwork, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '@foyer/core'
-import { InvalidParameterError, SolanaRequestError } from '../errors/errors.js'
+import {
+  type CaipNetwork,
+  InvalidParameterError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
+} from '@foyer/core'
+import { SolanaRequestError } from '../errors/errors.js'
 import type { ConnectionListener, SessionConnection } from '../internal/connection.js'
 
 const NAMESPACE = 'solana'
