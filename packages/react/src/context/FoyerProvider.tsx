@@ -78,7 +78,8 @@ async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]>
  * during render, and hooks read the server state (`initialState`) until hydration is done.
  *
  * @example
- * const foyer = createFoyer({ networks: [mainnet], adapters: [evmAdapter()] })
+ * const evm = new EvmAdapter({ networks: [mainnet] }) // @foyer/evm; mainnet from viem/chains
+ * const foyer = createFoyer({ projectId, networks: [toCaipNetwork(mainnet)], adapters: [evm] })
  * <FoyerProvider foyer={foyer}><App /></FoyerProvider>
  *
  * @example

@@ -15,7 +15,13 @@ export interface UseFoyerNetworkReturnType {
 
 const selectNetwork = (state: FoyerState) => state.caipNetwork
 
-/** The selected network. Re-renders only when the network changes. */
+/**
+ * The selected network. Re-renders only when the network changes.
+ *
+ * @example
+ * const { caipNetwork, switchNetwork } = useFoyerNetwork()
+ * <button type="button" onClick={() => switchNetwork(base)}>{caipNetwork?.name}</button>
+ */
 export function useFoyerNetwork(): UseFoyerNetworkReturnType {
   const foyer = useFoyerInstance()
   const caipNetwork = useFoyerSelector(selectNetwork)
