@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { portOf } from './ports.mjs'
+import { portOf } from '../services/kit/src/ports.mjs'
 import { stackServices } from './stack.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

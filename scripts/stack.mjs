@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PORTS, portOf } from './ports.mjs'
+import { PORTS, portOf } from '../services/kit/src/ports.mjs'
 import { backoffMs } from './stack/backoff.mjs'
 import { killChild, stopChild } from './stack/children.mjs'
 import { checkPorts } from './stack/portCheck.mjs'

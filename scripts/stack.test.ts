@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { portOf } from './ports.mjs'
+import { portOf } from '../services/kit/src/ports.mjs'
 import { checkPorts, PortBusyError } from './stack/portCheck.mjs'
 import { listeningAddresses } from './stack/probes.mjs'
 import { type StackService, stackServices, startStack } from './stack.mjs'

@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, mergeConfig } from 'vite'
+import { portOf } from '../../services/kit/src/ports.mjs'
 import { sourceConditions } from '../../vite.conditions.ts'
-
-const env = (name: string, fallback: number) => Number(process.env[name] || fallback)
 
 // The stack passes its ports through the environment; the page learns them at build time.
 export default mergeConfig(
@@ -13,17 +12,17 @@ export default mergeConfig(
     preview: { host: 'localhost' },
     define: {
       __FOYER_PORTS__: JSON.stringify({
-        chainA: env('FOYER_CHAIN_A_PORT', 8545),
-        chainB: env('FOYER_CHAIN_B_PORT', 8546),
-        cloud: env('FOYER_CLOUD_PORT', 4000),
-        relay: env('FOYER_RELAY_PORT', 4001),
-        solana: env('FOYER_SOLANA_RPC_PORT', 8899),
-        solanaDevnet: env('FOYER_SOLANA_DEVNET_RPC_PORT', 8909),
-        bitcoin: env('FOYER_BITCOIN_PORT', 3002),
+        chainA: portOf('chainA'),
+        chainB: portOf('chainB'),
+        cloud: portOf('cloud'),
+        relay: portOf('relay'),
+        solana: portOf('solanaRpc'),
+        solanaDevnet: portOf('solanaDevnetRpc'),
+        bitcoin: portOf('bitcoin'),
       }),
       // The secure site's origin: another site than the demo's in the browser tests (as deployed).
       __FOYER_SECURE_SITE_URL__: JSON.stringify(
-        process.env.FOYER_SECURE_SITE_URL || `http://localhost:${env('FOYER_SECURE_SITE_PORT', 5174)}`,
+        process.env.FOYER_SECURE_SITE_URL || `http://localhost:${portOf('secureSite')}`,
       ),
       // FOYER_DEMO_EVM_ONLY=1 builds the demo with the EVM adapter alone (the benchmark's EVM-only page).
       __FOYER_SOLANA__: JSON.stringify(process.env.FOYER_DEMO_EVM_ONLY !== '1'),

@@ -1,7 +1,7 @@
 import { cpSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PORTS } from '../../scripts/ports.mjs'
+import { PORTS } from '../../services/kit/src/ports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 

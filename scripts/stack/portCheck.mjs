@@ -1,5 +1,5 @@
 // Checking the stack's ports before anything starts, with the variable that moves a busy one.
-import { PORTS } from '../ports.mjs'
+import { PORTS } from '../../services/kit/src/ports.mjs'
 import { isFree } from './probes.mjs'
 
 export class PortBusyError extends Error {

@@ -7,7 +7,7 @@
  * @property {string[]} args
  * @property {string} [cwd]
  * @property {Record<string, string>} env
- * @property {{ name: keyof typeof import('../ports.mjs').PORTS, port: number }[]} ports
+ * @property {{ name: keyof typeof import('../../services/kit/src/ports.mjs').PORTS, port: number }[]} ports
  * @property {{ label: string, url: string }[]} urls
  * @property {boolean} [deferred] started once every other service listens; a "starting" page holds its port until then
  * @property {() => Promise<boolean>} [ready] after its ports accept: polled until true (it answers, not just listens)

@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type AdapterListener,
   type AdapterSetupContext,
+  adapterNetworkList,
   type CaipNetwork,
   type ChainAdapter,
   createAdapterEmitter,
@@ -47,10 +48,7 @@ export interface BitcoinAdapterOptions {
 /** What BitcoinAdapter.estimateSend and sendTokens take: satoshis, no token (Bitcoin sends BTC only). */
 export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwork }
 
-const toNetworkList = (networks: readonly CaipNetwork[]): readonly [CaipNetwork, ...CaipNetwork[]] => {
-  const [first, ...rest] = networks
-  return first ? [first, ...rest] : bitcoinNetworks
-}
+const toNetworkList = (networks: readonly CaipNetwork[]) => adapterNetworkList(networks, bitcoinNetworks)
 
 /**
  * Foyer's Bitcoin adapter (CAIP namespace `bip122`): wallets that register through the Bitcoin wallet

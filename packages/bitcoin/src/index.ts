@@ -1,3 +1,11 @@
+// The rejection and unsupported-method checks are core's, one for every adapter; exported here under the adapter's names.
+export {
+  InvalidParameterError,
+  type InvalidParameterErrorType,
+  isUnsupportedMethod,
+  isWalletRejection,
+  walletRejectionCodes as rejectionCodes,
+} from '@foyer/core'
 export type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
 export {
   BitcoinAdapter,
@@ -10,16 +18,8 @@ export {
   type BitcoinErrorReason,
   BitcoinRequestError,
   type BitcoinRequestErrorType,
-  InvalidParameterError,
-  type InvalidParameterErrorType,
 } from './errors/errors.js'
-export {
-  isUnsupportedMethod,
-  isWalletRejection,
-  mapWalletError,
-  rejectionCodes,
-  satsConnectRejectionCode,
-} from './errors/mapWalletError.js'
+export { mapWalletError, satsConnectRejectionCode } from './errors/mapWalletError.js'
 export type { AdapterStorage } from './internal/storage.js'
 export { storageKeyPrefix } from './internal/storage.js'
 export { addressKinds, type BitcoinNetworkKind, networkKind } from './networks/networkKind.js'

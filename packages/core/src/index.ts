@@ -13,9 +13,34 @@ export {
 // The languages Foyer speaks: one list for the modal's tables and the embedded wallet's frame.
 export { FRAME_LOCALES as LOCALES, type FrameLocale as Locale } from '@foyer/frame'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
-export { adapterStorageSchema, parseAdapterOptions } from './adapter/options.js'
+export {
+  adapterNetworkList,
+  findAdapterNetwork,
+  resolveAdapterNetwork,
+} from './adapter/networks.js'
+export {
+  adapterConnectParametersSchema,
+  adapterNetworkSchema,
+  adapterStorageSchema,
+  chainAdapterOptionsSchema,
+  parseAdapterOptions,
+  parseAdapterParameters,
+} from './adapter/options.js'
+export {
+  followSessionAccounts,
+  type SessionAccount,
+  type SessionStart,
+  startSessionAccount,
+} from './adapter/sessionAccounts.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
 export type * from './adapter/types.js'
+export {
+  isUnsupportedMethod,
+  isWalletRejection,
+  mapWalletFailure,
+  type WalletRequestErrorParameters,
+  walletRejectionCodes,
+} from './adapter/walletErrors.js'
 export {
   type WalletChangeProperties,
   type WalletRegistryLike,
@@ -78,6 +103,8 @@ export {
   type InvalidCaipAddressErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
+  InvalidParameterError,
+  type InvalidParameterErrorType,
   InvalidRouteError,
   type InvalidRouteErrorType,
   SiwxOptionConflictError,

@@ -1,3 +1,4 @@
+export { InvalidParameterError, type InvalidParameterErrorType } from '@foyer/core'
 export { type GetBalanceParameters, getBalance } from './actions/getBalance.js'
 export { type GetProfileParameters, getProfile, type Profile } from './actions/getProfile.js'
 export { profileCacheTime, profileFailureCacheTime } from './actions/reads.js'
@@ -10,12 +11,7 @@ export {
 } from './connectors/toConnector.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
 export { EvmAdapter, type EvmAdapterOptions } from './EvmAdapter.js'
-export {
-  InvalidParameterError,
-  type InvalidParameterErrorType,
-  WalletRequestError,
-  type WalletRequestErrorType,
-} from './errors/errors.js'
+export { WalletRequestError, type WalletRequestErrorType } from './errors/errors.js'
 export { mapWalletError } from './errors/mapWalletError.js'
 export { addChainCodes, findRpcCodes, rejectionCodes } from './errors/rpcCode.js'
 export { type AdapterStorage, defaultTransport, storageKeyPrefix } from './internal/createWagmiConfig.js'

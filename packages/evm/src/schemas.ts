@@ -1,5 +1,4 @@
-import { check as c, InvalidOptionError } from '@foyer/core'
-import { InvalidParameterError } from './errors/errors.js'
+import { check as c, InvalidOptionError, InvalidParameterError } from '@foyer/core'
 import { address, evmNetwork } from './network/schema.js'
 
 export const adapterOptions = c.shape({

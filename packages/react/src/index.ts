@@ -1,13 +1,9 @@
+export { InvalidParameterError, type InvalidParameterErrorType } from '@foyer/core'
 export { Avatar, type AvatarProps } from './components/Avatar.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.js'
 export { FoyerProvider, type FoyerProviderProps } from './context/FoyerProvider.js'
-export {
-  FoyerProviderNotFoundError,
-  type FoyerProviderNotFoundErrorType,
-  InvalidParameterError,
-  type InvalidParameterErrorType,
-} from './errors/errors.js'
+export { FoyerProviderNotFoundError, type FoyerProviderNotFoundErrorType } from './errors/errors.js'
 export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
 export { type UseFoyerReturnType, useFoyer } from './hooks/useFoyer.js'
 export {

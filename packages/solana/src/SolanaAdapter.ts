@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type AdapterListener,
   type AdapterSetupContext,
+  adapterNetworkList,
   type CaipNetwork,
   type ChainAdapter,
   ConnectError,
@@ -10,7 +11,9 @@ import {
   createAdapterEmitter,
   createAdapterStorage,
   DisconnectError,
+  findAdapterNetwork,
   parseAdapterOptions,
+  resolveAdapterNetwork,
   type SendTokensParameters,
   type WalletConnectSession,
 } from '@foyer/core'
@@ -63,10 +66,7 @@ export interface SolanaAdapterOptions {
 /** What SolanaAdapter.estimateSend and sendTokens take: lamports, or the token's base unit with `token` its mint. */
 export type SolanaSendParameters = SendTokensParameters & { network: CaipNetwork }
 
-const toNetworkList = (networks: readonly CaipNetwork[]): readonly [CaipNetwork, ...CaipNetwork[]] => {
-  const [first, ...rest] = networks
-  return first ? [first, ...rest] : solanaNetworks
-}
+const toNetworkList = (networks: readonly CaipNetwork[]) => adapterNetworkList(networks, solanaNetworks)
 
 /**
  * Foyer's Solana adapter: every wallet that registers through the wallet standard (and signs on a
@@ -377,14 +377,12 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #findNetwork(chainId: number | string): CaipNetwork | undefined {
-    const id = String(chainId).replace(/^solana:/, '')
-    return this.networks.find((network) => String(network.id) === id)
+    return findAdapterNetwork(this.networks, this.namespace, chainId)
   }
 
   /** The input over the configured network with its id (as the EVM adapter does), else the input itself. */
   #resolveNetwork(input: CaipNetwork): CaipNetwork {
-    const configured = this.#findNetwork(input.id)
-    return configured ? { ...configured, ...input } : input
+    return resolveAdapterNetwork(this.networks, this.namespace, input)
   }
 
   #rememberedNetwork(): CaipNetwork {

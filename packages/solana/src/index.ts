@@ -1,14 +1,16 @@
+// The rejection check is core's, one for every adapter; exported here under the adapter's names.
+export {
+  InvalidParameterError,
+  type InvalidParameterErrorType,
+  isWalletRejection,
+  walletRejectionCodes as rejectionCodes,
+} from '@foyer/core'
 export type { TransactionInput } from './actions/sign.js'
 export type { TokenBalance } from './actions/tokenBalance.js'
 export type { TransferParameters } from './actions/transfer.js'
 export { createSolanaAdapter } from './createSolanaAdapter.js'
-export {
-  InvalidParameterError,
-  type InvalidParameterErrorType,
-  SolanaRequestError,
-  type SolanaRequestErrorType,
-} from './errors/errors.js'
-export { isWalletRejection, mapWalletError, rejectionCodes } from './errors/mapWalletError.js'
+export { SolanaRequestError, type SolanaRequestErrorType } from './errors/errors.js'
+export { mapWalletError } from './errors/mapWalletError.js'
 export type { AdapterStorage } from './internal/storage.js'
 export { storageKeyPrefix } from './internal/storage.js'
 export {

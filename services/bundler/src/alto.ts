@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { bundlerAccounts, entryPoint07Address } from '@foyer/devnet'
+import { ServiceError } from '@foyer/service-kit/errors'
 import type { Address, Hex } from 'viem'
 
 /** The repository's root (services/bundler/src/../../..). */
@@ -149,10 +150,10 @@ export interface AltoInstance {
 }
 
 /** Raised when Alto is missing, exits before it answers, or does not answer in time. */
-export class AltoStartError extends Error {
+export class AltoStartError extends ServiceError<'ALTO_START_FAILED'> {
+  override name = 'AltoStartError'
   constructor(message: string) {
-    super(message)
-    this.name = 'AltoStartError'
+    super('ALTO_START_FAILED', message)
   }
 }
 

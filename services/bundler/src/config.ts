@@ -1,9 +1,10 @@
-import { defaultPorts, devnetHost, portEnvVars } from '@foyer/devnet'
+import { devnetHost } from '@foyer/devnet'
+import { PORTS, portOf } from '@foyer/service-kit/ports'
 
 /** The environment variable that moves the bundler's port. */
-export const bundlerPortEnvVar = 'FOYER_BUNDLER_PORT'
-/** The bundler's default port (scripts/ports.mjs has the same). */
-export const defaultBundlerPort = 4337
+export const bundlerPortEnvVar = PORTS.bundler.env
+/** The bundler's default port (the stack's table, @foyer/service-kit/ports). */
+export const defaultBundlerPort = PORTS.bundler.default
 
 /** What the bundler's command line runs with. */
 export interface BundlerConfig {
@@ -13,21 +14,10 @@ export interface BundlerConfig {
   rpcUrl: string
 }
 
-function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new Error(`${name}=${raw} is not a valid port (1-65535)`)
-  }
-  return port
-}
-
 /** Reads FOYER_BUNDLER_PORT (default 4337) and FOYER_CHAIN_A_PORT (default 8545); throws naming a bad one. */
 export function readBundlerConfig(env: NodeJS.ProcessEnv = process.env): BundlerConfig {
-  const chainPort = readPort(env, portEnvVars.a, defaultPorts.a)
   return {
-    port: readPort(env, bundlerPortEnvVar, defaultBundlerPort),
-    rpcUrl: `http://${devnetHost}:${chainPort}`,
+    port: portOf('bundler', env),
+    rpcUrl: `http://${devnetHost}:${portOf('chainA', env)}`,
   }
 }

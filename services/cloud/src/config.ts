@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { portOf } from '@foyer/service-kit/ports'
 import type { Address, Hex } from 'viem'
 import { devnetNamesConfig, type NameGatewayConfig } from './names/gateway.js'
 
@@ -23,17 +24,9 @@ export function walletRegistryDirOf(env: Env = process.env): string {
   return env.FOYER_WALLET_REGISTRY || join(repoRoot, 'services', 'cloud', 'data', 'wallet-registry')
 }
 
-const DEFAULT_CLOUD_PORT = 4000
-
-/** The port to listen on: env FOYER_CLOUD_PORT when set, else 4000. */
+/** The port to listen on: env FOYER_CLOUD_PORT when set (0: any free port), else 4000. */
 export function cloudPortOf(env: Env = process.env): number {
-  const raw = env.FOYER_CLOUD_PORT
-  if (raw === undefined || raw === '') return DEFAULT_CLOUD_PORT
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`FOYER_CLOUD_PORT=${raw} is not a valid port (0-65535)`)
-  }
-  return port
+  return portOf('cloud', env, { listen: true })
 }
 
 /** `POST /e` quota per client: env FOYER_CLOUD_EVENTS_PER_MINUTE (default 120). */

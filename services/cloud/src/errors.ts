@@ -1,3 +1,5 @@
+import { ServiceError, type ServiceErrorParameters } from '@foyer/service-kit/errors'
+
 /** Stable codes of the cloud service's errors; integrators and tests can switch on them. */
 export type CloudErrorCode =
   | 'INVALID_REQUEST'
@@ -16,27 +18,13 @@ export type CloudErrorCode =
   | 'NAME_TAKEN'
   | 'NETWORK_NOT_SUPPORTED'
   | 'NO_ROUTE'
+  | 'INVALID_RATE_RULE'
 
-export interface CloudErrorParameters {
-  /** Developer-facing detail; never shown to visitors. */
-  details?: string
-  cause?: unknown
-}
+export type CloudErrorParameters = ServiceErrorParameters
 
 /** Root of the cloud service's errors: `shortMessage` is the text clients see, `message` adds details. */
-export class CloudError extends Error {
+export class CloudError extends ServiceError<CloudErrorCode> {
   override name = 'CloudError'
-  readonly code: CloudErrorCode
-  readonly shortMessage: string
-  readonly details: string | undefined
-
-  constructor(code: CloudErrorCode, shortMessage: string, parameters: CloudErrorParameters = {}) {
-    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
-    this.shortMessage = shortMessage
-    this.details = parameters.details
-  }
 }
 
 /** HTTP statuses the service answers errors with. */

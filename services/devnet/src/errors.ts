@@ -1,3 +1,5 @@
+import { ServiceError } from '@foyer/service-kit/errors'
+
 /** Error codes of the devnet's typed errors. */
 export type DevnetErrorCode =
   | 'INVALID_OPTIONS'
@@ -7,35 +9,9 @@ export type DevnetErrorCode =
   | 'COMPILE_FAILED'
   | 'DEPLOY_FAILED'
 
-/**
- * Shape shared by the devnet's error families (the anvil chains', the Solana ledgers', the Bitcoin ledger's),
- * like Foyer's BaseError: a stable `code`, a `shortMessage`, the details appended to the message.
- */
-export class CodedError<Code extends string> extends Error {
-  readonly code: Code
-  readonly shortMessage: string
-
-  constructor(code: Code, shortMessage: string, parameters: { details?: string; cause?: unknown } = {}) {
-    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
-    this.shortMessage = shortMessage
-  }
-}
-
-/** Root of the anvil chains' errors; `details` kept apart for callers that print it alone. */
-export class DevnetError extends CodedError<DevnetErrorCode> {
+/** Root of the anvil chains' errors (the service root's shape: `code`, `shortMessage`, `details`). */
+export class DevnetError extends ServiceError<DevnetErrorCode> {
   override name = 'DevnetError'
-  readonly details: string | undefined
-
-  constructor(
-    code: DevnetErrorCode,
-    shortMessage: string,
-    parameters: { details?: string; cause?: unknown } = {},
-  ) {
-    super(code, shortMessage, parameters)
-    this.details = parameters.details
-  }
 }
 
 /** Options that failed validation; `details` lists each problem. */

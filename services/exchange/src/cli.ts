@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `node --conditions=source --import tsx services/exchange/src/cli.ts`: the local exchange behind Pay.
+import { portOf } from '@foyer/service-kit/ports'
 import { startExchange } from './server.js'
 
 const env = process.env
-const port = (name: string, fallback: number) => Number(env[name] || fallback)
 try {
   const exchange = await startExchange({
-    port: port('FOYER_EXCHANGE_PORT', 5179),
+    port: portOf('exchange', env, { listen: true }),
     rpcUrls: {
-      31337: `http://127.0.0.1:${port('FOYER_CHAIN_A_PORT', 8545)}`,
-      31338: `http://127.0.0.1:${port('FOYER_CHAIN_B_PORT', 8546)}`,
+      31337: `http://127.0.0.1:${portOf('chainA', env)}`,
+      31338: `http://127.0.0.1:${portOf('chainB', env)}`,
     },
   })
   console.log(`Exchange (test): ${exchange.url}; hot wallet ${exchange.hotWallet}`)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node --conditions=source --import tsx services/farcaster/src/cli.ts`: the Farcaster auth relay
 // stand-in and the test Farcaster client page.
+import { type PortName, portOf } from '@foyer/service-kit/ports'
 import { startFarcaster } from './server.js'
 
 const env = process.env
@@ -13,11 +14,19 @@ const number = (name: string, fallback: number) => {
   }
   return value
 }
+const port = (name: PortName, listen = false) => {
+  try {
+    return portOf(name, env, { listen })
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(2)
+  }
+}
 try {
   const farcaster = await startFarcaster({
-    relayPort: number('FOYER_FARCASTER_RELAY_PORT', 4003),
-    clientPort: number('FOYER_FARCASTER_CLIENT_PORT', 5176),
-    rpcUrl: `http://127.0.0.1:${number('FOYER_CHAIN_OP_PORT', 8547)}`,
+    relayPort: port('farcasterRelay', true),
+    clientPort: port('farcasterClient', true),
+    rpcUrl: `http://127.0.0.1:${port('chainOp')}`,
     channelTtlMs: number('FOYER_FARCASTER_CHANNEL_TTL_S', 300) * 1000,
     ...(env.FOYER_FARCASTER_RELAY_KEY ? { relayKey: env.FOYER_FARCASTER_RELAY_KEY } : {}),
   })

@@ -4,8 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { farcasterTestUsers, testMnemonic } from '@foyer/devnet'
+import { readBody } from '@foyer/service-kit/body'
 import { mnemonicToAccount } from 'viem/accounts'
-import { readBody } from './body.js'
 
 export interface ClientOptions {
   relayUrl: string

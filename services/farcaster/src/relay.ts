@@ -4,7 +4,7 @@
 // Channels live in this process's memory: it stands in for a third-party service, run once locally.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBody } from './body.js'
+import { readBody } from '@foyer/service-kit/body'
 
 export interface RelayOptions {
   /** Where channel URLs point: the Farcaster client that opens them (the test client page locally). */

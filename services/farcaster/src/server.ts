@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { BodyTooLargeError } from './body.js'
+import { BodyTooLargeError } from '@foyer/service-kit/body'
 import { createTestClient } from './client.js'
 import { createRelay } from './relay.js'
 

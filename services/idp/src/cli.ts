@@ -2,18 +2,16 @@
 // `node --conditions=source --import tsx services/idp/src/cli.ts`: the local identity provider.
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { portOf } from '@foyer/service-kit/ports'
 import { startIdp } from './server.js'
 
 const env = process.env
-const port = Number(env.FOYER_IDP_PORT || 4002)
-const secureSite = (
-  env.FOYER_SECURE_SITE_URL || `http://localhost:${env.FOYER_SECURE_SITE_PORT || 5174}`
-).replace(/\/$/, '')
 const stateDir = env.FOYER_STATE_DIR || fileURLToPath(new URL('../../../.state', import.meta.url))
 try {
+  const secureSite = env.FOYER_SECURE_SITE_URL || `http://localhost:${portOf('secureSite', env)}`
   const idp = await startIdp({
-    port,
-    redirectUris: [`${secureSite}/social/callback`],
+    port: portOf('idp', env, { listen: true }),
+    redirectUris: [`${secureSite.replace(/\/$/, '')}/social/callback`],
     stateDir: join(stateDir),
     ...(env.FOYER_IDP_URL ? { publicUrl: env.FOYER_IDP_URL } : {}),
   })

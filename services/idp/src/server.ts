@@ -2,6 +2,7 @@
 // its own sign-in and consent screens and (for the OAuth 2 ones) the provider's user endpoint.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { BodyTooLargeError, readBody } from '@foyer/service-kit/body'
 import Provider, { type ClientMetadata } from 'oidc-provider'
 import { loadKeys } from './keys.js'
 import { memoryAdapterFactory } from './memoryAdapter.js'
@@ -91,21 +92,9 @@ function makeProvider(
 /** A sign-in form over this size is refused (413), not cut; oidc-provider limits its own bodies. */
 const MAX_FORM_BYTES = 16 * 1024
 
-class FormTooLargeError extends Error {
-  override name = 'FormTooLargeError'
-}
-
-/** The posted form, counted as it streams in (chunked too); FormTooLargeError past MAX_FORM_BYTES. */
+/** The posted form; BodyTooLargeError past MAX_FORM_BYTES. */
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new FormTooLargeError()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_FORM_BYTES) throw new FormTooLargeError()
-    chunks.push(chunk)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+  return new URLSearchParams(await readBody(req, MAX_FORM_BYTES))
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string) {
@@ -220,7 +209,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
       return provider.callback()(req, res)
     }
     run().catch((error: unknown) => {
-      if (error instanceof FormTooLargeError) {
+      if (error instanceof BodyTooLargeError) {
         res.setHeader('connection', 'close')
         return send(res, 413, 'text/plain', 'The form is too large.')
       }

@@ -2,6 +2,7 @@
 // methods. Pure, so the cloud's quote and this page agree (the cloud has its own copy of the numbers:
 // services share no code).
 import { chainAId, chainBId, type DevnetChainId } from '@foyer/devnet'
+import { ServiceError } from '@foyer/service-kit/errors'
 import { ASSETS, type AssetSymbol } from './ledger.js'
 
 /** The fallback limits per payment method, in USD or EUR. */
@@ -32,8 +33,11 @@ export interface Order {
   fiatAmount: number
 }
 
-export class CheckoutError extends Error {
+export class CheckoutError extends ServiceError<'CHECKOUT_REFUSED'> {
   override name = 'CheckoutError'
+  constructor(shortMessage: string) {
+    super('CHECKOUT_REFUSED', shortMessage)
+  }
 }
 
 /** An order from the checkout URL's (or form's) values; CheckoutError names what is wrong. */

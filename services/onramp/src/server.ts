@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { DevnetChainId } from '@foyer/devnet'
+import { BodyTooLargeError, readBody } from '@foyer/service-kit/body'
 import {
   CheckoutError,
   limitError,
@@ -25,21 +26,9 @@ export interface OnrampOptions {
 /** The checkout form is a few fields: a larger post is refused (413), not cut. */
 const MAX_FORM_BYTES = 16 * 1024
 
-class FormTooLargeError extends Error {
-  override name = 'FormTooLargeError'
-}
-
-/** The posted form, counted as it streams in (chunked too); FormTooLargeError past MAX_FORM_BYTES. */
+/** The posted form; BodyTooLargeError past MAX_FORM_BYTES. */
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new FormTooLargeError()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_FORM_BYTES) throw new FormTooLargeError()
-    chunks.push(chunk)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+  return new URLSearchParams(await readBody(req, MAX_FORM_BYTES))
 }
 
 /** How long the provider waits for the chains to answer at start (they start beside it). */
@@ -99,7 +88,7 @@ export async function startOnramp(options: OnrampOptions) {
       form = await readForm(req)
     } catch (error) {
       // The rest of the body is not read: the connection closes after the answer.
-      if (error instanceof FormTooLargeError)
+      if (error instanceof BodyTooLargeError)
         return send(413, errorPage('The payment form is too large.'), { connection: 'close' })
       throw error
     }

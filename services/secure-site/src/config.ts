@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ServiceError } from '@foyer/service-kit/errors'
+import { type PortName, portOf } from '@foyer/service-kit/ports'
 import { loadLimits, type SecureSiteLimits } from './http/limits.js'
 import { loadSocialProviders, type ProviderConfig, type SocialProvider } from './social/providers.js'
 
@@ -33,17 +35,21 @@ export interface SecureSiteConfig {
   trustProxy: boolean
 }
 
-export class ConfigError extends Error {
+/** A setting of the environment the secure site cannot run with; the message names it. */
+export class ConfigError extends ServiceError<'INVALID_CONFIG'> {
   override name = 'ConfigError'
+  constructor(shortMessage: string) {
+    super('INVALID_CONFIG', shortMessage)
+  }
 }
 
-function port(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > 65535)
-    throw new ConfigError(`${name}=${raw} is not a valid port (0-65535)`)
-  return value
+/** A port from the stack's table (@foyer/service-kit/ports); a bad value is a ConfigError naming its variable. */
+function port(env: Env, name: PortName, listen = false): number {
+  try {
+    return portOf(name, env, { listen })
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -78,8 +84,8 @@ function urlMap(env: Env, name: string): Map<number, string> | undefined {
 const rpcUrls = (env: Env): Map<number, string> =>
   urlMap(env, 'FOYER_SECURE_SITE_RPC_URLS') ??
   new Map([
-    [31337, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_A_PORT', 8545)}`],
-    [31338, `http://127.0.0.1:${port(env, 'FOYER_CHAIN_B_PORT', 8546)}`],
+    [31337, `http://127.0.0.1:${port(env, 'chainA')}`],
+    [31338, `http://127.0.0.1:${port(env, 'chainB')}`],
   ])
 
 /**
@@ -95,11 +101,11 @@ function bundlerUrls(env: Env): Map<number, string> {
 
 /** The secure site's settings from the environment; a bad value throws ConfigError naming it. */
 export function loadConfig(env: Env = process.env): SecureSiteConfig {
-  const listen = port(env, 'FOYER_SECURE_SITE_PORT', 5174)
+  const listen = port(env, 'secureSite', true)
   return {
     port: listen,
     publicUrl: new URL(url(env, 'FOYER_SECURE_SITE_URL', `http://localhost:${listen}`)).origin,
-    cloudUrl: url(env, 'FOYER_CLOUD_URL', `http://localhost:${port(env, 'FOYER_CLOUD_PORT', 4000)}`),
+    cloudUrl: url(env, 'FOYER_CLOUD_URL', `http://localhost:${port(env, 'cloud')}`),
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.FOYER_MAIL_FROM || 'Foyer wallet <wallet@foyer.localhost>',
     stateDir: env.FOYER_STATE_DIR || join(repoRoot, '.state'),
@@ -107,11 +113,7 @@ export function loadConfig(env: Env = process.env): SecureSiteConfig {
     bundlerUrls: bundlerUrls(env),
     social: loadSocialProviders(env),
     farcasterRelayUrl: url(env, 'FOYER_FARCASTER_RELAY_URL', 'https://relay.farcaster.xyz'),
-    farcasterRpcUrl: url(
-      env,
-      'FOYER_FARCASTER_RPC_URL',
-      `http://127.0.0.1:${port(env, 'FOYER_CHAIN_OP_PORT', 8547)}`,
-    ),
+    farcasterRpcUrl: url(env, 'FOYER_FARCASTER_RPC_URL', `http://127.0.0.1:${port(env, 'chainOp')}`),
     limits: loadLimits(env),
     trustProxy: env.SECURE_SITE_TRUST_PROXY === '1' || env.SECURE_SITE_TRUST_PROXY === 'true',
   }

@@ -1,3 +1,5 @@
+import { ServiceError, type ServiceErrorParameters } from '@foyer/service-kit/errors'
+
 /** Stable codes of the wallet app's errors. */
 export type WalletErrorCode =
   | 'INVALID_PARAMS'
@@ -8,26 +10,11 @@ export type WalletErrorCode =
   | 'NOT_FOUND'
   | 'REQUEST_FAILED'
 
-export interface WalletErrorParameters {
-  /** What went wrong, for developers; `shortMessage` stays the text the visitor sees. */
-  details?: string | undefined
-  cause?: unknown
-}
+export type WalletErrorParameters = ServiceErrorParameters
 
-/** Root of the wallet app's errors, shaped like Foyer's BaseError (`code`, `shortMessage`, `details`). */
-export class WalletError extends Error {
+/** Root of the wallet app's errors: the services' root (`code`, `shortMessage`, `details`). */
+export class WalletError extends ServiceError<WalletErrorCode> {
   override name = 'WalletError'
-  readonly code: WalletErrorCode
-  readonly shortMessage: string
-  readonly details: string | undefined
-
-  constructor(code: WalletErrorCode, shortMessage: string, parameters: WalletErrorParameters = {}) {
-    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
-    this.shortMessage = shortMessage
-    this.details = parameters.details
-  }
 }
 
 /** A public function or a dApp request got arguments it cannot use. */

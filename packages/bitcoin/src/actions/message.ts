@@ -1,6 +1,7 @@
 // Loaded with import() on the first signMessage: the wallet's signer only, no Bitcoin library.
 import type { CaipNetwork } from '@foyer/core'
-import { InvalidParameterError, notConnected } from '../errors/errors.js'
+import { InvalidParameterError } from '@foyer/core'
+import { notConnected } from '../errors/errors.js'
 import type { Connection } from '../internal/connection.js'
 
 /**

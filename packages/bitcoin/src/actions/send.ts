@@ -1,10 +1,11 @@
 // The BitcoinAdapter's Send methods load this module with import() on first use: address decoding, coin
 // selection and PSBT building (@scure/btc-signer) stay out of the page load.
 import type { CaipNetwork, SendTokensParameters } from '@foyer/core'
+import { InvalidParameterError, isUnsupportedMethod } from '@foyer/core'
 import { base64, hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import { BitcoinRequestError, InvalidParameterError, notConnected } from '../errors/errors.js'
-import { isUnsupportedMethod, mapWalletError } from '../errors/mapWalletError.js'
+import { BitcoinRequestError, notConnected } from '../errors/errors.js'
+import { mapWalletError } from '../errors/mapWalletError.js'
 import type { Connection } from '../internal/connection.js'
 import { isAddress } from './address.js'
 import { finalizeAndBroadcast, waitUntilSeen } from './broadcast.js'

@@ -1,9 +1,10 @@
 // Loaded with import() on the first signPsbt: the wallet's signer, and @scure/btc-signer to read, finalize
 // and broadcast PSBTs.
 import type { CaipNetwork, WalletAccount } from '@foyer/core'
+import { InvalidParameterError } from '@foyer/core'
 import { base64, hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import { BitcoinRequestError, InvalidParameterError, notConnected } from '../errors/errors.js'
+import { BitcoinRequestError, notConnected } from '../errors/errors.js'
 import type { Connection } from '../internal/connection.js'
 import { outputScript } from './address.js'
 import { finalizeAndBroadcast, waitUntilSeen } from './broadcast.js'

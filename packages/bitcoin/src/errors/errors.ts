@@ -51,21 +51,6 @@ export class BitcoinRequestError extends BaseError {
   }
 }
 
-export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
-/** A public adapter method was called with an invalid argument (a developer's error); `parameter` names it. */
-export class InvalidParameterError extends BaseError {
-  override name = 'InvalidParameterError'
-  readonly parameter: string
-  constructor(parameter: string, problem: string) {
-    const code =
-      parameter === 'address' || parameter === 'to' || parameter === 'from'
-        ? 'INVALID_ADDRESS'
-        : 'INVALID_OPTION'
-    super(code, `Invalid parameter "${parameter}": ${problem}`, { details: problem })
-    this.parameter = parameter
-  }
-}
-
 /** The wallet lacks a capability: 'The wallet cannot sign messages' or '... sign transactions'. */
 export const cannot = (what: 'sign messages' | 'sign transactions') =>
   new BitcoinRequestError(`The wallet cannot ${what}`, {

@@ -1,4 +1,4 @@
-import type { AdapterEmitter, CaipNetwork } from '@foyer/core'
+import { type AdapterEmitter, type CaipNetwork, findAdapterNetwork, resolveAdapterNetwork } from '@foyer/core'
 import type { WalletRegistry } from '../wallets/discovery.js'
 import type { Connection } from './connection.js'
 import type { ConnectionMemory } from './storage.js'
@@ -23,16 +23,12 @@ export interface AdapterCore {
 }
 
 /** The adapter's network with this id (or `bip122:<id>`). */
-export function findNetwork(core: AdapterCore, chainId: number | string): CaipNetwork | undefined {
-  const id = String(chainId).replace(/^bip122:/, '')
-  return core.networks.find((network) => String(network.id) === id)
-}
+export const findNetwork = (core: AdapterCore, chainId: number | string): CaipNetwork | undefined =>
+  findAdapterNetwork(core.networks, 'bip122', chainId)
 
 /** `input` over the adapter's network with its id, else `input` itself. */
-export function resolveNetwork(core: AdapterCore, input: CaipNetwork): CaipNetwork {
-  const configured = findNetwork(core, input.id)
-  return configured ? { ...configured, ...input } : input
-}
+export const resolveNetwork = (core: AdapterCore, input: CaipNetwork): CaipNetwork =>
+  resolveAdapterNetwork(core.networks, 'bip122', input)
 
 /** Drops the connection (its events unfollowed) and forgets its wallet, the network kept. */
 export function endConnection(core: AdapterCore): void {

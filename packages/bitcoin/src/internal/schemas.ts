@@ -1,6 +1,5 @@
 // The parameter checks of the adapter's methods, loaded with the code that runs them (never on the page).
-import { describeIssues, issueMessage, v } from '@foyer/core'
-import { InvalidParameterError } from '../errors/errors.js'
+import { adapterConnectParametersSchema, parseAdapterParameters, v } from '@foyer/core'
 import { bitcoinNetworkSchema } from './options.js'
 
 export { bitcoinNetworkSchema }
@@ -10,10 +9,7 @@ const addressSchema = v
   .string()
   .check(v.regex(/^[0-9a-zA-Z]{14,90}$/, { error: 'expected a Bitcoin address (14-90 letters and digits)' }))
 
-export const connectParametersSchema = v.object({
-  connectorId: v.string().check(v.minLength(1)),
-  chainId: v.optional(v.union([v.number(), v.string()])),
-})
+export const connectParametersSchema = adapterConnectParametersSchema
 
 export const accountParametersSchema = v.object({ address: addressSchema, network: bitcoinNetworkSchema })
 
@@ -35,11 +31,4 @@ export const verifyParametersSchema = v.object({
 })
 
 /** Parses a method's parameters; a failure names the parameter (InvalidParameterError). */
-export function parseParameters<T>(schema: v.Schema<T>, value: unknown): T {
-  const result = schema.safeParse(value, { error: issueMessage })
-  if (result.success) return result.data
-  throw new InvalidParameterError(
-    String(result.error.issues[0]?.path[0] ?? 'parameters'),
-    describeIssues(result.error),
-  )
-}
+export const parseParameters = parseAdapterParameters

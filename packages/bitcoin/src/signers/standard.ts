@@ -4,7 +4,8 @@
  * `bitcoin:signAndSendTransaction` and `bitcoin:sendTransfer` when offered.
  */
 import type { CaipNetwork } from '@foyer/core'
-import { BitcoinRequestError, cannot, InvalidParameterError } from '../errors/errors.js'
+import { InvalidParameterError } from '@foyer/core'
+import { BitcoinRequestError, cannot } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
 import { fromBase64, toBase64 } from '../internal/encoding.js'
 import { chainForWallet } from '../networks/walletChain.js'

@@ -4,6 +4,8 @@
  */
 import {
   type CaipNetwork,
+  followSessionAccounts,
+  startSessionAccount,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAccount,
   type WalletConnectSession,
@@ -15,25 +17,7 @@ import { onSessionEvent } from './sessionEvents.js'
 
 const NAMESPACE = 'bip122'
 
-/** A Bitcoin account of the session: `bip122:<genesis prefix>:<address>`. */
-interface SessionAccount {
-  reference: string
-  address: string
-}
-
-/** The session's Bitcoin accounts, the wallet's order; anything that is not `bip122:<ref>:<address>` is left out. */
-function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
-  return accounts.flatMap((account) => {
-    const [namespace, reference, address, ...rest] = account.split(':')
-    return namespace === NAMESPACE &&
-      reference &&
-      address &&
-      rest.length === 0 &&
-      /^[0-9a-zA-Z]{14,90}$/.test(address)
-      ? [{ reference, address }]
-      : []
-  })
-}
+const bitcoinAddress = /^[0-9a-zA-Z]{14,90}$/
 
 /** A WalletConnect connection: the session it requests over, and what it learnt of the wallet's addresses. */
 export interface SessionConnection extends Connection {
@@ -56,20 +40,11 @@ export function connectSession(
   chainId: number | string | undefined,
   changed: ConnectionListener,
 ): { connection: SessionConnection; network: CaipNetwork } | null {
-  const approved = (network: CaipNetwork) => session.chains(NAMESPACE).includes(network.caipNetworkId)
-  const wanted =
-    chainId === undefined
-      ? undefined
-      : networks.find((n) => String(n.id) === String(chainId).replace(/^bip122:/, ''))
-  const network = [wanted, active, ...networks].find(
-    (candidate): candidate is CaipNetwork => candidate !== undefined && approved(candidate),
-  )
-  const all = sessionAccounts(session.accounts(NAMESPACE))
-  const onNetwork = all.filter((a) => a.reference === String(network?.id))
-  const first = onNetwork[0] ?? all[0]
-  if (!network || !first) return null
+  const start = startSessionAccount(session, NAMESPACE, bitcoinAddress, { networks, active, chainId })
+  if (!start) return null
+  const { network, approved } = start
   // The session account is the account's identifier, its first external (payment) address.
-  const state = accountState([{ address: first.address, type: 'payment' }])
+  const state = accountState([{ address: start.account.address, type: 'payment' }])
 
   /** The wallet's addresses, the connected one kept first and a payment address. */
   const learn = (addresses: readonly WalletAccount[]) => {
@@ -80,25 +55,18 @@ export function connectSession(
     ]
     if (state.update(next)) changed(connection)
   }
-  /** The session's accounts changed: the same account if it is still there, else its first one. */
-  const follow = (addresses: readonly string[]) => {
-    if (addresses.includes(state.address)) return
-    const [next] = addresses
-    if (next === undefined) changed(connection, true)
-    else if (state.update([{ address: next, type: 'payment' }])) changed(connection)
-  }
   const unsubscribers = [
     onSessionEvent(session, ({ name, data, chainId: chain }) => {
       if (name === 'bip122_addressesChanged' && chain.startsWith(`${NAMESPACE}:`))
         learn(fromWalletConnectAddresses(data))
     }),
-    session.on('accountsChanged', ({ chainId: chain, accounts }) => {
-      if (chain.startsWith(`${NAMESPACE}:`)) follow(sessionAccounts(accounts).map((a) => a.address))
+    followSessionAccounts(session, NAMESPACE, bitcoinAddress, {
+      current: () => state.address,
+      moved(next) {
+        if (state.update([{ address: next, type: 'payment' }])) changed(connection)
+      },
+      ended: () => changed(connection, true),
     }),
-    session.on('sessionUpdate', () =>
-      follow(sessionAccounts(session.accounts(NAMESPACE)).map((a) => a.address)),
-    ),
-    session.on('disconnect', () => changed(connection, true)),
   ]
   const stop = () => {
     for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()

@@ -4,8 +4,9 @@
  * naming the connected account and the active network's CAIP-2 id.
  */
 import type { CaipNetwork, WalletFailureFallback } from '@foyer/core'
+import { isUnsupportedMethod } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
-import { isUnsupportedMethod, mapWalletError } from '../errors/mapWalletError.js'
+import { mapWalletError } from '../errors/mapWalletError.js'
 import { fromHex, toBase64 } from '../internal/encoding.js'
 import type { BitcoinSigner } from '../signers/signer.js'
 import { fromWalletConnectAddresses } from '../wallets/accounts.js'

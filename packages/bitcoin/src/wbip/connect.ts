@@ -3,8 +3,7 @@
  * JSON-RPC to the provider object, and its account events.
  */
 import type { CaipNetwork, WalletAccount } from '@foyer/core'
-import { ConnectError } from '@foyer/core'
-import { isUnsupportedMethod } from '../errors/mapWalletError.js'
+import { ConnectError, isUnsupportedMethod } from '@foyer/core'
 import { accountState, type Connection, type ConnectionListener } from '../internal/connection.js'
 import { satsConnectNetworkName } from '../networks/walletChain.js'
 import { fromSatsConnectAddresses, paymentAccount, requestedPurposes } from '../wallets/accounts.js'

@@ -4,8 +4,8 @@
  * `sendTransfer` (recipients in satoshis) and `getAddresses`.
  */
 import type { CaipNetwork } from '@foyer/core'
+import { isUnsupportedMethod } from '@foyer/core'
 import { BitcoinRequestError } from '../errors/errors.js'
-import { isUnsupportedMethod } from '../errors/mapWalletError.js'
 import type { Connection } from '../internal/connection.js'
 import type { BitcoinSigner } from '../signers/signer.js'
 import { fromSatsConnectAddresses, requestedPurposes } from '../wallets/accounts.js'

@@ -147,3 +147,28 @@ export class SiwxOptionConflictError extends BaseError {
     super('INVALID_OPTION', 'Cannot set both `siweConfig` and `siwx` options')
   }
 }
+
+export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
+/**
+ * A public function, hook or component of a Foyer package was called with an invalid argument (a
+ * developer's error); `parameter` names it. An address parameter (`address`, `to`, `from`) gives the code
+ * `INVALID_ADDRESS`, any other `INVALID_OPTION`. The adapters and `@foyer/react` export this same class.
+ *
+ * @example
+ * if (!isAddress(address)) throw new InvalidParameterError('address', 'expected a 0x address')
+ */
+export class InvalidParameterError extends BaseError {
+  override name = 'InvalidParameterError'
+  /** Which parameter was wrong, e.g. `address`. */
+  readonly parameter: string
+  constructor(parameter: string, problem: string) {
+    super(
+      parameter === 'address' || parameter === 'to' || parameter === 'from'
+        ? 'INVALID_ADDRESS'
+        : 'INVALID_OPTION',
+      `Invalid parameter "${parameter}": ${problem}`,
+      { details: problem },
+    )
+    this.parameter = parameter
+  }
+}

@@ -15,19 +15,3 @@ export class WalletRequestError extends BaseError {
     this.rpcCode = rpcCode
   }
 }
-
-export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
-/** A public adapter function was called with an invalid argument (a developer's error). */
-export class InvalidParameterError extends BaseError {
-  override name = 'InvalidParameterError'
-  /** Which parameter was wrong, e.g. `address`. */
-  readonly parameter: string
-  constructor(parameter: string, problem: string) {
-    super(
-      parameter === 'address' ? 'INVALID_ADDRESS' : 'INVALID_OPTION',
-      `Invalid parameter "${parameter}": ${problem}`,
-      { details: problem },
-    )
-    this.parameter = parameter
-  }
-}

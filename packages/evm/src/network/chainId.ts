@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../errors/errors.js'
+import { InvalidParameterError } from '@foyer/core'
 
 /**
  * Reads an EVM chain id given as a number, a decimal or 0x string, or a CAIP-2 id (`eip155:10`).

@@ -4,10 +4,10 @@ import {
   type FoyerInstance,
   type FoyerState,
   getServerState,
+  InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { InvalidParameterError } from '../errors/errors.js'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { browserLocale, isLocale, isRtl, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'
@@ -78,7 +78,8 @@ async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]>
  * during render, and hooks read the server state (`initialState`) until hydration is done.
  *
  * @example
- * const foyer = createFoyer({ networks: [mainnet], adapters: [evmAdapter()] })
+ * const evm = new EvmAdapter({ networks: [mainnet] }) // @foyer/evm; mainnet from viem/chains
+ * const foyer = createFoyer({ projectId, networks: [toCaipNetwork(mainnet)], adapters: [evm] })
  * <FoyerProvider foyer={foyer}><App /></FoyerProvider>
  *
  * @example

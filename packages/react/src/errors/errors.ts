@@ -12,14 +12,3 @@ export class FoyerProviderNotFoundError extends BaseError {
     })
   }
 }
-
-export type InvalidParameterErrorType = InvalidParameterError & { name: 'InvalidParameterError' }
-/** A prop or argument given to @foyer/react failed validation (a developer's error); `parameter` names it. */
-export class InvalidParameterError extends BaseError {
-  override name = 'InvalidParameterError'
-  readonly parameter: string
-  constructor(parameter: string, problem: string) {
-    super('INVALID_OPTION', `Invalid parameter "${parameter}": ${problem}`, { details: problem })
-    this.parameter = parameter
-  }
-}

@@ -6,7 +6,13 @@ export interface UseDisconnectReturnType {
   disconnect(): Promise<void>
 }
 
-/** Disconnects the wallet without opening the modal. */
+/**
+ * Disconnects the wallet without opening the modal.
+ *
+ * @example
+ * const { disconnect } = useDisconnect()
+ * <button type="button" onClick={() => void disconnect()}>Log out</button>
+ */
 export function useDisconnect(): UseDisconnectReturnType {
   const foyer = useFoyerInstance()
   return useMemo(() => ({ disconnect: () => foyer.disconnect() }), [foyer])

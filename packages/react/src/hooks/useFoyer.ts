@@ -1,6 +1,5 @@
-import { describeIssues, type OpenOptions, type ViewName } from '@foyer/core'
+import { describeIssues, InvalidParameterError, type OpenOptions, type ViewName } from '@foyer/core'
 import { useMemo } from 'react'
-import { InvalidParameterError } from '../errors/errors.js'
 import { openOptionsSchema } from './schemas.js'
 import { useFoyerContext } from './useFoyerContext.js'
 

@@ -1,6 +1,5 @@
-import { type CaipNetwork, describeIssues, type FoyerState } from '@foyer/core'
+import { type CaipNetwork, describeIssues, type FoyerState, InvalidParameterError } from '@foyer/core'
 import { useCallback } from 'react'
-import { InvalidParameterError } from '../errors/errors.js'
 import { networkSchema } from './schemas.js'
 import { useFoyerInstance } from './useFoyerContext.js'
 import { useFoyerSelector } from './useFoyerSelector.js'
@@ -16,7 +15,13 @@ export interface UseFoyerNetworkReturnType {
 
 const selectNetwork = (state: FoyerState) => state.caipNetwork
 
-/** The selected network. Re-renders only when the network changes. */
+/**
+ * The selected network. Re-renders only when the network changes.
+ *
+ * @example
+ * const { caipNetwork, switchNetwork } = useFoyerNetwork()
+ * <button type="button" onClick={() => switchNetwork(base)}>{caipNetwork?.name}</button>
+ */
 export function useFoyerNetwork(): UseFoyerNetworkReturnType {
   const foyer = useFoyerInstance()
   const caipNetwork = useFoyerSelector(selectNetwork)

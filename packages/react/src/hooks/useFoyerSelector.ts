@@ -24,6 +24,10 @@ export function shallowEqual<T>(a: T, b: T): boolean {
  * changes they read. On a server, and in the client's hydration render, it reads the provider's
  * server state instead (its `initialState`), so both renders agree whatever the live store holds; one
  * cache serves both, so a live state that selects the same as the server's causes no second render.
+ *
+ * @example
+ * const status = useFoyerSelector((state) => state.accounts.eip155?.status)
+ * const view = useFoyerSelector((state) => ({ open: state.open, loading: state.loading }), shallowEqual)
  */
 export function useFoyerSelector<T>(
   selector: (state: FoyerState) => T,

@@ -12,7 +12,13 @@ function selectModalState(state: FoyerState): UseFoyerStateReturnType {
   return { open: state.open, selectedNetworkId: state.caipNetwork?.caipNetworkId, loading: state.loading }
 }
 
-/** Whether the modal is open, the selected network id and the busy flag. */
+/**
+ * Whether the modal is open, the selected network id and the busy flag.
+ *
+ * @example
+ * const { open } = useFoyerState()
+ * useEffect(() => { if (!open) refreshBalances() }, [open])
+ */
 export function useFoyerState(): UseFoyerStateReturnType {
   return useFoyerSelector(selectModalState, shallowEqual)
 }

@@ -8,7 +8,13 @@ export interface UseWalletInfoReturnType {
 
 const selectWalletInfo = (state: FoyerState) => state.accounts[state.activeNamespace]?.connectedWalletInfo
 
-/** The connected wallet's name and icon. */
+/**
+ * The connected wallet's name and icon.
+ *
+ * @example
+ * const { walletInfo } = useWalletInfo()
+ * if (walletInfo) return <span>Connected with {walletInfo.name}</span>
+ */
 export function useWalletInfo(): UseWalletInfoReturnType {
   return { walletInfo: useFoyerSelector(selectWalletInfo) }
 }

@@ -1,5 +1,6 @@
 // Loaded with import() on the first signature: @solana/kit's codecs stay out of the page load.
 import type { CaipNetwork } from '@foyer/core'
+import { isUnsupportedMethod } from '@foyer/core'
 import {
   getBase64EncodedWireTransaction,
   getTransactionDecoder,
@@ -11,7 +12,7 @@ import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standar
 import { SolanaRequestError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
 import type { Connection } from '../internal/connection.js'
-import { cannot, isUnsupportedMethod, type SolanaSigner } from '../signers/signer.js'
+import { cannot, type SolanaSigner } from '../signers/signer.js'
 import { signerOf } from '../signers/signerOf.js'
 import { waitForConfirmation } from './confirm.js'
 import { rpcFor } from './rpc.js'

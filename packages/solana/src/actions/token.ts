@@ -1,6 +1,6 @@
+import { InvalidParameterError } from '@foyer/core'
 import { type Address, address, fetchEncodedAccount } from '@solana/kit'
 import { decodeMint, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { InvalidParameterError } from '../errors/errors.js'
 import type { SolanaRpc } from './rpc.js'
 
 /** The Token-2022 program: its mints and accounts share the classic layout's first bytes and instructions. */

@@ -1,7 +1,7 @@
-import { UserRejectedRequestError } from '@foyer/core'
+import { isWalletRejection, UserRejectedRequestError } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { SolanaRequestError } from './errors.js'
-import { isWalletRejection, mapWalletError } from './mapWalletError.js'
+import { mapWalletError } from './mapWalletError.js'
 
 const walletError = (message: string, code?: number) =>
   Object.assign(new Error(message), code ? { code } : {})

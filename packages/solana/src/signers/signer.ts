@@ -1,6 +1,5 @@
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import { SolanaRequestError } from '../errors/errors.js'
-import { innermostCode } from '../errors/mapWalletError.js'
 
 /**
  * What signs for the adapter's connected account, whichever kind of wallet holds it: a wallet-standard
@@ -30,12 +29,3 @@ export const cannot = (what: 'sign messages' | 'sign transactions') =>
     messageId:
       what === 'sign messages' ? 'errorWalletCannotSignMessages' : 'errorWalletCannotSignTransactions',
   })
-
-/** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601, WalletConnect 5101). */
-const unsupportedMethodCodes: ReadonlySet<number> = new Set([4200, -32601, 5101])
-
-/** True when the wallet answered that it does not implement the method asked for. */
-export function isUnsupportedMethod(error: unknown): boolean {
-  const code = innermostCode(error)
-  return code !== undefined && unsupportedMethodCodes.has(code)
-}

@@ -1,7 +1,8 @@
 // Loaded with import() on the first request that signs, like the actions.
+
+import { InvalidParameterError } from '@foyer/core'
 import { getBase58Decoder } from '@solana/kit'
 import type { WalletAccount } from '@wallet-standard/base'
-import { InvalidParameterError } from '../errors/errors.js'
 import type { WalletChain } from '../networks/walletChain.js'
 import type { SolanaWallet } from '../wallets/solanaWallet.js'
 import { cannot, type SolanaSigner } from './signer.js'

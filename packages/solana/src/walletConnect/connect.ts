@@ -2,29 +2,19 @@
  * Loaded with import() from SolanaAdapter.connectWalletConnect only: WalletConnect stays off page load.
  * Turns core's session (its `solana` namespace) into the adapter's connection.
  */
-import { type CaipNetwork, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '@foyer/core'
-import { InvalidParameterError, SolanaRequestError } from '../errors/errors.js'
+import {
+  type CaipNetwork,
+  followSessionAccounts,
+  InvalidParameterError,
+  startSessionAccount,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectSession,
+} from '@foyer/core'
+import { SolanaRequestError } from '../errors/errors.js'
 import type { ConnectionListener, SessionConnection } from '../internal/connection.js'
 
 const NAMESPACE = 'solana'
 const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-/** A Solana account of the session: `solana:<reference>:<base58 address>`. */
-export interface SessionAccount {
-  /** The chain's genesis-hash prefix. */
-  reference: string
-  address: string
-}
-
-/** The session's Solana accounts, the wallet's order; anything that is not `solana:<ref>:<base58>` is left out. */
-export function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
-  return accounts.flatMap((account) => {
-    const [namespace, reference, address, ...rest] = account.split(':')
-    return namespace === NAMESPACE && reference && address && rest.length === 0 && base58Address.test(address)
-      ? [{ reference, address }]
-      : []
-  })
-}
 
 /**
  * The connection over `session`'s Solana account, on the first of these networks the wallet approved:
@@ -39,41 +29,18 @@ export function connectSession(
   chainId: number | string | undefined,
   changed: ConnectionListener,
 ): { connection: SessionConnection; network: CaipNetwork } | null {
-  const approved = (network: CaipNetwork) => session.chains(NAMESPACE).includes(network.caipNetworkId)
-  const wanted =
-    chainId === undefined
-      ? undefined
-      : networks.find((n) => String(n.id) === String(chainId).replace(/^solana:/, ''))
-  const network = [wanted, active, ...networks].find(
-    (candidate): candidate is CaipNetwork => candidate !== undefined && approved(candidate),
-  )
-  const accounts = sessionAccounts(session.accounts(NAMESPACE))
-  const first = accounts.find((a) => a.reference === String(network?.id)) ?? accounts[0]
-  if (!network || !first) return null
-  let address = first.address
-
-  /** The wallet's accounts changed: the same account if it is still there, else its first one. */
-  const follow = (addresses: readonly string[]) => {
-    if (addresses.includes(address)) return
-    const [next] = addresses
-    if (next === undefined) changed(connection, true)
-    else {
+  const start = startSessionAccount(session, NAMESPACE, base58Address, { networks, active, chainId })
+  if (!start) return null
+  const { network, approved } = start
+  let address = start.account.address
+  const stop = followSessionAccounts(session, NAMESPACE, base58Address, {
+    current: () => address,
+    moved(next) {
       address = next
       changed(connection)
-    }
-  }
-  const unsubscribers = [
-    session.on('accountsChanged', ({ chainId, accounts: changed }) => {
-      if (chainId.startsWith(`${NAMESPACE}:`)) follow(sessionAccounts(changed).map((a) => a.address))
-    }),
-    session.on('sessionUpdate', () =>
-      follow(sessionAccounts(session.accounts(NAMESPACE)).map((a) => a.address)),
-    ),
-    session.on('disconnect', () => changed(connection, true)),
-  ]
-  const stop = () => {
-    for (const unsubscribe of unsubscribers.splice(0)) unsubscribe()
-  }
+    },
+    ended: () => changed(connection, true),
+  })
 
   const connection: SessionConnection = {
     connectorId: WALLET_CONNECT_CONNECTOR_ID,

@@ -4,6 +4,7 @@
  * `solana_signAllTransactions`, `solana_signAndSendTransaction`), bytes as base58 and base64 on the wire.
  */
 import type { CaipNetwork, WalletConnectSession } from '@foyer/core'
+import { isUnsupportedMethod } from '@foyer/core'
 import {
   getBase58Decoder,
   getBase58Encoder,
@@ -17,7 +18,7 @@ import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standar
 import { waitForConfirmation } from '../actions/confirm.js'
 import { rpcFor } from '../actions/rpc.js'
 import { SolanaRequestError } from '../errors/errors.js'
-import { isUnsupportedMethod, type SolanaSigner } from '../signers/signer.js'
+import type { SolanaSigner } from '../signers/signer.js'
 
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
 const fromBase64 = (text: string) => new Uint8Array(getBase64Encoder().encode(text))

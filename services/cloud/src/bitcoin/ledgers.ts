@@ -1,3 +1,4 @@
+import { portOf } from '@foyer/service-kit/ports'
 import { InvalidRequestError } from '../errors.js'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -65,9 +66,6 @@ export function bitcoinLedgersFromEnv(env: Env = process.env): BitcoinLedger[] {
       }
     })
   }
-  const port = env.FOYER_BITCOIN_PORT || '3002'
-  if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535)
-    throw new Error(`FOYER_BITCOIN_PORT=${port} is not a valid port (1-65535)`)
-  const url = env.FOYER_BITCOIN_ESPLORA_URL || `http://127.0.0.1:${port}`
+  const url = env.FOYER_BITCOIN_ESPLORA_URL || `http://127.0.0.1:${portOf('bitcoin', env)}`
   return [{ caip2: BITCOIN_REGTEST_CAIP2, name: 'Bitcoin Regtest', esploraUrl: url.replace(/\/+$/, '') }]
 }

@@ -1,4 +1,5 @@
-import { chainAId, chainBId, type DevnetChainId, defaultPorts, devnetHost, portEnvVars } from '@foyer/devnet'
+import { chainAId, chainBId, type DevnetChainId, devnetHost } from '@foyer/devnet'
+import { portOf } from '@foyer/service-kit/ports'
 import { z } from 'zod'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -17,17 +18,6 @@ export const chainConfigSchema = z.object({
   rpcUrl: z.url({ protocol: /^https?$/, error: 'rpcUrl must be an http(s) URL' }),
 })
 
-function portOf(env: Env, key: 'a' | 'b'): number {
-  const name = portEnvVars[key]
-  const raw = env[name]
-  if (raw === undefined || raw === '') return defaultPorts[key]
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new Error(`${name}=${raw} is not a valid port (1-65535)`)
-  }
-  return port
-}
-
 /** An http(s) RPC URL from env `name`, or undefined when unset. */
 function rpcUrlOf(env: Env, name: string): string | undefined {
   const raw = env[name]
@@ -44,11 +34,11 @@ export function chainsFromEnv(env: Env = process.env): ChainConfig[] {
   return [
     {
       id: chainAId,
-      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_A_RPC_URL') ?? `http://${devnetHost}:${portOf(env, 'a')}`,
+      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_A_RPC_URL') ?? `http://${devnetHost}:${portOf('chainA', env)}`,
     },
     {
       id: chainBId,
-      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_B_RPC_URL') ?? `http://${devnetHost}:${portOf(env, 'b')}`,
+      rpcUrl: rpcUrlOf(env, 'FOYER_CHAIN_B_RPC_URL') ?? `http://${devnetHost}:${portOf('chainB', env)}`,
     },
   ]
 }

@@ -1,5 +1,7 @@
 // Request limits kept in the database, so every instance sharing one PostgreSQL counts the same
 // window: a fixed-window counter per key, bumped and read in one upsert.
+
+import { CloudError } from '../errors.js'
 import type { Queryable } from './types.js'
 
 /** At most `limit` hits per `windowSeconds` (fixed windows aligned to the epoch). */
@@ -25,8 +27,11 @@ export const RATE_LIMIT_TABLE_SQL = `
 
 const UNITS: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3600, day: 86_400 }
 
-export class RateRuleError extends Error {
+export class RateRuleError extends CloudError {
   override name = 'RateRuleError'
+  constructor(shortMessage: string) {
+    super('INVALID_RATE_RULE', shortMessage)
+  }
 }
 
 /**

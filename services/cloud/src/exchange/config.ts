@@ -1,3 +1,5 @@
+import { portOf } from '@foyer/service-kit/ports'
+
 type Env = Readonly<Record<string, string | undefined>>
 
 /** The exchanges Pay offers: base URLs of services with the local exchange's API (services/exchange). */
@@ -10,7 +12,7 @@ export interface ExchangeConfig {
  * http://localhost:<FOYER_EXCHANGE_PORT or 5179>). A hosted exchange with the same API replaces it.
  */
 export function exchangeConfigOf(env: Env = process.env): ExchangeConfig {
-  const raw = env.FOYER_EXCHANGE_URL || `http://localhost:${env.FOYER_EXCHANGE_PORT || 5179}`
+  const raw = env.FOYER_EXCHANGE_URL || `http://localhost:${portOf('exchange', env)}`
   const urls = raw
     .split(',')
     .map((entry) => entry.trim().replace(/\/+$/, ''))

@@ -1,4 +1,5 @@
-import { type SolanaNetwork, solanaNetworks } from '@foyer/devnet'
+import { solanaNetworks } from '@foyer/devnet'
+import { envPort } from '@foyer/service-kit/ports'
 import { InvalidRequestError } from '../errors.js'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -26,15 +27,6 @@ export function solanaLedgerOf(set: SolanaLedgerSet, caip2: string): SolanaLedge
 export function createSolanaLedgerSet(ledgers: readonly SolanaLedger[]): SolanaLedgerSet {
   const byId = new Map(ledgers.map((ledger) => [ledger.caip2, ledger]))
   return { list: ledgers, get: (caip2) => byId.get(caip2 as SolanaLedger['caip2']) }
-}
-
-function portOf(env: Env, network: SolanaNetwork): number {
-  const raw = env[network.rpcPortEnvVar]
-  if (raw === undefined || raw === '') return network.defaultRpcPort
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port < 1 || port > 65535)
-    throw new Error(`${network.rpcPortEnvVar}=${raw} is not a valid port (1-65535)`)
-  return port
 }
 
 /**
@@ -66,6 +58,6 @@ export function solanaLedgersFromEnv(env: Env = process.env): SolanaLedger[] {
   return Object.values(solanaNetworks).map((network) => ({
     caip2: network.caipNetworkId,
     name: network.name,
-    rpcUrl: `http://127.0.0.1:${portOf(env, network)}`,
+    rpcUrl: `http://127.0.0.1:${envPort(network.rpcPortEnvVar, network.defaultRpcPort, env)}`,
   }))
 }

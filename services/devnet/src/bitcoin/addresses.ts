@@ -1,3 +1,4 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { sha256 } from '@scure/btc-signer/utils.js'
 import { bitcoinRegtestNetwork } from '../bitcoinNetwork.js'
@@ -17,8 +18,11 @@ const otherBech32Prefixes = new Set(['bc', 'tb'])
 const otherBase58Versions = new Set([0x00, 0x05])
 
 /** A string that is no address, or another network's. */
-export class AddressError extends Error {
+export class AddressError extends ServiceError<'INVALID_ADDRESS'> {
   override name = 'AddressError'
+  constructor(shortMessage: string) {
+    super('INVALID_ADDRESS', shortMessage)
+  }
 }
 
 const p2pkhScript = (hash: Uint8Array) =>

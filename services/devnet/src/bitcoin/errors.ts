@@ -1,10 +1,10 @@
-import { CodedError } from '../errors.js'
+import { ServiceError } from '@foyer/service-kit/errors'
 
 /** Typed errors of the Bitcoin regtest ledger (starting it, its state folder). */
 export type BitcoinLedgerErrorCode = 'INVALID_OPTIONS' | 'STATE_UNREADABLE'
 
 /** Root of the Bitcoin ledger's errors: a stable `code` and a `shortMessage`. */
-export class BitcoinLedgerError extends CodedError<BitcoinLedgerErrorCode> {
+export class BitcoinLedgerError extends ServiceError<BitcoinLedgerErrorCode> {
   override name = 'BitcoinLedgerError'
 }
 

@@ -1,3 +1,4 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 import { coin } from './constants.js'
 
 /**
@@ -14,14 +15,11 @@ const transactionRejected = -26
 /** RPC_VERIFY_ALREADY_IN_UTXO_SET. */
 export const alreadyInUtxoSet = -27
 
-export class TxReject extends Error {
+export class TxReject extends ServiceError<number> {
   override name = 'TxReject'
-  constructor(
-    readonly code: number,
-    /** bitcoind's message: its reject reason, then ", " and the details when there are any. */
-    message: string,
-  ) {
-    super(message)
+  /** `message`: bitcoind's, its reject reason, then ", " and the details when there are any. */
+  constructor(code: number, message: string) {
+    super(code, message)
   }
 
   /** The body Esplora answers with. */

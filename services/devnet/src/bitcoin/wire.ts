@@ -1,3 +1,4 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 import { concat, fromHex, toHex } from './bytes.js'
 import type { TxInput, TxOutput } from './transaction.js'
 
@@ -15,8 +16,11 @@ export interface TxParts {
 }
 
 /** What decoding throws for bytes that are no transaction. */
-class TxDecodeError extends Error {
+class TxDecodeError extends ServiceError<'TX_DECODE_FAILED'> {
   override name = 'TxDecodeError'
+  constructor(shortMessage: string) {
+    super('TX_DECODE_FAILED', shortMessage)
+  }
 }
 
 /** bitcoind's MAX_SIZE: no compact size may exceed it. */

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { envPort } from '@foyer/service-kit/ports'
 import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { testAccounts, testMnemonic } from '../accounts.js'
@@ -24,7 +25,7 @@ export interface OptimismStandIn {
 export async function startOptimismStandIn(
   options: { port?: number; stateDir?: string; onLog?: (line: string) => void } = {},
 ): Promise<OptimismStandIn> {
-  const port = options.port ?? Number(process.env[optimismPortEnvVar] || defaultOptimismPort)
+  const port = options.port ?? envPort(optimismPortEnvVar, defaultOptimismPort, process.env, { listen: true })
   const compiled = await compileContracts(join(resolveStateDir(options.stateDir), 'solc-cache'))
   const anvil: AnvilInstance = await startAnvil({
     chainId: optimismStandInChainId,

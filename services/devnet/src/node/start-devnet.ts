@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { envPort } from '@foyer/service-kit/ports'
 import { createPublicClient, createWalletClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
@@ -64,13 +65,11 @@ const optionsSchema = z
 
 function portFromEnv(key: 'a' | 'b'): number {
   const name = portEnvVars[key]
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return defaultPorts[key]
-  const parsed = portSchema.safeParse(Number(raw))
-  if (!parsed.success || !/^\d+$/.test(raw)) {
-    throw new InvalidDevnetOptionsError(`${name} must be a port number (0-65535), got "${raw}"`)
+  try {
+    return envPort(name, defaultPorts[key], process.env, { listen: true })
+  } catch (error) {
+    throw new InvalidDevnetOptionsError((error as Error).message)
   }
-  return parsed.data
 }
 
 async function mineBlock(rpcUrl: string): Promise<void> {

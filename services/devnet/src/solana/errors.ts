@@ -1,10 +1,10 @@
-import { CodedError } from '../errors.js'
+import { ServiceError } from '@foyer/service-kit/errors'
 
 /** Typed errors of the Solana ledgers (starting them, their state folder). */
 export type SolanaLedgerErrorCode = 'INVALID_OPTIONS' | 'STATE_UNREADABLE'
 
 /** Root of the Solana ledger's errors: a stable `code` and a `shortMessage`. */
-export class SolanaLedgerError extends CodedError<SolanaLedgerErrorCode> {
+export class SolanaLedgerError extends ServiceError<SolanaLedgerErrorCode> {
   override name = 'SolanaLedgerError'
 }
 

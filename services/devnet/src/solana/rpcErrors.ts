@@ -1,12 +1,11 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 /** JSON-RPC errors with the codes the Solana RPC uses. */
 
-export class RpcError extends Error {
+export class RpcError extends ServiceError<number> {
   override name = 'RpcError'
-  readonly code: number
   readonly data: unknown
   constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
+    super(code, message)
     this.data = data
   }
 

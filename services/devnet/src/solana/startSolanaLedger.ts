@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { envPort } from '@foyer/service-kit/ports'
 import { devnetHost } from '../constants.js'
 import { closeServer, listenOn } from '../node/ledgerServer.js'
 import { resolveStateDir } from '../node/paths.js'
@@ -41,13 +42,12 @@ export interface SolanaLedger {
 
 function portFrom(value: number | undefined, envVar: string): number | undefined {
   if (value !== undefined) return value
-  const raw = process.env[envVar]
-  if (raw === undefined || raw === '') return undefined
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new InvalidSolanaLedgerOptionsError(`${envVar}=${raw} is not a valid port (0-65535)`)
+  if (!process.env[envVar]) return undefined
+  try {
+    return envPort(envVar, 0, process.env, { listen: true })
+  } catch (error) {
+    throw new InvalidSolanaLedgerOptionsError((error as Error).message)
   }
-  return port
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
+import { ServiceError } from '@foyer/service-kit/errors'
 
 /** A user's key at rest: the key sealed with a data key, the data key sealed with the KEK. */
 export interface SealedKey {
@@ -26,11 +27,11 @@ function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
 }
 
 /** Thrown when a sealed key does not open: wrong KEK, another user's row, or tampering. */
-export class KeyUnsealError extends Error {
+export class KeyUnsealError extends ServiceError<'KEY_UNSEALABLE'> {
   override name = 'KeyUnsealError'
   constructor() {
     // No detail: nothing about the key may reach a log.
-    super('The stored key could not be opened')
+    super('KEY_UNSEALABLE', 'The stored key could not be opened')
   }
 }
 

@@ -1,10 +1,15 @@
 // Sign In With Farcaster, checked as the protocol says: the SIWF message (EIP-4361 with statement
 // 'Farcaster Auth', chain 10 and the fid as a resource) for this nonce and domain, signed by the
 // custody address that owns the fid in Farcaster's IdRegistry, read on chain.
-import { createAppClient, viemConnector } from '@farcaster/auth-client'
 
-export class FarcasterLoginError extends Error {
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
+import { ServiceError } from '@foyer/service-kit/errors'
+
+export class FarcasterLoginError extends ServiceError<'FARCASTER_LOGIN_REFUSED'> {
   override name = 'FarcasterLoginError'
+  constructor(shortMessage: string) {
+    super('FARCASTER_LOGIN_REFUSED', shortMessage)
+  }
 }
 
 export interface FarcasterVerifier {

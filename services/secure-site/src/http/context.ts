@@ -1,5 +1,6 @@
 import type { Db, RateLimiter } from '@foyer/cloud/db'
 import type { FrameReplyCode } from '@foyer/frame'
+import { ServiceError } from '@foyer/service-kit/errors'
 import type { SecureSiteConfig } from '../config.js'
 import type { Envelope } from '../crypto/envelope.js'
 import type { FarcasterVerifier } from '../farcaster/verify.js'
@@ -51,16 +52,16 @@ export interface ApiRequest<B> {
  * An API refusal: its HTTP status, the code the page shows in the visitor's language, the English text
  * (older pages show it as it is) and the values the code's text needs. Nothing secret goes in `params`.
  */
-export class ApiError extends Error {
+export class ApiError extends ServiceError<FrameReplyCode> {
   override name = 'ApiError'
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly code: FrameReplyCode,
+    code: FrameReplyCode,
     message: string,
     readonly params?: Readonly<Record<string, string | number>>,
     /** Seconds until a refused request may be tried again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message)
+    super(code, message)
   }
 }

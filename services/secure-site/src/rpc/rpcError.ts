@@ -1,10 +1,5 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 /** A JSON-RPC error the page receives with its EIP-1193 code. */
-export class RpcError extends Error {
+export class RpcError extends ServiceError<number> {
   override name = 'RpcError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }

@@ -1,5 +1,6 @@
 // The secure site as an OAuth 2 / OpenID Connect client (oauth4webapi): authorization code flow with
 // PKCE, state and (OpenID Connect) nonce; the code is traded on the server, never in a browser.
+import { ServiceError } from '@foyer/service-kit/errors'
 import * as oauth from 'oauth4webapi'
 import { identityOf, type ProviderConfig } from './providers.js'
 
@@ -11,13 +12,13 @@ export interface PendingLogin {
 }
 
 /** A login that did not end in a user; `reason` picks the visitor's text. */
-export class SocialLoginError extends Error {
+export class SocialLoginError extends ServiceError<'SOCIAL_LOGIN_CANCELLED' | 'SOCIAL_LOGIN_FAILED'> {
   override name = 'SocialLoginError'
   constructor(
     readonly reason: 'cancelled' | 'failed',
     message: string,
   ) {
-    super(message)
+    super(reason === 'cancelled' ? 'SOCIAL_LOGIN_CANCELLED' : 'SOCIAL_LOGIN_FAILED', message)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@foyer/cloud/db'
+import { ServiceError } from '@foyer/service-kit/errors'
 import { digest, newToken } from '../crypto/tokens.js'
 
 /** The old address can undo a change this long. */
@@ -98,9 +99,10 @@ export function createEmailChangeStore(db: Db, hmacKey: Buffer, now: () => numbe
 }
 
 /** Rolls the undo's transaction back with its reason. */
-class UndoRefused extends Error {
+class UndoRefused extends ServiceError<'UNDO_REFUSED'> {
+  override name = 'UndoRefused'
   constructor(readonly reason: 'expired' | 'email-taken') {
-    super(reason)
+    super('UNDO_REFUSED', reason)
   }
 }
 

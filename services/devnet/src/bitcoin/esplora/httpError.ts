@@ -1,15 +1,16 @@
+import { ServiceError } from '@foyer/service-kit/errors'
 import { AddressError, addressToScript } from '../addresses.js'
 import { isHash, toHex } from '../bytes.js'
 
 /** Errors the Esplora routes answer with (plain text, as Esplora), and the parsing of path parameters. */
 
-export class HttpError extends Error {
+export class HttpError extends ServiceError<number> {
   override name = 'HttpError'
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
+  /** The HTTP status answered (also the error's code). */
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(status, message)
+    this.status = status
   }
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { ServiceError } from '@foyer/service-kit/errors'
 import type { Ledger } from '../ledger.js'
 import { HttpError } from './httpError.js'
 import { getRoute, postRoute, type Reply } from './routes.js'
@@ -21,7 +22,12 @@ const corsHeaders = {
 
 const baseHeaders = { ...corsHeaders, 'cache-control': 'no-store' }
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends ServiceError<'BODY_TOO_LARGE'> {
+  override name = 'BodyTooLarge'
+  constructor() {
+    super('BODY_TOO_LARGE', 'Request body too large')
+  }
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

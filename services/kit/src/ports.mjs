@@ -1,4 +1,6 @@
-// The local stack's default ports and the environment variables that move them (README, "Ports").
+// The local stack's default ports and the environment variables that move them (README, "Ports"): the one
+// table and parser of the stack (scripts/), the services and the apps. Plain JavaScript, so the stack's
+// scripts import it with node alone; ports.d.mts types it.
 export const PORTS = {
   demo: { env: 'FOYER_DEMO_PORT', default: 5173 },
   wallet: { env: 'FOYER_WALLET_PORT', default: 5175 },
@@ -35,14 +37,26 @@ export const PORTS = {
   clusterBase: { env: 'FOYER_CLUSTER_PORT_BASE', default: 4100 },
 }
 
-/** The port a service uses: its environment variable when set and valid, else the default. */
-export function portOf(name, env = process.env) {
+/**
+ * The port a service uses: its environment variable when set and valid, else the default. A bad value
+ * throws naming the variable. `listen: true` also accepts 0, for a server that may take any free port.
+ */
+export function portOf(name, env = process.env, options = {}) {
   const spec = PORTS[name]
-  const raw = env[spec.env]
-  if (raw === undefined || raw === '') return spec.default
+  return envPort(spec.env, spec.default, env, options)
+}
+
+/**
+ * The port in environment variable `envVar`, else `fallback`; for ports named by a table of their own (the
+ * devnet's per-ledger variables). Same checks and message as portOf.
+ */
+export function envPort(envVar, fallback, env = process.env, { listen = false } = {}) {
+  const raw = env[envVar]
+  if (raw === undefined || raw === '') return fallback
+  const min = listen ? 0 : 1
   const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${spec.env}=${raw} is not a valid port (1-65535)`)
+  if (!/^\d+$/.test(raw) || port < min || port > 65535) {
+    throw new Error(`${envVar}=${raw} is not a valid port (${min}-65535)`)
   }
   return port
 }
