@@ -1,4 +1,5 @@
 import { addresses, testAccounts } from '@foyer/devnet'
+import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
@@ -18,6 +19,19 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)
 const chain = () => createPublicClient({ transport: http(urls().chainA) })
 const usdcOf = (address: `0x${string}`) =>
   chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
+/** The exchange's status is polled every 4 s; a step it reports shows within two polls. */
+const POLL = 10_000
+
+/** Picks the local exchange in the Pay view: its checkout opens in a new tab, which this returns. */
+async function openCheckout(page: Page, context: BrowserContext): Promise<Page> {
+  const pay = page.getByRole('dialog', { name: 'Pay' })
+  const opened = context.waitForEvent('page')
+  await pay.getByRole('button', { name: 'Pay with Foyer Exchange (test)' }).click()
+  const checkout = await opened
+  await checkout.waitForURL(/\/pay\//)
+  return checkout
+}
 
 describe('Pay', () => {
   it('pays 10 USDC from the injected test wallet, connecting it first: the shop’s balance rises on chain', async () => {
@@ -82,6 +96,98 @@ describe('Pay', () => {
     await outcome.getByText('Payment completed').waitFor({ timeout: 30_000 })
     await expect(wallet(page).chainId()).resolves.toBe(31337)
     expect(await usdcOf(shop)).toBe(before + 10_000_000n)
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('pays 10 USDC through the local exchange with no wallet connected: the waiting view follows it to the hash', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    const before = await usdcOf(shop)
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Pay 10 USDC' }).click()
+    const checkout = await openCheckout(page, context)
+    await checkout.getByRole('heading', { name: 'Pay 10 USDC' }).waitFor()
+    await checkout.getByText(shop).waitFor()
+
+    // The modal waits for the exchange: the checkout is open, then the exchange says IN_PROGRESS.
+    const waiting = page.getByRole('dialog', { name: 'Payment' })
+    await waiting.getByText('Please complete the payment on Foyer Exchange (test)').waitFor()
+    const steps = waiting.getByRole('list', { name: 'Payment progress' })
+    await steps
+      .locator('li[aria-current="step"]', { hasText: 'Foyer Exchange (test) is processing the payment' })
+      .waitFor({ timeout: POLL })
+    await expect(steps.getByRole('listitem').first().textContent()).resolves.toContain('(done)')
+    await expectNoAxeViolations(page, 'PayLoading (exchange)')
+
+    await checkout.getByRole('textbox', { name: 'Email' }).fill('visitor@exchange.test')
+    await checkout.getByLabel('Password').fill('foyer-pay-test')
+    await checkout.getByRole('button', { name: 'Log in' }).click()
+    await checkout.getByRole('button', { name: 'Confirm payment' }).click()
+    await checkout.getByRole('heading', { name: 'Payment sent' }).waitFor({ timeout: 30_000 })
+
+    await waiting.getByText('Payment completed').waitFor({ timeout: 30_000 })
+    await waiting.getByText(`10 USDC paid to ${short(shop)}`).waitFor()
+    const hash = (await waiting.getByTestId('foyer-pay-hash').getAttribute('title')) as `0x${string}`
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // The checkout's receipt names the same transaction.
+    await checkout.getByText(hash).waitFor()
+    await expectNoAxeViolations(page, 'PayLoading (exchange success)')
+
+    const receipt = await chain().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await usdcOf(shop)).toBe(before + 10_000_000n)
+    await waiting.getByRole('button', { name: 'Done' }).click()
+    await expect(page.getByTestId('pay-outcome').textContent()).resolves.toBe(
+      `Payment landed on chain: ${hash}`,
+    )
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('a checkout cancelled at the exchange ends with its reason in the modal, and Try again goes back to Pay', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    const before = await usdcOf(shop)
+    await page.goto(urls().demo)
+    await page.getByRole('button', { name: 'Pay 10 USDC' }).click()
+    const checkout = await openCheckout(page, context)
+    await checkout.getByRole('button', { name: 'Cancel payment' }).click()
+    await checkout.getByRole('heading', { name: 'Payment not completed' }).waitFor()
+
+    const outcome = page.getByRole('dialog', { name: 'Payment' }).getByRole('alert')
+    await outcome.getByText('Payment failed').waitFor({ timeout: POLL })
+    await outcome.getByText('The payment was cancelled at the exchange.').waitFor()
+    await expectNoAxeViolations(page, 'PayLoading (exchange failed)')
+    await expect(page.getByTestId('pay-outcome').textContent()).resolves.toBe(
+      'The payment failed (EXCHANGE_FAILED)',
+    )
+    expect(await usdcOf(shop)).toBe(before)
+
+    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Try again' }).click()
+    const pay = page.getByRole('dialog', { name: 'Pay' })
+    await pay.getByRole('button', { name: 'Pay with Foyer Exchange (test)' }).waitFor()
+    await pay.getByRole('button', { name: 'Pay from wallet' }).waitFor()
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('an asset the exchange does not pay out says so in the Pay view, which stays open', async () => {
+    const { page, context, consoleErrors } = await newPage()
+    await page.goto(urls().demo)
+    // The local exchange pays out EVM assets only: SOL (the Solana wallet's way) is not among them.
+    await page.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+    const pay = page.getByRole('dialog', { name: 'Pay' })
+    await pay.getByTestId('foyer-pay-summary').getByText('0.5 SOL').waitFor()
+    const opened: Page[] = []
+    context.on('page', (tab) => opened.push(tab))
+    await pay.getByRole('button', { name: 'Pay with Foyer Exchange (test)' }).click()
+    await pay.getByRole('alert').getByText('Asset not supported by the selected exchange').waitFor()
+    await expectNoAxeViolations(page, 'Pay (asset not supported)')
+    // The tab opened in the click closes again; the exchanges stay to pick from, nothing was paid.
+    for (const tab of opened) if (!tab.isClosed()) await tab.waitForEvent('close')
+    await expect(
+      pay.getByRole('button', { name: 'Pay with Foyer Exchange (test)' }).isEnabled(),
+    ).resolves.toBe(true)
+    await expect(page.getByTestId('pay-outcome').count()).resolves.toBe(0)
     expect(consoleErrors).toEqual([])
     await context.close()
   })

@@ -3,6 +3,7 @@
 import { emailLoginBench } from './email-login.js'
 import { runBenches } from './harness.js'
 import { pageLoadBench } from './page-load.js'
+import { payBench } from './pay.js'
 import { smartAccountBench } from './smartAccount.js'
 import { swapBench } from './swap.js'
 import { walletSearchBench } from './wallet-search.js'
@@ -15,4 +16,5 @@ await runBenches([
   walletConnectQrBench,
   swapBench,
   smartAccountBench,
+  payBench,
 ])

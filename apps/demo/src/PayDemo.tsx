@@ -14,7 +14,15 @@ const usdc = {
 /** The demo shop's address: a fixed recipient, no test account, so its balance is the payments' alone. */
 const shop = '0x705aC20340ce287540eD1148ef140621C2bb3A09'
 
-/** 'Pay 10 USDC' (Pay: from the wallet or an exchange), and when the payment landed on chain. */
+/** SOL on the local Solana devnet ledger (its genesis hash) and the shop's address there. */
+const sol = {
+  network: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  asset: 'native',
+  metadata: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+} as const
+const solanaShop = '31rtBNZ4ZQmjKdgM9FDhTx6j5Wn1Jwg3X2w4AYcn9WgX'
+
+/** 'Pay 10 USDC' (Pay: from the wallet or an exchange), 'Pay 0.5 SOL', and when the payment landed on chain. */
 export default function PayDemo() {
   const { pay, result } = usePay()
   return (
@@ -26,6 +34,12 @@ export default function PayDemo() {
       <button type="button" onClick={() => pay({ recipient: shop, amount: 10, paymentAsset: usdc })}>
         Pay 10 USDC
       </button>
+      {/* Solana pays from a Solana wallet; the local exchange pays out EVM assets only, and says so. */}
+      {__FOYER_SOLANA__ ? (
+        <button type="button" onClick={() => pay({ recipient: solanaShop, amount: 0.5, paymentAsset: sol })}>
+          Pay 0.5 SOL
+        </button>
+      ) : null}
       {result?.status === 'success' ? (
         <p role="status" className="sign-ok" data-testid="pay-outcome">
           Payment landed on chain: <code>{result.hash}</code>

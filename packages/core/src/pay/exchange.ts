@@ -140,7 +140,7 @@ async function follow(context: FoyerContext, ticket: number): Promise<PayResult 
     await context.timers.delay(wait)
     if (payTicket(context) !== ticket) return undefined
     const payment = payStateOf(context).payment as ExchangePayment
-    let status: { status: string; txHash?: string | undefined }
+    let status: { status: string; txHash?: string | undefined; reason?: string | undefined }
     try {
       status = await getExchangeBuyStatus(context, {
         sessionId: payment.sessionId,
@@ -156,8 +156,7 @@ async function follow(context: FoyerContext, ticket: number): Promise<PayResult 
     if (payTicket(context) !== ticket) return undefined
     const hash = status.txHash ?? payment.hash
     patchPay(context, { payment: { ...payment, exchangeStatus: status.status, hash } })
-    if (status.status === 'FAILED')
-      return failPay(context, 'EXCHANGE_FAILED', new PayError('EXCHANGE_FAILED'))
+    if (status.status === 'FAILED') return exchangeFailed(context, status.reason)
     if (status.status !== 'SUCCESS' || !hash) continue
     // The exchange says it paid: the chain has the last word.
     patchPay(context, { status: 'confirming' })
@@ -174,6 +173,17 @@ async function follow(context: FoyerContext, ticket: number): Promise<PayResult 
       })
   }
   return failPay(context, 'UNABLE_TO_GET_BUY_STATUS', new PayError('UNABLE_TO_GET_BUY_STATUS'))
+}
+
+/** The exchange ended the payment FAILED: its own reason when it gave one ('The payment was cancelled …'). */
+function exchangeFailed(context: FoyerContext, reason: string | undefined): PayResult {
+  const text = reason?.trim().slice(0, 300)
+  if (!text) return failPay(context, 'EXCHANGE_FAILED', new PayError('EXCHANGE_FAILED'))
+  return finishPay(context, {
+    status: 'failure',
+    reason: 'EXCHANGE_FAILED',
+    message: { id: 'text', params: { text } },
+  })
 }
 
 /** Opens the exchange's checkout page again (the visitor closed it, or the browser blocked it). */

@@ -417,6 +417,24 @@ describe('payActions: from an exchange', () => {
     expect(seen).toEqual([failure])
   })
 
+  it('ends FAILED with the exchange’s own reason when it gives one', async () => {
+    const reason = 'The payment was cancelled at the exchange.'
+    stubFetch({
+      ...exchanges,
+      reown_getExchangePayUrl: payUrl,
+      reown_getExchangeBuyStatus: () => ({ result: { status: 'FAILED', reason } }),
+    })
+    const { pay } = await setup()
+    await pay.open(usdc10)
+    const done = pay.payWithExchange('foyer-exchange', popup())
+    await vi.advanceTimersByTimeAsync(4000)
+    await expect(done).resolves.toEqual({
+      status: 'failure',
+      reason: 'EXCHANGE_FAILED',
+      message: { id: 'text', params: { text: reason } },
+    })
+  })
+
   it('says so when the exchange does not take the asset, and Pay stays open', async () => {
     stubFetch({
       ...exchanges,
