@@ -207,7 +207,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     const search = page.locator('wui-search-bar input')
     await search.fill('rainb')
     const results = page.locator('w3m-all-wallets-search [data-testid^="wallet-search-item-"]')
-    await expect.poll(() => walletNames(results)).toEqual(['Rainbow'])
+    await expect.poll(() => walletNames(results), { timeout: 10_000 }).toEqual(['Rainbow'])
     await results.getByText('Rainbow', { exact: true }).waitFor()
     await search.fill('no-such-wallet')
     await page.getByTestId('no-wallet-found-text').waitFor()
@@ -411,7 +411,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     await page.locator('[data-testid="swap-input-sourceToken"]').fill('0.01')
     const review = page.getByTestId('swap-action-button')
     await expect.poll(() => review.textContent(), { timeout: 30_000 }).toContain('Review swap')
-    await expect.poll(() => review.evaluate(isBusy)).toBe(false)
+    await expect.poll(() => review.evaluate(isBusy), { timeout: 10_000 }).toBe(false)
     await review.click()
     const built = () =>
       page.evaluate(
@@ -423,7 +423,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     )
     expect(quoted).toBeGreaterThan(0)
     const swap = page.locator('w3m-swap-preview-view wui-button.action-button')
-    await expect.poll(() => swap.evaluate(isBusy)).toBe(false)
+    await expect.poll(() => swap.evaluate(isBusy), { timeout: 10_000 }).toBe(false)
     await swap.click()
     const request = wallet.page.getByRole('region', { name: 'Transaction request' })
     await request.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
