@@ -113,6 +113,11 @@ export function clusterServices({ databaseUrl, env = process.env, mode = 'dev' }
   const services = []
   for (const service of stackServices(env, { mode })) {
     const portEnv = doubled[service.name]
+    if (service.name === 'exchange') {
+      // One instance, but on the cluster's PostgreSQL: its embedded database would be another stack's.
+      services.push({ ...service, env: { ...service.env, DATABASE_URL: databaseUrl } })
+      continue
+    }
     if (!portEnv) {
       services.push(service)
       continue

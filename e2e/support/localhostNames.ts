@@ -10,3 +10,10 @@ dns.lookup = function lookupLocalhostNames(this: unknown, hostname: string, ...r
   const name = typeof hostname === 'string' && hostname.endsWith('.localhost') ? '127.0.0.1' : hostname
   return (lookup as (...args: unknown[]) => unknown).call(this, name, ...rest)
 } as typeof dns.lookup
+
+// Playwright's route.fetch resolves through the promise API (both families at once).
+const lookupAsync = dns.promises.lookup
+dns.promises.lookup = function lookupLocalhostNamesAsync(hostname: string, ...rest: unknown[]) {
+  const name = typeof hostname === 'string' && hostname.endsWith('.localhost') ? '127.0.0.1' : hostname
+  return (lookupAsync as (...args: unknown[]) => unknown)(name, ...rest)
+} as typeof dns.promises.lookup

@@ -66,6 +66,7 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
     ...(options.storage ? { storage: options.storage } : {}),
   })
   if (!options.verify) skipVerify(provider)
+  proposeOptionalOnly(provider)
   const abandonPairings = keepPendingPairings(provider)
 
   const endListeners = new Set<() => void>()
@@ -115,10 +116,6 @@ export async function createEngine(options: EngineOptions): Promise<WalletConnec
         onUri(uri)
       }
       provider.on('display_uri', listener)
-      // The SDK keeps an ended session's namespaces until its relay delete completes (or forever if it
-      // never does), and would send them as required ones with this proposal (warning that they are
-      // deprecated): a pairing without a session starts from none.
-      if (!provider.session) delete provider.namespaces
       let signIns: WalletConnectSignIn[] = []
       try {
         const request = await signIn?.()
@@ -170,6 +167,18 @@ function keepPendingPairings(provider: Provider): () => Promise<void> {
     if (opts.deletePairings) await cleanup(opts)
   }
   return () => cleanup()
+}
+
+/**
+ * UniversalProvider proposes the namespaces of the last session it knew as required ones (it keeps them
+ * until that session's relay delete completes, or across a reload); the SDK then warns that required
+ * namespaces are deprecated and merges them into the optional ones. Every namespace Foyer asks for is an
+ * optional one already, so each proposal goes out with none required.
+ */
+function proposeOptionalOnly(provider: Provider): void {
+  const client = provider.client
+  const connect = client.connect.bind(client)
+  client.connect = (params) => connect({ ...params, requiredNamespaces: {} })
 }
 
 /**
