@@ -138,6 +138,8 @@ function createProvider(wc: ScriptedWalletConnect) {
     client: {
       on: clientEvents.on,
       off: clientEvents.off,
+      // The engine wraps it (proposals with no required namespaces); the scripted connect() below never calls it.
+      connect: async (_params: unknown) => ({ approval: async () => undefined }),
       session: {
         get(topic: string) {
           const session = sessions.get(wc)
