@@ -8,7 +8,7 @@ ensureDependencies()
 const { ensurePostgres, startPostgres } = await import('./postgres.mjs')
 const { ensureNginx } = await import('./ensure-install.mjs')
 const { clusterServices, processTable } = await import('./cluster.mjs')
-const { startStack } = await import('./stack.mjs')
+const { startStack } = await import('./stack/start.mjs')
 const { PortBusyError } = await import('./stack/portCheck.mjs')
 
 ensurePostgres()

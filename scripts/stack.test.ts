@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { portOf } from '../services/kit/src/ports.mjs'
 import { checkPorts, PortBusyError } from './stack/portCheck.mjs'
 import { listeningAddresses } from './stack/probes.mjs'
-import { type StackService, stackServices, startStack } from './stack.mjs'
+import { startStack } from './stack/start.mjs'
+import { type StackService, stackServices } from './stack.mjs'
 
 const servers: Server[] = []
 afterEach(() => {

@@ -6,7 +6,8 @@ import { ensureAlto, ensureDependencies } from './ensure-install.mjs'
 ensureDependencies()
 ensureAlto()
 
-const { stackServices, startStack } = await import('./stack.mjs')
+const { stackServices } = await import('./stack.mjs')
+const { startStack } = await import('./stack/start.mjs')
 const { PortBusyError } = await import('./stack/portCheck.mjs')
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 let services

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { stackServices, startStack } from '../../scripts/stack.mjs'
+import { startStack } from '../../scripts/stack/start.mjs'
+import { stackServices } from '../../scripts/stack.mjs'
 import { launchChromium } from '../support/chromium.js'
 import { buildApps } from '../support/globalSetup.js'
 import { e2eStackEnv } from '../support/ports.js'

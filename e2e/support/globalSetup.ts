@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { NEXT_E2E_DIST_DIR, stackServices, startStack } from '../../scripts/stack.mjs'
+import { startStack } from '../../scripts/stack/start.mjs'
+import { NEXT_E2E_DIST_DIR, stackServices } from '../../scripts/stack.mjs'
 import { e2eStackEnv } from './ports.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')

@@ -11,3 +11,9 @@ export class EmbeddedWalletError extends BaseError {
     super('EMBEDDED_WALLET', shortMessage, parameters)
   }
 }
+
+/** An email-update code goes into the secure site's own card, never the page's. */
+export const codeInFrameError = () =>
+  new EmbeddedWalletError('Enter this code in the secure window, never on the page.', {
+    messageId: 'errorEmbeddedCodeInFrame',
+  })

@@ -25,7 +25,7 @@ import type { ViewName } from '../router/types.js'
 import { withApproval } from './approval.js'
 import { createOriginCheck, validCode, validEmail } from './checks.js'
 import type { EmbeddedWalletFlow } from './controller.js'
-import { EmbeddedWalletError } from './errors.js'
+import { codeInFrameError, EmbeddedWalletError } from './errors.js'
 import { createFarcasterLogin } from './farcaster.js'
 import { cooldownError, cooldownLeftSeconds, EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import { createSmartAccounts } from './smartAccount.js'
@@ -324,21 +324,9 @@ export function createEmbeddedWalletFlow(
       store.setState({ router: resetRoute({ view: 'Account' }) })
       void context.showSnackbar('success', { id: 'emailUpdated' })
     },
-    async updateEmailPrimaryOtp() {
-      // Kept for the interface: a code typed on the page completes nothing any more.
-      fail(
-        new EmbeddedWalletError('Enter this code in the secure window, never on the page.', {
-          messageId: 'errorEmbeddedCodeInFrame',
-        }),
-      )
-    },
-    async updateEmailSecondaryOtp() {
-      fail(
-        new EmbeddedWalletError('Enter this code in the secure window, never on the page.', {
-          messageId: 'errorEmbeddedCodeInFrame',
-        }),
-      )
-    },
+    // Kept for the interface: a code typed on the page completes nothing any more.
+    updateEmailPrimaryOtp: async () => fail(codeInFrameError()),
+    updateEmailSecondaryOtp: async () => fail(codeInFrameError()),
     async exportPrivateKey() {
       const current = await frame()
       await withApproval(context, current, 'EXPORT_PRIVATE_KEY', () =>
