@@ -27,6 +27,7 @@ import { basicModeAdapters } from './universal/basicMode.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
+import { whenIdle } from './utils/whenIdle.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
 /**
@@ -64,8 +65,9 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   let snackbar: SnackbarController | undefined
   const isMobileOption = options.isMobile
   // What loads on demand, and the connection code among it (run in the same tick once loaded).
-  const onDemand = lazyModule(() => import('./instance/onDemand.js'))
-  const actions = lazyModule(() => onDemand.run((m) => m.loadActions()))
+  // One chunk on the first open: the connection code, which also imports what loads later (onDemand.ts).
+  const actions = lazyModule(() => import('./instance/actions.js'))
+  const onDemand = actions
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)
   const embeddedWallet = createEmbeddedWalletController(() => context)
@@ -73,13 +75,25 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   // never with features.analytics false; destroy() ends them through the instance's lifetime.
   let analytics: Promise<Analytics | undefined> | undefined
   const startAnalytics = (before: FoyerState) => {
-    if (options.features.analytics)
-      analytics ??= onDemand
-        .run((m) => m.loadAnalytics())
-        .then(
-          (m) => m.startAnalytics(context, before),
-          () => undefined,
-        )
+    if (!options.features.analytics || analytics) return analytics
+    // Their code comes after the connection code's chunk: the changes made meanwhile are kept and
+    // replayed when it arrives, so a quick connect is not lost.
+    const changes: [FoyerState, FoyerState][] = []
+    const stopRecording = store.subscribe((state, previous) => {
+      changes.push([state, previous])
+    })
+    analytics = onDemand
+      .run((m) => m.loadAnalytics())
+      .then(
+        (m) => {
+          stopRecording()
+          return m.startAnalytics(context, before, changes)
+        },
+        () => {
+          stopRecording()
+          return undefined
+        },
+      )
     return analytics
   }
   const context: FoyerContext = {
@@ -182,9 +196,12 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       const before = store.getState()
       openModal(context, openOptions)
       startAnalytics(before)
-      // The visitor is about to connect or switch: fetch that code now, not on the click.
+      // The visitor is about to connect or switch: fetch that code now, not on the click. The adapters'
+      // code once the modal is up (idle), so it does not share the first click's round trip with it.
       actions.preload()
-      for (const adapter of adapters.values()) adapter.preload?.()
+      void whenIdle().then(() => {
+        for (const adapter of adapters.values()) adapter.preload?.()
+      })
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
       loadWalletDirectory().catch(() => {})

@@ -145,6 +145,7 @@ it('exports', async () => {
       "payActions",
       "polkadot",
       "priceImpactLevel",
+      "provideConnectionCode",
       "pushRoute",
       "replaceRoute",
       "resetRoute",

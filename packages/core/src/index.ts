@@ -183,6 +183,7 @@ export { type WalletFailureFallback, walletFailure } from './errors/walletFailur
 export type * from './instance/features.js'
 export type * from './instance/foyerInstance.js'
 export type * from './instance/foyerOptions.js'
+export { provideConnectionCode } from './instance/provideConnectionCode.js'
 export type * from './instance/resolvedOptions.js'
 export type * from './messages/types.js'
 export type { NameActions } from './names/actions.js'

@@ -16,10 +16,11 @@ export interface Analytics {
 export function toWireEvent(
   context: Pick<FoyerContext, 'store'>,
   { event, ...rest }: FoyerAnalyticsEvent,
+  /** The state the event happened in (a replayed one's), by default the current one. */
+  state: FoyerState = context.store.getState(),
 ): AnalyticsEvent | undefined {
   const location = globalThis.location
   if (!location || !/^https?:$/.test(location.protocol)) return undefined
-  const state = context.store.getState()
   const address = state.accounts[state.activeNamespace]?.address
   return {
     eventId: crypto.randomUUID(),
@@ -40,7 +41,11 @@ const hasIntent = () =>
  * that makes one): reads them from the store's changes, queues them and posts them to apiUrl's `/e`
  * once the project's `/getAnalyticsConfig` says it collects them.
  */
-export function startAnalytics(context: FoyerContext, before: FoyerState): Analytics | undefined {
+export function startAnalytics(
+  context: FoyerContext,
+  before: FoyerState,
+  changes: readonly (readonly [FoyerState, FoyerState])[] = [],
+): Analytics | undefined {
   // destroy() came first, or comes later: nothing starts, or everything stops.
   if (context.signal.aborted) return undefined
   const url = apiUrl(context.options, '/e')
@@ -63,12 +68,16 @@ export function startAnalytics(context: FoyerContext, before: FoyerState): Analy
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   })
-  const track = (event: FoyerAnalyticsEvent) => {
-    const wire = toWireEvent(context, event)
+  const track = (event: FoyerAnalyticsEvent, state?: FoyerState) => {
+    const wire = toWireEvent(context, event, state)
     if (wire) queue.add(wire)
   }
-  // What the visitor's first action changed before this code arrived (the modal opening).
-  for (const event of eventsBetween(context.store.getState(), before)) track(event)
+  // What the visitor's first action changed (the modal opening), then each change made while this code
+  // was loading (`changes`, recorded by the instance), in order.
+  const opened = changes[0]?.[1] ?? context.store.getState()
+  for (const event of eventsBetween(opened, before)) track(event, opened)
+  for (const [state, previous] of changes)
+    for (const event of eventsBetween(state, previous)) track(event, state)
   const unsubscribe = context.store.subscribe((state, prev) => {
     for (const event of eventsBetween(state, prev)) track(event)
   })

@@ -1,8 +1,9 @@
 // Everything about a connection: the visitor's actions (connect, disconnect, switch, with the RPC error
 // table their failures map through), the resync of a stored connection, the wallet's own events, the
-// account's balance and profile, the snackbar and the wallet directory. Loaded through onDemand.ts when the modal
-// opens (open() preloads it) or when a stored connection is resynced at start, so a page that is never
-// connected and never opens the modal carries none of it.
+// account's balance and profile, the snackbar and the wallet directory. One import() from createFoyer when the
+// modal opens (open() preloads it) or when a stored connection is resynced at start, so a page that is never
+// connected and never opens the modal carries none of it. What loads later still (onDemand.ts) is imported
+// from here.
 
 export { connect } from '../actions/connect.js'
 export { disconnect } from '../actions/disconnect.js'
@@ -19,3 +20,15 @@ export {
   searchWallets,
 } from '../directory/index.js'
 export { createSnackbarController } from '../snackbar/snackbar.js'
+export {
+  loadAnalytics,
+  loadEngine,
+  loadFlow,
+  loadNames,
+  loadOnRamp,
+  loadPairing,
+  loadPortfolio,
+  loadSend,
+  loadSiwx,
+  loadSwap,
+} from './onDemand.js'

@@ -57,9 +57,9 @@ export interface FoyerContext {
   showSnackbar(variant: 'loading' | 'success' | 'error', message: FoyerMessage): Promise<void>
   /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
   refreshAccount(): Promise<void>
-  /** What the instance loads on demand (onDemand.ts), behind one import(); open() preloads it. */
+  /** What the instance loads on demand (onDemand.ts), imported from the connection code's chunk. */
   onDemand: LazyModule<typeof OnDemand>
-  /** The connection code (actions.ts), loaded through onDemand: run in the same tick once loaded. */
+  /** The connection code (actions.ts), one import(); open() preloads it; run in the same tick once loaded. */
   actions: LazyModule<typeof Actions>
   /** The WalletConnect pairing and session. */
   walletConnect: WalletConnectController

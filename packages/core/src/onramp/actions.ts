@@ -27,5 +27,8 @@ export interface OnRampActions {
  * The on-ramp actions of an instance, imported on their own like `swapActions` (nothing on a page that
  * never buys); the code loads with import() on the first call.
  */
-export const onRampActions = (foyer: object): OnRampActions =>
-  lazyFeature<OnRampActions, FoyerContext>(contextOf(foyer), () => import('./index.js'))
+export const onRampActions = (foyer: object): OnRampActions => {
+  const context = contextOf(foyer)
+  // Through the connection code's chunk (loaded once the modal opens), which the feature shares code with.
+  return lazyFeature<OnRampActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadOnRamp()))
+}

@@ -43,5 +43,8 @@ export interface SwapActions {
  * const swap = swapActions(foyer)
  * await swap.initialize(); await swap.setToToken('eip155:1:0xA0b8…'); await swap.setAmount('0.1')
  */
-export const swapActions = (foyer: object): SwapActions =>
-  lazyFeature<SwapActions, FoyerContext>(contextOf(foyer), () => import('./index.js'))
+export const swapActions = (foyer: object): SwapActions => {
+  const context = contextOf(foyer)
+  // Through the connection code's chunk (loaded once the modal opens), which the feature shares code with.
+  return lazyFeature<SwapActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadSwap()))
+}

@@ -3,6 +3,8 @@ export interface LazyModule<M> {
   preload(): void
   /** Calls into the module: in the same tick once it has arrived, else when it does. */
   run<T>(call: (module: M) => Promise<T>): Promise<T>
+  /** Hands over the module when a caller already holds it (statically imported): no import() then. */
+  provide(module: M): void
 }
 
 /**
@@ -31,5 +33,9 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
       get().catch(() => {})
     },
     run: (call) => (loaded ? call(loaded) : get().then(call)),
+    provide: (module) => {
+      loaded ??= module
+      loading ??= Promise.resolve(module)
+    },
   }
 }

@@ -49,9 +49,15 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
   // initialState): it shows the account at once, busy until the wallet confirms it.
   const reconnecting = status === 'reconnecting'
   const connected = (status === 'connected' || reconnecting) && address
-  // The visitor heads for the button: load the modal now, so the click shows it at once.
+  // The visitor heads for the button: load the modal now, so the click shows it at once. A touch screen
+  // has no hover: the finger landing (pointerdown, touchstart) comes some 100 ms before the click.
   const intent = () => prefetch(connected ? 'Account' : 'Connect')
-  const intentHandlers = { onPointerEnter: intent, onFocus: intent, onTouchStart: intent }
+  const intentHandlers = {
+    onPointerEnter: intent,
+    onPointerDown: intent,
+    onFocus: intent,
+    onTouchStart: intent,
+  }
 
   if (connected) {
     const label = profileName ?? shortenAddress(address)

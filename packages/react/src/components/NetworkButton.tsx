@@ -30,6 +30,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       className={className ? `foyer-page-button ${className}` : 'foyer-page-button'}
       aria-haspopup="dialog"
       onPointerEnter={intent}
+      onPointerDown={intent}
       onFocus={intent}
       onTouchStart={intent}
       onClick={() => foyer.open({ view: 'Networks' })}

@@ -18,8 +18,10 @@ import { loadable } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
-// focus or touch on a Foyer button: `prefetch`) or opens it.
-const modal = loadable(() => import('../modal/load.js').then((m) => m.loadModalRoot()))
+// focus or touch on a Foyer button: `prefetch`) or opens it. One import() straight from the page: the
+// modal's chunk holds the Connect view and what both use, so the bundler's list of what to fetch with
+// it (modulepreload, in parallel) is short, and the first click costs one round trip.
+const modal = loadable(() => import('../modal/ModalRoot.js'))
 
 /** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyModal() {

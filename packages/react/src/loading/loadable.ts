@@ -80,3 +80,17 @@ export function loadable<M extends { default: AnyComponent }>(load: () => Promis
       ),
   }
 }
+
+/** A component the importer already holds (statically imported): a Loadable that never suspends. */
+export function loadedAlready<M extends { default: AnyComponent }>(module: M): Loadable<M> {
+  let component: LazyExoticComponent<M['default']> | undefined
+  return {
+    get Component() {
+      component ??= lazy(() => Promise.resolve(module))
+      return component
+    },
+    loaded: () => module,
+    reset() {},
+    preload: () => Promise.resolve(module),
+  }
+}

@@ -1,13 +1,17 @@
 import type { ViewName } from '@foyer/core'
 import type { ComponentType, LazyExoticComponent } from 'react'
-import { type Loadable, loadable } from '../loading/loadable.js'
+import { type Loadable, loadable, loadedAlready } from '../loading/loadable.js'
+import ConnectView from '../views/connect/ConnectView.js'
 import type { ViewProps } from '../views/types.js'
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps<never>>>
 type LoadableView = Loadable<{ default: ComponentType<ViewProps<never>> }>
 
-// One chunk per view: opening the modal loads only the view it shows.
-const Connect = loadable(() => import('../views/connect/ConnectView.js'))
+// Connect is the view of nearly every first open: it comes in the modal's own chunk, so the first click
+// costs one round trip, not a second one for the view once the modal has rendered. Each other view has
+// its own chunk, loaded when it is shown (or on intent); what they share with Connect and the modal is
+// already in that first chunk.
+const Connect = loadedAlready({ default: ConnectView })
 const ConnectingExternal = loadable(() => import('../views/ConnectingExternalView.js'))
 const ConnectingMultiChain = loadable(() => import('../views/connect/ConnectingMultiChainView.js'))
 const Account = loadable(() => import('../views/AccountView.js'))

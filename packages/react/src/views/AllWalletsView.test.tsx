@@ -49,9 +49,17 @@ function setup(
   count: number,
   options: Partial<FoyerOptions> = {},
   respond?: (url: URL) => Response | undefined,
+  /** Holds every directory answer until it resolves (set before the open, which may fetch at once). */
+  held?: Promise<void>,
 ) {
   const directory = createFakeDirectoryFetch(createFakeWallets(count), respond)
-  vi.stubGlobal('fetch', vi.fn(directory.fetch))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      await held
+      return directory.fetch(input)
+    }),
+  )
   const observer = stubIntersectionObserver()
   const adapter = createFakeAdapter({
     connectors: [
@@ -183,13 +191,7 @@ describe('All Wallets view', { timeout: 15_000 }, () => {
     const held = new Promise<void>((resolve) => {
       answer = resolve
     })
-    setup(5, {}, () => undefined)
-    const directoryFetch = vi.mocked(fetch).getMockImplementation()
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      await held
-      // biome-ignore lint/style/noNonNullAssertion: set by setup just above
-      return directoryFetch!(input, init)
-    })
+    setup(5, {}, () => undefined, held)
     const status = await screen.findByRole('status', { name: 'Loading wallets' }, { timeout: 5000 })
     expect(within(status).queryByRole('list')).toBeNull()
     // The installed wallets need no directory: they show, with a row of skeleton tiles below.
