@@ -23,6 +23,32 @@ describe('loading the modal', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('starts loading the modal when a finger touches Connect Wallet on a 390 px phone, before the tap ends', async () => {
+    const { page, context, consoleErrors } = await newPage({
+      init: installTestWallet,
+      device: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(urls().demo, { waitUntil: 'networkidle' })
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    const box = await button.boundingBox()
+    if (!box) throw new Error('Connect Wallet has no box')
+    expect(requested.filter((url) => modalChunk.test(url))).toEqual([])
+    // A touch screen has no hover: the finger landing on the button is the first sign of intent.
+    const touch = await context.newCDPSession(page)
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const chunk = page.waitForRequest((request) => modalChunk.test(request.url()))
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] })
+    await chunk
+    // Loading started while the finger is still down: no modal yet, and no service was called.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(requested.filter((url) => url.startsWith(urls().cloud))).toEqual([])
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
   it('keeps the host page when the modal chunk cannot be loaded, says so, and Try again opens it', async () => {
     const { page } = await newPage({ init: installTestWallet })
     let offline = true

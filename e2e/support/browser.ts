@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest'
 import { launchChromium, type StorageMode } from './chromium.js'
 
@@ -20,10 +20,18 @@ export function useBrowser({ storage = 'partitioned' }: { storage?: StorageMode 
     await state.browser?.close()
   })
 
-  /** A new page in a fresh context; console errors are collected, and a failing test saves a screenshot. */
-  async function newPage(options: { init?: (context: BrowserContext) => Promise<void> } = {}) {
+  /**
+   * A new page in a fresh context; console errors are collected, and a failing test saves a screenshot.
+   * `device`: the context's own options over the 1280 x 800 desktop (a phone: viewport, hasTouch, isMobile).
+   */
+  async function newPage(
+    options: { init?: (context: BrowserContext) => Promise<void>; device?: BrowserContextOptions } = {},
+  ) {
     if (!state.browser) throw new Error('useBrowser(): the browser is not launched yet')
-    const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await state.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options.device,
+    })
     await options.init?.(context)
     const page = await context.newPage()
     const consoleErrors: string[] = []
