@@ -1,0 +1,312 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
+import { build } from 'vite'
+import { buildConsumerApps, builtPageBytes } from '../../scripts/consumerApps.mjs'
+import { median } from '../support/chromium.js'
+import type { BenchStack } from './harness.js'
+import { serveBuilt } from './serveBuilt.js'
+
+const ROUNDS = Number(process.env.FOYER_BENCH_ROUNDS || 7)
+const PROJECT_ID = 'c0ffee00000000000000000000000001'
+const appkitDir = join(dirname(fileURLToPath(import.meta.url)), '../appkit-client')
+/** The hosted APIs AppKit 1.7.4 calls; the bench answers them from the local cloud, as the e2e test does. */
+const HOSTED_APIS = new Set(['api.web3modal.org', 'rpc.walletconnect.org', 'pulse.walletconnect.org'])
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value: number) => `${value.toFixed(0)} ms`
+
+/** One page the bench opens: Foyer's apps (this checkout's, and another's when comparing) or AppKit's. */
+interface Contender {
+  label: string
+  kind: 'foyer' | 'appkit'
+  /** The page with its query (the stack's RPC and cloud). */
+  url: string
+  origin: string
+  /** The page's bytes in its HTML (built output). */
+  built: number
+}
+
+/**
+ * Arms a timer in the page: from the click event (capture phase) to the first frame painted with a wallet
+ * row in a visible dialog (Foyer's list item, AppKit's wui-list-wallet inside its shadow roots), polled each
+ * frame, so Playwright's own polling adds nothing.
+ */
+async function armWalletListTimer(page: Page, startOn: 'click' | 'pointerdown' = 'click') {
+  await page.evaluate(`window.foyerBench = new Promise((resolve) => {
+    let start = 0
+    document.addEventListener('${startOn}', () => { start = performance.now(); frame() }, { capture: true, once: true })
+    const frame = () => requestAnimationFrame(() => {
+      if (!window.walletListShown()) return frame()
+      // The frame that drew it: the next one starts once it is painted.
+      requestAnimationFrame(() => resolve(performance.now() - start))
+    })
+  }); undefined`)
+}
+
+/** Whether a wallet row is visible (a string: the TypeScript loader would add helpers the page lacks). */
+const WALLET_LIST_SHOWN = `window.walletListShown = () => {
+  const find = (root) => {
+    for (const element of root.querySelectorAll('[role="dialog"] .foyer-list-item, wui-list-wallet')) {
+      if (element.checkVisibility()) return true
+    }
+    for (const host of root.querySelectorAll('*')) if (host.shadowRoot && find(host.shadowRoot)) return true
+    return false
+  }
+  return find(document)
+}`
+
+/** Requests for code (scripts) the page makes from its own origin while `run` runs. */
+async function countCode(page: Page, origin: string, run: () => Promise<number>) {
+  const code: string[] = []
+  const listener = (request: { url: () => string; resourceType: () => string }) => {
+    if (request.url().startsWith(origin) && request.resourceType() === 'script') code.push(request.url())
+  }
+  page.on('request', listener)
+  const time = await run()
+  page.off('request', listener)
+  return { time, code: code.length }
+}
+
+/** The Connect button of each contender: Foyer's button, AppKit's appkit-button (its shadow root). */
+const connectButton = (page: Page, who: Contender) =>
+  who.kind === 'appkit'
+    ? page.locator('appkit-button').getByRole('button').first()
+    : page.getByRole('button', { name: 'Connect Wallet' })
+
+async function rerouteHostedApis(context: BrowserContext, cloud: string) {
+  await context.route('**/*', async (route: Route) => {
+    const url = new URL(route.request().url())
+    if (HOSTED_APIS.has(url.hostname)) {
+      try {
+        const response = await route.fetch({ url: `${cloud}${url.pathname}${url.search}` })
+        return await route.fulfill({ response })
+      } catch {
+        return route.abort('failed')
+      }
+    }
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue()
+    return route.abort('blockedbyclient')
+  })
+  await context.routeWebSocket(/.*/, (socket) => socket.close())
+}
+
+interface Sample {
+  /** Gzip bytes of the scripts, styles and document the page received before any click (network idle). */
+  bytes: number
+  cold: number
+  /** Requests for code between the click and the painted wallet list. */
+  code: number
+  warm: number
+  intent: number
+  /** A 390 px touch phone: from the finger down to the painted list (no hover on a touch screen). */
+  touch: number
+}
+
+/** Sums the gzip size of every script, stylesheet and document the page receives from `origin`. */
+function trackBytes(page: Page, origin: string) {
+  const seen = new Map<string, number>()
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (!response.url().startsWith(origin) || !['script', 'stylesheet', 'document'].includes(type)) return
+    try {
+      seen.set(response.url(), gzipSync(await response.body()).length)
+    } catch {
+      // a navigation may discard a body; it was not used then
+    }
+  })
+  return () => [...seen.values()].reduce((sum, n) => sum + n, 0)
+}
+
+async function newContext(stack: BenchStack, options: BrowserContextOptions = {}) {
+  const context = await stack.browser.newContext(options)
+  await rerouteHostedApis(context, stack.cloud)
+  await context.addInitScript(WALLET_LIST_SHOWN)
+  return context
+}
+
+/** A cold open and a warm reopen (fresh context), an open after a 250 ms hover, and a tap on a phone. */
+async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
+  const { url, origin } = who
+  const context = await newContext(stack)
+  try {
+    const page = await context.newPage()
+    const bytes = trackBytes(page, origin)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const beforeClick = bytes()
+    const button = connectButton(page, who)
+    await button.waitFor()
+    await armWalletListTimer(page)
+    const cold = await countCode(page, origin, async () => {
+      await button.click()
+      return page.evaluate('window.foyerBench') as Promise<number>
+    })
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction('!window.walletListShown()')
+    await armWalletListTimer(page)
+    await button.click()
+    const warm = (await page.evaluate('window.foyerBench')) as number
+
+    // The pointer rests on the button a moment before the click.
+    const hovered = await context.newPage()
+    await hovered.goto(url, { waitUntil: 'networkidle' })
+    const hoverButton = connectButton(hovered, who)
+    await hoverButton.hover()
+    await hovered.waitForTimeout(250)
+    await armWalletListTimer(hovered)
+    await hoverButton.click()
+    const intent = (await hovered.evaluate('window.foyerBench')) as number
+    return {
+      bytes: beforeClick,
+      cold: cold.time,
+      code: cold.code,
+      warm,
+      intent,
+      touch: await tap(stack, who),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** A tap on a 390 px touch phone, cold: from the finger down (pointerdown) to the painted wallet list. */
+async function tap(stack: BenchStack, who: Contender): Promise<number> {
+  const { url } = who
+  const context = await newContext(stack, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const button = connectButton(page, who)
+    await button.waitFor()
+    await armWalletListTimer(page, 'pointerdown')
+    await button.tap()
+    return (await page.evaluate('window.foyerBench')) as number
+  } finally {
+    await context.close()
+  }
+}
+
+async function buildAppKit(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'foyer-bench-appkit-'))
+  await build({ root: appkitDir, configFile: false, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  return outDir
+}
+
+/**
+ * The first click beside a peer: the EVM-only and the everything app built from the packed packages, and
+ * AppKit 1.7.4 built in the same run, in alternated rounds: cold click to the wallet list (and the code
+ * requests it makes), warm reopen, and the open after a 250 ms hover. Also each page's load before any click.
+ */
+/** The floor's bytes before any click, by the same network measure as the apps'. */
+async function floorBytes(stack: BenchStack, origin: string): Promise<number> {
+  const context = await newContext(stack)
+  try {
+    const page = await context.newPage()
+    const bytes = trackBytes(page, origin)
+    await page.goto(`${origin}/?rpc=${encodeURIComponent(stack.chainA)}`, { waitUntil: 'networkidle' })
+    return bytes()
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The first click beside a peer: the EVM-only and the everything app built from the packed packages, and
+ * AppKit 1.7.4 built in the same run, in alternated rounds: bytes before any click, cold click to the
+ * wallet list (and the requests for code it makes), warm reopen, open after a 250 ms hover, tap on a phone.
+ * FOYER_BENCH_BASE=<a checkout with its packages built> adds that checkout's two apps (before/after).
+ */
+export async function firstClickBench(stack: BenchStack) {
+  const servers: { close: () => Promise<void> }[] = []
+  const outDirs: string[] = []
+  const contenders: Contender[] = []
+  const foyerQuery = `?rpc=${encodeURIComponent(stack.chainA)}&cloud=${encodeURIComponent(stack.cloud)}`
+  const serve = async (root: string, outDir: string) => {
+    const server = await serveBuilt(root, outDir)
+    servers.push(server)
+    return server.origin
+  }
+  const checkouts = [
+    { name: 'current', label: '', from: undefined },
+    ...(process.env.FOYER_BENCH_BASE
+      ? [{ name: 'base', label: ' (before: FOYER_BENCH_BASE)', from: process.env.FOYER_BENCH_BASE }]
+      : []),
+  ]
+  let bareApp = ''
+  let bareOrigin = ''
+  for (const checkout of checkouts) {
+    const apps = await buildConsumerApps({ name: checkout.name, from: checkout.from })
+    if (!bareApp) {
+      bareApp = apps.bare
+      bareOrigin = await serve(dirname(apps.bare), apps.bare)
+    }
+    for (const [app, label] of [
+      ['evm', 'Foyer, EVM only'],
+      ['everything', 'Foyer, everything (EVM, Solana, Bitcoin, SIWX, every feature)'],
+    ] as const) {
+      const origin = await serve(dirname(apps[app]), apps[app])
+      contenders.push({
+        label: `${label}${checkout.label}`,
+        kind: 'foyer',
+        url: `${origin}/${foyerQuery}`,
+        origin,
+        built: builtPageBytes(apps[app]),
+      })
+    }
+  }
+  const appkitOut = await buildAppKit()
+  outDirs.push(appkitOut)
+  const appkitOrigin = await serve(appkitDir, appkitOut)
+  const appkit: Contender = {
+    label: 'AppKit 1.7.4 (WalletConnect only)',
+    kind: 'appkit',
+    url: `${appkitOrigin}/?projectId=${PROJECT_ID}&rpc=${encodeURIComponent(stack.chainA)}`,
+    origin: appkitOrigin,
+    built: builtPageBytes(appkitOut),
+  }
+  contenders.push(appkit)
+
+  const samples = new Map<Contender, Sample[]>(contenders.map((who) => [who, []]))
+  const floor: number[] = []
+  const loadBefore = loadavg()[0] as number
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternated: each contender goes first, second, ... in turn.
+      const turn = contenders.map((_, i) => contenders[(i + round) % contenders.length] as Contender)
+      for (const who of turn) samples.get(who)?.push(await sample(stack, who))
+      floor.push(await floorBytes(stack, bareOrigin))
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()))
+    for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
+  }
+
+  const of = (who: Contender) => samples.get(who) ?? []
+  const m = (who: Contender, key: keyof Sample) => median(of(who).map((sample) => sample[key]))
+  const ratio = (who: Contender) =>
+    median(of(who).map((sample, i) => sample.cold / (of(appkit)[i] as Sample).cold))
+  const bare = median(floor)
+  const floorBuilt = builtPageBytes(bareApp)
+  console.log(
+    `First click, apps built from the packed packages (Vite, React, one EVM chain) beside AppKit 1.7.4 built in this run; ${ROUNDS} alternated rounds, medians; load average ${loadBefore.toFixed(1)} at the start, ${(loadavg()[0] as number).toFixed(1)} at the end`,
+  )
+  console.log(
+    `  bare wagmi page (floor): ${kib(bare)} gzip before any click (network idle); ${kib(floorBuilt)} in its HTML`,
+  )
+  for (const who of contenders)
+    console.log(
+      `  ${who.label}: ${kib(m(who, 'bytes'))} before any click (${(m(who, 'bytes') / bare).toFixed(2)}x the floor; in its HTML ${kib(who.built)}, +${kib(who.built - floorBuilt)} over the floor's)`,
+    )
+  for (const who of contenders)
+    console.log(
+      `  ${who.label}: cold click to the wallet list ${ms(m(who, 'cold'))}${who === appkit ? '' : ` (${ratio(who).toFixed(2)}x AppKit's, median of per-round ratios; target 1.2x)`}, ${m(who, 'code')} requests for code on the first click; warm ${ms(m(who, 'warm'))}; after a 250 ms hover ${ms(m(who, 'intent'))}; tap on a 390 px phone ${ms(m(who, 'touch'))}`,
+    )
+}
