@@ -66,7 +66,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const isMobileOption = options.isMobile
   // What loads on demand, and the connection code among it (run in the same tick once loaded).
   // One chunk on the first open: the connection code, which also imports what loads later (onDemand.ts).
-  const actions = lazyModule(() => import('./instance/actions.js'))
+  const actions = lazyModule(() => import('./instance/loadActions.js').then((m) => m.loadActions()))
   const onDemand = actions
   // Made before the context, which holds them; they reach it once something is asked of them.
   const walletConnect = createWalletConnectController(options, adapters, () => context)

@@ -18,10 +18,11 @@ import { loadable } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
-// focus or touch on a Foyer button: `prefetch`) or opens it. One import() straight from the page: the
-// modal's chunk holds the Connect view and what both use, so the bundler's list of what to fetch with
-// it (modulepreload, in parallel) is short, and the first click costs one round trip.
-const modal = loadable(() => import('../modal/ModalRoot.js'))
+// touch, focus on a Foyer button: `prefetch`) or opens it. modal/load.js is a tiny chunk that holds the
+// bundler's list of what the modal needs (fetched in parallel, with modulepreload): the modal's chunk,
+// which holds the Connect view and the connection code's beside it, so the first click costs that small
+// hop and one round trip.
+const modal = loadable(() => import('../modal/load.js').then((m) => m.loadModalRoot()))
 
 /** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
 function LazyModal() {
