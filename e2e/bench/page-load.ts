@@ -127,8 +127,9 @@ export async function pageLoadBench({ browser, origin }: BenchStack) {
     const second = await context.newPage()
     await second.goto(origin, { waitUntil: 'networkidle' })
     const secondButton = second.getByRole('button', { name: 'Connect Wallet' })
+    // The Connect view comes in the modal's chunk.
     const viewChunk = second.waitForResponse((response) =>
-      /\/assets\/ConnectView-[\w-]+\.js$/.test(response.url()),
+      /\/assets\/ModalRoot-[\w-]+\.js$/.test(response.url()),
     )
     await secondButton.hover()
     await viewChunk
