@@ -10,7 +10,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -149,7 +148,8 @@ export async function buildConsumerApps({ from = root, name = 'current' } = {}) 
       root: src,
       configFile: false,
       logLevel: 'warn',
-      plugins: [react()],
+      // Vite compiles the JSX itself (automatic runtime), as @vitejs/plugin-react would for a build.
+      oxc: { jsx: { runtime: 'automatic' } },
       build: { outDir: outDirs[app], emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
     })
   }
