@@ -1,8 +1,11 @@
 import type { RevokeSessionBody, SignInBody } from '@foyer/wire'
 import type { answerSchemas } from './cloudAnswers.js'
-import { createSIWXMessage, parseSIWXMessage } from './message.js'
 import { sameAddress } from './namespaces.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
+
+// The message code (EIP-4361, CAIP-122, each family's address checks) loads on the first sign-in or
+// session check, not with the page: a page that configures sign-in carries only this config.
+const messageCode = () => import('./message.js')
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -133,6 +136,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
         'GET /v1/sessions/nonce',
         fetchImpl(url('/v1/sessions/nonce'), { credentials: 'include' }),
       )
+      const { createSIWXMessage } = await messageCode()
       return createSIWXMessage({
         accountAddress,
         chainId,
@@ -176,6 +180,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
       }
       const { session } = await answer('session', 'GET /v1/sessions/me', response)
       if (session.id !== held.id || !same(session, chainId, address)) return []
+      const { parseSIWXMessage } = await messageCode()
       return [
         { data: parseSIWXMessage(session.message), message: session.message, signature: session.signature },
       ]
