@@ -77,7 +77,7 @@ const pageLoads = {
   pageLoad,
   pageLoadFiveFamilies: pageBytes(fiveFamilies, 'index.html') - pageBytes(fiveFamilies, 'baseline.html'),
 }
-const apps = await buildConsumerApps()
+const apps = await buildConsumerApps({ name: 'size-budget' })
 pageLoads.pageLoadEverythingApp = builtPageBytes(apps.everything) - builtPageBytes(apps.bare)
 const PAGE_LOADS = {
   pageLoad: 'page load over the bare wagmi page (EVM-only demo)',
