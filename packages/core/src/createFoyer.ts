@@ -27,7 +27,6 @@ import { basicModeAdapters } from './universal/basicMode.js'
 import { detectMobile } from './utils/isMobile.js'
 import { lazyModule } from './utils/lazyModule.js'
 import { createTimers } from './utils/timers.js'
-import { whenIdle } from './utils/whenIdle.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
 /**
@@ -198,10 +197,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       startAnalytics(before)
       // The visitor is about to connect or switch: fetch that code now, not on the click. The adapters'
       // code once the modal is up (idle), so it does not share the first click's round trip with it.
-      actions.preload()
-      void whenIdle().then(() => {
-        for (const adapter of adapters.values()) adapter.preload?.()
-      })
+      actions.run((m) => m.preloadAdapters(adapters)).catch(() => {})
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
       loadWalletDirectory().catch(() => {})

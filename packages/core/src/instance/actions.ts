@@ -32,3 +32,4 @@ export {
   loadSiwx,
   loadSwap,
 } from './onDemand.js'
+export { preloadAdapters } from './preloadAdapters.js'
