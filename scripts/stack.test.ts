@@ -185,7 +185,8 @@ describe('startStack', () => {
     await expect(stack.restart('nope')).rejects.toThrow('No service named nope')
     await stack.stop()
     expect(exits).toEqual([])
-  })
+    // Two Node children start one after the other: a loaded CI machine takes over 5 s.
+  }, 30_000)
 
   it('waits for a service to answer, not only to listen, when it has a readiness check', async () => {
     const port = await listen().then((p) => {
