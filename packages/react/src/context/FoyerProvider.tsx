@@ -67,10 +67,13 @@ const props = c.shape({
   ),
 })
 
-/** Ids in `messages` that no text has: checked against `en`, which loads only when there are overrides. */
+/**
+ * Ids in `messages` that no text has: checked against `en`, which travels in the modal's chunk (the first
+ * click fetches it there, not as a chunk of its own), so an app that overrides texts loads that chunk early.
+ */
 async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
-  const { en } = await import('../i18n/en.js')
-  return Object.keys(messages).filter((id) => !Object.hasOwn(en, id))
+  const en = (await modal.preload())?.en
+  return en ? Object.keys(messages).filter((id) => !Object.hasOwn(en, id)) : []
 }
 
 /**
