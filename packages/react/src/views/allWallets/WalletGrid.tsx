@@ -1,22 +1,24 @@
 import type { WalletEntry } from '@foyer/core'
-import { type KeyboardEvent, useCallback } from 'react'
+import { useCallback } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
-import type { VirtualGridRange } from '../../hooks/useVirtualGrid.js'
+import type { WalletDirectory } from './useWalletDirectory.js'
+import type { WalletGridScroll } from './useWalletGrid.js'
 import { WalletTile } from './WalletTile.js'
 
 export interface WalletGridProps {
-  entries: readonly WalletEntry[]
-  /** The rows in view (windowing): only their tiles are rendered. */
-  range: VirtualGridRange
-  loading: boolean
-  onKeyDown(event: KeyboardEvent<HTMLElement>): void
+  directory: WalletDirectory
+  /** The rows in view (windowing, whose tiles alone are rendered) and the arrow keys' handler. */
+  grid: WalletGridScroll
 }
 
 /**
  * The wallets as a grid of tiles: an installed wallet connects at once, any other opens its
  * WalletConnect view with its links.
  */
-export function WalletGrid({ entries, range, loading, onKeyDown }: WalletGridProps) {
+export function WalletGrid({
+  directory: { entries, loading },
+  grid: { range, onGridKeyDown },
+}: WalletGridProps) {
   const { foyer, t } = useFoyerContext()
   const select = useCallback(
     (entry: WalletEntry) => {
@@ -40,7 +42,7 @@ export function WalletGrid({ entries, range, loading, onKeyDown }: WalletGridPro
       aria-label={t('walletsListLabel')}
       aria-busy={loading}
       style={{ paddingTop: range.paddingTop, paddingBottom: range.paddingBottom }}
-      onKeyDown={onKeyDown}
+      onKeyDown={onGridKeyDown}
     >
       {entries.slice(range.start, range.end).map((entry, offset) => (
         <li key={entry.id}>

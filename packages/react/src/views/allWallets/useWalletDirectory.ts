@@ -53,3 +53,6 @@ export function useWalletDirectory(query: string) {
     hasMore: allWallets.count === undefined || allWallets.wallets.length < allWallets.count,
   }
 }
+
+/** The directory as useWalletDirectory gives it. */
+export type WalletDirectory = ReturnType<typeof useWalletDirectory>

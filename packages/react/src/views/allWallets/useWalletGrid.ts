@@ -1,31 +1,17 @@
-import type { FoyerState } from '@foyer/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useVirtualGrid } from '../../hooks/useVirtualGrid.js'
 import { WALLET_COLUMNS, WALLET_GRID_HEIGHT, WALLET_ROW_HEIGHT } from './allWalletsCss.js'
 import { useGridKeyboard } from './useGridKeyboard.js'
 import { useLoadOnVisible } from './useLoadOnVisible.js'
-
-export interface WalletGridOptions {
-  allWallets: FoyerState['allWallets']
-  itemCount: number
-  searching: boolean
-  hasMore: boolean
-  /** A new search starts at the top of its results. */
-  debouncedQuery: string
-}
+import type { WalletDirectory } from './useWalletDirectory.js'
 
 /**
  * The All Wallets grid's scrolling: the next page as its end comes into view, the rows to render
  * (windowing), arrow-key moves between tiles, and back to the top on a new search.
  */
-export function useWalletGrid({
-  allWallets,
-  itemCount,
-  searching,
-  hasMore,
-  debouncedQuery,
-}: WalletGridOptions) {
+export function useWalletGrid({ allWallets, entries, searching, hasMore, debouncedQuery }: WalletDirectory) {
+  const itemCount = entries.length
   const { foyer } = useFoyerContext()
   const scrollRef = useRef<HTMLDivElement>(null)
   const sentinelRef = useRef<HTMLDivElement>(null)
@@ -52,9 +38,13 @@ export function useWalletGrid({
     columns: WALLET_COLUMNS,
     rowHeight: WALLET_ROW_HEIGHT,
   })
+  // A new search starts at the top of its results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling follows the query only.
   useEffect(() => {
     scrollRef.current?.scrollTo?.({ top: 0 })
   }, [debouncedQuery])
   return { scrollRef, sentinelRef, range, onGridKeyDown }
 }
+
+/** The grid's scrolling as useWalletGrid gives it. */
+export type WalletGridScroll = ReturnType<typeof useWalletGrid>
