@@ -4,6 +4,7 @@ import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { formatUsd } from '../../utils/formatAmount.js'
 import { formatQuantity } from '../account/formatQuantity.js'
+import { AmountInput } from './AmountInput.js'
 import type { useSendFields } from './useSendFields.js'
 import { tokenKey } from './useSendForm.js'
 
@@ -54,12 +55,8 @@ export function SendAmountField({ id, fields }: SendFieldProps) {
     <div className="foyer-field">
       <label htmlFor={`${id}-amount`}>{t('sendAmount')}</label>
       <div className="foyer-row">
-        <input
+        <AmountInput
           id={`${id}-amount`}
-          className="foyer-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
           value={amount}
           onChange={(event) => onAmount(event.target.value)}
           aria-describedby={`${id}-amount-hint ${id}-status`}

@@ -2,6 +2,7 @@ import type { SwapActions, SwapState } from '@foyer/core'
 import type { ChangeEvent } from 'react'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { formatQuantity } from '../account/formatQuantity.js'
+import { AmountInput } from '../send/AmountInput.js'
 import { SwapTokenButton } from './SwapTokenButton.js'
 import { shownAmount } from './swapAmount.js'
 import { UsdValue } from './UsdValue.js'
@@ -31,12 +32,8 @@ export function SwapPayBox({ id, swap, actions, text, amount, onAmount, onBlur }
     <div className="foyer-swap-box">
       <label htmlFor={`${id}-pay`}>{t('swapYouPay')}</label>
       <div className="foyer-row">
-        <input
+        <AmountInput
           id={`${id}-pay`}
-          className="foyer-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
           value={text}
           onChange={onAmount}
           onBlur={onBlur}
