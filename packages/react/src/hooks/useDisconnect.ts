@@ -10,8 +10,18 @@ export interface UseDisconnectReturnType {
  * Disconnects the wallet without opening the modal.
  *
  * @example
- * const { disconnect } = useDisconnect()
- * <button type="button" onClick={() => void disconnect()}>Log out</button>
+ * ```tsx
+ * import { useDisconnect } from '@foyer/react'
+ *
+ * function LogOut() {
+ *   const { disconnect } = useDisconnect()
+ *   return (
+ *     <button type="button" onClick={() => void disconnect()}>
+ *       Log out
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function useDisconnect(): UseDisconnectReturnType {
   const foyer = useFoyerInstance()

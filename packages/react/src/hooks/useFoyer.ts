@@ -20,8 +20,18 @@ export interface UseFoyerReturnType {
  * Controls the modal. Works headless: no modal needs to be rendered for the state to change.
  *
  * @example
- * const { open, prefetch } = useFoyer()
- * <button onPointerEnter={() => prefetch('Networks')} onClick={() => open({ view: 'Networks' })}>Networks</button>
+ * ```tsx
+ * import { useFoyer } from '@foyer/react'
+ *
+ * function NetworksButton() {
+ *   const { open, prefetch } = useFoyer()
+ *   return (
+ *     <button type="button" onPointerEnter={() => prefetch('Networks')} onClick={() => open({ view: 'Networks' })}>
+ *       Networks
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function useFoyer(): UseFoyerReturnType {
   const { foyer, prefetch } = useFoyerContext()

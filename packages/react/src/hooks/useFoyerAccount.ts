@@ -46,8 +46,19 @@ function selectAccount(state: FoyerState): UseFoyerAccountReturnType {
  * of them changes.
  *
  * @example
- * const { address, accountType } = useFoyerAccount()
- * if (accountType === 'smartAccount') showBatchButton()
+ * ```tsx
+ * import { useFoyerAccount } from '@foyer/react'
+ *
+ * function AccountLine() {
+ *   const { address, isConnected, accountType } = useFoyerAccount()
+ *   if (!isConnected) return <p>Not connected</p>
+ *   return (
+ *     <p>
+ *       {address} {accountType === 'smartAccount' ? '(smart account)' : null}
+ *     </p>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerAccount(): UseFoyerAccountReturnType {
   return useFoyerSelector(selectAccount, shallowEqual)

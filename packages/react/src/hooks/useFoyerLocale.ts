@@ -16,8 +16,22 @@ export interface UseFoyerLocaleReturnType {
  * The modal's language and a switch for it.
  *
  * @example
- * const { locale, locales, setLocale } = useFoyerLocale()
- * <select value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>{locales.map(...)}</select>
+ * ```tsx
+ * import { type Locale, useFoyerLocale } from '@foyer/react'
+ *
+ * function LanguagePicker() {
+ *   const { locale, locales, setLocale } = useFoyerLocale()
+ *   return (
+ *     <select value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+ *       {locales.map((tag) => (
+ *         <option key={tag} value={tag}>
+ *           {tag}
+ *         </option>
+ *       ))}
+ *     </select>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerLocale(): UseFoyerLocaleReturnType {
   const { locale, dir, setLocale } = useFoyerContext()

@@ -19,8 +19,21 @@ const selectNetwork = (state: FoyerState) => state.caipNetwork
  * The selected network. Re-renders only when the network changes.
  *
  * @example
- * const { caipNetwork, switchNetwork } = useFoyerNetwork()
- * <button type="button" onClick={() => switchNetwork(base)}>{caipNetwork?.name}</button>
+ * ```tsx
+ * import type { CaipNetwork } from '@foyer/core'
+ * import { useFoyerNetwork } from '@foyer/react'
+ *
+ * // `to`: one of the networks given to createFoyer.
+ * function SwitchTo({ to }: { to: CaipNetwork }) {
+ *   const { caipNetwork, switchNetwork } = useFoyerNetwork()
+ *   if (caipNetwork?.caipNetworkId === to.caipNetworkId) return <p>On {to.name}</p>
+ *   return (
+ *     <button type="button" onClick={() => void switchNetwork(to)}>
+ *       Switch to {to.name}
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerNetwork(): UseFoyerNetworkReturnType {
   const foyer = useFoyerInstance()

@@ -5,7 +5,18 @@ import { useFoyerContext } from './useFoyerContext.js'
 /** Compares two selections; a component re-renders only when this returns false. */
 export type EqualityFn<T> = (a: T, b: T) => boolean
 
-/** Equal when both are the same value or objects with the same own keys holding identical values. */
+/**
+ * Equal when both are the same value or objects with the same own keys holding identical values: the
+ * comparison for a selector that builds a new object each time.
+ *
+ * @example
+ * ```ts
+ * import { shallowEqual } from '@foyer/react'
+ *
+ * shallowEqual({ open: true, loading: false }, { open: true, loading: false }) // true
+ * shallowEqual({ items: [1] }, { items: [1] }) // false: two different arrays
+ * ```
+ */
 export function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
@@ -26,8 +37,20 @@ export function shallowEqual<T>(a: T, b: T): boolean {
  * cache serves both, so a live state that selects the same as the server's causes no second render.
  *
  * @example
- * const status = useFoyerSelector((state) => state.accounts.eip155?.status)
- * const view = useFoyerSelector((state) => ({ open: state.open, loading: state.loading }), shallowEqual)
+ * ```tsx
+ * import { shallowEqual, useFoyerSelector } from '@foyer/react'
+ *
+ * function ModalStatus() {
+ *   const status = useFoyerSelector((state) => state.accounts.eip155?.status)
+ *   // A new object each time: shallowEqual keeps the last one while its fields are the same.
+ *   const modal = useFoyerSelector((state) => ({ open: state.open, loading: state.loading }), shallowEqual)
+ *   return (
+ *     <p>
+ *       {status ?? 'disconnected'}, modal {modal.open ? 'open' : 'closed'}
+ *     </p>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerSelector<T>(
   selector: (state: FoyerState) => T,

@@ -26,8 +26,27 @@ const select = (state: FoyerState) => ({
  * The connected account's sign-in (SIWX): its status and session, and sign-in and sign-out.
  *
  * @example
- * const { status, session, signOut } = useFoyerSession()
- * if (status === 'signed') return <p>Signed in as {session?.data.accountAddress}</p>
+ * ```tsx
+ * import { formatMessage, useFoyerSession } from '@foyer/react'
+ *
+ * function SignIn() {
+ *   const { status, session, error, signIn, signOut } = useFoyerSession()
+ *   if (status === 'signed')
+ *     return (
+ *       <button type="button" onClick={() => void signOut()}>
+ *         Sign out {session?.data.accountAddress}
+ *       </button>
+ *     )
+ *   return (
+ *     <>
+ *       <button type="button" disabled={status !== 'needed'} onClick={() => void signIn().catch(() => {})}>
+ *         Sign in
+ *       </button>
+ *       {error ? <p role="alert">{formatMessage(error)}</p> : null}
+ *     </>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerSession(): UseFoyerSessionReturnType {
   const { foyer } = useFoyerContext()

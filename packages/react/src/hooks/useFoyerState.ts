@@ -16,8 +16,18 @@ function selectModalState(state: FoyerState): UseFoyerStateReturnType {
  * Whether the modal is open, the selected network id and the busy flag.
  *
  * @example
- * const { open } = useFoyerState()
- * useEffect(() => { if (!open) refreshBalances() }, [open])
+ * ```tsx
+ * import { useFoyerState } from '@foyer/react'
+ *
+ * function ModalBadge() {
+ *   const { open, loading, selectedNetworkId } = useFoyerState()
+ *   return (
+ *     <span aria-busy={loading}>
+ *       {open ? 'Modal open' : 'Modal closed'} on {selectedNetworkId ?? 'no network'}
+ *     </span>
+ *   )
+ * }
+ * ```
  */
 export function useFoyerState(): UseFoyerStateReturnType {
   return useFoyerSelector(selectModalState, shallowEqual)

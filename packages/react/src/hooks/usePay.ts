@@ -22,9 +22,30 @@ export interface UsePayReturnType {
  * Re-renders when the status or result changes.
  *
  * @example
- * const { pay, status, result } = usePay()
- * <button onClick={() => pay({ recipient, amount: 10, paymentAsset: usdc })}>Pay 10 USDC</button>
- * {result?.status === 'success' && <p>Paid: {result.hash}</p>}
+ * ```tsx
+ * import type { PaymentAsset } from '@foyer/core'
+ * import { usePay } from '@foyer/react'
+ *
+ * const usdcOnBase: PaymentAsset = {
+ *   network: 'eip155:8453',
+ *   asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+ *   metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+ * }
+ *
+ * function PayButton({ recipient }: { recipient: string }) {
+ *   const { pay, status, result } = usePay()
+ *   if (result?.status === 'success') return <p>Paid: {result.hash}</p>
+ *   return (
+ *     <button
+ *       type="button"
+ *       disabled={status !== 'idle'}
+ *       onClick={() => void pay({ recipient, amount: 10, paymentAsset: usdcOnBase }).catch(() => {})}
+ *     >
+ *       Pay 10 USDC
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function usePay(): UsePayReturnType {
   const foyer = useFoyerInstance()

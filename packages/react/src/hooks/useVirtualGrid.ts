@@ -26,6 +26,28 @@ export interface VirtualGridRange {
 /**
  * Windowing for a fixed-row-height grid: only the rows in view plus a few more are rendered, so a
  * list of thousands keeps a small DOM. Follows the scroll position and size of `scrollRef`.
+ *
+ * @example
+ * ```tsx
+ * import { useRef } from 'react'
+ * import { useVirtualGrid } from './useVirtualGrid.js'
+ *
+ * function NameGrid({ names }: { names: readonly string[] }) {
+ *   const scrollRef = useRef<HTMLDivElement>(null)
+ *   const range = useVirtualGrid({ itemCount: names.length, columns: 4, rowHeight: 96, scrollRef, fallbackHeight: 400 })
+ *   return (
+ *     <div ref={scrollRef} style={{ height: 400, overflowY: 'auto' }}>
+ *       <ul style={{ paddingTop: range.paddingTop, paddingBottom: range.paddingBottom }}>
+ *         {names.slice(range.start, range.end).map((name) => (
+ *           <li key={name} style={{ height: 96 }}>
+ *             {name}
+ *           </li>
+ *         ))}
+ *       </ul>
+ *     </div>
+ *   )
+ * }
+ * ```
  */
 export function useVirtualGrid(options: VirtualGridOptions): VirtualGridRange {
   const { itemCount, columns, rowHeight, scrollRef, overscanRows = 2, fallbackHeight } = options

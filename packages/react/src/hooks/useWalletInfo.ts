@@ -12,8 +12,20 @@ const selectWalletInfo = (state: FoyerState) => state.accounts[state.activeNames
  * The connected wallet's name and icon.
  *
  * @example
- * const { walletInfo } = useWalletInfo()
- * if (walletInfo) return <span>Connected with {walletInfo.name}</span>
+ * ```tsx
+ * import { useWalletInfo } from '@foyer/react'
+ *
+ * function ConnectedWith() {
+ *   const { walletInfo } = useWalletInfo()
+ *   if (!walletInfo) return null
+ *   return (
+ *     <span>
+ *       {walletInfo.icon ? <img src={walletInfo.icon} alt="" width={16} height={16} /> : null}
+ *       Connected with {walletInfo.name}
+ *     </span>
+ *   )
+ * }
+ * ```
  */
 export function useWalletInfo(): UseWalletInfoReturnType {
   return { walletInfo: useFoyerSelector(selectWalletInfo) }

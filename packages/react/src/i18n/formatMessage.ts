@@ -34,8 +34,14 @@ export interface FormatMessageOptions {
  * themselves, with the hooks and no modal.
  *
  * @example
- * const snackbar = useFoyerSelector((state) => state.snackbar)
- * return snackbar ? <p>{formatMessage(snackbar.message)}</p> : null
+ * ```tsx
+ * import { formatMessage, useFoyerSelector } from '@foyer/react'
+ *
+ * function Snackbar() {
+ *   const snackbar = useFoyerSelector((state) => state.snackbar)
+ *   return snackbar ? <p role="status">{formatMessage(snackbar.message, { locale: 'de' })}</p> : null
+ * }
+ * ```
  */
 export function formatMessage(message: FoyerMessage, options: FormatMessageOptions = {}): string {
   const t = createTranslate(options.messages ? { ...en, ...options.messages } : en)

@@ -1,16 +1,46 @@
-import type { FoyerState } from '@foyer/core'
+import type { FoyerMessage, FoyerState } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
+import type { Translate } from '../../i18n/format.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
+import { NameSuggestions } from './NameSuggestions.js'
 import { namesCss } from './namesCss.js'
 
 /** Availability is asked once typing pauses this long. */
 const SUGGEST_DEBOUNCE_MS = 250
 
 const selectNames = (state: FoyerState) => state.names
+
+type NameSuggestion = FoyerState['names']['suggestions'][number]
+
+interface NameStatusInput {
+  names: FoyerState['names']
+  typed: string
+  /** Whether the store's answer is about the typed name (and no longer loading). */
+  current: boolean
+  exact: NameSuggestion | undefined
+  t: Translate
+  message(message: FoyerMessage): string
+}
+
+/** What the status line says of the typed name: signing, registering, its error, checking, free or taken. */
+function nameStatus({ names, typed, current, exact, t, message }: NameStatusInput): {
+  state: 'free' | 'taken' | 'error' | 'idle'
+  text: string
+} {
+  if (names.status === 'signing') return { state: 'idle', text: t('nameSigning') }
+  if (names.status === 'registering') return { state: 'idle', text: t('nameRegistering') }
+  if (names.error && names.query === typed) return { state: 'error', text: message(names.error) }
+  if (typed !== '' && !current) return { state: 'idle', text: t('nameChecking') }
+  if (!exact) return { state: 'idle', text: '' }
+  return {
+    state: exact.registered ? 'taken' : 'free',
+    text: t(exact.registered ? 'nameTaken' : 'nameFree', { name: exact.name }),
+  }
+}
 
 /**
  * RegisterAccountName: the visitor types a name; the naming rule is checked as they type, then the
@@ -41,19 +71,7 @@ export default function RegisterAccountNameView() {
   const busy = names.status !== 'idle'
   const canRegister = !busy && current && exact !== undefined && !exact.registered && !names.error
 
-  let state: 'free' | 'taken' | 'error' | 'idle' = 'idle'
-  let text = ''
-  if (names.status === 'signing') text = t('nameSigning')
-  else if (names.status === 'registering') text = t('nameRegistering')
-  else if (names.error && names.query === typed) {
-    state = 'error'
-    text = message(names.error)
-  } else if (typed !== '' && !current) text = t('nameChecking')
-  else if (exact) {
-    state = exact.registered ? 'taken' : 'free'
-    text = t(exact.registered ? 'nameTaken' : 'nameFree', { name: exact.name })
-  }
-
+  const { state, text } = nameStatus({ names, typed, current, exact, t, message })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (canRegister) foyer.names.register(typed).catch(() => {})
@@ -99,22 +117,7 @@ export default function RegisterAccountNameView() {
         {text}
       </p>
       {alternatives.length > 0 ? (
-        <section aria-label={t('nameSuggestions')}>
-          <ul className="foyer-name-suggestions">
-            {alternatives.map((s) => (
-              <li key={s.name}>
-                <button
-                  type="button"
-                  className="foyer-name-suggestion"
-                  onClick={() => pick(s.name)}
-                  disabled={busy}
-                >
-                  {s.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NameSuggestions names={alternatives.map((s) => s.name)} disabled={busy} onPick={pick} />
       ) : null}
       <button type="submit" className="foyer-button" disabled={!canRegister} aria-busy={busy || undefined}>
         {t('nameRegister')}

@@ -4,10 +4,10 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { parseTypedAmount, toTypedAmount } from '../../i18n/typedAmount.js'
-import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
-import { groupThousands } from '../../utils/formatAmount.js'
 import { sendCss } from '../send/sendCss.js'
+import { OnRampOffer } from './OnRampOffer.js'
+import { OnRampTokenField } from './OnRampTokenField.js'
 
 /** Before the first use the store has no onramp state: the view starts from an empty one. */
 const EMPTY_ONRAMP = emptyOnRampState()
@@ -20,12 +20,10 @@ const QUOTE_DEBOUNCE_MS = 300
  */
 export default function OnRampProvidersView() {
   const { foyer, t, locale } = useFoyerContext()
-  const text = useMessageText()
   const actions = useMemo(() => onRampActions(foyer), [foyer])
   useStyle('foyer-send', sendCss)
   const id = useId()
   const onramp = useFoyerSelector((state) => state.onramp) ?? EMPTY_ONRAMP
-  const chainId = useFoyerSelector((state) => state.caipNetwork?.id)
   const [symbol, setSymbol] = useState('USDC')
   const [currency, setCurrency] = useState('USD')
   const [amount, setAmount] = useState(() => toTypedAmount('50', locale))
@@ -48,11 +46,6 @@ export default function OnRampProvidersView() {
       </div>
     )
 
-  // Tokens offered on the connected network (the fallback list names mainnets only, then all of them).
-  const offered = onramp.purchaseCurrencies.filter((c) =>
-    c.networks.some((n) => n.chain_id === String(chainId)),
-  )
-  const tokens = offered.length > 0 ? offered : onramp.purchaseCurrencies
   const buy = () => {
     // Opened in the click, or the browser blocks it; the page fills in the provider's address after.
     const popup = window.open('', 'foyer-onramp', 'popup,width=480,height=720')
@@ -61,21 +54,7 @@ export default function OnRampProvidersView() {
   const ready = Boolean(onramp.quote) && !onramp.inputError && plain === typed
   return (
     <div className="foyer-stack">
-      <div className="foyer-field">
-        <label htmlFor={`${id}-token`}>{t('onrampToken')}</label>
-        <select
-          id={`${id}-token`}
-          className="foyer-select"
-          value={symbol}
-          onChange={(e) => setSymbol(e.target.value)}
-        >
-          {tokens.map((token) => (
-            <option key={token.id} value={token.symbol}>
-              {token.symbol} · {token.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OnRampTokenField id={id} onramp={onramp} symbol={symbol} onSymbol={setSymbol} />
       <div className="foyer-field">
         <label htmlFor={`${id}-amount`}>{t('onrampAmount')}</label>
         <div className="foyer-row">
@@ -103,26 +82,7 @@ export default function OnRampProvidersView() {
           </select>
         </div>
       </div>
-      <p id={`${id}-quote`} role="status" className={onramp.inputError ? 'foyer-error' : 'foyer-muted'}>
-        {onramp.inputError
-          ? text(onramp.inputError)
-          : onramp.quote
-            ? t('onrampQuote', {
-                amount: groupThousands(onramp.quote.purchaseAmount.amount, locale),
-                symbol: onramp.quote.purchaseAmount.currency,
-                fee: groupThousands(onramp.quote.fee.amount, locale),
-                currency: onramp.quote.fee.currency,
-              })
-            : t('onrampQuoting')}
-      </p>
-      <ul className="foyer-list" aria-label={t('onrampProviders')}>
-        <li>
-          <button type="button" className="foyer-list-item" disabled={!ready} onClick={buy}>
-            <span className="foyer-list-item__name">{t('onrampProviderName')}</span>
-            <span className="foyer-muted">{t('onrampFeeRange')}</span>
-          </button>
-        </li>
-      </ul>
+      <OnRampOffer quoteId={`${id}-quote`} onramp={onramp} ready={ready} onBuy={buy} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useFoyerSelector } from '../../hooks/useFoyerSelector.js'
 import { useMessageText } from '../../i18n/useMessageText.js'
 import { useStyle } from '../../styles/injectStyle.js'
 import { groupThousands } from '../../utils/formatAmount.js'
+import { explorerTxUrl, TransactionSuccess } from '../transaction/TransactionSuccess.js'
 import { payCss } from './payCss.js'
 
 type ExchangePayment = Extract<PayPayment, { type: 'exchange' }>
@@ -35,46 +36,29 @@ export default function PayLoadingView() {
   const tryAgain = () => {
     actions.retry().catch(() => {})
   }
-  if (result?.status === 'success') {
-    const explorer = network?.blockExplorers?.default?.url.replace(/\/+$/, '')
+  if (result?.status === 'success')
     return (
-      <div className="foyer-stack">
-        <div className="foyer-center" role="status">
-          <span className="foyer-icon" aria-hidden="true">
-            <CheckIcon />
-          </span>
-          <p className="foyer-heading" tabIndex={-1} ref={heading}>
-            {t('paySuccess')}
-          </p>
-          <p className="foyer-muted">
-            {t('paySuccessBody', {
-              amount: groupThousands(request.amount, locale),
-              symbol: request.paymentAsset.metadata.symbol,
-              recipient: shortenAddress(request.recipient),
-            })}
-          </p>
-          <p className="foyer-muted foyer-pay-hash" title={result.hash} data-testid="foyer-pay-hash">
-            {t('payTransaction', { hash: shortenAddress(result.hash) })}
-          </p>
-          {explorer ? (
-            <a
-              className="foyer-button"
-              data-variant="secondary"
-              href={`${explorer}/tx/${result.hash}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalIcon />
-              {t('payViewTransaction')}
-            </a>
-          ) : null}
-        </div>
-        <button type="button" className="foyer-button" onClick={() => foyer.close()}>
-          {t('done')}
-        </button>
-      </div>
+      <TransactionSuccess
+        heading={t('paySuccess')}
+        headingRef={heading}
+        icon={<CheckIcon />}
+        explorerHref={explorerTxUrl(network, result.hash)}
+        explorerLabel={t('payViewTransaction')}
+        action={t('done')}
+        onAction={() => foyer.close()}
+      >
+        <p className="foyer-muted">
+          {t('paySuccessBody', {
+            amount: groupThousands(request.amount, locale),
+            symbol: request.paymentAsset.metadata.symbol,
+            recipient: shortenAddress(request.recipient),
+          })}
+        </p>
+        <p className="foyer-muted foyer-pay-hash" title={result.hash} data-testid="foyer-pay-hash">
+          {t('payTransaction', { hash: shortenAddress(result.hash) })}
+        </p>
+      </TransactionSuccess>
     )
-  }
   if (result?.status === 'failure')
     return (
       <div className="foyer-stack">
