@@ -23,6 +23,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '1' },
+    burst: { type: 'string', default: '2000' },
     store: { type: 'string', default: 'memory,pglite,postgres,cluster,cluster-local' },
     // Another build's relay (its src/cli.ts), measured by this bench: before and after a change.
     cli: { type: 'string' },
@@ -44,6 +45,7 @@ const options: Omit<BenchOptions, 'url' | 'placement'> = {
   // client it was still compiling during the saturated pass, more so in two relay processes than one.
   warmupMessages: Number(values.warmup),
   rate,
+  burst: Number(values.burst),
 }
 if (!Number.isInteger(options.messagesPerClient) || options.messagesPerClient < 1)
   throw new Error('--messages must be >= 1')
@@ -51,6 +53,7 @@ if (!(rate > 0)) throw new Error('--rate must be > 0')
 if (!Number.isInteger(options.warmupMessages) || options.warmupMessages < 0)
   throw new Error('--warmup must be >= 0')
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be >= 1')
+if (!Number.isInteger(options.burst) || (options.burst ?? 0) < 0) throw new Error('--burst must be >= 0')
 
 const cli = values.cli === undefined ? undefined : resolve(values.cli)
 const stores = values.store.split(',')

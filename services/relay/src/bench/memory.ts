@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import { runBurst } from './burst.js'
 import type { RelayProcess } from './relays.js'
 import { type BenchOptions, type BenchResult, runBench } from './run.js'
 
@@ -73,13 +74,14 @@ async function measureMemory(pid: number, url: string, sockets: number): Promise
 
 /**
  * The relay's memory at rest and per idle socket (on its own URL, no proxy), then the bench through
- * `options.url`, then its resident size once the bench's clients are gone.
+ * `options.url` and the burst, then its resident size once the bench's clients are gone.
  */
 export async function benchWithMemory(relay: RelayProcess, options: BenchOptions): Promise<BenchResult> {
   const memory = await measureMemory(relay.pid, relay.url, options.clients)
   const result = await runBench(options)
+  const burst = options.burst ? await runBurst(options.url, options.burst, options.cpu) : undefined
   memory.afterRunRss = await settledRss(relay.pid)
-  return { ...result, memory }
+  return { ...result, memory, ...(burst ? { burst } : {}) }
 }
 
 /** `idle RSS 88 MiB (140 MiB after the run), 9.4 KiB per idle socket (500 more)` */

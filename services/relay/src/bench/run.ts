@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import type { BurstResult } from './burst.js'
 import type { CpuProbe } from './cpu.js'
 import type { MemoryFigures } from './memory.js'
 import { pairAcross, pairWithin } from './pairs.js'
@@ -21,6 +22,8 @@ export interface BenchOptions {
   pairing?: 'across' | 'within'
   /** CPU used by the relay processes (and their database server), read before and after each pass. */
   cpu?: CpuProbe
+  /** Sockets of the burst (one-instance runs; 0: none): one publisher, a message to each one's topic. */
+  burst?: number
 }
 
 /** One pass: publish-to-push latencies (ms) and how long it took from its first publish to its last push. */
@@ -41,6 +44,7 @@ export interface BenchResult {
   pairsAcross: number
   /** The relay process's memory (one instance: the memory, PGlite and PostgreSQL runs). */
   memory?: MemoryFigures
+  burst?: BurstResult
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatBurst } from './burst.js'
 import { formatMemory } from './memory.js'
 import type { BenchResult, Pass } from './run.js'
 
@@ -39,6 +40,7 @@ export function formatBenchLine(label: string, result: BenchResult, rate: number
     `at ${count(rate)} msg/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms` +
     ` (${result.pairs * 2} clients${where}${behind})` +
     formatCpu(result.saturated) +
+    (result.burst ? formatBurst(result.burst) : '') +
     (result.memory ? `; ${formatMemory(result.memory)}` : '')
   )
 }

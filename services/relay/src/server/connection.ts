@@ -29,6 +29,8 @@ export class ClientConnection {
   queue: Promise<void> = Promise.resolve()
   /** The socket's latest ack being written (Mailbox.onResponse). */
   acked: Promise<void> = Promise.resolve()
+  /** The socket's latest publish being stored and answered (its earlier ones are done before it). */
+  published: Promise<void> = Promise.resolve()
 
   constructor(socket: WebSocket, clientId: string) {
     this.socket = socket
