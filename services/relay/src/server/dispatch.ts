@@ -39,7 +39,10 @@ export async function dispatchFrame(
       return
     case 'request': {
       if (pipelined.has(frame.method)) {
-        connection.published = answer(connection, mailbox, frame, report)
+        // Also after the earlier ones: one refused at once (a limit) is answered before them.
+        const earlier = connection.published
+        const answered = answer(connection, mailbox, frame, report)
+        connection.published = Promise.all([earlier, answered]).then(() => {})
         return
       }
       // An ack is handled before the socket's next request (publishes aside): a subscribe or fetch
