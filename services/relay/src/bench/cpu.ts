@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** CPU time (ms, user + system) a process has used, its reaped children's included (Linux /proc). */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces): utime is the 12th, cutime the 14th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -23,7 +23,7 @@ function parentOf(pid: number): number | undefined {
 }
 
 /** The PostgreSQL server listening on `port`: its postmaster's pid (its command line names the port). */
-export function postmasterOf(port: number): number | undefined {
+function postmasterOf(port: number): number | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
@@ -36,7 +36,7 @@ export function postmasterOf(port: number): number | undefined {
 }
 
 /** CPU time of a PostgreSQL server: the postmaster, its reaped backends, and the live ones. */
-export function serverCpuMs(postmaster: number): number {
+function serverCpuMs(postmaster: number): number {
   let total = cpuMsOf(postmaster)
   for (const entry of readdirSync('/proc')) {
     if (/^\d+$/.test(entry) && parentOf(Number(entry)) === postmaster) total += cpuMsOf(Number(entry))

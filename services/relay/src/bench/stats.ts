@@ -46,7 +46,7 @@ export function formatBenchLine(label: string, result: BenchResult, rate: number
 }
 
 /** `; CPU per message saturated: relay 0.081 ms + database 0.052 ms (bench 0.060 ms)` */
-export function formatCpu(pass: Pass): string {
+function formatCpu(pass: Pass): string {
   const { cpu } = pass
   const count = pass.latencies.length
   if (!cpu || count === 0) return ''
