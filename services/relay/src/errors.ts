@@ -1,3 +1,5 @@
+import { ServiceError, type ServiceErrorParameters } from '@foyer/service-kit/errors'
+
 /** Stable codes of the relay's typed errors; integrators switch on these, never on messages. */
 export type RelayErrorCode =
   | 'PORT_BUSY'
@@ -8,26 +10,15 @@ export type RelayErrorCode =
   | 'STORE_FAILED'
   | 'DATA_DIR_LOCKED'
 
-export interface RelayErrorParameters {
-  /** What went wrong, for developers; `shortMessage` stays the one-line summary. */
-  details?: string
-  cause?: unknown
-}
+/** What a relay error may carry besides its code and text (the services' common shape). */
+export type RelayErrorParameters = ServiceErrorParameters
 
-/** Root of the relay's errors, shaped like Foyer core's BaseError (code, shortMessage, details). */
-export class RelayError extends Error {
+/**
+ * Root of the relay's errors: the services' error root (@foyer/service-kit's ServiceError: `code`,
+ * `shortMessage`, `details`) with the relay's own codes.
+ */
+export class RelayError extends ServiceError<RelayErrorCode> {
   override name = 'RelayError'
-  readonly code: RelayErrorCode
-  readonly shortMessage: string
-  readonly details: string | undefined
-
-  constructor(code: RelayErrorCode, shortMessage: string, parameters: RelayErrorParameters = {}) {
-    const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.code = code
-    this.shortMessage = shortMessage
-    this.details = parameters.details
-  }
 }
 
 /** The relay's port is taken by another process. */

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PORTS, portOf } from '@foyer/service-kit/ports'
 import { z } from 'zod'
 import { PendingCluster } from './cluster/pending.js'
 import { newInstanceId } from './cluster/postgres.js'
@@ -16,8 +17,8 @@ import { SqlMailboxStore } from './store/sql.js'
 import type { SqlClient } from './store/sql-client.js'
 import type { MailboxStore } from './store/types.js'
 
-/** Default port of the relay (env FOYER_RELAY_PORT). */
-export const DEFAULT_RELAY_PORT = 4001
+/** Default port of the relay (env FOYER_RELAY_PORT), from the stack's port table. */
+export const DEFAULT_RELAY_PORT = PORTS.relay.default
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
 
 export interface StartRelayOptions {
@@ -55,13 +56,12 @@ const optionsSchema = z.object({
 })
 
 function portFromEnv(env: NodeJS.ProcessEnv): number {
-  const raw = env.FOYER_RELAY_PORT
-  if (raw === undefined || raw === '') return DEFAULT_RELAY_PORT
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new InvalidOptionError(`FOYER_RELAY_PORT=${raw} is not a valid port (0-65535)`)
+  try {
+    return portOf('relay', env, { listen: true })
+  } catch (error) {
+    // The kit's message names the variable and the range; the relay's callers get its typed error.
+    throw new InvalidOptionError(error instanceof Error ? error.message : String(error))
   }
-  return port
 }
 
 /** Where the relay keeps its PGlite folder, or undefined when it uses another store. */

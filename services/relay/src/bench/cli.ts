@@ -3,10 +3,11 @@
 // for one instance and for two behind nginx: every message crossing between them, and (the same
 // topology without the crossing) every pair on one instance.
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type RunningPostgres, startPostgres } from '../../../../scripts/postgres.mjs'
+import { cpuProbe } from './cpu.js'
 import { benchWithMemory } from './memory.js'
 import { benchOnPostgres } from './postgresRun.js'
 import { spawnRelay } from './relays.js'
@@ -22,9 +23,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '1' },
+    burst: { type: 'string', default: '2000' },
     store: { type: 'string', default: 'memory,pglite,postgres,cluster,cluster-local' },
+    // Another build's relay (its src/cli.ts), measured by this bench: before and after a change.
+    cli: { type: 'string' },
+    // A V8 CPU profile of each relay process, written into this folder as it stops.
+    profile: { type: 'string' },
   },
 })
+if (values.profile) process.env.FOYER_RELAY_BENCH_PROFILE = resolve(values.profile)
 const clients = Number(values.clients)
 const rate = Number(values.rate)
 const rounds = Number(values.rounds)
@@ -38,6 +45,7 @@ const options: Omit<BenchOptions, 'url' | 'placement'> = {
   // client it was still compiling during the saturated pass, more so in two relay processes than one.
   warmupMessages: Number(values.warmup),
   rate,
+  burst: Number(values.burst),
 }
 if (!Number.isInteger(options.messagesPerClient) || options.messagesPerClient < 1)
   throw new Error('--messages must be >= 1')
@@ -45,7 +53,9 @@ if (!(rate > 0)) throw new Error('--rate must be > 0')
 if (!Number.isInteger(options.warmupMessages) || options.warmupMessages < 0)
   throw new Error('--warmup must be >= 0')
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be >= 1')
+if (!Number.isInteger(options.burst) || (options.burst ?? 0) < 0) throw new Error('--burst must be >= 0')
 
+const cli = values.cli === undefined ? undefined : resolve(values.cli)
 const stores = values.store.split(',')
 // One PostgreSQL server for every run on it: the one-instance and two-instance figures share it.
 let postgres: RunningPostgres | undefined
@@ -57,7 +67,10 @@ try {
     for (const store of stores) {
       const result = await benchOne(store)
       results.push({ store, result })
-      console.log(formatBenchLine(labelOf(store), result, rate))
+      const load = loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')
+      console.log(`${formatBenchLine(labelOf(store), result, rate)} [load ${load}]`)
     }
   }
   const of = (store: string) => results.filter((run) => run.store === store).map(({ result }) => result)
@@ -83,19 +96,21 @@ function labelOf(store: string): string {
 }
 
 async function benchOne(store: string): Promise<BenchResult> {
-  if (store === 'postgres') return benchOnPostgres(postgres as RunningPostgres, 1, options)
+  const spawn = (env: NodeJS.ProcessEnv) => spawnRelay([], env, cli)
+  if (store === 'postgres') return benchOnPostgres(postgres as RunningPostgres, 1, options, spawn)
   if (store === 'cluster' || store === 'cluster-local') {
     const pairing = store === 'cluster' ? 'across' : 'within'
-    return benchOnPostgres(postgres as RunningPostgres, 2, { ...options, pairing })
+    return benchOnPostgres(postgres as RunningPostgres, 2, { ...options, pairing }, spawn)
   }
   if (store !== 'memory' && store !== 'pglite') throw new Error(`unknown --store ${store}`)
   const stateDir = store === 'pglite' ? await mkdtemp(join(tmpdir(), 'foyer-relay-bench-')) : undefined
   const relay = await spawnRelay(
     store === 'memory' ? ['--memory'] : [],
     stateDir ? { FOYER_STATE_DIR: stateDir } : {},
+    cli,
   )
   try {
-    return await benchWithMemory(relay, { ...options, url: relay.url })
+    return await benchWithMemory(relay, { ...options, url: relay.url, cpu: cpuProbe([relay.pid]) })
   } finally {
     await relay.stop()
     if (stateDir) await rm(stateDir, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import { runBurst } from './burst.js'
 import type { RelayProcess } from './relays.js'
 import { type BenchOptions, type BenchResult, runBench } from './run.js'
 
@@ -71,15 +72,21 @@ async function measureMemory(pid: number, url: string, sockets: number): Promise
   }
 }
 
+/** Sockets the per-socket figure is measured with (two halves). */
+const MEMORY_SOCKETS = 4000
+
 /**
  * The relay's memory at rest and per idle socket (on its own URL, no proxy), then the bench through
- * `options.url`, then its resident size once the bench's clients are gone.
+ * `options.url` and the burst, then its resident size once the bench's clients are gone.
  */
 export async function benchWithMemory(relay: RelayProcess, options: BenchOptions): Promise<BenchResult> {
-  const memory = await measureMemory(relay.pid, relay.url, options.clients)
+  // Halves of at least 2,000: V8 grows its heap in steps of several MiB, which over 500 sockets read
+  // as 10-20 KiB each more or less from one run to the next.
+  const memory = await measureMemory(relay.pid, relay.url, Math.max(options.clients, MEMORY_SOCKETS))
   const result = await runBench(options)
+  const burst = options.burst ? await runBurst(options.url, options.burst, options.cpu) : undefined
   memory.afterRunRss = await settledRss(relay.pid)
-  return { ...result, memory }
+  return { ...result, memory, ...(burst ? { burst } : {}) }
 }
 
 /** `idle RSS 88 MiB (140 MiB after the run), 9.4 KiB per idle socket (500 more)` */

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { RunningPostgres } from '../../../../scripts/postgres.mjs'
+import { cpuProbe } from './cpu.js'
 import { benchWithMemory } from './memory.js'
 import { startNginx } from './nginx.js'
 import { type RelayProcess, spawnRelay } from './relays.js'
@@ -15,6 +16,7 @@ export async function benchOnPostgres(
   server: RunningPostgres,
   instances: number,
   options: Omit<BenchOptions, 'url' | 'placement'>,
+  spawn: (env: NodeJS.ProcessEnv) => Promise<RelayProcess> = (env) => spawnRelay([], env),
 ): Promise<BenchResult> {
   const name = `relay_bench_${++databases}`
   const admin = new pg.Client({ connectionString: server.url })
@@ -26,7 +28,7 @@ export async function benchOnPostgres(
   const relays: RelayProcess[] = []
   let nginx: { stop(): Promise<void> } | undefined
   try {
-    for (let i = 0; i < instances; i++) relays.push(await spawnRelay([], { DATABASE_URL: url.href }))
+    for (let i = 0; i < instances; i++) relays.push(await spawn({ DATABASE_URL: url.href }))
     const front = await startNginx(relays.map((relay) => relay.url))
     nginx = front
     const bench = (benchOptions: BenchOptions) =>
@@ -34,6 +36,10 @@ export async function benchOnPostgres(
     return await bench({
       ...options,
       url: front.url,
+      cpu: cpuProbe(
+        relays.map((relay) => relay.pid),
+        server.port,
+      ),
       // Each instance records its subscribers with its own id: that is where each client landed.
       placement: async (topics) => {
         const { rows } = await database.query<{ topic: string; instance_id: string }>(

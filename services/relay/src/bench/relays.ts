@@ -2,10 +2,21 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
+const ownCli = join(dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts')
 // Loaded into each relay the bench spawns (with --expose-gc): SIGUSR2 runs a full collection, so the
 // bench reads a resident size without the garbage of what came before (bench/memory.ts).
 const gcOnSignal = `data:text/javascript,${encodeURIComponent("process.on('SIGUSR2', () => globalThis.gc?.())")}`
+
+/**
+ * The burst's single publisher sends a message to each of 2,000 topics at once, and the bench opens
+ * several thousand sockets from one address: quotas raised for it (the rest of the bench stays far
+ * below the defaults).
+ */
+const BENCH_LIMITS = {
+  FOYER_RELAY_PUBLISHES_PER_MINUTE: '1000000',
+  FOYER_RELAY_MAX_STORED_MESSAGES: '1000000',
+  FOYER_RELAY_CONNECTIONS_PER_MINUTE: '1000000',
+}
 
 /** A relay CLI in a process of its own, as deployed. */
 export interface RelayProcess {
@@ -14,11 +25,27 @@ export interface RelayProcess {
   stop(): Promise<void>
 }
 
-/** Spawns the relay CLI on a free port and resolves once it prints its URL. */
-export function spawnRelay(args: readonly string[], env: NodeJS.ProcessEnv): Promise<RelayProcess> {
-  const node = ['--expose-gc', '--import', 'tsx', '--import', gcOnSignal]
+/**
+ * Spawns the relay CLI on a free port and resolves once it prints its URL. `cli` is another build's
+ * cli.ts (the bench's --cli: the same probes on the code before a change).
+ */
+export function spawnRelay(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  cli: string = ownCli,
+): Promise<RelayProcess> {
+  // FOYER_RELAY_BENCH_PROFILE=<dir> (the bench's --profile): a V8 CPU profile of each relay, written as it stops.
+  const profile = process.env.FOYER_RELAY_BENCH_PROFILE
+  const node = [
+    '--expose-gc',
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    '--import',
+    gcOnSignal,
+  ]
   const child: ChildProcess = spawn(process.execPath, [...node, cli, ...args], {
-    env: { ...process.env, ...env, FOYER_RELAY_PORT: '0' },
+    env: { ...process.env, ...BENCH_LIMITS, ...env, FOYER_RELAY_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const stop = () =>

@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import type { BurstResult } from './burst.js'
+import type { CpuProbe } from './cpu.js'
 import type { MemoryFigures } from './memory.js'
 import { pairAcross, pairWithin } from './pairs.js'
 
@@ -18,12 +20,18 @@ export interface BenchOptions {
   placement?: (topics: readonly string[]) => Promise<ReadonlyMap<string, string>>
   /** Pair clients on different instances (every message crosses; the default) or on the same one. */
   pairing?: 'across' | 'within'
+  /** CPU used by the relay processes (and their database server), read before and after each pass. */
+  cpu?: CpuProbe
+  /** Sockets of the burst (one-instance runs; 0: none): one publisher, a message to each one's topic. */
+  burst?: number
 }
 
 /** One pass: publish-to-push latencies (ms) and how long it took from its first publish to its last push. */
 export interface Pass {
   latencies: number[]
   elapsedMs: number
+  /** CPU ms the pass cost the relay processes, their database server (if probed) and the bench. */
+  cpu?: { relayMs: number; databaseMs?: number; benchMs: number }
 }
 
 export interface BenchResult {
@@ -36,6 +44,7 @@ export interface BenchResult {
   pairsAcross: number
   /** The relay process's memory (one instance: the memory, PGlite and PostgreSQL runs). */
   memory?: MemoryFigures
+  burst?: BurstResult
 }
 
 /**
@@ -59,7 +68,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const placement = options.placement ? await options.placement(topics) : new Map<string, string>()
   const pairs = options.pairing === 'within' ? pairWithin : pairAcross
   const { partner, across } = pairs(topics.map((topic) => placement.get(topic) ?? ''))
-  const bench = new Deliveries(clients)
+  const bench = new Deliveries(clients, options.cpu)
   const target = (i: number) => topics[partner[i] ?? i] as string
 
   await bench.closedLoop('warm', options.warmupMessages, target)
@@ -75,6 +84,7 @@ const STALL_MS = 20_000
 /** Sends numbered messages and times their pushes; message texts are unique per pass. */
 class Deliveries {
   readonly #clients: readonly RawRelayClient[]
+  readonly #cpu: CpuProbe | undefined
   readonly #sentAt = new Map<string, number>()
   /** Publishes the relay has not answered yet. */
   readonly #unanswered = new Set<string>()
@@ -82,8 +92,9 @@ class Deliveries {
   #expected = 0
   #done: () => void = () => {}
 
-  constructor(clients: readonly RawRelayClient[]) {
+  constructor(clients: readonly RawRelayClient[], cpu?: CpuProbe) {
     this.#clients = clients
+    this.#cpu = cpu
     for (const client of clients) {
       client.onPush = (push) => {
         const start = this.#sentAt.get(push.params.data.message)
@@ -131,9 +142,26 @@ class Deliveries {
     const delivered = new Promise<void>((resolve) => {
       this.#done = resolve
     })
+    const cpu = this.#cpuNow()
     const started = performance.now()
     await this.#watched(send().then(() => delivered))
-    return { latencies: this.#latencies, elapsedMs: performance.now() - started }
+    const elapsedMs = performance.now() - started
+    const after = this.#cpuNow()
+    const used = {
+      relayMs: after.relay - cpu.relay,
+      benchMs: after.bench - cpu.bench,
+      ...(after.database === undefined ? {} : { databaseMs: after.database - (cpu.database ?? 0) }),
+    }
+    return { latencies: this.#latencies, elapsedMs, ...(this.#cpu ? { cpu: used } : {}) }
+  }
+
+  #cpuNow(): { relay: number; database: number | undefined; bench: number } {
+    const { user, system } = process.cpuUsage()
+    return {
+      relay: this.#cpu?.relay() ?? 0,
+      database: this.#cpu?.database?.(),
+      bench: (user + system) / 1000,
+    }
   }
 
   /**

@@ -39,8 +39,9 @@ export class AckQueue {
   }
 
   async #drain(): Promise<void> {
-    // Acks of one incoming chunk arrive in one turn of the event loop: let them join the first batch.
-    await Promise.resolve()
+    // Acks read from every socket in this turn of the event loop join the first batch (PGlite's
+    // statements run synchronously: without the wait, each ack was a statement of its own).
+    await new Promise((resolve) => setImmediate(resolve))
     while (this.#waiting.length > 0) {
       const batch = this.#waiting.splice(0, BATCH_LIMIT)
       try {

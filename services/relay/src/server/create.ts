@@ -181,7 +181,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
         : Promise.resolve()
       for (const connection of connections) connection.socket.close(1001, 'Relay shutting down')
       // Pending frames of closing clients may still touch the store; let them finish first.
-      await Promise.all([...connections].map((c) => c.queue))
+      await Promise.all([...connections].map((c) => c.queue.then(() => c.published)))
       await mailbox.flushAcks()
       for (const connection of connections) connection.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))

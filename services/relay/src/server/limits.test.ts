@@ -84,6 +84,21 @@ describe('relay quotas', () => {
     })
   })
 
+  it("stores the publishes of a batch before the one over the rate, and answers that one's error", async () => {
+    const { url, store } = await start({ publishesPerMinute: 3 })
+    const [sender, reader] = [await client(url), await client(url)]
+    const topic = randomTopic()
+    const messages = ['a', 'b', 'c', 'd', 'e'].map((message) => ({ topic, message, ttl: 300, tag: 1108 }))
+    expect((await sender.call('irn_batchPublish', { messages })).error).toEqual({
+      code: -32005,
+      message: 'Too many messages: at most 3 per minute',
+    })
+    expect(await store.usage(sender.clientId, Date.now())).toEqual({ count: 3, bytes: 3 })
+    await reader.call('irn_subscribe', { topic })
+    const pushed = [await reader.nextPush(), await reader.nextPush(), await reader.nextPush()]
+    expect(pushed.map((push) => push.params.data.message)).toEqual(['a', 'b', 'c'])
+  })
+
   it('answers 429 to an address opening connections faster than its quota', async () => {
     const { url } = await start({ connectionsPerMinute: 2 })
     await client(url)

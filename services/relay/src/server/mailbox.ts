@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import type { RelayCluster } from '../cluster/types.js'
 import { RpcErrorCode } from '../rpc/codes.js'
 import type { MailboxStore, StoredMessage } from '../store/types.js'
@@ -9,6 +8,7 @@ import type { ClientConnection } from './connection.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { RpcMethodError } from './methods/context.js'
 import { PublishQueue } from './publishQueue.js'
+import { PublishRate } from './publishRate.js'
 import type { TopicRegistry } from './topics.js'
 
 /** Most messages pushed for one subscribe call; the rest follow on the next subscribe or fetch. */
@@ -48,7 +48,7 @@ export class Mailbox {
   readonly #topics: TopicRegistry
   readonly #now: () => number
   readonly #limits: RelayLimits
-  readonly #publishes: RateLimiterMemory
+  readonly #publishes: PublishRate
   readonly #cluster: RelayCluster | undefined
   readonly #acks: AckQueue
   readonly #publishQueue: PublishQueue
@@ -61,7 +61,7 @@ export class Mailbox {
     this.#topics = options.topics
     this.#now = options.now
     this.#limits = options.limits ?? DEFAULT_RELAY_LIMITS
-    this.#publishes = new RateLimiterMemory({ points: this.#limits.publishesPerMinute, duration: 60 })
+    this.#publishes = new PublishRate(this.#limits.publishesPerMinute)
     this.#cluster = options.cluster
     const report = options.onError ?? (() => {})
     this.#report = report
@@ -174,10 +174,49 @@ export class Mailbox {
    * Stores the message, then pushes it to every subscriber of the topic except the publishing client.
    * A message over the size limit, a client over its publish rate or over its storage quota (what it
    * stored and nobody has taken yet, checked by the store as it stores) gets a limit-exceeded error
-   * and nothing is stored.
+   * and nothing is stored. The limits are checked and the message queued before this returns its
+   * promise (no await before): a socket's next frame may go ahead, its publishes stay in order.
    */
-  async publish(sender: ClientConnection, input: PublishInput): Promise<void> {
-    await this.#checkLimits(sender.clientId, Buffer.byteLength(input.message))
+  publish(sender: ClientConnection, input: PublishInput): Promise<void> {
+    let message: StoredMessage
+    try {
+      message = this.#accept(sender, input)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+    return this.#storeAndPush(sender, message)
+  }
+
+  /**
+   * Publishes in order, all queued at once: the ones before the first a limit refuses are stored,
+   * that one and the rest are not, and its error is the answer (as one publish after another did).
+   */
+  async publishAll(sender: ClientConnection, inputs: readonly PublishInput[]): Promise<void> {
+    const stored: Array<Promise<void>> = []
+    let refused: unknown
+    for (const input of inputs) {
+      try {
+        stored.push(this.#storeAndPush(sender, this.#accept(sender, input)))
+      } catch (error) {
+        refused = error
+        break
+      }
+    }
+    // Each is awaited (a later one may fail on the quota while an earlier one fails otherwise).
+    const results = await Promise.allSettled(stored)
+    const failed = results.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    if (refused !== undefined) throw refused
+  }
+
+  /** Checks the size and rate limits and builds the stored message; throws a limit-exceeded error. */
+  #accept(sender: ClientConnection, input: PublishInput): StoredMessage {
+    const limits = this.#limits
+    const refuse = (message: string) => new RpcMethodError(RpcErrorCode.limitExceeded, message)
+    if (Buffer.byteLength(input.message) > limits.maxMessageBytes)
+      throw refuse(`Message too large: at most ${limits.maxMessageBytes} bytes`)
+    if (!this.#publishes.take(sender.clientId))
+      throw refuse(`Too many messages: at most ${limits.publishesPerMinute} per minute`)
     const publishedAt = this.#now()
     const message: StoredMessage = {
       id: sha256Hex(`${input.topic}:${input.message}`),
@@ -190,6 +229,10 @@ export class Mailbox {
       ackedBy: [],
     }
     if (input.attestation !== undefined) message.attestation = input.attestation
+    return message
+  }
+
+  async #storeAndPush(sender: ClientConnection, message: StoredMessage): Promise<void> {
     if (!(await this.#publishQueue.add(message))) {
       const limits = this.#limits
       throw new RpcMethodError(
@@ -197,20 +240,8 @@ export class Mailbox {
         `Storage quota exceeded: at most ${limits.maxStoredMessagesPerClient} messages and ${limits.maxStoredBytesPerClient} bytes waiting for delivery per client`,
       )
     }
-    for (const connection of this.#topics.subscribers(input.topic)) {
+    for (const connection of this.#topics.subscribers(message.topic)) {
       if (connection.clientId !== sender.clientId) this.#push(connection, message)
-    }
-  }
-
-  async #checkLimits(clientId: string, bytes: number): Promise<void> {
-    const limits = this.#limits
-    const refuse = (message: string) => new RpcMethodError(RpcErrorCode.limitExceeded, message)
-    if (bytes > limits.maxMessageBytes)
-      throw refuse(`Message too large: at most ${limits.maxMessageBytes} bytes`)
-    try {
-      await this.#publishes.consume(clientId)
-    } catch {
-      throw refuse(`Too many messages: at most ${limits.publishesPerMinute} per minute`)
     }
   }
 

@@ -56,6 +56,27 @@ describe('irn_subscribe / irn_publish', () => {
     })
   })
 
+  it("queues a socket's publishes sent back to back into shared batches, pushed in publish order", async () => {
+    const [dapp, wallet] = [await client(), await client()]
+    const topic = randomTopic()
+    await wallet.call('irn_subscribe', { topic })
+    const batches: number[] = []
+    const putMany = store.putMany.bind(store)
+    store.putMany = (messages, options) => {
+      batches.push(messages.length)
+      return putMany(messages, options)
+    }
+    const texts = Array.from({ length: 50 }, (_, i) => `m${i}`)
+    const answers = await Promise.all(
+      texts.map((message) => dapp.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })),
+    )
+    expect(answers.map((answer) => answer.result)).toEqual(texts.map(() => true))
+    const pushed: string[] = []
+    for (const _ of texts) pushed.push((await wallet.nextPush()).params.data.message)
+    expect(pushed).toEqual(texts)
+    expect(batches.length).toBeLessThan(texts.length)
+  })
+
   it('does not echo a message to the client that published it', async () => {
     const [dapp, wallet] = [await client(), await client()]
     const topic = randomTopic()

@@ -4,6 +4,8 @@ import type { MailboxStore, PendingQuery, PutManyOptions, StoredMessage } from '
 export class MemoryMailboxStore implements MailboxStore {
   readonly #byId = new Map<string, StoredMessage>()
   readonly #byTopic = new Map<string, Set<string>>()
+  /** Ids per sender: the quota counts a sender's messages on every publish. */
+  readonly #bySender = new Map<string, Set<string>>()
 
   async put(message: StoredMessage): Promise<void> {
     if (this.#byId.has(message.id)) return
@@ -14,6 +16,12 @@ export class MemoryMailboxStore implements MailboxStore {
       this.#byTopic.set(message.topic, ids)
     }
     ids.add(message.id)
+    let sent = this.#bySender.get(message.sender)
+    if (!sent) {
+      sent = new Set()
+      this.#bySender.set(message.sender, sent)
+    }
+    sent.add(message.id)
   }
 
   async putMany(messages: readonly StoredMessage[], { quota, now }: PutManyOptions): Promise<boolean[]> {
@@ -69,6 +77,9 @@ export class MemoryMailboxStore implements MailboxStore {
     const ids = this.#byTopic.get(message.topic)
     ids?.delete(id)
     if (ids?.size === 0) this.#byTopic.delete(message.topic)
+    const sent = this.#bySender.get(message.sender)
+    sent?.delete(id)
+    if (sent?.size === 0) this.#bySender.delete(message.sender)
   }
 
   async purgeExpired(now: number): Promise<number> {
@@ -84,8 +95,9 @@ export class MemoryMailboxStore implements MailboxStore {
   async usage(sender: string, now: number): Promise<{ count: number; bytes: number }> {
     let count = 0
     let bytes = 0
-    for (const message of this.#byId.values()) {
-      if (message.sender !== sender || message.expiresAt <= now) continue
+    for (const id of this.#bySender.get(sender) ?? []) {
+      const message = this.#byId.get(id)
+      if (!message || message.expiresAt <= now) continue
       count += 1
       bytes += Buffer.byteLength(message.message)
     }

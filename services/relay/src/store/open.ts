@@ -15,6 +15,11 @@ import type { SqlClient } from './sql-client.js'
  * waits for delivery, a few MB; the buffers are resident memory of the relay process).
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB']
+/**
+ * PGlite has no autovacuum: the store vacuums its table after this many deleted messages (a few ms on
+ * a table that holds what waits for delivery), which keeps the file at about its largest backlog.
+ */
+const PGLITE_VACUUM_AFTER_DELETES = 5000
 
 /**
  * Creates a PGlite database in a new folder (initdb) in a short-lived process of its own: initdb grows
@@ -44,7 +49,11 @@ export async function openPgliteMailboxStore(dataDir: string): Promise<SqlMailbo
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] })
   // One statement at a time: publishes that arrive while one is written share the next.
-  return SqlMailboxStore.create(db as SqlClient, { onClose: () => db.close(), concurrentWrites: 1 })
+  return SqlMailboxStore.create(db as SqlClient, {
+    onClose: () => db.close(),
+    concurrentWrites: 1,
+    vacuumAfterDeletes: PGLITE_VACUUM_AFTER_DELETES,
+  })
 }
 
 /** Connects a node-postgres pool to `connectionString` and a mailbox store over it, closed with the store. */

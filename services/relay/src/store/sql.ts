@@ -46,6 +46,12 @@ export interface SqlMailboxStoreOptions {
   lookup?: SqlClient
   /** Publish batches worth writing at once (MailboxStore.concurrentWrites): 1 for PGlite. */
   concurrentWrites?: number
+  /**
+   * VACUUM relay_messages after this many rows were deleted: PGlite has no autovacuum, so without it
+   * the space of every delivered message stays taken and the file grows with every message ever
+   * relayed (about 95 KiB a thousand). Off by default (a PostgreSQL server vacuums by itself).
+   */
+  vacuumAfterDeletes?: number
 }
 
 /** Mailboxes in the relay_messages table of a Postgres (PGlite or server) database. */
@@ -54,12 +60,16 @@ export class SqlMailboxStore implements MailboxStore {
   readonly #lookup: SqlClient
   readonly #onClose: (() => Promise<void>) | undefined
   readonly concurrentWrites: number | undefined
+  readonly #vacuumAfter: number | undefined
+  #deletedSinceVacuum = 0
+  #vacuuming: Promise<void> | undefined
 
   private constructor(sql: SqlClient, options: SqlMailboxStoreOptions) {
     this.#sql = sql
     this.#lookup = options.lookup ?? sql
     this.#onClose = options.onClose
     this.concurrentWrites = options.concurrentWrites
+    this.#vacuumAfter = options.vacuumAfterDeletes
   }
 
   /** Runs the relay's migration, then returns a store over the client. */
@@ -125,6 +135,7 @@ export class SqlMailboxStore implements MailboxStore {
     // One id (a quiet relay) by its own statement: PostgreSQL plans = ANY over a parameter array less well.
     if (ids.length === 1) await this.#sql.query('DELETE FROM relay_messages WHERE id = $1', [ids[0]])
     else await this.#sql.query('DELETE FROM relay_messages WHERE id = ANY($1::text[])', [ids])
+    await this.#deleted(ids.length)
   }
 
   async purgeExpired(now: number): Promise<number> {
@@ -132,7 +143,27 @@ export class SqlMailboxStore implements MailboxStore {
       'DELETE FROM relay_messages WHERE expires_at <= $1 RETURNING id',
       [now],
     )
+    await this.#deleted(rows.length)
     return rows.length
+  }
+
+  /** Counts deleted rows; past the threshold, vacuums (one at a time), so freed space is reused. */
+  async #deleted(count: number): Promise<void> {
+    if (this.#vacuumAfter === undefined) return
+    this.#deletedSinceVacuum += count
+    if (this.#deletedSinceVacuum < this.#vacuumAfter || this.#vacuuming) return
+    this.#deletedSinceVacuum = 0
+    this.#vacuuming = this.vacuum().finally(() => {
+      this.#vacuuming = undefined
+    })
+    await this.#vacuuming
+  }
+
+  /** Marks the space of deleted rows free for new ones and gives empty pages at the end back. */
+  async vacuum(): Promise<void> {
+    // Without parameters: VACUUM cannot run inside the implicit transaction of the extended protocol.
+    if (this.#sql.exec) await this.#sql.exec('VACUUM relay_messages')
+    else await this.#sql.query('VACUUM relay_messages')
   }
 
   async usage(sender: string, now: number): Promise<{ count: number; bytes: number }> {

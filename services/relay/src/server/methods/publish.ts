@@ -1,20 +1,37 @@
 import { batchFetchMessagesParams, batchPublishParams, publishParams } from '../../rpc/schemas.js'
 import { type MethodHandler, parseParams } from './context.js'
 
-/** irn_publish {topic, message, ttl, tag?, prompt?, attestation?} -> true once the message is stored. */
-export const publish: MethodHandler = async ({ connection, mailbox }, params) => {
-  const { topic, message, ttl, tag, attestation } = parseParams(publishParams, params)
-  await mailbox.publish(connection, { topic, message, ttl, tag: tag ?? 0, attestation })
-  return true
+/**
+ * irn_publish {topic, message, ttl, tag?, prompt?, attestation?} -> true once the message is stored.
+ * Not async: the params are checked and the message queued in the call (dispatch lets the socket's
+ * next frame go ahead once it returns).
+ */
+export const publish: MethodHandler = (context, params) => {
+  const { connection, mailbox } = context
+  try {
+    const { topic, message, ttl, tag, attestation } = parseParams(publishParams, params)
+    return mailbox.publish(connection, { topic, message, ttl, tag: tag ?? 0, attestation }).then(() => true)
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
-/** irn_batchPublish {messages: [publish params]} -> true once all are stored. */
-export const batchPublish: MethodHandler = async ({ connection, mailbox }, params) => {
-  const { messages } = parseParams(batchPublishParams, params)
-  for (const { topic, message, ttl, tag, attestation } of messages) {
-    await mailbox.publish(connection, { topic, message, ttl, tag: tag ?? 0, attestation })
+/** irn_batchPublish {messages: [publish params]} -> true once all are stored (queued in the call, in order). */
+export const batchPublish: MethodHandler = (context, params) => {
+  const { connection, mailbox } = context
+  try {
+    const { messages } = parseParams(batchPublishParams, params)
+    const inputs = messages.map(({ topic, message, ttl, tag, attestation }) => ({
+      topic,
+      message,
+      ttl,
+      tag: tag ?? 0,
+      attestation,
+    }))
+    return mailbox.publishAll(connection, inputs).then(() => true)
+  } catch (error) {
+    return Promise.reject(error)
   }
-  return true
 }
 
 /** irn_batchFetchMessages {topics} -> {messages: [{topic, message, publishedAt, tag}], hasMore}. */
