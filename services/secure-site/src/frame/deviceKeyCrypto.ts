@@ -119,3 +119,7 @@ export function kitSecretOf(text: string): Uint8Array<ArrayBuffer> | undefined {
   const match = new RegExp(`${KIT_PREFIX}([A-Za-z0-9_-]{43})`).exec(text)
   return match?.[1] ? fromB64url(match[1]) : undefined
 }
+
+/** The text the frame signs with the unwrapped key to show it holds it when it wraps for a new passkey. */
+export const wrapProofMessage = (challenge: string) =>
+  `Foyer wallet: keep this wallet’s key on a new passkey.\nChallenge: ${challenge}`

@@ -5,8 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness, SITE } from '../_test/harness.js'
 import { createSoftAuthenticator } from '../_test/softAuthenticator.js'
 import { createEnvelope } from '../crypto/envelope.js'
-import { kitSecretOf, newRecoveryKit, unwrapKey, wrapKey } from '../frame/deviceKeyCrypto.js'
-import { wrapProofMessage } from './deviceKey.js'
+import {
+  kitSecretOf,
+  newRecoveryKit,
+  unwrapKey,
+  wrapKey,
+  wrapProofMessage,
+} from '../frame/deviceKeyCrypto.js'
 
 // The server's side of 'Keep the key on my devices'. The frame's part (PRF, WebCrypto) is played here
 // by deviceKeyCrypto.ts itself with a stand-in PRF output: the server never sees one, so what it

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { isAddressEqual, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { wrapProofMessage } from '../frame/deviceKeyCrypto.js'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { deviceKeysOf, WRAPPED_KEY_PATTERN } from '../passkeys/deviceKeys.js'
@@ -32,10 +33,6 @@ const ticketFor = (id: string) => ({
   params: { credentialId: id },
   chainId: 0,
 })
-
-/** The text the frame signs with the unwrapped key to show it holds it when it wraps for a new passkey. */
-export const wrapProofMessage = (challenge: string) =>
-  `Foyer wallet: keep this wallet’s key on a new passkey.\nChallenge: ${challenge}`
 
 const refused = (message = 'The key could not be kept on this device') =>
   new ApiError(403, 'DEVICE_KEY_REFUSED', message)

@@ -117,7 +117,7 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
           challenge,
           passkeys.filter((key) => key.id in wraps),
         ),
-        device: { salt: await keys.salt(user.id), wraps },
+        device: { salt: await keys.salt(user.id), wraps, address: user.address },
       }
     },
   )
