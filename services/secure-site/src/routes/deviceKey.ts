@@ -8,7 +8,7 @@ import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { deviceKeysOf, WRAPPED_KEY_PATTERN } from '../passkeys/deviceKeys.js'
 import { requestChallenge } from '../passkeys/passkeyStore.js'
 import { assertionOptions, verifyAssertion } from '../passkeys/relyingParty.js'
-import { authenticationResponseSchema } from '../passkeys/schemas.js'
+import { authenticationResponseSchema, challengeOf } from '../passkeys/schemas.js'
 import type { User } from '../store/users.js'
 import { refuseHeldExport } from './exportHold.js'
 import { sessionUser, tokenSchema } from './login.js'
@@ -186,8 +186,7 @@ export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
         user.id,
         challengeFor(wrapFor(id), origin),
       )
-      const challenge = JSON.parse(Buffer.from(body.passkey.response.clientDataJSON, 'base64url').toString())
-        .challenge as string
+      const challenge = challengeOf(body.passkey.response.clientDataJSON) as string
       const holds = await verifyMessage({
         address: user.address,
         message: wrapProofMessage(challenge),
