@@ -4,6 +4,7 @@ import { createPublicClient, createWalletClient, http, parseEther, stringToHex }
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
+import { expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor, mailFor, mailsSince } from './support/mail.js'
@@ -142,6 +143,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     await toggle.check()
     const kitText = card.getByRole('textbox', { name: 'Your recovery kit' })
     await kitText.waitFor()
+    await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'recovery kit card')
     const kit = await kitText.inputValue()
     expect(kit).toContain(`Wallet: ${address}`)
     expect(kit).toMatch(/Secret: foyer-kit-v1-[A-Za-z0-9_-]{43}/)
@@ -236,6 +238,7 @@ describe('keys the server cannot use alone (device mode)', () => {
       )
       .waitFor()
     expect(await card.getByRole('switch', { name: 'Keep the key on my devices' }).isDisabled()).toBe(true)
+    await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'Passkeys card without PRF')
     await closeCard(page, frame)
     await signMessage(page, 'Confirmed without PRF', address)
 
@@ -244,7 +247,9 @@ describe('keys the server cannot use alone (device mode)', () => {
     const list = again.getByRole('dialog', { name: 'Passkeys' })
     const asked = Date.now() - 1000
     await list.getByRole('button', { name: 'Remove' }).click()
-    await list.getByRole('textbox', { name: 'Code from your email' }).fill(await codeFor(urls().mail, email, asked))
+    await list
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(await codeFor(urls().mail, email, asked))
     await list.getByRole('button', { name: 'Confirm' }).click()
     await list.getByText('No passkey yet.').waitFor()
     await context.close()

@@ -261,6 +261,7 @@ describe('keys the server cannot use alone', () => {
     })
     expect(ok.body).toEqual({ wrapped: laptopId })
     const state = await h.call('/api/device-key/state', { sessionToken: wallet.token })
+    expect(state.body.address).toBe(wallet.address)
     expect(state.body.passkeys.map((p: { holdsKey: boolean }) => p.holdsKey)).toEqual([true, true])
     // One of two holders may go; the last holder stays while the key is on devices.
     expect((await h.call('/api/passkey/remove', { sessionToken: wallet.token, id: laptopId })).body).toEqual({

@@ -56,6 +56,7 @@ export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
       const passkeys = await deps.passkeys.ofUser(user.id)
       return {
         mode: state.mode,
+        address: user.address,
         passkeys: passkeys.map((key) => ({ id: key.id, prf: key.prf, holdsKey: key.id in state.wraps })),
       }
     },
