@@ -181,11 +181,15 @@ describe('keys the server cannot use alone (device mode)', () => {
     await chain.waitForTransactionReceipt({
       hash: await funding.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
     })
-    await page.getByRole('button', { name: /Foyer Sidechain/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Foyer Devnet/ })
-      .click()
+    // On the devnet chain (anvil at chainA), where it was funded.
+    const sidechain = page.getByRole('button', { name: /Foyer Sidechain/ })
+    if (await sidechain.isVisible()) {
+      await sidechain.click()
+      await page
+        .getByRole('dialog', { name: 'Choose Network' })
+        .getByRole('button', { name: /Foyer Devnet/ })
+        .click()
+    }
     await page.getByRole('button', { name: new RegExp(`ETH ${shortAddress(address)}`) }).waitFor()
     await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
