@@ -181,6 +181,10 @@ describe('keys the server cannot use alone (device mode)', () => {
     await chain.waitForTransactionReceipt({
       hash: await funding.sendTransaction({ to: address, value: parseEther('1'), chain: null }),
     })
+    // The Account view read the empty balance (kept 30 s); a reload reads the funded one, and the frame's
+    // stored session keeps the visitor signed in, in device mode still.
+    await page.reload()
+    await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).waitFor({ timeout: 30_000 })
     // On the devnet chain (anvil at chainA), where it was funded.
     const sidechain = page.getByRole('button', { name: /Foyer Sidechain/ })
     if (await sidechain.isVisible()) {
