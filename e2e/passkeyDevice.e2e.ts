@@ -68,6 +68,21 @@ async function signInFreshBrowser(page: Page, email: string) {
   await typeCode(page, await codeFor(urls().mail, email, approvedAt))
 }
 
+/** Device mode on from the Passkeys card (its passkey added first); returns the kit's text. */
+async function turnOnDeviceMode(frame: FrameLocator): Promise<string> {
+  const card = frame.getByRole('dialog', { name: 'Passkeys' })
+  await card.getByRole('button', { name: 'Add a passkey' }).click()
+  await card.getByText('Passkey added', { exact: true }).waitFor()
+  const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
+  await expect.poll(() => toggle.isEnabled()).toBe(true)
+  await toggle.check()
+  const kit = await card.getByRole('textbox', { name: 'Your recovery kit' }).inputValue()
+  await card.getByRole('checkbox', { name: 'I saved it' }).check()
+  await card.getByRole('button', { name: 'Continue' }).click()
+  await card.getByText('The key is now kept on your devices.').waitFor()
+  return kit
+}
+
 /** Account view > 'Add a passkey' > the frame's Passkeys card. */
 async function openPasskeysCard(page: Page, address?: string): Promise<FrameLocator> {
   const account = address
@@ -260,6 +275,44 @@ describe('keys the server cannot use alone (device mode)', () => {
       .fill(await codeFor(urls().mail, email, asked))
     await list.getByRole('button', { name: 'Confirm' }).click()
     await list.getByText('No passkey yet.').waitFor()
+    await context.close()
+  }, 120_000)
+})
+
+describe('device mode, third-party storage blocked', () => {
+  const blocked = useBrowser({ storage: 'blocked' })
+
+  it('turns device mode on and off again with the passkey: signed in the frame, then by the server again', async () => {
+    const { page, context, consoleErrors } = await blocked.newPage()
+    await addAuthenticator(context, page, true)
+    const email = newEmail('deviceoff')
+    const { sent } = await askEmailCode(page, blocked.urls().demo, email)
+    await typeCode(page, await codeFor(blocked.urls().mail, email, sent))
+    const account = await openAccountAfterLogin(page)
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
+    await page.keyboard.press('Escape')
+
+    let frame = await openPasskeysCard(page, address)
+    expect(await turnOnDeviceMode(frame)).toContain(`Wallet: ${address}`)
+    await closeCard(page, frame)
+    await signMessage(page, 'Signed on my device, storage blocked', address)
+
+    // Off: the passkey that holds the key opens it in the frame, and the server seals it again.
+    frame = await openPasskeysCard(page, address)
+    const card = frame.getByRole('dialog', { name: 'Passkeys' })
+    const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
+    await toggle.uncheck()
+    await card.getByText('The key is back in the wallet’s server.').waitFor()
+    await expect.poll(() => toggle.isChecked()).toBe(false)
+    await card.getByText(/Your passkey then holds the wallet’s key/).waitFor()
+    expect(await card.getByRole('button', { name: 'Recover with your kit' }).count()).toBe(0)
+    await closeCard(page, frame)
+    await signMessage(page, 'Signed by the server again', address)
+
+    // The frame asks for storage on the visitor's clicks (the Storage Access API); nothing else failed.
+    expect(consoleErrors.filter((text) => !text.startsWith('requestStorageAccess:'))).toEqual([])
     await context.close()
   }, 120_000)
 })

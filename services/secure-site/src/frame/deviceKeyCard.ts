@@ -11,6 +11,7 @@ import {
   wrapKey,
   wrapProofMessage,
 } from './deviceKeyCrypto.js'
+import { NEEDS_ACTIVATION } from './storage.js'
 import type { FrameTexts } from './texts.js'
 import { usePasskeyWithPrf, webAuthnAvailable } from './webauthn.js'
 
@@ -240,6 +241,8 @@ function recover(api: DeviceKeyApi, host: CardHost) {
     },
     true,
   )
+  // Continue creates this browser's passkey.
+  go.setAttribute(NEEDS_ACTIVATION, '')
   host.show(
     [element(doc, 'p', { textContent: t.recoverIntro }), label, area, fileLabel, file],
     [button(doc, t.cancel, () => void host.render()), go],
