@@ -1,7 +1,6 @@
 // 'Keep the key on my devices' on the frame's Passkeys card: the switch, the recovery kit shown once,
 // turning it off, and recovery in a new browser from the kit. The PRF output, the unwrapped key and the
 // kit's secret live in this frame's memory for one step and are dropped; none is posted to the page.
-import { privateKeyToAccount } from 'viem/accounts'
 import { element } from './cardStyles.js'
 import {
   kitSecretOf,
@@ -106,9 +105,9 @@ async function wrapForPasskey(
   const { response, prf } = await assertWithPrf(host.win, asked.options, asked.salt)
   const wrapped = await wrapKey(key, prf, { passkey: response.id as string }, address)
   prf.fill(0)
-  const proof = await privateKeyToAccount(key).signMessage({
-    message: wrapProofMessage(asked.options.challenge as string),
-  })
+  // viem's signing code loads only here, in device mode (the frame's first script stays without it).
+  const { signText } = await import('./deviceSign.js')
+  const proof = await signText(key, wrapProofMessage(asked.options.challenge as string))
   await api.wrap(response, wrapped, proof)
 }
 

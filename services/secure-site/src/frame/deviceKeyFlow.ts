@@ -56,6 +56,11 @@ export async function signWithDeviceKey(
   let signed: Hex | Hex[]
   try {
     signed = await steps.sign(key)
+  } catch (error) {
+    // deviceSign.ts is a bundle of its own: its refusals come as named plain errors.
+    if (error instanceof Error && error.name === 'DEVICE_SIGN_REFUSED')
+      throw new FrameReplyError(error.message, { code: 'RPC_ERROR' })
+    throw error
   } finally {
     key = undefined
   }

@@ -1,7 +1,8 @@
 // Device mode: the frame signs with the key it just unwrapped (a viem local account), then forgets it.
 // Only the signature or the signed transactions leave for the server, which checks them against the
-// request and the passkey's assertion before it answers or broadcasts.
-import { FrameReplyError } from '@foyer/frame'
+// request and the passkey's assertion before it answers or broadcasts. A bundle of its own (routes.ts),
+// loaded only for such a wallet: it imports nothing of the frame's, and its refusals are plain errors
+// named DEVICE_SIGN_REFUSED that the frame turns into its replies (deviceKeyFlow.ts).
 import { type Hex, hexToBigInt, isHex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -12,7 +13,10 @@ const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : [
 const bigintOf = (value: unknown): bigint =>
   typeof value === 'string' && isHex(value) ? hexToBigInt(value) : 0n
 
-const refuse = (message: string) => new FrameReplyError(message, { code: 'RPC_ERROR' })
+/** The name of this module's refusals (a request it cannot sign as asked). */
+const DEVICE_SIGN_REFUSED = 'DEVICE_SIGN_REFUSED'
+
+const refuse = (message: string) => Object.assign(new Error(message), { name: DEVICE_SIGN_REFUSED })
 
 /** Signs the calls as consecutive transactions from the account's next nonce, with the chain's fees. */
 async function signCalls(key: Hex, chainId: number, calls: Call[], read: Read): Promise<Hex[]> {
@@ -51,6 +55,10 @@ async function signCalls(key: Hex, chainId: number, calls: Call[], read: Read): 
   }
   return signed
 }
+
+/** A personal_sign signature of `message` with `key` (the proof that the frame holds the key). */
+export const signText = (key: Hex, message: string): Promise<Hex> =>
+  privateKeyToAccount(key).signMessage({ message })
 
 /** What the frame signs for one approved request with the wallet's `key`; `read` asks the chain. */
 export async function signOnDevice(

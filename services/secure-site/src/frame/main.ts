@@ -14,7 +14,6 @@ import { askApproval } from './approval.js'
 import { chainIdOf } from './chainIdOf.js'
 import { describeRequest } from './describe.js'
 import { deviceKeyApi, signWithDeviceKey } from './deviceKeyFlow.js'
-import { signOnDevice } from './deviceSign.js'
 import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { feeEstimator } from './fees.js'
@@ -222,7 +221,9 @@ function start() {
         // Device mode: the same assertion's PRF output opens the key here, which signs here.
         if (confirmation.device && confirmation.options)
           return signWithDeviceKey(window, confirmation.options, confirmation.device, textsOf(document), {
-            sign: (key) => signOnDevice(key, method, params, chainId, rpc),
+            // viem's signing code loads only for a wallet that keeps its key on the device.
+            sign: async (key) =>
+              (await import('./deviceSign.js')).signOnDevice(key, method, params, chainId, rpc),
             send: (passkey, signed) => rpc(method, params, { passkey, signed }),
           })
         const passkey = await confirmWithPasskey(
