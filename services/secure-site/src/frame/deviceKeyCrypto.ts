@@ -13,7 +13,7 @@ export const toB64url = (bytes: Uint8Array): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '')
 
-export const fromB64url = (text: string): Uint8Array<ArrayBuffer> =>
+const fromB64url = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(
     atob(
       text

@@ -8,7 +8,7 @@ import type { SecureSiteDeps } from '../http/context.js'
  * approved) or 'device' (only wrappings the frame made are stored: one per passkey under a key derived
  * from that passkey's PRF output, one under the recovery kit's secret; the server cannot open either).
  */
-export type KeyMode = 'server' | 'device'
+type KeyMode = 'server' | 'device'
 
 /**
  * A wrapping as the frame makes it: 'v1.' + the AES-GCM IV (12 bytes) + '.' + the sealed 32-byte key
@@ -16,7 +16,7 @@ export type KeyMode = 'server' | 'device'
  */
 export const WRAPPED_KEY_PATTERN = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/
 
-export interface DeviceKeyState {
+interface DeviceKeyState {
   mode: KeyMode
   /** The PRF input every passkey of this wallet is asked with (base64url, 32 bytes; public). */
   salt: string | null
@@ -25,7 +25,7 @@ export interface DeviceKeyState {
 }
 
 /** The wallets' key modes and the frame-made wrappings of device-mode wallets. */
-export function createDeviceKeyStore(db: Db, envelope: Envelope, now: () => number = Date.now) {
+function createDeviceKeyStore(db: Db, envelope: Envelope, now: () => number = Date.now) {
   return {
     async mode(userId: string): Promise<KeyMode> {
       const { rows } = await db.query<{ key_mode: KeyMode }>('SELECT key_mode FROM ss_users WHERE id = $1', [

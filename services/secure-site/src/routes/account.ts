@@ -40,7 +40,7 @@ const rpcSchema = z.object({
 })
 
 /** A device-mode wallet's request the server was asked to sign itself. */
-export const keyOnDevice = () =>
+const keyOnDevice = () =>
   new ApiError(
     409,
     'KEY_ON_DEVICE',
