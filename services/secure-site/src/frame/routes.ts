@@ -34,7 +34,7 @@ const versionOf = (text: string) => createHash('sha256').update(text).digest('he
 
 /**
  * Bundles the frame page's script (main.ts and @foyer/frame) once per process, with esbuild. Device
- * mode's signing (deviceSign.ts with viem's keys, ~30 kB gzipped) is a bundle of its own that the frame
+ * mode's signing (deviceSign.ts with viem's keys, ~28 kB gzipped) is a bundle of its own that the frame
  * imports by its versioned URL when a wallet keeps its key on the device, so the frame every visitor
  * loads does not grow with it. (esbuild's code splitting would keep viem's shared code in the first
  * load and grow it more.)
