@@ -10,7 +10,6 @@ import {
   wrapKey,
   wrapProofMessage,
 } from './deviceKeyCrypto.js'
-import { NEEDS_ACTIVATION } from './storage.js'
 import type { FrameTexts } from './texts.js'
 import { usePasskeyWithPrf, webAuthnAvailable } from './webauthn.js'
 
@@ -240,8 +239,6 @@ function recover(api: DeviceKeyApi, host: CardHost) {
     },
     true,
   )
-  // Continue creates this browser's passkey.
-  go.setAttribute(NEEDS_ACTIVATION, '')
   host.show(
     [element(doc, 'p', { textContent: t.recoverIntro }), label, area, fileLabel, file],
     [button(doc, t.cancel, () => void host.render()), go],

@@ -4,7 +4,6 @@ import { FrameReplyError } from '@foyer/frame'
 import { USER_REJECTED } from './approval.js'
 import { element, installStyles } from './cardStyles.js'
 import { type DeviceKeyApi, deviceKeySection, wrapForNewPasskey } from './deviceKeyCard.js'
-import { NEEDS_ACTIVATION } from './storage.js'
 import { type FrameTexts, format, textsOf } from './texts.js'
 import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
 
@@ -166,7 +165,6 @@ export function managePasskeys(
         true,
       )
       addButton.disabled = !canAdd
-      addButton.setAttribute(NEEDS_ACTIVATION, '')
       const deviceNodes = device ? await deviceKeySection(device, host) : []
       card.show(
         [element(doc, 'p', { textContent: t.passkeyIntro }), list, ...deviceNodes],

@@ -97,23 +97,12 @@ export function openFrameStorage(open: () => KeyValueStore | null | undefined): 
 /** Session entries are per page origin: a granted (unpartitioned) storage is shared by every app. */
 export const SESSION_KEY_PREFIX = 'foyer-secure:session:'
 
-/**
- * Marks a control whose click creates a passkey: Chromium lets a cross-site frame create one only in a
- * click's user activation, and a refused storage request consumes it, so such a click never asks.
- */
-export const NEEDS_ACTIVATION = 'data-needs-activation'
-
-type ClickListener = (event: { target: unknown }) => void
-
 interface StorageAccessDocument {
   hasStorageAccess?: () => Promise<boolean>
   requestStorageAccess?: (types?: { localStorage?: boolean }) => Promise<unknown>
-  addEventListener(type: 'click', listener: ClickListener, options: { capture: boolean }): void
-  removeEventListener(type: 'click', listener: ClickListener, options: { capture: boolean }): void
+  addEventListener(type: 'click', listener: () => void, options: { capture: boolean }): void
+  removeEventListener(type: 'click', listener: () => void, options: { capture: boolean }): void
 }
-
-const needsActivation = (target: unknown) =>
-  Boolean((target as { closest?: (selector: string) => unknown } | null)?.closest?.(`[${NEEDS_ACTIVATION}]`))
 
 interface PermissionsLike {
   query(descriptor: { name: string }): Promise<{ state: string }>
@@ -128,7 +117,7 @@ function grantedStore(handle: unknown, reopen: () => KeyValueStore | null | unde
 /**
  * Asks for the secure site's own storage when the frame has none: at once only if the browser already
  * granted it (no prompt then), else on the visitor's first click inside the frame (Approve, Send code),
- * once per page, but not on a click that creates a passkey (NEEDS_ACTIVATION). A refusal leaves the frame in memory. Resolves `onGranted` after `storage.adopt`.
+ * once per page. A refusal leaves the frame in memory. Resolves `onGranted` after `storage.adopt`.
  */
 export function requestStorageAccessWhenUseful(
   doc: StorageAccessDocument,
@@ -152,8 +141,7 @@ export function requestStorageAccessWhenUseful(
       // Refused (no prompt allowed, the visitor said no, or the browser never grants it): memory it is.
     }
   }
-  const onClick: ClickListener = ({ target }) => {
-    if (needsActivation(target)) return
+  const onClick = () => {
     doc.removeEventListener('click', onClick, { capture: true })
     void ask()
   }
