@@ -62,6 +62,12 @@ type FrameTextOnlyCode =
   | 'BAD_REQUEST'
   | 'NOT_FOUND'
   | 'RPC_ERROR'
+  // Device mode (keys the server cannot use alone): the frame signs such a wallet's requests itself and
+  // shows these on its own card, so its page never gets them; a direct call to the API does.
+  | 'KEY_ON_DEVICE'
+  | 'DEVICE_KEY_REFUSED'
+  | 'DEVICE_KEY_LAST'
+  | 'PRF_UNAVAILABLE'
 
 /** Every code the secure site sends with a failure. */
 export type FrameReplyCode = keyof typeof FRAME_REPLY_MESSAGES | FrameTextOnlyCode

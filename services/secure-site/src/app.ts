@@ -2,6 +2,7 @@ import { limitBodies } from '@foyer/cloud/http'
 import { Hono } from 'hono'
 import type { SecureSiteDeps } from './http/context.js'
 import { accountRoutes } from './routes/account.js'
+import { deviceKeyRoutes } from './routes/deviceKey.js'
 import { farcasterRoutes } from './routes/farcaster.js'
 import { loginRoutes } from './routes/login.js'
 import { passkeyRoutes } from './routes/passkeys.js'
@@ -33,6 +34,7 @@ export function createSecureSiteApp(deps: SecureSiteDeps, extraRoutes?: (app: Ho
   farcasterRoutes(app, deps)
   smartAccountRoutes(app, deps)
   passkeyRoutes(app, deps)
+  deviceKeyRoutes(app, deps)
   extraRoutes?.(app)
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404))
   app.onError((error, c) => {

@@ -35,6 +35,14 @@ export class KeyUnsealError extends ServiceError<'KEY_UNSEALABLE'> {
   }
 }
 
+/** Thrown when a device-mode wallet's key is asked for on the server: it holds no copy it can open. */
+export class KeyOnDeviceError extends ServiceError<'KEY_ON_DEVICE'> {
+  override name = 'KeyOnDeviceError'
+  constructor() {
+    super('KEY_ON_DEVICE', 'This wallet’s key is kept on the visitor’s devices')
+  }
+}
+
 /**
  * AES-256-GCM envelope encryption: a fresh data key per user seals the private key, the KEK seals the
  * data key, and the user id is bound to both as additional data, so a row copied to another user or

@@ -39,6 +39,8 @@ li{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:
 li button{flex:0 0 auto;padding:0 14px}
 label{display:block;margin:0 0 6px;font-weight:600}
 input.code{box-sizing:border-box;width:100%;min-height:44px;font:20px/1 ui-monospace,monospace;letter-spacing:4px;padding:0 12px;border:1px solid var(--line);border-radius:12px;background:var(--bg);color:var(--fg)}
+textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,monospace;padding:8px;border:1px solid var(--line);border-radius:12px;background:var(--bg);color:var(--fg)}
+textarea:focus-visible,input[type=checkbox]:focus-visible,input[type=file]:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
 input.code:focus-visible{outline:3px solid var(--accent);outline-offset:1px}
 `
 

@@ -13,6 +13,7 @@ import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from 
 import { askApproval } from './approval.js'
 import { chainIdOf } from './chainIdOf.js'
 import { describeRequest } from './describe.js'
+import { deviceKeyApi, signWithDeviceKey } from './deviceKeyFlow.js'
 import { emailUpdateHandlers } from './emailUpdate.js'
 import { exportKey } from './exportKey.js'
 import { feeEstimator } from './fees.js'
@@ -23,7 +24,12 @@ import { tokenReader } from './tokens.js'
 
 type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
 type Json = Record<string, unknown>
-type Confirmation = { required: boolean; options?: Json }
+type Confirmation = {
+  required: boolean
+  options?: Json
+  /** Device mode: the wallet's PRF input, the wrappings by passkey, and the key's address. */
+  device?: { salt: string; wraps: Record<string, string>; address: string }
+}
 
 const DEVICE_POLL_MS = 1000
 // The Farcaster app answers through the relay; the frame asks its server about it this often.
@@ -212,6 +218,14 @@ function start() {
           chainId,
           request: params === undefined ? { method } : { method, params },
         })
+        // Device mode: the same assertion's PRF output opens the key here, which signs here.
+        if (confirmation.device && confirmation.options)
+          return signWithDeviceKey(window, confirmation.options, confirmation.device, textsOf(document), {
+            // viem's signing code loads only for a wallet that keeps its key on the device.
+            sign: async (key) =>
+              (await import('./deviceSign.js')).signOnDevice(key, method, params, chainId, rpc),
+            send: (passkey, signed) => rpc(method, params, { passkey, signed }),
+          })
         const passkey = await confirmWithPasskey(
           window,
           confirmation.required ? confirmation.options : undefined,
@@ -280,25 +294,34 @@ function start() {
     },
     async ADD_PASSKEY() {
       const sessionToken = token()
-      await managePasskeys(document, window, email, {
-        list: async () =>
-          (
-            await api<{ passkeys: { id: string; createdAt: string }[] }>(context, '/api/passkey/list', {
-              sessionToken,
-            })
-          ).passkeys,
-        registrationOptions: async () =>
-          (await api<{ options: Json }>(context, '/api/passkey/register/options', { sessionToken })).options,
-        register: async (response) => {
-          await api(context, '/api/passkey/register', { sessionToken, response })
+      await managePasskeys(
+        document,
+        window,
+        email,
+        {
+          list: async () =>
+            (
+              await api<{ passkeys: { id: string; createdAt: string }[] }>(context, '/api/passkey/list', {
+                sessionToken,
+              })
+            ).passkeys,
+          registrationOptions: async () =>
+            (await api<{ options: Json }>(context, '/api/passkey/register/options', { sessionToken }))
+              .options,
+          register: async (response) =>
+            (await api<{ id: string }>(context, '/api/passkey/register', { sessionToken, response })).id,
+          remove: async (id, otp) => {
+            await api(context, '/api/passkey/remove', { sessionToken, id, ...(otp ? { otp } : {}) })
+          },
+          sendRemoveCode: async () => {
+            await api(context, '/api/passkey/remove/request', { sessionToken })
+          },
+          device: deviceKeyApi(<T>(path: string, body: Json) =>
+            api<T>(context, path, { sessionToken, ...body }),
+          ),
         },
-        remove: async (id, otp) => {
-          await api(context, '/api/passkey/remove', { sessionToken, id, ...(otp ? { otp } : {}) })
-        },
-        sendRemoveCode: async () => {
-          await api(context, '/api/passkey/remove/request', { sessionToken })
-        },
-      })
+        parentOrigin,
+      )
       return undefined
     },
     async CONNECT_PASSKEY() {

@@ -54,6 +54,7 @@ describe('the passkeys card', () => {
     const keys: { id: string; createdAt: string }[] = []
     const register = vi.fn(async () => {
       keys.push({ id: 'AQI', createdAt: '2026-11-25T00:00:00Z' })
+      return 'AQI'
     })
     const done = managePasskeys(document, win, 'ada@example.com', {
       list: async () => keys,
@@ -98,7 +99,7 @@ describe('the passkeys card', () => {
     void managePasskeys(document, win, 'ada@example.com', {
       list: async () => [{ id: 'AQI', createdAt: '2026-11-25T00:00:00Z' }],
       registrationOptions: async () => ({}),
-      register: async () => undefined,
+      register: async () => 'new',
       remove,
       sendRemoveCode,
     })
@@ -118,7 +119,7 @@ describe('the passkeys card', () => {
     void managePasskeys(document, { isSecureContext: false } as unknown as Window, undefined, {
       list: async () => [],
       registrationOptions: async () => ({}),
-      register: async () => undefined,
+      register: async () => 'new',
       remove: async () => undefined,
       sendRemoveCode: async () => undefined,
     })

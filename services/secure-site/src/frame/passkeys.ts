@@ -3,6 +3,7 @@
 import { FrameReplyError } from '@foyer/frame'
 import { USER_REJECTED } from './approval.js'
 import { element, installStyles } from './cardStyles.js'
+import { type DeviceKeyApi, deviceKeySection, wrapForNewPasskey } from './deviceKeyCard.js'
 import { type FrameTexts, format, textsOf } from './texts.js'
 import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
 
@@ -11,10 +12,13 @@ type Json = Record<string, unknown>
 export interface PasskeyListApi {
   list(): Promise<{ id: string; createdAt: string }[]>
   registrationOptions(): Promise<Json>
-  register(response: Json): Promise<void>
+  /** Stores a new passkey; returns its credential id. */
+  register(response: Json): Promise<string>
   /** Removes one; the last needs `otp` (a code sent by `sendRemoveCode`). */
   remove(id: string, otp?: string): Promise<void>
   sendRemoveCode(): Promise<void>
+  /** 'Keep the key on my devices' (deviceKeyCard.ts), on this card. */
+  device?: Omit<DeviceKeyApi, 'addPasskey'>
 }
 
 /** What the card says about a failure: the WebAuthn sheet's and the server's, in the card's language. */
@@ -23,6 +27,8 @@ function passkeyErrorText(error: unknown, t: FrameTexts): string {
   const code = (error as { code?: unknown }).code
   if (code === 'PASSKEY_UNKNOWN') return t.passkeyUnknown
   if (code === 'PASSKEY_REFUSED') return t.passkeyFailed
+  if (code === 'PRF_UNAVAILABLE') return t.keepOnDeviceNoPrf
+  if (code === 'DEVICE_KEY_LAST') return t.deviceKeyLast
   return error instanceof Error && error.message ? error.message : t.passkeyFailed
 }
 
@@ -59,7 +65,13 @@ const button = (doc: Document, text: string, onClick: () => void, primary = fals
  * The wallet's passkeys: the list (each with Remove), Add a passkey and Done. Removing the last one asks
  * for a code from the mail on this card. Resolves on Done or Escape.
  */
-export function managePasskeys(doc: Document, win: Window, email: string | undefined, api: PasskeyListApi) {
+export function managePasskeys(
+  doc: Document,
+  win: Window,
+  email: string | undefined,
+  api: PasskeyListApi,
+  appOrigin = '',
+) {
   const t = textsOf(doc)
   const card = openCard(doc, t.passkeysTitle)
   return new Promise<void>((resolve) => {
@@ -76,10 +88,23 @@ export function managePasskeys(doc: Document, win: Window, email: string | undef
       card.status.textContent = passkeyErrorText(error, t)
       void render()
     }
+    const newPasskey = async () => api.register(await createPasskey(win, await api.registrationOptions()))
+    const device = api.device && { ...api.device, addPasskey: newPasskey }
+    const host = {
+      doc,
+      win,
+      t,
+      status: card.status,
+      show: card.show,
+      render: () => render(),
+      fail,
+      appOrigin,
+    }
     const add = async () => {
       card.status.textContent = t.passkeyWaiting
-      const options = await api.registrationOptions()
-      await api.register(await createPasskey(win, options))
+      const id = await newPasskey()
+      // Device mode: the new passkey holds the key too (a passkey that holds it opens it first).
+      if (device) await wrapForNewPasskey(device, host, id)
       card.status.textContent = t.passkeyAdded
       await render()
     }
@@ -140,8 +165,9 @@ export function managePasskeys(doc: Document, win: Window, email: string | undef
         true,
       )
       addButton.disabled = !canAdd
+      const deviceNodes = device ? await deviceKeySection(device, host) : []
       card.show(
-        [element(doc, 'p', { textContent: t.passkeyIntro }), list],
+        [element(doc, 'p', { textContent: t.passkeyIntro }), list, ...deviceNodes],
         [button(doc, t.done, finish), addButton],
       )
     }

@@ -35,3 +35,22 @@ describe('the frame page', () => {
     expect(frameAncestors([])).toBe("frame-ancestors 'none'")
   })
 })
+
+describe('the frame’s scripts', () => {
+  // secp256k1's group order: in the code that signs with a key, and nowhere else.
+  const CURVE_ORDER = /fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141/i
+
+  it('loads device mode’s signing apart, by a versioned URL, so the first script holds no key code', async () => {
+    const real = createFrameRoutes({ allowedOriginsOf: async () => ['http://localhost:*'] })
+    const page = await (await real.request('/sdk?projectId=p1')).text()
+    const src = /src="([^"]+)"/.exec(page)?.[1] as string
+    const frame = await (await real.request(src)).text()
+    const device = /\.\/frame-device\.js\?v=[0-9a-f]{12}/.exec(frame)?.[0]
+    expect(device).toBeDefined()
+    const answer = await real.request(`/sdk/${device?.slice(2)}`)
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(answer.headers.get('cache-control')).toContain('immutable')
+    expect(await answer.text()).toMatch(CURVE_ORDER)
+    expect(frame).not.toMatch(CURVE_ORDER)
+  }, 60_000)
+})

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import type { BuildOptions } from 'esbuild'
 import { Hono } from 'hono'
 
 export interface FrameRoutesOptions {
@@ -10,26 +11,56 @@ export interface FrameRoutesOptions {
 }
 
 const entry = fileURLToPath(new URL('./main.ts', import.meta.url))
+const deviceEntry = fileURLToPath(new URL('./deviceSign.ts', import.meta.url))
 
-/** Bundles the frame page's script (main.ts and @foyer/frame) once per process, with esbuild. */
-function bundleFrameScript(): () => Promise<string> {
-  let bundled: Promise<string> | undefined
+/** The frame's script, and device mode's signing script that it imports only when a wallet needs it. */
+interface FrameBundle {
+  entry: string
+  device: string
+}
+
+const buildOptions = {
+  bundle: true,
+  write: false as const,
+  format: 'esm' as const,
+  platform: 'browser' as const,
+  target: 'es2022',
+  minify: true,
+  conditions: ['source'],
+  legalComments: 'none' as const,
+} satisfies BuildOptions
+
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
+
+/**
+ * Bundles the frame page's script (main.ts and @foyer/frame) once per process, with esbuild. Device
+ * mode's signing (deviceSign.ts with viem's keys, ~28 kB gzipped) is a bundle of its own that the frame
+ * imports by its versioned URL when a wallet keeps its key on the device, so the frame every visitor
+ * loads does not grow with it. (esbuild's code splitting would keep viem's shared code in the first
+ * load and grow it more.)
+ */
+function bundleFrameScript(): () => Promise<FrameBundle> {
+  let bundled: Promise<FrameBundle> | undefined
   return () => {
-    bundled ??= import('esbuild')
-      .then((esbuild) =>
-        esbuild.build({
-          entryPoints: [entry],
-          bundle: true,
-          write: false,
-          format: 'esm',
-          platform: 'browser',
-          target: 'es2022',
-          minify: true,
-          conditions: ['source'],
-          legalComments: 'none',
-        }),
-      )
-      .then((result) => result.outputFiles[0]?.text ?? '')
+    bundled ??= (async () => {
+      const esbuild = await import('esbuild')
+      const device =
+        (await esbuild.build({ ...buildOptions, entryPoints: [deviceEntry] })).outputFiles[0]?.text ?? ''
+      const external = `./frame-device.js?v=${versionOf(device)}`
+      const frame = await esbuild.build({
+        ...buildOptions,
+        entryPoints: [entry],
+        plugins: [
+          {
+            name: 'device-sign-apart',
+            setup(build) {
+              build.onResolve({ filter: /^\.\/deviceSign\.js$/ }, () => ({ path: external, external: true }))
+            },
+          },
+        ],
+      })
+      return { entry: frame.outputFiles[0]?.text ?? '', device }
+    })()
     bundled.catch(() => {
       bundled = undefined
     })
@@ -67,10 +98,14 @@ const page = (scriptUrl: string) => `<!doctype html>
  * the script checks every message's origin as well.
  */
 export function createFrameRoutes(options: FrameRoutesOptions): Hono {
-  const script = options.script ?? bundleFrameScript()
+  const given = options.script
+  const bundle: () => Promise<FrameBundle> = given
+    ? async () => ({ entry: await given(), device: '' })
+    : bundleFrameScript()
   let version: Promise<string> | undefined
+  // The entry names the device bundle by its hash, so its own hash versions both.
   const scriptVersion = () => {
-    version ??= script().then((text) => createHash('sha256').update(text).digest('hex').slice(0, 12))
+    version ??= bundle().then(({ entry }) => versionOf(entry))
     version.catch(() => {
       version = undefined
     })
@@ -95,6 +130,12 @@ export function createFrameRoutes(options: FrameRoutesOptions): Hono {
       c.header('Content-Type', 'text/javascript; charset=utf-8')
       c.header('X-Content-Type-Options', 'nosniff')
       c.header('Cache-Control', 'public, max-age=31536000, immutable')
-      return c.body(await script())
+      return c.body((await bundle()).entry)
+    })
+    .get('/sdk/frame-device.js', async (c) => {
+      c.header('Content-Type', 'text/javascript; charset=utf-8')
+      c.header('X-Content-Type-Options', 'nosniff')
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      return c.body((await bundle()).device)
     })
 }

@@ -47,15 +47,18 @@ export async function createPasskey(win: Window, options: Json): Promise<Json> {
       challenge: fromB64url(options.challenge as string),
       user: { ...user, id: fromB64url(user.id) },
       excludeCredentials: descriptors(options.excludeCredentials),
+      // Asks whether the passkey can derive a secret (PRF), which keeping the key on devices needs.
+      extensions: { prf: {} } as AuthenticationExtensionsClientInputs,
     },
   })) as PublicKeyCredential | null
   if (!credential) throw new DOMException('No credential', 'NotAllowedError')
   const response = credential.response as AuthenticatorAttestationResponse
+  const prf = (credential.getClientExtensionResults?.() as { prf?: { enabled?: unknown } } | undefined)?.prf
   return {
     id: credential.id,
     rawId: toB64url(credential.rawId),
     type: 'public-key',
-    clientExtensionResults: {},
+    clientExtensionResults: typeof prf?.enabled === 'boolean' ? { prf: { enabled: prf.enabled } } : {},
     ...(credential.authenticatorAttachment
       ? { authenticatorAttachment: credential.authenticatorAttachment }
       : {}),
@@ -69,14 +72,50 @@ export async function createPasskey(win: Window, options: Json): Promise<Json> {
 
 /** Asks for an assertion over the server's options; returns its JSON for the server. */
 export async function usePasskey(win: Window, options: Json): Promise<Json> {
+  return (await usePasskeyWithPrf(win, options)).response
+}
+
+/**
+ * An assertion that also evaluates the PRF extension over `prfSalt` (base64url) when given: `prf` is
+ * the passkey's secret for it, kept in the frame (never in the JSON for the server), or undefined when
+ * the browser or passkey has no PRF.
+ */
+export async function usePasskeyWithPrf(
+  win: Window,
+  options: Json,
+  prfSalt?: string,
+): Promise<{ response: Json; prf: Uint8Array<ArrayBuffer> | undefined }> {
   const credential = (await win.navigator.credentials.get({
     publicKey: {
       ...(options as unknown as PublicKeyCredentialRequestOptions),
       challenge: fromB64url(options.challenge as string),
       allowCredentials: descriptors(options.allowCredentials),
+      ...(prfSalt
+        ? {
+            extensions: {
+              prf: { eval: { first: fromB64url(prfSalt) } },
+            } as AuthenticationExtensionsClientInputs,
+          }
+        : {}),
     },
   })) as PublicKeyCredential | null
   if (!credential) throw new DOMException('No credential', 'NotAllowedError')
+  const results = credential.getClientExtensionResults?.() as
+    | { prf?: { results?: { first?: ArrayBuffer | ArrayBufferView } } }
+    | undefined
+  const first = results?.prf?.results?.first
+  const prf =
+    first === undefined
+      ? undefined
+      : new Uint8Array(
+          first instanceof ArrayBuffer
+            ? first.slice(0)
+            : new Uint8Array(first.buffer.slice(first.byteOffset, first.byteOffset + first.byteLength)),
+        )
+  return { response: assertionJson(credential), prf }
+}
+
+function assertionJson(credential: PublicKeyCredential): Json {
   const response = credential.response as AuthenticatorAssertionResponse
   return {
     id: credential.id,

@@ -2,6 +2,7 @@ import { isSafeRpcMethod } from '@foyer/frame'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { SMART_ACCOUNT_READS } from '../rpc/smartAccountRpc.js'
 import type { User } from '../store/users.js'
+import { deviceKeysOf } from './deviceKeys.js'
 import { requestChallenge } from './passkeyStore.js'
 import { verifyAssertion } from './relyingParty.js'
 import type { AuthenticationResponse } from './schemas.js'
@@ -37,8 +38,12 @@ export interface ConfirmedRequest {
 
 const now = (deps: SecureSiteDeps) => (deps.now ?? Date.now)()
 
-/** Whether this request may go without an assertion: the wallet has no passkey, or a message in its grace. */
+/**
+ * Whether this request may go without an assertion: the wallet has no passkey, or a message in its
+ * grace. Never in device mode: only the passkey's PRF output opens the key there.
+ */
 export async function confirmationWaived(deps: SecureSiteDeps, request: ConfirmedRequest): Promise<boolean> {
+  if ((await deviceKeysOf(deps).mode(request.user.id)) === 'device') return false
   if (!(await deps.passkeys.hasAny(request.user.id))) return true
   return (
     MESSAGE_METHODS.has(request.method) && (await deps.passkeys.graceUntil(request.sessionToken)) > now(deps)

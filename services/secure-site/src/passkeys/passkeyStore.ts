@@ -2,8 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '@foyer/cloud/db'
 import { digest } from '../crypto/tokens.js'
 
-/** What a challenge is for: adding a passkey, signing in with one, or confirming one request. */
-export type ChallengePurpose = 'register' | 'login' | 'confirm'
+/**
+ * What a challenge is for: adding a passkey, signing in with one, confirming one request, or (not a
+ * WebAuthn challenge) the ticket that lets the frame store its wrappings after turning device mode on.
+ */
+export type ChallengePurpose = 'register' | 'login' | 'confirm' | 'device-key'
 
 /** How long the browser has to answer a challenge. */
 const CHALLENGE_TTL_MS = 2 * 60_000
@@ -16,6 +19,8 @@ export interface StoredPasskey {
   transports: string[]
   createdAt: Date
   lastUsedAt: Date | null
+  /** Whether the authenticator said it has the PRF extension when it was made (null: not asked). */
+  prf: boolean | null
 }
 
 type PasskeyRow = {
@@ -26,6 +31,7 @@ type PasskeyRow = {
   transports: string[]
   created_at: Date
   last_used_at: Date | null
+  prf: boolean | null
 }
 
 const toPasskey = (row: PasskeyRow): StoredPasskey => ({
@@ -36,6 +42,7 @@ const toPasskey = (row: PasskeyRow): StoredPasskey => ({
   transports: row.transports,
   createdAt: row.created_at,
   lastUsedAt: row.last_used_at,
+  prf: row.prf ?? null,
 })
 
 /**
@@ -86,11 +93,17 @@ export function createPasskeyStore(db: Db, hmacKey: Buffer, now: () => number = 
     /** Stores a verified credential; false when that credential is already someone's. */
     async add(
       userId: string,
-      credential: { id: string; publicKey: Uint8Array; counter: number; transports: string[] },
+      credential: {
+        id: string
+        publicKey: Uint8Array
+        counter: number
+        transports: string[]
+        prf: boolean | null
+      },
     ) {
       const result = await db.query(
-        `INSERT INTO ss_passkeys (credential_id, user_id, public_key, counter, transports, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        `INSERT INTO ss_passkeys (credential_id, user_id, public_key, counter, transports, created_at, prf)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
         [
           credential.id,
           userId,
@@ -98,6 +111,7 @@ export function createPasskeyStore(db: Db, hmacKey: Buffer, now: () => number = 
           credential.counter,
           credential.transports,
           new Date(now()),
+          credential.prf,
         ],
       )
       return result.rowCount > 0

@@ -46,6 +46,12 @@ export async function registrationOptions(deps: SecureSiteDeps, user: User, devi
   })
 }
 
+/** What the browser said of the PRF extension at creation: true, false, or null when it said nothing. */
+function prfEnabledOf(results: Record<string, unknown>): boolean | null {
+  const prf = results.prf as { enabled?: unknown } | undefined
+  return typeof prf?.enabled === 'boolean' ? prf.enabled : null
+}
+
 /** Checks a new credential against this browser's registration challenge (spent here) and stores it. */
 export async function register(
   deps: SecureSiteDeps,
@@ -75,6 +81,7 @@ export async function register(
     publicKey: credential.publicKey,
     counter: credential.counter,
     transports: credential.transports ?? [],
+    prf: prfEnabledOf(response.clientExtensionResults),
   })
   if (!added) throw new ApiError(409, 'PASSKEY_REFUSED', 'This passkey is already in use')
   return credential.id

@@ -1,14 +1,18 @@
 import type { Hono } from 'hono'
 import * as z from 'zod'
+import { KeyOnDeviceError } from '../crypto/envelope.js'
 import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { emailChangedMail } from '../mail/mailer.js'
 import { EXPORT_REQUEST, MAX_PASSKEY_GRACE_S, needsPasskey, requirePasskey } from '../passkeys/confirm.js'
+import { deviceKeysOf } from '../passkeys/deviceKeys.js'
+import { relaySigned } from '../passkeys/deviceSigning.js'
 import { authenticationResponseSchema } from '../passkeys/schemas.js'
 import { handleRpc } from '../rpc/handleRpc.js'
 import { RpcError } from '../rpc/rpcError.js'
 import { emailUndoRoutes } from './emailUndo.js'
+import { refuseHeldExport } from './exportHold.js'
 import {
   chainIdSchema,
   checkCode,
@@ -31,7 +35,17 @@ const rpcSchema = z.object({
   passkey: z.optional(authenticationResponseSchema),
   // The app's grace for plain message signatures, in seconds (capped at 5 minutes).
   passkeyGrace: z.optional(z.number().int().min(0).max(MAX_PASSKEY_GRACE_S)),
+  // Device mode: what the frame signed for this request (a signature, or raw transactions).
+  signed: z.optional(z.union([z.string().max(262_144), z.array(z.string().max(262_144)).min(1).max(100)])),
 })
+
+/** A device-mode wallet's request the server was asked to sign itself. */
+const keyOnDevice = () =>
+  new ApiError(
+    409,
+    'KEY_ON_DEVICE',
+    'This wallet’s key is kept on your devices: the server cannot sign for it',
+  )
 
 /** The signed-in user's requests: RPC (reads, and signing the visitor approved) and email update. */
 export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
@@ -53,22 +67,29 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
         body.passkey,
         body.passkeyGrace,
       )
+    const context = {
+      db: deps.db,
+      users: deps.users,
+      rpcUrls: deps.config.rpcUrls,
+      bundlerUrls: deps.config.bundlerUrls,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }
+    // Device mode: the server signs nothing; it relays what the frame signed (the assertion above
+    // was checked over this request), and refuses a request without it.
+    const onDevice =
+      user !== undefined &&
+      needsPasskey(body.request.method) &&
+      (await deviceKeysOf(deps).mode(user.id)) === 'device'
+    if (onDevice && body.signed === undefined) throw keyOnDevice()
     try {
-      const result = await handleRpc(
-        {
-          db: deps.db,
-          users: deps.users,
-          rpcUrls: deps.config.rpcUrls,
-          bundlerUrls: deps.config.bundlerUrls,
-          ...(deps.fetch ? { fetch: deps.fetch } : {}),
-        },
-        user,
-        body.chainId,
-        body.request.method,
-        body.request.params,
-      )
+      const { method, params } = body.request
+      const result =
+        onDevice && user
+          ? await relaySigned(context, user, body.chainId, method, params, body.signed)
+          : await handleRpc(context, user, body.chainId, method, params)
       return { result: result ?? null }
     } catch (error) {
+      if (error instanceof KeyOnDeviceError) throw keyOnDevice()
       if (error instanceof RpcError) return { error: { code: error.code, message: error.message } }
       // A chain or signing failure: its short text only (viem's), never a stack or a key.
       const message = (error as { shortMessage?: unknown }).shortMessage
@@ -108,6 +129,8 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     async ({ body, device, origin }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
       await refuseHeldExport(deps, user.id)
+      // Device mode: the server holds no key it can open; the recovery kit is the visitor's copy.
+      if ((await deviceKeysOf(deps).mode(user.id)) === 'device') throw keyOnDevice()
       // A passkey-protected wallet shows its key only after the passkey confirmed this export.
       await requirePasskey(
         deps,
@@ -231,16 +254,4 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
       return { newEmail: update.new_email }
     },
   )
-}
-
-/** Key export waits 24 h after an email change; the refusal says until when. */
-async function refuseHeldExport(deps: SecureSiteDeps, userId: string): Promise<void> {
-  const until = await deps.emailChanges.exportHeldUntil(userId)
-  if (until)
-    throw new ApiError(
-      403,
-      'EXPORT_HELD',
-      `The email address changed recently: key export is held until ${until.toISOString()}.`,
-      { until: until.toISOString() },
-    )
 }

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { confirmationWaived, EXPORT_REQUEST, issueConfirmation, needsPasskey } from '../passkeys/confirm.js'
+import { deviceKeysOf } from '../passkeys/deviceKeys.js'
 import {
   assertionOptions,
   passkeyUnknown,
@@ -102,9 +103,21 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
       if (!needsPasskey(request.method) && !body.export) return { required: false }
       if (await confirmationWaived(deps, request)) return { required: false }
       const challenge = await issueConfirmation(deps, request)
+      const passkeys = await deps.passkeys.ofUser(user.id)
+      const keys = deviceKeysOf(deps)
+      if ((await keys.mode(user.id)) === 'server')
+        return { required: true, options: await assertionOptions(deps, challenge, passkeys) }
+      // Device mode: only a passkey holding a wrapping can open the key; the frame asks it with the
+      // wallet's PRF input and unwraps the one that answered.
+      const { wraps } = await keys.state(user.id)
       return {
         required: true,
-        options: await assertionOptions(deps, challenge, await deps.passkeys.ofUser(user.id)),
+        options: await assertionOptions(
+          deps,
+          challenge,
+          passkeys.filter((key) => key.id in wraps),
+        ),
+        device: { salt: await keys.salt(user.id), wraps, address: user.address },
       }
     },
   )
@@ -139,6 +152,14 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
       const keys = await deps.passkeys.ofUser(user.id)
       if (!keys.some((key) => key.id === body.id)) throw passkeyUnknown()
       const last = keys.length === 1
+      // Device mode: the last passkey holding the key stays until another holds it or the mode is off.
+      const { mode, wraps } = await deviceKeysOf(deps).state(user.id)
+      if (mode === 'device' && body.id in wraps && Object.keys(wraps).length === 1)
+        throw new ApiError(
+          409,
+          'DEVICE_KEY_LAST',
+          'This passkey is the last one holding the wallet’s key: turn off keeping the key on your devices first',
+        )
       if (last && body.otp) await checkCode(deps, emailOf(user), 'passkey-remove', device, body.otp)
       // The count is checked again in the delete: two removals at once cannot take the last one.
       if (!(await deps.passkeys.remove(user.id, body.id, last && body.otp !== undefined)))

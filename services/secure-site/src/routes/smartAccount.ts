@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
+import { deviceKeysOf } from '../passkeys/deviceKeys.js'
 import {
   activeAccount,
   isDeployed,
@@ -84,6 +85,13 @@ export function smartAccountRoutes(app: Hono, deps: SecureSiteDeps): void {
     session.extend({ type: z.enum(['eoa', 'smartAccount']) }),
     async ({ body, device }) => {
       const user = await sessionUser(deps, body.sessionToken, device)
+      // Device mode signs as the key's own account in the frame; the Safe's user operations need the server.
+      if (body.type === 'smartAccount' && (await deviceKeysOf(deps).mode(user.id)) === 'device')
+        throw new ApiError(
+          409,
+          'KEY_ON_DEVICE',
+          'The smart account is not available while the key is kept on your devices',
+        )
       if (body.type === 'smartAccount' && !smartAccountChains(context).includes(body.chainId))
         throw new ApiError(
           400,

@@ -153,4 +153,27 @@ export const secureSiteMigrations: readonly Migration[] = [
       );
       ALTER TABLE ss_sessions ADD COLUMN passkey_grace_until timestamptz;`,
   },
+  {
+    id: 1006,
+    name: 'secure site: keys the server cannot use alone (wrapped per passkey in the frame, a recovery wrapping)',
+    // A wallet in device mode has no KEK-sealed key: both sealed columns are NULL and only wrappings
+    // the frame made (under a passkey's PRF output or the recovery secret) are kept.
+    sql: `
+      ALTER TABLE ss_users ALTER COLUMN sealed_key DROP NOT NULL;
+      ALTER TABLE ss_users ALTER COLUMN sealed_data_key DROP NOT NULL;
+      ALTER TABLE ss_users ADD COLUMN key_mode text NOT NULL DEFAULT 'server';
+      ALTER TABLE ss_users ADD COLUMN prf_salt text;
+      ALTER TABLE ss_users ADD COLUMN recovery_wrap text;
+      ALTER TABLE ss_users ADD CONSTRAINT ss_users_key_mode CHECK (
+        (key_mode = 'server' AND sealed_key IS NOT NULL AND sealed_data_key IS NOT NULL)
+        OR (key_mode = 'device' AND sealed_key IS NULL AND sealed_data_key IS NULL AND recovery_wrap IS NOT NULL));
+      ALTER TABLE ss_passkeys ADD COLUMN prf boolean;
+      CREATE TABLE ss_device_keys (
+        credential_id text PRIMARY KEY REFERENCES ss_passkeys(credential_id) ON DELETE CASCADE,
+        user_id text NOT NULL REFERENCES ss_users(id) ON DELETE CASCADE,
+        wrapped text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX ss_device_keys_user_idx ON ss_device_keys (user_id);`,
+  },
 ]

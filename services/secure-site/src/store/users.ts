@@ -1,6 +1,6 @@
 import type { Db } from '@foyer/cloud/db'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { Envelope } from '../crypto/envelope.js'
+import { type Envelope, KeyOnDeviceError } from '../crypto/envelope.js'
 import { digest, newToken } from '../crypto/tokens.js'
 
 export interface User {
@@ -89,14 +89,18 @@ export function createUserStore(db: Db, envelope: Envelope, now: () => number = 
       return this.forIdentity(provider, subject, userName)
     },
 
-    /** Opens the user's key for one signature; the caller must not keep it. */
+    /**
+     * Opens the user's key for one signature; the caller must not keep it. A device-mode wallet has
+     * no sealed key: KeyOnDeviceError, before anything is signed.
+     */
     async withKey<T>(user: User, use: (privateKey: `0x${string}`) => Promise<T>): Promise<T> {
-      const { rows } = await db.query<{ sealed_key: Uint8Array; sealed_data_key: Uint8Array }>(
-        'SELECT sealed_key, sealed_data_key FROM ss_users WHERE id = $1',
-        [user.id],
-      )
+      const { rows } = await db.query<{
+        sealed_key: Uint8Array | null
+        sealed_data_key: Uint8Array | null
+      }>('SELECT sealed_key, sealed_data_key FROM ss_users WHERE id = $1', [user.id])
       const row = rows[0]
       if (!row) throw new Error('Unknown user')
+      if (!row.sealed_key || !row.sealed_data_key) throw new KeyOnDeviceError()
       return use(
         envelope.open(user.id, {
           key: Buffer.from(row.sealed_key),

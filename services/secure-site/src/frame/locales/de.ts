@@ -89,4 +89,33 @@ export const de: FrameTexts = {
   passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Versuche es erneut.',
   passkeyUnavailable: 'Dieser Browser kann hier keinen Passkey verwenden.',
   passkeyConfirming: 'Mit deinem Passkey bestätigen…',
+  keepOnDevice: 'Schlüssel auf meinen Geräten behalten',
+  keepOnDeviceIntro:
+    'Dein Passkey hält dann den Schlüssel der Wallet: Der Server der Wallet behält nur eine Kopie, die er nicht öffnen kann, und signiert nichts allein.',
+  keepOnDeviceOn:
+    'Der Schlüssel liegt auf deinen Geräten. Der Server der Wallet kann ihn nicht allein nutzen.',
+  keepOnDeviceNoPrf:
+    'Dieser Browser oder Passkey kann den Schlüssel nicht auf dem Gerät behalten. Dein Passkey bestätigt weiterhin jede Signatur.',
+  keepOnDeviceNeedsPasskey:
+    'Füge zuerst einen Passkey hinzu, um den Schlüssel auf deinen Geräten zu behalten.',
+  recoveryKitTitle: 'Dein Wiederherstellungskit',
+  recoveryKitIntro:
+    'Dieses Kit und ein Code aus deiner E-Mail holen die Wallet in einem neuen Browser zurück. Es wird nur einmal angezeigt: Bewahre es sicher auf und teile es nie.',
+  copy: 'Kopieren',
+  download: 'Herunterladen',
+  savedIt: 'Ich habe es gespeichert',
+  keptOnDevice: 'Der Schlüssel liegt jetzt auf deinen Geräten.',
+  returnedToServer: 'Der Schlüssel ist wieder auf dem Server der Wallet.',
+  recoverWithKit: 'Mit deinem Kit wiederherstellen',
+  recoverIntro:
+    'Füge dein Wiederherstellungskit ein oder wähle seine Datei. Dieser Browser bekommt dann einen neuen Passkey, der den Schlüssel hält.',
+  kitLabel: 'Wiederherstellungskit',
+  kitFile: 'Kit-Datei',
+  kitInvalid: 'Das ist kein Wiederherstellungskit.',
+  kitWrongWallet: 'Dieses Kit öffnet den Schlüssel dieser Wallet nicht.',
+  recovered: 'Wiederhergestellt: Der neue Passkey dieses Browsers hält den Schlüssel.',
+  deviceKeyLocked:
+    'Dieser Passkey hält den Schlüssel der Wallet nicht. Stelle ihn mit deinem Kit auf der Passkey-Karte wieder her.',
+  deviceKeyLast:
+    'Dieser Passkey ist der letzte, der den Schlüssel der Wallet hält. Schalte zuerst das Behalten auf deinen Geräten aus.',
 }

@@ -86,6 +86,32 @@ export const en = {
   passkeyFailed: 'The passkey could not be used. Try again.',
   passkeyUnavailable: 'This browser cannot use a passkey here.',
   passkeyConfirming: 'Confirm with your passkey…',
+  keepOnDevice: 'Keep the key on my devices',
+  keepOnDeviceIntro:
+    'Your passkey then holds the wallet’s key: the wallet’s server keeps only a copy it cannot open, and signs nothing alone.',
+  keepOnDeviceOn: 'The key is kept on your devices. The wallet’s server cannot use it alone.',
+  keepOnDeviceNoPrf:
+    'This browser or passkey cannot keep the key on the device. Your passkey still confirms every signature.',
+  keepOnDeviceNeedsPasskey: 'Add a passkey first to keep the key on your devices.',
+  recoveryKitTitle: 'Your recovery kit',
+  recoveryKitIntro:
+    'This kit and a code from your email bring the wallet back in a new browser. It is shown only once: save it somewhere safe and never share it.',
+  copy: 'Copy',
+  download: 'Download',
+  savedIt: 'I saved it',
+  keptOnDevice: 'The key is now kept on your devices.',
+  returnedToServer: 'The key is back in the wallet’s server.',
+  recoverWithKit: 'Recover with your kit',
+  recoverIntro:
+    'Paste your recovery kit or choose its file. This browser then gets a new passkey that holds the key.',
+  kitLabel: 'Recovery kit',
+  kitFile: 'Kit file',
+  kitInvalid: 'This is not a recovery kit.',
+  kitWrongWallet: 'This kit does not open this wallet’s key.',
+  recovered: 'Recovered: this browser’s new passkey holds the key.',
+  deviceKeyLocked: 'This passkey does not hold the wallet’s key. Recover with your kit on the Passkeys card.',
+  deviceKeyLast:
+    'This passkey is the last one holding the wallet’s key. Turn off keeping the key on your devices first.',
 } as const
 
 export type FrameTexts = { readonly [K in keyof typeof en]: string }

@@ -89,4 +89,32 @@ export const es: FrameTexts = {
   passkeyFailed: 'No se pudo usar la llave de acceso. Inténtalo de nuevo.',
   passkeyUnavailable: 'Este navegador no puede usar una llave de acceso aquí.',
   passkeyConfirming: 'Confirma con tu llave de acceso…',
+  keepOnDevice: 'Guardar la clave en mis dispositivos',
+  keepOnDeviceIntro:
+    'Tu passkey guardará la clave de la wallet: el servidor de la wallet solo conserva una copia que no puede abrir y no firma nada por sí solo.',
+  keepOnDeviceOn:
+    'La clave se guarda en tus dispositivos. El servidor de la wallet no puede usarla por sí solo.',
+  keepOnDeviceNoPrf:
+    'Este navegador o esta passkey no pueden guardar la clave en el dispositivo. Tu passkey sigue confirmando cada firma.',
+  keepOnDeviceNeedsPasskey: 'Añade primero una passkey para guardar la clave en tus dispositivos.',
+  recoveryKitTitle: 'Tu kit de recuperación',
+  recoveryKitIntro:
+    'Este kit y un código de tu correo recuperan la wallet en un navegador nuevo. Solo se muestra una vez: guárdalo en un lugar seguro y no lo compartas nunca.',
+  copy: 'Copiar',
+  download: 'Descargar',
+  savedIt: 'Lo he guardado',
+  keptOnDevice: 'La clave ahora se guarda en tus dispositivos.',
+  returnedToServer: 'La clave vuelve a estar en el servidor de la wallet.',
+  recoverWithKit: 'Recuperar con tu kit',
+  recoverIntro:
+    'Pega tu kit de recuperación o elige su archivo. Este navegador recibirá una passkey nueva que guarda la clave.',
+  kitLabel: 'Kit de recuperación',
+  kitFile: 'Archivo del kit',
+  kitInvalid: 'Esto no es un kit de recuperación.',
+  kitWrongWallet: 'Este kit no abre la clave de esta wallet.',
+  recovered: 'Recuperada: la nueva passkey de este navegador guarda la clave.',
+  deviceKeyLocked:
+    'Esta passkey no guarda la clave de la wallet. Recupérala con tu kit en la tarjeta de passkeys.',
+  deviceKeyLast:
+    'Esta es la última passkey que guarda la clave de la wallet. Desactiva primero guardar la clave en tus dispositivos.',
 }

@@ -88,4 +88,31 @@ export const fr: FrameTexts = {
   passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Réessayez.',
   passkeyUnavailable: 'Ce navigateur ne peut pas utiliser de clé d’accès ici.',
   passkeyConfirming: 'Confirmez avec votre clé d’accès…',
+  keepOnDevice: 'Garder la clé sur mes appareils',
+  keepOnDeviceIntro:
+    'Votre passkey détient alors la clé du wallet : le serveur du wallet n’en garde qu’une copie qu’il ne peut pas ouvrir et ne signe rien seul.',
+  keepOnDeviceOn: 'La clé est gardée sur vos appareils. Le serveur du wallet ne peut pas l’utiliser seul.',
+  keepOnDeviceNoPrf:
+    'Ce navigateur ou cette passkey ne peut pas garder la clé sur l’appareil. Votre passkey confirme toujours chaque signature.',
+  keepOnDeviceNeedsPasskey: 'Ajoutez d’abord une passkey pour garder la clé sur vos appareils.',
+  recoveryKitTitle: 'Votre kit de récupération',
+  recoveryKitIntro:
+    'Ce kit et un code reçu par e-mail rétablissent le wallet dans un nouveau navigateur. Il n’est affiché qu’une fois : gardez-le en lieu sûr et ne le partagez jamais.',
+  copy: 'Copier',
+  download: 'Télécharger',
+  savedIt: 'Je l’ai enregistré',
+  keptOnDevice: 'La clé est maintenant gardée sur vos appareils.',
+  returnedToServer: 'La clé est de retour sur le serveur du wallet.',
+  recoverWithKit: 'Récupérer avec votre kit',
+  recoverIntro:
+    'Collez votre kit de récupération ou choisissez son fichier. Ce navigateur reçoit ensuite une nouvelle passkey qui détient la clé.',
+  kitLabel: 'Kit de récupération',
+  kitFile: 'Fichier du kit',
+  kitInvalid: 'Ce n’est pas un kit de récupération.',
+  kitWrongWallet: 'Ce kit n’ouvre pas la clé de ce wallet.',
+  recovered: 'Récupéré : la nouvelle passkey de ce navigateur détient la clé.',
+  deviceKeyLocked:
+    'Cette passkey ne détient pas la clé du wallet. Récupérez-la avec votre kit sur la carte Passkeys.',
+  deviceKeyLast:
+    'Cette passkey est la dernière à détenir la clé du wallet. Désactivez d’abord la clé gardée sur vos appareils.',
 }

@@ -85,4 +85,29 @@ export const ko: FrameTexts = {
   passkeyFailed: '패스키를 사용할 수 없습니다. 다시 시도하세요.',
   passkeyUnavailable: '이 브라우저에서는 여기서 패스키를 사용할 수 없습니다.',
   passkeyConfirming: '패스키로 확인하세요…',
+  keepOnDevice: '내 기기에 키 보관',
+  keepOnDeviceIntro:
+    '패스키가 지갑의 키를 보관합니다. 지갑 서버는 열 수 없는 사본만 보관하며 혼자서는 아무것도 서명하지 않습니다.',
+  keepOnDeviceOn: '키가 내 기기에 보관되어 있습니다. 지갑 서버는 혼자서 키를 사용할 수 없습니다.',
+  keepOnDeviceNoPrf:
+    '이 브라우저 또는 패스키는 기기에 키를 보관할 수 없습니다. 패스키는 계속 모든 서명을 확인합니다.',
+  keepOnDeviceNeedsPasskey: '기기에 키를 보관하려면 먼저 패스키를 추가하세요.',
+  recoveryKitTitle: '복구 키트',
+  recoveryKitIntro:
+    '이 키트와 이메일로 받은 코드로 새 브라우저에서 지갑을 복구할 수 있습니다. 한 번만 표시됩니다. 안전한 곳에 저장하고 절대 공유하지 마세요.',
+  copy: '복사',
+  download: '다운로드',
+  savedIt: '저장했습니다',
+  keptOnDevice: '이제 키가 내 기기에 보관됩니다.',
+  returnedToServer: '키가 지갑 서버로 돌아왔습니다.',
+  recoverWithKit: '키트로 복구',
+  recoverIntro:
+    '복구 키트를 붙여 넣거나 파일을 선택하세요. 그러면 이 브라우저에 키를 보관하는 새 패스키가 생깁니다.',
+  kitLabel: '복구 키트',
+  kitFile: '키트 파일',
+  kitInvalid: '복구 키트가 아닙니다.',
+  kitWrongWallet: '이 키트로는 이 지갑의 키를 열 수 없습니다.',
+  recovered: '복구됨: 이 브라우저의 새 패스키가 키를 보관합니다.',
+  deviceKeyLocked: '이 패스키는 지갑의 키를 보관하지 않습니다. 패스키 카드에서 키트로 복구하세요.',
+  deviceKeyLast: '이 패스키는 지갑의 키를 보관하는 마지막 패스키입니다. 먼저 기기에 키 보관을 끄세요.',
 }

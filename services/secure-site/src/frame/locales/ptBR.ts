@@ -87,4 +87,30 @@ export const ptBR: FrameTexts = {
   passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
   passkeyUnavailable: 'Este navegador não pode usar uma chave de acesso aqui.',
   passkeyConfirming: 'Confirme com sua chave de acesso…',
+  keepOnDevice: 'Manter a chave nos meus dispositivos',
+  keepOnDeviceIntro:
+    'Sua passkey passa a guardar a chave da carteira: o servidor da carteira fica só com uma cópia que não consegue abrir e não assina nada sozinho.',
+  keepOnDeviceOn: 'A chave fica nos seus dispositivos. O servidor da carteira não pode usá-la sozinho.',
+  keepOnDeviceNoPrf:
+    'Este navegador ou esta passkey não consegue manter a chave no dispositivo. Sua passkey continua confirmando cada assinatura.',
+  keepOnDeviceNeedsPasskey: 'Adicione uma passkey primeiro para manter a chave nos seus dispositivos.',
+  recoveryKitTitle: 'Seu kit de recuperação',
+  recoveryKitIntro:
+    'Este kit e um código do seu e-mail recuperam a carteira em um navegador novo. Ele aparece só uma vez: guarde-o em um lugar seguro e nunca o compartilhe.',
+  copy: 'Copiar',
+  download: 'Baixar',
+  savedIt: 'Eu salvei',
+  keptOnDevice: 'A chave agora fica nos seus dispositivos.',
+  returnedToServer: 'A chave voltou para o servidor da carteira.',
+  recoverWithKit: 'Recuperar com seu kit',
+  recoverIntro:
+    'Cole seu kit de recuperação ou escolha o arquivo dele. Este navegador recebe então uma passkey nova que guarda a chave.',
+  kitLabel: 'Kit de recuperação',
+  kitFile: 'Arquivo do kit',
+  kitInvalid: 'Isto não é um kit de recuperação.',
+  kitWrongWallet: 'Este kit não abre a chave desta carteira.',
+  recovered: 'Recuperada: a nova passkey deste navegador guarda a chave.',
+  deviceKeyLocked: 'Esta passkey não guarda a chave da carteira. Recupere com seu kit no cartão de passkeys.',
+  deviceKeyLast:
+    'Esta é a última passkey que guarda a chave da carteira. Desative primeiro manter a chave nos seus dispositivos.',
 }

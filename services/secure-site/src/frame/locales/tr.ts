@@ -88,4 +88,31 @@ export const tr: FrameTexts = {
   passkeyFailed: 'Geçiş anahtarı kullanılamadı. Tekrar dene.',
   passkeyUnavailable: 'Bu tarayıcı burada geçiş anahtarı kullanamıyor.',
   passkeyConfirming: 'Geçiş anahtarınla onayla…',
+  keepOnDevice: 'Anahtarı cihazlarımda tut',
+  keepOnDeviceIntro:
+    'Cüzdanın anahtarını artık geçiş anahtarın tutar: cüzdanın sunucusu yalnızca açamadığı bir kopya saklar ve tek başına hiçbir şey imzalamaz.',
+  keepOnDeviceOn: 'Anahtar cihazlarında tutuluyor. Cüzdanın sunucusu onu tek başına kullanamaz.',
+  keepOnDeviceNoPrf:
+    'Bu tarayıcı veya geçiş anahtarı anahtarı cihazda tutamaz. Geçiş anahtarın her imzayı onaylamaya devam eder.',
+  keepOnDeviceNeedsPasskey: 'Anahtarı cihazlarında tutmak için önce bir geçiş anahtarı ekle.',
+  recoveryKitTitle: 'Kurtarma kitin',
+  recoveryKitIntro:
+    'Bu kit ve e-postana gelen bir kod, cüzdanı yeni bir tarayıcıda geri getirir. Yalnızca bir kez gösterilir: güvenli bir yere kaydet ve asla paylaşma.',
+  copy: 'Kopyala',
+  download: 'İndir',
+  savedIt: 'Kaydettim',
+  keptOnDevice: 'Anahtar artık cihazlarında tutuluyor.',
+  returnedToServer: 'Anahtar cüzdanın sunucusuna geri döndü.',
+  recoverWithKit: 'Kitinle kurtar',
+  recoverIntro:
+    'Kurtarma kitini yapıştır veya dosyasını seç. Bu tarayıcı ardından anahtarı tutan yeni bir geçiş anahtarı alır.',
+  kitLabel: 'Kurtarma kiti',
+  kitFile: 'Kit dosyası',
+  kitInvalid: 'Bu bir kurtarma kiti değil.',
+  kitWrongWallet: 'Bu kit bu cüzdanın anahtarını açmıyor.',
+  recovered: 'Kurtarıldı: bu tarayıcının yeni geçiş anahtarı anahtarı tutuyor.',
+  deviceKeyLocked:
+    'Bu geçiş anahtarı cüzdanın anahtarını tutmuyor. Geçiş anahtarları kartında kitinle kurtar.',
+  deviceKeyLast:
+    'Bu, cüzdanın anahtarını tutan son geçiş anahtarı. Önce anahtarı cihazlarında tutmayı kapat.',
 }

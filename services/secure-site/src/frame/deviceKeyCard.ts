@@ -1,0 +1,295 @@
+// 'Keep the key on my devices' on the frame's Passkeys card: the switch, the recovery kit shown once,
+// turning it off, and recovery in a new browser from the kit. The PRF output, the unwrapped key and the
+// kit's secret live in this frame's memory for one step and are dropped; none is posted to the page.
+import { element } from './cardStyles.js'
+import {
+  kitSecretOf,
+  newRecoveryKit,
+  toB64url,
+  unwrapKey,
+  wrapKey,
+  wrapProofMessage,
+} from './deviceKeyCrypto.js'
+import type { FrameTexts } from './texts.js'
+import { usePasskeyWithPrf, webAuthnAvailable } from './webauthn.js'
+
+type Json = Record<string, unknown>
+type Hex = `0x${string}`
+
+export interface DeviceKeyState {
+  mode: 'server' | 'device'
+  address: Hex
+  passkeys: { id: string; prf: boolean | null; holdsKey: boolean }[]
+}
+
+export interface DeviceKeyApi {
+  state(): Promise<DeviceKeyState>
+  options(
+    action: 'enable' | 'disable' | 'wrap',
+    credentialId?: string,
+  ): Promise<{ options: Json; salt: string; wraps: Record<string, string> }>
+  unlock(passkey: Json): Promise<{ privateKey: Hex; ticket: string }>
+  enable(body: { ticket: string; credentialId: string; wrapped: string; recovery: string }): Promise<void>
+  disable(passkey: Json, privateKey: Hex): Promise<void>
+  wrap(passkey: Json, wrapped: string, proof: Hex): Promise<void>
+  recovery(): Promise<{ wrapped: string; address: Hex }>
+  /** Adds a passkey (the card's own Add flow); returns its credential id. */
+  addPasskey(): Promise<string>
+}
+
+/** What the card needs of its host: where to draw, where to say things, and how to redraw. */
+export interface CardHost {
+  doc: Document
+  win: Window
+  t: FrameTexts
+  status: HTMLElement
+  show(body: Node[], actions: HTMLButtonElement[], focus?: HTMLElement): void
+  render(): Promise<void>
+  fail(error: unknown): void
+  appOrigin: string
+}
+
+const button = (doc: Document, text: string, onClick: () => void, primary = false) => {
+  const node = element(doc, 'button', { type: 'button', textContent: text })
+  if (primary) node.className = 'primary'
+  node.addEventListener('click', onClick)
+  return node
+}
+
+class NoPrfError extends Error {}
+
+/** An assertion with the PRF extension; NoPrfError when the browser or passkey gave no secret. */
+async function assertWithPrf(win: Window, options: Json, salt: string) {
+  const { response, prf } = await usePasskeyWithPrf(win, options, salt)
+  if (!prf) throw new NoPrfError()
+  return { response, prf }
+}
+
+/** The key, unwrapped with a passkey that holds it (an assertion over a challenge of this frame's own). */
+async function unlockWithHolder(
+  host: CardHost,
+  state: DeviceKeyState,
+  options: Json,
+  salt: string,
+  wraps: Record<string, string>,
+) {
+  const holders = state.passkeys
+    .filter((key) => key.holdsKey)
+    .map((key) => ({ id: key.id, type: 'public-key' }))
+  const local = {
+    ...options,
+    challenge: toB64url(crypto.getRandomValues(new Uint8Array(32))),
+    allowCredentials: holders,
+  }
+  const { response, prf } = await assertWithPrf(host.win, local, salt)
+  const key = await unwrapKey(
+    wraps[response.id as string] ?? '',
+    prf,
+    { passkey: response.id as string },
+    state.address,
+  )
+  prf.fill(0)
+  return key
+}
+
+/** Wraps `key` for the passkey `credentialId` (its own assertion and PRF), proving the frame holds the key. */
+async function wrapForPasskey(
+  api: DeviceKeyApi,
+  host: CardHost,
+  key: Hex,
+  address: Hex,
+  credentialId: string,
+) {
+  const asked = await api.options('wrap', credentialId)
+  const { response, prf } = await assertWithPrf(host.win, asked.options, asked.salt)
+  const wrapped = await wrapKey(key, prf, { passkey: response.id as string }, address)
+  prf.fill(0)
+  // viem's signing code loads only here, in device mode (the frame's first script stays without it).
+  const { signText } = await import('./deviceSign.js')
+  const proof = await signText(key, wrapProofMessage(asked.options.challenge as string))
+  await api.wrap(response, wrapped, proof)
+}
+
+/** The kit, once: its text, Copy, Download, 'I saved it', then Continue runs `saved`. */
+function showKit(host: CardHost, text: string, saved: () => Promise<void>) {
+  const { doc, t } = host
+  const area = element(doc, 'textarea', { id: 'foyer-kit-text', readOnly: true, value: text, rows: 5 })
+  const label = element(doc, 'label', { htmlFor: area.id, textContent: t.recoveryKitTitle })
+  const check = element(doc, 'input', { type: 'checkbox', id: 'foyer-kit-saved' })
+  const checkLabel = element(doc, 'label', { htmlFor: check.id, textContent: t.savedIt })
+  const copy = button(doc, t.copy, () => {
+    area.select()
+    void (host.win.navigator.clipboard?.writeText(text) ?? Promise.reject()).then(
+      () => {
+        host.status.textContent = t.copied
+      },
+      () => {
+        host.status.textContent = doc.execCommand('copy') ? t.copied : ''
+      },
+    )
+  })
+  const download = button(doc, t.download, () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
+    const link = element(doc, 'a', { href: url, download: 'foyer-recovery-kit.txt' })
+    doc.body.append(link)
+    link.click()
+    link.remove()
+    URL.revokeObjectURL(url)
+  })
+  const go = button(
+    doc,
+    host.t.continueButton,
+    () => {
+      go.disabled = true
+      saved().catch((error: unknown) => {
+        go.disabled = false
+        host.fail(error)
+      })
+    },
+    true,
+  )
+  go.disabled = true
+  check.addEventListener('change', () => {
+    go.disabled = !check.checked
+  })
+  host.show(
+    [
+      element(doc, 'p', { textContent: t.recoveryKitIntro }),
+      label,
+      area,
+      element(doc, 'div', { className: 'actions' }, [copy, download]),
+      element(doc, 'p', {}, [check, ' ', checkLabel]),
+    ],
+    [go],
+    copy,
+  )
+}
+
+async function enable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState) {
+  host.status.textContent = host.t.passkeyWaiting
+  const asked = await api.options('enable')
+  const { response, prf } = await assertWithPrf(host.win, asked.options, asked.salt)
+  const { privateKey, ticket } = await api.unlock(response)
+  const kit = newRecoveryKit(state.address, host.appOrigin)
+  const wrapped = await wrapKey(privateKey, prf, { passkey: response.id as string }, state.address)
+  const recovery = await wrapKey(privateKey, kit.secret, { kit: true }, state.address)
+  prf.fill(0)
+  kit.secret.fill(0)
+  host.status.textContent = ''
+  showKit(host, kit.text, async () => {
+    await api.enable({ ticket, credentialId: response.id as string, wrapped, recovery })
+    host.status.textContent = host.t.keptOnDevice
+    await host.render()
+  })
+}
+
+async function disable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState) {
+  host.status.textContent = host.t.passkeyWaiting
+  const asked = await api.options('disable')
+  const { response, prf } = await assertWithPrf(host.win, asked.options, asked.salt)
+  const id = response.id as string
+  const key = await unwrapKey(asked.wraps[id] ?? '', prf, { passkey: id }, state.address)
+  prf.fill(0)
+  if (!key) throw new Error(host.t.deviceKeyLocked)
+  await api.disable(response, key)
+  host.status.textContent = host.t.returnedToServer
+  await host.render()
+}
+
+/** Recovery: the kit (pasted or its file) opens the key here, then a new passkey of this browser holds it. */
+function recover(api: DeviceKeyApi, host: CardHost) {
+  const { doc, t } = host
+  const area = element(doc, 'textarea', { id: 'foyer-kit-input', rows: 5 })
+  const label = element(doc, 'label', { htmlFor: area.id, textContent: t.kitLabel })
+  const file = element(doc, 'input', { type: 'file', id: 'foyer-kit-file', accept: '.txt,text/plain' })
+  const fileLabel = element(doc, 'label', { htmlFor: file.id, textContent: t.kitFile })
+  file.addEventListener('change', () => {
+    void file.files?.[0]?.text().then((text) => {
+      area.value = text
+    })
+  })
+  const go = button(
+    doc,
+    t.continueButton,
+    () => {
+      const secret = kitSecretOf(area.value)
+      if (!secret) {
+        host.status.textContent = t.kitInvalid
+        return
+      }
+      go.disabled = true
+      void (async () => {
+        const { wrapped, address } = await api.recovery()
+        const key = await unwrapKey(wrapped, secret, { kit: true }, address)
+        secret.fill(0)
+        if (!key) {
+          go.disabled = false
+          host.status.textContent = t.kitWrongWallet
+          return
+        }
+        host.status.textContent = t.passkeyWaiting
+        const id = await api.addPasskey()
+        await wrapForPasskey(api, host, key, address, id)
+        host.status.textContent = t.recovered
+        await host.render()
+      })().catch((error: unknown) => {
+        go.disabled = false
+        host.fail(error)
+      })
+    },
+    true,
+  )
+  host.show(
+    [element(doc, 'p', { textContent: t.recoverIntro }), label, area, fileLabel, file],
+    [button(doc, t.cancel, () => void host.render()), go],
+    area,
+  )
+}
+
+/** A passkey added in device mode: a passkey that holds the key opens it, and the new one wraps it too. */
+export async function wrapForNewPasskey(api: DeviceKeyApi, host: CardHost, credentialId: string) {
+  const state = await api.state()
+  if (state.mode !== 'device') return
+  const asked = await api.options('wrap', credentialId)
+  const key = await unlockWithHolder(host, state, asked.options, asked.salt, asked.wraps)
+  if (!key) throw new Error(host.t.deviceKeyLocked)
+  await wrapForPasskey(api, host, key, state.address, credentialId)
+}
+
+/** The card's device-mode section: the switch, what it means here, and 'Recover with your kit'. */
+export async function deviceKeySection(api: DeviceKeyApi, host: CardHost): Promise<Node[]> {
+  const { doc, t } = host
+  const state = await api.state().catch(() => undefined)
+  if (!state) return []
+  const on = state.mode === 'device'
+  const canPrf = webAuthnAvailable(host.win) && state.passkeys.some((key) => key.prf !== false)
+  const toggle = element(doc, 'input', { type: 'checkbox', id: 'foyer-keep-on-device', checked: on })
+  toggle.setAttribute('role', 'switch')
+  const note = element(doc, 'p', { id: 'foyer-keep-on-device-note', className: 'hint' })
+  toggle.setAttribute('aria-describedby', note.id)
+  note.textContent = on
+    ? t.keepOnDeviceOn
+    : state.passkeys.length === 0
+      ? t.keepOnDeviceNeedsPasskey
+      : canPrf
+        ? t.keepOnDeviceIntro
+        : t.keepOnDeviceNoPrf
+  toggle.disabled = !on && (state.passkeys.length === 0 || !canPrf)
+  const run = (flow: Promise<void>) =>
+    flow.catch((error: unknown) => {
+      if (error instanceof NoPrfError) {
+        host.status.textContent = t.keepOnDeviceNoPrf
+        void host.render().then(() => {
+          host.status.textContent = t.keepOnDeviceNoPrf
+        })
+      } else host.fail(error)
+    })
+  toggle.addEventListener('change', () => {
+    toggle.disabled = true
+    void run(toggle.checked ? enable(api, host, state) : disable(api, host, state))
+  })
+  const label = element(doc, 'label', { htmlFor: toggle.id, textContent: t.keepOnDevice })
+  const section = element(doc, 'section', {}, [element(doc, 'p', {}, [toggle, ' ', label]), note])
+  if (on) section.append(button(doc, t.recoverWithKit, () => recover(api, host)))
+  return [section]
+}
