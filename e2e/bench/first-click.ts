@@ -297,7 +297,8 @@ export async function firstClickBench(stack: BenchStack) {
   }
 
   const of = (who: Contender) => samples.get(who) ?? []
-  const m = (who: Contender, key: Exclude<keyof Sample, 'names'>) => median(of(who).map((sample) => sample[key]))
+  const m = (who: Contender, key: Exclude<keyof Sample, 'names'>) =>
+    median(of(who).map((sample) => sample[key]))
   const ratio = (who: Contender) =>
     median(of(who).map((sample, i) => sample.cold / (of(appkit)[i] as Sample).cold))
   const bare = median(floor)
