@@ -7,8 +7,6 @@ import type { FoyerStorage } from '../storage/storage.js'
 import type { Alert, FoyerState } from '../store/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { TokenBalance } from '../types/portfolio.js'
-import type { Wallet } from '../types/wallet.js'
 import type { LazyModule } from '../utils/lazyModule.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
@@ -16,11 +14,6 @@ import type * as Actions from './actions.js'
 import type { InstanceCaches } from './caches.js'
 import type * as OnDemand from './onDemand.js'
 import type { ResolvedOptions } from './resolvedOptions.js'
-
-export interface CacheEntry<T> {
-  at: number
-  value: T | undefined
-}
 
 /** Everything one instance owns; actions take it as their first argument. Internal. */
 export interface FoyerContext {
@@ -33,24 +26,9 @@ export interface FoyerContext {
   isMobile(): boolean
   /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
   defaultNetwork: CaipNetwork
-  balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
-  /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time. */
-  portfolioCache: Map<
-    string,
-    {
-      at: number
-      items?: readonly TokenBalance[]
-      hidden?: readonly string[]
-      error?: FoyerMessage
-      dropped?: number
-    }
-  >
-  profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
   /** Shown by open() (a missing project id opens an alert). */
   pendingAlert: Alert | undefined
-  /** Directory wallets met so far (featured, recommended, looked up), by id. */
-  directoryWallets: Map<string, Wallet>
-  /** The on-demand features' requests on their way and answers kept, made on first use. */
+  /** The features' requests on their way and answers kept (balances, names, the directory), made on first use. */
   caches: InstanceCaches
   /** Aborted by destroy() (an AbortError): service requests end with it, and wallet calls refuse to start. */
   signal: AbortSignal

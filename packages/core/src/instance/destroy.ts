@@ -16,13 +16,7 @@ export function endInstance(context: FoyerContext, lifetime: AbortController): v
   context.caches.unwatchSend?.()
   context.caches.swapWatch?.()
   context.caches.payConnectWatch?.()
+  // Every cache and request kept: a feature's own, made on its first use.
   context.caches = {}
-  for (const cache of [
-    context.balanceCache,
-    context.profileCache,
-    context.portfolioCache,
-    context.directoryWallets,
-  ])
-    cache.clear()
   context.store.setState = () => {}
 }

@@ -2,14 +2,11 @@ import type { FoyerContext } from '../instance/context.js'
 import { errorMessage } from '../messages/errorMessage.js'
 
 /**
- * `adapters` lets a failed balance request fall back to the chain's native balance; `balanceCache` takes
- * the native balance of a fresh answer, which the header shows.
+ * `adapters` lets a failed balance request fall back to the chain's native balance; `caches.balances`
+ * takes the native balance of a fresh answer, which the header shows.
  */
-export type PortfolioContext = Pick<
-  FoyerContext,
-  'options' | 'store' | 'portfolioCache' | 'caches' | 'signal'
-> &
-  Partial<Pick<FoyerContext, 'adapters' | 'balanceCache'>>
+export type PortfolioContext = Pick<FoyerContext, 'options' | 'store' | 'caches' | 'signal'> &
+  Partial<Pick<FoyerContext, 'adapters'>>
 
 /** The fetch layer's context aimed at options.blockchainApiUrl instead of the directory. */
 export function blockchainApi(context: PortfolioContext): Pick<FoyerContext, 'options' | 'store' | 'signal'> {

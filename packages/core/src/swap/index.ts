@@ -169,7 +169,7 @@ export async function submitSwap(context: FoyerContext): Promise<string> {
   context.store.setState({ router: resetRoute({ view: 'Account' }) })
   // Every figure of the account afresh: the header's balance, the Tokens tab (and through it the Swap
   // form's balances and Max), the Activity tab.
-  context.balanceCache.delete(account.key)
+  context.caches.balances?.delete(account.key)
   const portfolio = await import('../portfolio/index.js')
   const chainId = account.network.caipNetworkId
   await Promise.allSettled([
