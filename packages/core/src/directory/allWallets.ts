@@ -1,13 +1,13 @@
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
 import { cacheMap } from '../instance/caches.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { AllWalletsState, Wallet } from '../types/wallet.js'
 import { fetchWallets } from './fetchWallets.js'
 import { appendUnique } from './walletRules.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store' | 'caches'>
+type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
 const errorText = (error: unknown) => errorMessage(error, { id: 'somethingWentWrong' })
 

@@ -1,12 +1,12 @@
 import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
 import { cacheMap } from '../instance/caches.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { Wallet } from '../types/wallet.js'
 import { fetchWallets, isDirectoryId } from './fetchWallets.js'
 import { isWalletExcluded, walletToConnector } from './walletRules.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store' | 'caches'>
+type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
 /**
  * Fills the Connect view's featured and recommended groups from the directory: featured

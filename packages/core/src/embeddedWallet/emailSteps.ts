@@ -3,7 +3,7 @@
  * The update's codes are typed on the secure site's own card, never on this page.
  */
 import { setAccount } from '../actions/accountState.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import { withApproval } from './approval.js'
 import { validCode, validEmail } from './checks.js'
@@ -24,7 +24,7 @@ type EmailSteps = Pick<
 >
 
 export function createEmailSteps(
-  context: FoyerContext,
+  context: FoyerKernel,
   session: FlowSession,
   checkOrigin: () => Promise<void>,
   finish: FinishLogin,

@@ -6,7 +6,7 @@
 import { FrameError, type FrameTransport, type FrameUser } from '@foyer/frame'
 import { alertForServerMessage } from '../alerts/alerts.js'
 import { toErrorMessage } from '../errors/toUserMessage.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { pushRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
 import { createFrameLoader, type FrameLoader } from './frameLoader.js'
@@ -57,7 +57,7 @@ const SIGNED_OUT: Partial<EmbeddedWalletState> = {
   smartAccountDeployed: undefined,
 }
 
-export function createFlowSession(context: FoyerContext, locale: () => string | undefined): FlowSession {
+export function createFlowSession(context: FoyerKernel, locale: () => string | undefined): FlowSession {
   const { store, storage, options } = context
   const patch = (next: Partial<EmbeddedWalletState>) =>
     store.setState({ embeddedWallet: { ...store.getState().embeddedWallet, ...next } })
@@ -114,7 +114,7 @@ export function createFlowSession(context: FoyerContext, locale: () => string | 
 }
 
 /** A frame error the server worded as one of the alerts (the project's origin, its plan) opens that alert. */
-export function alertFromServer(context: FoyerContext, error: unknown): void {
+export function alertFromServer(context: FoyerKernel, error: unknown): void {
   const alert = error instanceof FrameError ? alertForServerMessage(error.shortMessage) : undefined
   if (alert) context.store.setState({ alert })
 }

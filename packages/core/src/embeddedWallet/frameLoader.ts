@@ -6,7 +6,7 @@
 import { createFrameTransport, type FrameTransport, isFrameLocale } from '@foyer/frame'
 import { ALERTS } from '../alerts/alerts.js'
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { EmbeddedWalletState } from './types.js'
 
 export interface FrameLoader {
@@ -20,7 +20,7 @@ export interface FrameLoader {
 }
 
 export function createFrameLoader(
-  context: FoyerContext,
+  context: FoyerKernel,
   locale: () => string | undefined,
   chainId: () => number,
   patch: (next: Partial<EmbeddedWalletState>) => void,
@@ -82,7 +82,7 @@ export function createFrameLoader(
  * Theme and app data go along once; their failure changes nothing for the visitor. Without a
  * themeMode the frame follows the visitor's colour scheme, as the modal does.
  */
-function syncAppData({ options }: FoyerContext, frame: FrameTransport): void {
+function syncAppData({ options }: FoyerKernel, frame: FrameTransport): void {
   if (options.themeMode) frame.request('SYNC_THEME', { themeMode: options.themeMode }).catch(() => undefined)
   frame
     .request('SYNC_DAPP_DATA', {

@@ -4,7 +4,7 @@
  */
 import { createFrameEip1193Provider, UNSAFE_RPC_METHODS } from '@foyer/frame'
 import { DISALLOWED_RPC_ERROR_DELAY_MS } from '../constants.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute } from '../router/router.js'
 import { withApproval } from './approval.js'
 import type { FlowSession } from './flowSession.js'
@@ -24,7 +24,7 @@ export interface FrameWallet {
 
 /** `followChain` keeps the smart account on the chain the wallet switched to. */
 export function createFrameWallet(
-  context: FoyerContext,
+  context: FoyerKernel,
   session: FlowSession,
   followChain: (chainId: number) => Promise<void>,
 ): FrameWallet {

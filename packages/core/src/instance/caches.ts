@@ -1,7 +1,6 @@
 import type { FoyerMessage } from '../messages/types.js'
-import type { Identity } from '../portfolio/fetchIdentity.js'
 import type { SendState } from '../send/types.js'
-import type { TokenBalance } from '../types/portfolio.js'
+import type { Identity, TokenBalance } from '../types/portfolio.js'
 import type { Wallet } from '../types/wallet.js'
 
 export interface CacheEntry<T> {

@@ -37,7 +37,8 @@ function basicPage(storage: StorageLike = createMemoryStorage()) {
 
 async function pairWith(foyer: ReturnType<typeof createFoyer>, accounts: string[]) {
   const connecting = foyer.connectWalletConnect()
-  await vi.waitFor(() => expect(foyer.getState().walletConnect.status).toBe('ready'))
+  // The first pairing loads the connection code (cold in a busy test run: more than waitFor's 1 s default).
+  await vi.waitFor(() => expect(foyer.getState().walletConnect.status).toBe('ready'), { timeout: 10_000 })
   wc.pairings.at(-1)?.approve(accounts, { name: 'Phone Wallet' })
   await connecting
 }
