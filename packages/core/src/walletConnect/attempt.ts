@@ -12,7 +12,7 @@ import { cancelledError } from './controller.js'
 import type { PairResult, WalletConnectEngine } from './engineTypes.js'
 import { WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
 
-export const RELAY_UNREACHABLE_MESSAGE = 'Could not reach the WalletConnect relay'
+const RELAY_UNREACHABLE_MESSAGE = 'Could not reach the WalletConnect relay'
 
 export interface Pairing {
   walletId: string | undefined
