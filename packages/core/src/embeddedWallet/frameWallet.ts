@@ -12,10 +12,7 @@ import type { EmbeddedWallet, EmbeddedWalletEventMap } from './types.js'
 
 type Listeners = { [E in keyof EmbeddedWalletEventMap]: Set<(payload: EmbeddedWalletEventMap[E]) => void> }
 
-type Emit = <E extends keyof EmbeddedWalletEventMap>(
-  event: E,
-  payload: EmbeddedWalletEventMap[E],
-) => void
+type Emit = <E extends keyof EmbeddedWalletEventMap>(event: E, payload: EmbeddedWalletEventMap[E]) => void
 
 export interface FrameWallet {
   wallet: EmbeddedWallet
