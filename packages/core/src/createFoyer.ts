@@ -105,10 +105,6 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     isMobile: () =>
       typeof isMobileOption === 'function' ? Boolean(isMobileOption()) : (isMobileOption ?? detectMobile()),
     defaultNetwork,
-    balanceCache: new Map(),
-    profileCache: new Map(),
-    portfolioCache: new Map(),
-    directoryWallets: new Map(),
     caches: {},
     signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,

@@ -288,3 +288,9 @@ export * as check from './validation/check.js'
 export { describeIssues, issueMessage } from './validation/issueMessage.js'
 // biome-ignore lint/performance/noReExportAll: `v` is the option schemas' builder, published as one namespace.
 export * as v from './validation/schema.js'
+export type {
+  EngineOptions as WalletConnectEngineOptions,
+  PairResult as WalletConnectPairResult,
+  WalletConnectEngine,
+  WalletConnectEngineFactory,
+} from './walletConnect/engineTypes.js'

@@ -95,34 +95,8 @@ interface Pending {
  */
 export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
   const win = options.window ?? window
-  const base = new URL(options.secureSiteUrl)
-  const origin = base.origin
-  const src = new URL(`${base.href.replace(/\/$/, '')}/sdk`)
-  src.search = new URLSearchParams({
-    projectId: options.projectId,
-    chainId: String(options.chainId),
-    version: options.version ?? '',
-    enableLogger: String(options.enableLogger ?? false),
-    ...(isFrameLocale(options.locale) ? { locale: options.locale } : {}),
-    ...(options.passkeyGrace ? { passkeyGrace: String(Math.trunc(options.passkeyGrace)) } : {}),
-  }).toString()
-
-  const iframe = win.document.createElement('iframe')
-  iframe.id = 'foyer-secure-frame'
-  iframe.title = 'Secure wallet'
-  iframe.src = src.href
-  // The secure site's own passkeys: a cross-origin frame may use WebAuthn only where the page allows it.
-  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
-  Object.assign(iframe.style, {
-    position: 'fixed',
-    zIndex: '2147483647',
-    display: 'none',
-    border: 'none',
-    inset: '0',
-    width: '100%',
-    height: '100%',
-    colorScheme: 'normal',
-  })
+  const origin = new URL(options.secureSiteUrl).origin
+  const iframe = createSecureIframe(win, options)
 
   const stats: FrameTransportStats = {
     accepted: 0,
@@ -177,99 +151,24 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     abort()
   }
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin) {
-      stats.droppedOrigin++
-      return
-    }
-    if (!iframe.contentWindow || event.source !== iframe.contentWindow) {
-      stats.droppedSource++
-      return
-    }
-    const parsed = frameEventSchema.safeParse(event.data)
-    if (!parsed.success) {
-      stats.droppedSchema++
-      return
-    }
-    stats.accepted++
-    const message = parsed.data as FrameEvent
-    if (message.type === FRAME_READY) {
-      readyTimer ??= setTimeout(markReady, FRAME_READY_DELAY_MS)
-      return
-    }
-    if (message.type === FRAME_SESSION_UPDATE) {
-      options.onSessionUpdate?.(message.payload.token)
-      return
-    }
-    const kind = replyKindOf(message.type)
-    const entry = kind && pending.get(message.id)
-    if (!kind || !entry || entry.name !== kind.name) {
-      stats.unmatched++
-      return
-    }
-    settle(message.id)
-    if (kind.ok) entry.resolve(message.payload)
-    else {
-      entry.reject(frameReplyError(message.payload as FrameErrorPayload))
-    }
-  }
+  const onMessage = (event: MessageEvent) =>
+    readMessage(event, {
+      origin,
+      iframe,
+      stats,
+      pending,
+      settle,
+      onReady: () => {
+        readyTimer ??= setTimeout(markReady, FRAME_READY_DELAY_MS)
+      },
+      onSessionUpdate: options.onSessionUpdate,
+    })
   win.addEventListener('message', onMessage)
   win.document.body.appendChild(iframe)
 
-  async function request<N extends FrameEventName>(
-    name: N,
-    payload: RequestPayload<N>,
-  ): Promise<ResponsePayload<N>> {
-    const checked = requestSchemas[name].safeParse(payload)
-    if (!checked.success) {
-      const path = checked.error.issues[0]?.path ?? []
-      // The two generic validation texts: nothing where a value belongs, or a value of the wrong form.
-      const value = path.reduce<unknown>(
-        (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
-        payload,
-      )
-      const missing = value === undefined
-      throw new FrameError('FRAME_INVALID_REQUEST', missing ? 'Required' : 'Invalid input', {
-        details: `${name}: ${path.join('.') || 'payload'}`,
-        messageId: missing ? 'errorRequired' : 'errorInvalidInput',
-      })
-    }
-    const id = randomId()
-    const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
-    return new Promise<ResponsePayload<N>>((resolve, reject) => {
-      const entry: Pending = {
-        name,
-        method,
-        resolve: resolve as (value: unknown) => void,
-        reject,
-        timers: [],
-      }
-      pending.set(id, entry)
-      if (!NO_READINESS_TIMEOUT.has(name))
-        entry.timers.push(setTimeout(() => timeOut('iframe_load_failed'), FRAME_READY_TIMEOUT_MS))
-      ready.then(
-        () => {
-          if (pending.get(id) !== entry) return
-          const target = iframe.contentWindow
-          if (!target) {
-            settle(id)
-            reject(
-              new FrameError('FRAME_NOT_SET', FRAME_MESSAGES.iframeNotSet, { messageId: 'errorFrameNotSet' }),
-            )
-            return
-          }
-          for (const timer of entry.timers.splice(0)) clearTimeout(timer)
-          if (REQUEST_TIMEOUT_EVENTS.has(name))
-            entry.timers.push(setTimeout(() => timeOut('iframe_request_timeout'), FRAME_REQUEST_TIMEOUT_MS))
-          target.postMessage({ type: FRAME_EVENTS[name].app, payload: checked.data, id }, origin)
-        },
-        (error: FrameError) => {
-          if (!settle(id)) return
-          reject(error)
-        },
-      )
-    })
-  }
+  const link: RequestLink = { origin, iframe, ready, pending, settle, timeOut }
+  const request = <N extends FrameEventName>(name: N, payload: RequestPayload<N>) =>
+    sendRequest(link, name, payload)
 
   return {
     iframe,
@@ -294,4 +193,166 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       iframe.remove()
     },
   }
+}
+
+/** The secure site's frame page (`<secureSiteUrl>/sdk`, the page's settings in its URL), hidden until shown. */
+function createSecureIframe(win: Window, options: FrameTransportOptions): HTMLIFrameElement {
+  const base = new URL(options.secureSiteUrl)
+  const src = new URL(`${base.href.replace(/\/$/, '')}/sdk`)
+  src.search = new URLSearchParams({
+    projectId: options.projectId,
+    chainId: String(options.chainId),
+    version: options.version ?? '',
+    enableLogger: String(options.enableLogger ?? false),
+    ...(isFrameLocale(options.locale) ? { locale: options.locale } : {}),
+    ...(options.passkeyGrace ? { passkeyGrace: String(Math.trunc(options.passkeyGrace)) } : {}),
+  }).toString()
+
+  const iframe = win.document.createElement('iframe')
+  iframe.id = 'foyer-secure-frame'
+  iframe.title = 'Secure wallet'
+  iframe.src = src.href
+  // The secure site's own passkeys: a cross-origin frame may use WebAuthn only where the page allows it.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
+  Object.assign(iframe.style, {
+    position: 'fixed',
+    zIndex: '2147483647',
+    display: 'none',
+    border: 'none',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    colorScheme: 'normal',
+  })
+
+  return iframe
+}
+
+/** A request's payload checked against its schema: the two generic texts name what is wrong and where. */
+function checkRequest<N extends FrameEventName>(name: N, payload: RequestPayload<N>): unknown {
+  const checked = requestSchemas[name].safeParse(payload)
+  if (!checked.success) {
+    const path = checked.error.issues[0]?.path ?? []
+    // The two generic validation texts: nothing where a value belongs, or a value of the wrong form.
+    const value = path.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+      payload,
+    )
+    const missing = value === undefined
+    throw new FrameError('FRAME_INVALID_REQUEST', missing ? 'Required' : 'Invalid input', {
+      details: `${name}: ${path.join('.') || 'payload'}`,
+      messageId: missing ? 'errorRequired' : 'errorInvalidInput',
+    })
+  }
+  return checked.data
+}
+
+interface MessageTarget {
+  origin: string
+  iframe: HTMLIFrameElement
+  stats: FrameTransportStats
+  pending: Map<string, Pending>
+  settle(id: string): Pending | undefined
+  onReady(): void
+  onSessionUpdate: ((token: string) => void) | undefined
+}
+
+/**
+ * One message posted to the page: only the frame's own window on the secure site's origin, and only
+ * what passes its schema, is read (the rest is dropped and counted); a reply settles its request.
+ */
+function readMessage(event: MessageEvent, target: MessageTarget): void {
+  const { stats } = target
+  if (event.origin !== target.origin) {
+    stats.droppedOrigin++
+    return
+  }
+  if (!target.iframe.contentWindow || event.source !== target.iframe.contentWindow) {
+    stats.droppedSource++
+    return
+  }
+  const parsed = frameEventSchema.safeParse(event.data)
+  if (!parsed.success) {
+    stats.droppedSchema++
+    return
+  }
+  stats.accepted++
+  const message = parsed.data as FrameEvent
+  if (message.type === FRAME_READY) {
+    target.onReady()
+    return
+  }
+  if (message.type === FRAME_SESSION_UPDATE) {
+    target.onSessionUpdate?.(message.payload.token)
+    return
+  }
+  const kind = replyKindOf(message.type)
+  const entry = kind && target.pending.get(message.id)
+  if (!kind || !entry || entry.name !== kind.name) {
+    stats.unmatched++
+    return
+  }
+  target.settle(message.id)
+  if (kind.ok) entry.resolve(message.payload)
+  else {
+    entry.reject(frameReplyError(message.payload as FrameErrorPayload))
+  }
+}
+
+/** What a request needs of its transport: the frame, its readiness, the requests on their way. */
+interface RequestLink {
+  origin: string
+  iframe: HTMLIFrameElement
+  ready: Promise<void>
+  pending: Map<string, Pending>
+  settle(id: string): Pending | undefined
+  timeOut(reason: FrameTimeoutReason): void
+}
+
+/**
+ * One request to the frame: checked, sent once the frame is ready, answered by its reply; a frame
+ * that does not load, or a reply that does not come, ends it with the timeout's reason.
+ */
+async function sendRequest<N extends FrameEventName>(
+  link: RequestLink,
+  name: N,
+  payload: RequestPayload<N>,
+): Promise<ResponsePayload<N>> {
+  const { pending, settle, timeOut } = link
+  const checked = checkRequest(name, payload)
+  const id = randomId()
+  const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
+  return new Promise<ResponsePayload<N>>((resolve, reject) => {
+    const entry: Pending = {
+      name,
+      method,
+      resolve: resolve as (value: unknown) => void,
+      reject,
+      timers: [],
+    }
+    pending.set(id, entry)
+    if (!NO_READINESS_TIMEOUT.has(name))
+      entry.timers.push(setTimeout(() => timeOut('iframe_load_failed'), FRAME_READY_TIMEOUT_MS))
+    link.ready.then(
+      () => {
+        if (pending.get(id) !== entry) return
+        const target = link.iframe.contentWindow
+        if (!target) {
+          settle(id)
+          reject(
+            new FrameError('FRAME_NOT_SET', FRAME_MESSAGES.iframeNotSet, { messageId: 'errorFrameNotSet' }),
+          )
+          return
+        }
+        for (const timer of entry.timers.splice(0)) clearTimeout(timer)
+        if (REQUEST_TIMEOUT_EVENTS.has(name))
+          entry.timers.push(setTimeout(() => timeOut('iframe_request_timeout'), FRAME_REQUEST_TIMEOUT_MS))
+        target.postMessage({ type: FRAME_EVENTS[name].app, payload: checked, id }, link.origin)
+      },
+      (error: FrameError) => {
+        if (!settle(id)) return
+        reject(error)
+      },
+    )
+  })
 }

@@ -1,21 +1,18 @@
 import { createMemoryStorage, type Route } from '@foyer/core'
+import { createScriptedFrame, createScriptedWalletConnect } from '@foyer/core/testing'
 import { act, screen } from '@testing-library/react'
 import axe from 'axe-core'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { metamask, rabby } from './_test/fixtures.js'
 import { renderWithFoyer } from './_test/render.js'
 import { connectWallet, createTestFoyer } from './_test/testFoyer.js'
 import { ConnectButton } from './components/ConnectButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
-const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
-vi.mock('@walletconnect/universal-provider', async () =>
-  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
-)
+const frame = createScriptedFrame()
+const wc = createScriptedWalletConnect()
+/** Scripted in place of the secure site's frame and the WalletConnect SDK: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport }, walletConnect: { engine: wc.engine } }
 
 beforeEach(() => {
   frame.reset()
@@ -29,6 +26,7 @@ function withWallets() {
   const storage = createMemoryStorage()
   storage.setItem('foyer:recentWalletIds', JSON.stringify([rabby.id]))
   return createTestFoyer({
+    ...scripted,
     storage,
     wallet: {
       connectors: [metamask, rabby],

@@ -1,5 +1,6 @@
 import { BALANCE_CACHE_MS, PROFILE_CACHE_MS } from '../constants.js'
-import type { CacheEntry, FoyerContext } from '../instance/context.js'
+import { type CacheEntry, cacheMap } from '../instance/caches.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import type { AccountState } from '../store/types.js'
 
@@ -26,7 +27,7 @@ async function cached<T>(
  * Fetches the active account's native balance (cached 30 s per address and chain) and profile
  * (cached 5 minutes), and stores them on the account. Never throws: a failure leaves the balance undefined.
  */
-export async function refreshAccount(context: FoyerContext): Promise<void> {
+export async function refreshAccount(context: FoyerKernel): Promise<void> {
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const account = state.accounts[namespace]
@@ -39,13 +40,13 @@ export async function refreshAccount(context: FoyerContext): Promise<void> {
 
   const [balance, profile] = await Promise.all([
     adapter.getBalance
-      ? cached(context.balanceCache, key, BALANCE_CACHE_MS, () =>
+      ? cached(cacheMap(context.caches, 'balances'), key, BALANCE_CACHE_MS, () =>
           // biome-ignore lint/style/noNonNullAssertion: checked just above
           adapter.getBalance!({ address, network }),
         )
       : Promise.resolve(undefined),
     adapter.getProfile
-      ? cached(context.profileCache, key, PROFILE_CACHE_MS, () =>
+      ? cached(cacheMap(context.caches, 'profiles'), key, PROFILE_CACHE_MS, () =>
           // biome-ignore lint/style/noNonNullAssertion: checked just above
           adapter.getProfile!({ address, network }),
         )

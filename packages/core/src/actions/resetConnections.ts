@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute } from '../router/router.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../types/network.js'
  * back to the default, connectionError cleared, stored connections forgotten, Connect shown if open.
  */
 export function resetConnections(
-  context: FoyerContext,
+  context: FoyerKernel,
   namespaces: readonly ChainNamespace[] = [...context.adapters.keys()],
 ): void {
   const state = context.store.getState()

@@ -1,6 +1,6 @@
 import { UnsupportedChainError } from '../errors/errors.js'
 import { toTypedError } from '../errors/toTypedError.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import type { CaipNetwork } from '../types/network.js'
@@ -13,7 +13,7 @@ import { refreshAccount } from './refreshAccount.js'
  * (the adapter adds the chain when needed); then the balance refreshes. A failure shows an error
  * snackbar with the error's short message and throws the typed error.
  */
-export async function switchNetwork(context: FoyerContext, network: CaipNetwork): Promise<void> {
+export async function switchNetwork(context: FoyerKernel, network: CaipNetwork): Promise<void> {
   // A destroyed instance reaches no wallet: AbortError.
   context.signal.throwIfAborted()
   const requested = context.options.networks.find((n) => n.caipNetworkId === network?.caipNetworkId)

@@ -1,7 +1,7 @@
 import { type AnalyticsEvent, analyticsConfigResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import { apiUrl } from '../api/url.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerState } from '../store/types.js'
 import { type AnalyticsQueue, createAnalyticsQueue } from './queue.js'
 import { eventsBetween } from './tracker.js'
@@ -14,7 +14,7 @@ export interface Analytics {
 
 /** The `POST /e` body of one event, as the hosted kit writes it; undefined off a web page. */
 export function toWireEvent(
-  context: Pick<FoyerContext, 'store'>,
+  context: Pick<FoyerKernel, 'store'>,
   { event, ...rest }: FoyerAnalyticsEvent,
   /** The state the event happened in (a replayed one's), by default the current one. */
   state: FoyerState = context.store.getState(),
@@ -42,7 +42,7 @@ const hasIntent = () =>
  * once the project's `/getAnalyticsConfig` says it collects them.
  */
 export function startAnalytics(
-  context: FoyerContext,
+  context: FoyerKernel,
   before: FoyerState,
   changes: readonly (readonly [FoyerState, FoyerState])[] = [],
 ): Analytics | undefined {

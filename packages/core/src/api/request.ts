@@ -3,13 +3,13 @@ import type * as z from 'zod/mini'
 import { alertForServerMessage } from '../alerts/alerts.js'
 import { REQUEST_TIMEOUT_MS } from '../constants.js'
 import { HttpRequestError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { InvalidResponseError, ServiceUnavailableError } from './errors.js'
 import { apiUrl } from './url.js'
 import type { QueryValue } from './wireQuery.js'
 
 /** `signal`: the instance's lifetime; once destroy() aborted it, requests end and none starts. */
-type ApiContext = Pick<FoyerContext, 'options' | 'store'> & Partial<Pick<FoyerContext, 'signal'>>
+type ApiContext = Pick<FoyerKernel, 'options' | 'store'> & Partial<Pick<FoyerKernel, 'signal'>>
 
 /** Reads `{message}` from an error response; undefined when the body is something else. */
 async function serverMessage(response: Response): Promise<string | undefined> {
@@ -71,7 +71,7 @@ export async function apiGet<T>(
 }
 
 async function send<T>(
-  context: Pick<FoyerContext, 'options' | 'store'>,
+  context: Pick<FoyerKernel, 'options' | 'store'>,
   url: string,
   path: string,
   schema: z.ZodMiniType<T>,

@@ -1,12 +1,13 @@
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import { cacheMap } from '../instance/caches.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { AllWalletsState, Wallet } from '../types/wallet.js'
 import { fetchWallets } from './fetchWallets.js'
 import { appendUnique } from './walletRules.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store' | 'caches'>
+type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
 const errorText = (error: unknown) => errorMessage(error, { id: 'somethingWentWrong' })
 
@@ -93,20 +94,17 @@ export async function searchWallets(context: Context, query: string): Promise<vo
  * A directory wallet by id: from the wallets already loaded (pages, search, groups), else fetched.
  * Undefined when the directory does not know it.
  */
-export async function getWallet(
-  context: Context & { directoryWallets: Map<string, Wallet> },
-  walletId: string,
-): Promise<Wallet | undefined> {
+export async function getWallet(context: Context, walletId: string): Promise<Wallet | undefined> {
   if (typeof walletId !== 'string' || walletId === '')
     throw new InvalidOptionError('getWallet', 'takes a wallet id')
   const { allWallets } = context.store.getState()
   const known =
-    context.directoryWallets.get(walletId) ??
+    context.caches.directoryWallets?.get(walletId) ??
     allWallets.wallets.find((w) => w.id === walletId) ??
     allWallets.search.wallets.find((w) => w.id === walletId)
   if (known) return known
   const answer = await fetchWallets(context, { include: [walletId], entries: 1 })
   const wallet = answer.data.find((w) => w.id === walletId)
-  if (wallet) context.directoryWallets.set(wallet.id, wallet)
+  if (wallet) cacheMap(context.caches, 'directoryWallets').set(wallet.id, wallet)
   return wallet
 }

@@ -5,7 +5,7 @@ import { walletImageUrl } from '../api/url.js'
 import type { WireQuery } from '../api/wireQuery.js'
 import { MAX_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../constants.js'
 import { InvalidOptionError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FetchWalletsParameters, Wallet, WalletsPage } from '../types/wallet.js'
 import { issueMessage } from '../validation/issueMessage.js'
 
@@ -28,7 +28,7 @@ export const isDirectoryId = (id: string) => /^[0-9a-f]{64}$/.test(id)
  * layer's HttpRequestError / InvalidResponseError.
  */
 export async function fetchWallets(
-  context: Pick<FoyerContext, 'options' | 'store'>,
+  context: Pick<FoyerKernel, 'options' | 'store'>,
   parameters: FetchWalletsParameters = {},
   signal?: AbortSignal,
 ): Promise<WalletsPage> {

@@ -1,11 +1,12 @@
 import { MAX_DIRECTORY_GROUP_WALLETS } from '../constants.js'
-import type { FoyerContext } from '../instance/context.js'
+import { cacheMap } from '../instance/caches.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { Wallet } from '../types/wallet.js'
 import { fetchWallets, isDirectoryId } from './fetchWallets.js'
 import { isWalletExcluded, walletToConnector } from './walletRules.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store'> & { directoryWallets: Map<string, Wallet> }
+type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
 /**
  * Fills the Connect view's featured and recommended groups from the directory: featured
@@ -23,7 +24,7 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
       .map((c) => c.info?.rdns),
   )
   const remember = (wallets: readonly Wallet[]) => {
-    for (const wallet of wallets) context.directoryWallets.set(wallet.id, wallet)
+    for (const wallet of wallets) cacheMap(context.caches, 'directoryWallets').set(wallet.id, wallet)
   }
   const featuredIds = featuredWalletIds.filter(isDirectoryId)
   const recentIds = context.store.getState().recentWalletIds

@@ -1,5 +1,5 @@
 import type { FrameTransport } from '@foyer/frame'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, pushRoute, resetRoute, toRoute } from '../router/router.js'
 import type { EmbeddedWalletState } from './types.js'
 
@@ -9,7 +9,7 @@ import type { EmbeddedWalletState } from './types.js'
  * reads go on.
  */
 export async function withApproval<T>(
-  context: FoyerContext,
+  context: FoyerKernel,
   current: FrameTransport | undefined,
   method: string,
   run: () => Promise<T>,

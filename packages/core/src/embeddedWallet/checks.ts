@@ -4,7 +4,7 @@ import { allowedOriginsResponseSchema } from '@foyer/wire'
 import { ALERTS } from '../alerts/alerts.js'
 import { apiGet } from '../api/request.js'
 import { ConnectError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { EmbeddedWalletError } from './errors.js'
 import { EMBEDDED_NAMESPACE } from './shared.js'
 
@@ -25,7 +25,7 @@ export const validCode = (value: unknown) => checked(value, CODE, 'Enter the 6-d
  * The page's origin must be on the project's list before the frame is asked for anything.
  * Asked once per flow; a failed ask is asked again next time.
  */
-export function createOriginCheck(context: FoyerContext): () => Promise<void> {
+export function createOriginCheck(context: FoyerKernel): () => Promise<void> {
   let originChecked: Promise<void> | undefined
   return () => {
     originChecked ??= apiGet(context, '/projects/v1/origins', {}, allowedOriginsResponseSchema).then(

@@ -3,14 +3,14 @@
 // as a QR code and a link, and CONNECT_FARCASTER waits until the visitor's Farcaster app signs.
 import type { FrameTransport } from '@foyer/frame'
 import { toErrorMessage } from '../errors/toUserMessage.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { embeddedError } from './shared.js'
 import type { SocialLoginDeps } from './social.js'
 
 /** The secure site's text for a channel past its time (routes/farcaster.ts). */
 const EXPIRED = /expired/i
 
-export function createFarcasterLogin(context: FoyerContext, deps: SocialLoginDeps) {
+export function createFarcasterLogin(context: FoyerKernel, deps: SocialLoginDeps) {
   const { storage } = context
   let attempt = 0
 

@@ -6,16 +6,9 @@
 import { FrameError } from '@foyer/frame'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { resetFrame, setup, user } from './_test/scriptedFrame.js'
+import { frame, resetFrame, setup, user } from './_test/scriptedFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { cooldownLeftSeconds, cooldownMessage } from './shared.js'
-
-const frame = await vi.hoisted(async () =>
-  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
-)
-vi.mock('@foyer/frame', async (original) =>
-  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
-)
 
 beforeEach(() => resetFrame(frame))
 afterEach(() => {

@@ -2,14 +2,7 @@
 /** Smart accounts in the embedded wallet's flow, against a scripted frame. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { resetFrame, setup, user } from './_test/scriptedFrame.js'
-
-const frame = await vi.hoisted(async () =>
-  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
-)
-vi.mock('@foyer/frame', async (original) =>
-  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
-)
+import { frame, resetFrame, setup, user } from './_test/scriptedFrame.js'
 
 const SMART = '0x5aFE00000000000000000000000000000000CafE'
 const accounts = [

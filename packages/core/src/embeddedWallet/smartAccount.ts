@@ -1,5 +1,5 @@
 import type { FrameTransport, FrameUser } from '@foyer/frame'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'
 import type { EmbeddedAccountType, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
@@ -26,7 +26,7 @@ const eoaOf = (user: FrameUser) =>
  * enabled networks (cached in local storage), and the visitor's preferred account type. The frame
  * says which address acts; a change of it reaches the adapter as accountsChanged.
  */
-export function createSmartAccounts(context: FoyerContext, deps: SmartAccountDeps) {
+export function createSmartAccounts(context: FoyerKernel, deps: SmartAccountDeps) {
   const { storage } = context
 
   /** Takes the frame's user as current; a new acting address goes to the adapter. */

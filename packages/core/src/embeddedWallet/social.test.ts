@@ -5,14 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAKE_ADDRESS } from '../testing/fakeAdapter.js'
-import { resetFrame, setup } from './_test/scriptedFrame.js'
-
-const frame = await vi.hoisted(async () =>
-  (await import('../testing/scriptedFrame.js')).createScriptedFrame(),
-)
-vi.mock('@foyer/frame', async (original) =>
-  (await import('../testing/scriptedFrame.js')).scriptedFrameModule(await original<object>(), frame),
-)
+import { frame, resetFrame, setup } from './_test/scriptedFrame.js'
 
 beforeEach(() => resetFrame(frame))
 afterEach(() => {

@@ -3,7 +3,7 @@
 // controller, since a browser only allows a window opened while handling the visitor's click.
 import type { FrameTransport } from '@foyer/frame'
 import { toErrorMessage } from '../errors/toUserMessage.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, pushRoute, replaceRoute } from '../router/router.js'
 import type { Route } from '../router/types.js'
 import { EmbeddedWalletError } from './errors.js'
@@ -33,7 +33,7 @@ interface Login {
   stop?: ((error: Error) => void) | undefined
 }
 
-export function createSocialLogin(context: FoyerContext, deps: SocialLoginDeps) {
+export function createSocialLogin(context: FoyerKernel, deps: SocialLoginDeps) {
   const { store, storage, options } = context
   const secureOrigin = new URL(options.secureSiteUrl).origin
   let active: Login | undefined

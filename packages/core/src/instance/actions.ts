@@ -31,5 +31,6 @@ export {
   loadSend,
   loadSiwx,
   loadSwap,
+  preloadEngine,
 } from './onDemand.js'
 export { preloadAdapters } from './preloadAdapters.js'

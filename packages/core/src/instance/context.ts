@@ -1,62 +1,17 @@
-import type { StoreApi } from 'zustand/vanilla'
-import type { ChainAdapter } from '../adapter/types.js'
 import type { EmbeddedWalletController } from '../embeddedWallet/controller.js'
-import type { FoyerMessage } from '../messages/types.js'
 import type { SiwxController } from '../siwx/controller.js'
-import type { FoyerStorage } from '../storage/storage.js'
-import type { Alert, FoyerState } from '../store/types.js'
-import type { Connector } from '../types/connector.js'
-import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { TokenBalance } from '../types/portfolio.js'
-import type { Wallet } from '../types/wallet.js'
 import type { LazyModule } from '../utils/lazyModule.js'
-import type { Timers } from '../utils/timers.js'
 import type { WalletConnectController } from '../walletConnect/controller.js'
 import type * as Actions from './actions.js'
-import type { InstanceCaches } from './caches.js'
+import type { FoyerKernel } from './kernel.js'
 import type * as OnDemand from './onDemand.js'
-import type { ResolvedOptions } from './resolvedOptions.js'
 
-export interface CacheEntry<T> {
-  at: number
-  value: T | undefined
-}
-
-/** Everything one instance owns; actions take it as their first argument. Internal. */
-export interface FoyerContext {
-  options: ResolvedOptions
-  store: StoreApi<FoyerState>
-  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  adapterConnectors: Map<ChainNamespace, readonly Connector[]>
-  storage: FoyerStorage
-  timers: Timers
-  isMobile(): boolean
-  /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
-  defaultNetwork: CaipNetwork
-  balanceCache: Map<string, CacheEntry<{ balance: string; symbol: string }>>
-  /** Token balances by `{caipNetworkId}:{address}`: the answer or the failure text, with its time. */
-  portfolioCache: Map<
-    string,
-    {
-      at: number
-      items?: readonly TokenBalance[]
-      hidden?: readonly string[]
-      error?: FoyerMessage
-      dropped?: number
-    }
-  >
-  profileCache: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
-  /** Shown by open() (a missing project id opens an alert). */
-  pendingAlert: Alert | undefined
-  /** Directory wallets met so far (featured, recommended, looked up), by id. */
-  directoryWallets: Map<string, Wallet>
-  /** The on-demand features' requests on their way and answers kept, made on first use. */
-  caches: InstanceCaches
-  /** Aborted by destroy() (an AbortError): service requests end with it, and wallet calls refuse to start. */
-  signal: AbortSignal
-  showSnackbar(variant: 'loading' | 'success' | 'error', message: FoyerMessage): Promise<void>
-  /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
-  refreshAccount(): Promise<void>
+/**
+ * Everything one instance owns; actions take it as their first argument: the kernel (kernel.ts), the
+ * on-demand code and the controllers on the page-load path. A file that needs only the kernel's parts
+ * takes a FoyerKernel, and so imports no feature's types. Internal.
+ */
+export interface FoyerContext extends FoyerKernel {
   /** What the instance loads on demand (onDemand.ts), imported from the connection code's chunk. */
   onDemand: LazyModule<typeof OnDemand>
   /** The connection code (actions.ts), one import(); open() preloads it; run in the same tick once loaded. */

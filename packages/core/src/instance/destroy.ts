@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../types/network.js'
-import type { FoyerContext } from './context.js'
+import type { FoyerKernel } from './kernel.js'
 
 /**
  * The end of destroy(), after the adapters' events, WalletConnect, the embedded wallet, sign-in and the
@@ -9,20 +9,14 @@ import type { FoyerContext } from './context.js'
  * on-demand features keep and empties the caches, then freezes the store, so that nothing still on its
  * way changes the state or calls a subscriber.
  */
-export function endInstance(context: FoyerContext, lifetime: AbortController): void {
+export function endInstance(context: FoyerKernel, lifetime: AbortController): void {
   lifetime.abort(new DOMException('This Foyer instance was destroyed', 'AbortError'))
   // The instance's own map: the adapter objects stay the app's.
   ;(context.adapters as Map<ChainNamespace, ChainAdapter>).clear()
   context.caches.unwatchSend?.()
   context.caches.swapWatch?.()
   context.caches.payConnectWatch?.()
+  // Every cache and request kept: a feature's own, made on its first use.
   context.caches = {}
-  for (const cache of [
-    context.balanceCache,
-    context.profileCache,
-    context.portfolioCache,
-    context.directoryWallets,
-  ])
-    cache.clear()
   context.store.setState = () => {}
 }

@@ -1,6 +1,8 @@
+import type { FrameTransport, FrameTransportOptions } from '@foyer/frame'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { SIWEConfig, SIWXConfig } from '../siwx/types.js'
 import type { CaipNetwork } from '../types/network.js'
+import type { WalletConnectEngineFactory } from '../walletConnect/engineTypes.js'
 import type { Features } from './features.js'
 
 export interface ThemeVariables {
@@ -95,7 +97,20 @@ export interface EmbeddedWalletOptions {
    * approves each on the secure card. 0 (default) to 300; transactions and key export always ask.
    */
   passkeyGrace?: number | undefined
+  /**
+   * Makes the page's side of the secure site's frame. Default: `createFrameTransport` of
+   * `@foyer/frame`, loaded with the embedded wallet's code. Tests pass a scripted frame
+   * (`createScriptedFrame().transport` from `@foyer/core/testing`).
+   *
+   * @example
+   * const frame = createScriptedFrame()
+   * createFoyer({ networks, adapters, embeddedWallet: { frameTransport: frame.transport } })
+   */
+  frameTransport?: FrameTransportFactory | undefined
 }
+
+/** Makes the frame's transport (createFoyer's `embeddedWallet.frameTransport`). */
+export type FrameTransportFactory = (options: FrameTransportOptions) => FrameTransport
 
 /** WalletConnect pairing settings of createFoyer. */
 export interface WalletConnectOptions {
@@ -107,6 +122,16 @@ export interface WalletConnectOptions {
   verify?: boolean | undefined
   /** Where the SDK keeps its keys and sessions; default: the SDK's own (IndexedDB in browsers). */
   storage?: WalletConnectStorage | undefined
+  /**
+   * Makes the instance's WalletConnect engine on its first pairing or resync. Default: the SDK's
+   * UniversalProvider, loaded then. Tests pass a scripted one (`createScriptedWalletConnect().engine`
+   * from `@foyer/core/testing`).
+   *
+   * @example
+   * const wc = createScriptedWalletConnect()
+   * createFoyer({ networks, adapters, walletConnect: { engine: wc.engine } })
+   */
+  engine?: WalletConnectEngineFactory | undefined
 }
 
 /** Async key-value storage for the WalletConnect SDK (the shape of @walletconnect/keyvaluestorage). */

@@ -2,7 +2,7 @@ import { type NameRegistrationBody, type NameRegistrationMessage, profileNameSch
 import { apiPost } from '../api/request.js'
 import { HttpRequestError } from '../errors/errors.js'
 import { isUserRejection } from '../errors/toUserMessage.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { FoyerMessage } from '../messages/types.js'
 import { blockchainApi } from '../portfolio/blockchainContext.js'
@@ -11,7 +11,7 @@ import { replaceRoute } from '../router/router.js'
 import { AccountNameError, chainIdToCoinType, validateAccountName } from './rules.js'
 import type { NamesState } from './types.js'
 
-const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
+const setNames = (context: FoyerKernel, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
 
 /**
@@ -25,7 +25,7 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
  * rejection.
  */
 export async function registerName(
-  context: FoyerContext,
+  context: FoyerKernel,
   label: string = context.store.getState().names.query,
 ): Promise<string> {
   const problem = validateAccountName(label)

@@ -1,12 +1,12 @@
 import { type nameSuggestionsQuerySchema, nameSuggestionsResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import type { WireQuery } from '../api/wireQuery.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { blockchainApi } from '../portfolio/blockchainContext.js'
 import { validateAccountName } from './rules.js'
 import type { NamesState } from './types.js'
 
-const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
+const setNames = (context: FoyerKernel, patch: Partial<NamesState>) =>
   context.store.setState((state) => ({ names: { ...state.names, ...patch } }))
 
 /**
@@ -14,7 +14,7 @@ const setNames = (context: FoyerContext, patch: Partial<NamesState>) =>
  * /v1/profile/suggestions/{name}?zone) whether it is free and what else is: `names.suggestions`.
  * An answer for an older query is dropped. Never rejects: failures land in `names.error`.
  */
-export async function suggestNames(context: FoyerContext, query: string): Promise<void> {
+export async function suggestNames(context: FoyerKernel, query: string): Promise<void> {
   const label = query.trim()
   const problem = label === '' ? undefined : validateAccountName(label)
   setNames(context, { query: label, error: problem, suggestions: [], loading: label !== '' && !problem })

@@ -11,7 +11,7 @@ import {
 } from '@foyer/wire'
 import { apiGet, apiPost } from '../api/request.js'
 import { InvalidOptionError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerStateMessage } from '../messages/types.js'
 import { currentRoute, pushRoute, toRoute } from '../router/router.js'
 import { activeAccount } from '../send/sendContext.js'
@@ -53,16 +53,16 @@ const DELIVERY_POLL_MS = 2000
 /** How long it looks: a card purchase that has not arrived by then is left to the Activity tab. */
 const DELIVERY_WAIT_MS = 10 * 60_000
 
-const patch = (context: FoyerContext, next: Partial<OnRampState>) =>
+const patch = (context: FoyerKernel, next: Partial<OnRampState>) =>
   context.store.setState({ onramp: { ...onRampStateOf(context), ...next } })
 
-function account(context: FoyerContext) {
+function account(context: FoyerKernel) {
   const found = activeAccount(context.store.getState(), context)
   if (!found) throw new InvalidOptionError('onramp', 'needs a connected account')
   return found
 }
 
-export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
+export async function loadOnRampOptions(context: FoyerKernel): Promise<void> {
   patch(context, { status: 'loading' })
   try {
     const options = await apiGet(context, '/v1/onramp/options', {}, onrampOptionsResponseSchema)
@@ -78,7 +78,7 @@ export async function loadOnRampOptions(context: FoyerContext): Promise<void> {
 }
 
 /** The card limits of a currency: the amount must be within them. */
-function limitError(context: FoyerContext, order: OnRampOrder): FoyerStateMessage | undefined {
+function limitError(context: FoyerKernel, order: OnRampOrder): FoyerStateMessage | undefined {
   const amount = Number(order.amount)
   const currency = onRampStateOf(context).paymentCurrencies.find((c) => c.id === order.currency)
   const card = currency?.payment_method_limits.find((limit) => limit.id === 'card')
@@ -88,7 +88,7 @@ function limitError(context: FoyerContext, order: OnRampOrder): FoyerStateMessag
   return undefined
 }
 
-export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Promise<void> {
+export async function quoteOnRamp(context: FoyerKernel, order: OnRampOrder): Promise<void> {
   // Only the latest quote is wanted: an older answer arriving late is dropped.
   const ticket = (context.caches.onRampQuote ?? 0) + 1
   context.caches.onRampQuote = ticket
@@ -126,7 +126,7 @@ export async function quoteOnRamp(context: FoyerContext, order: OnRampOrder): Pr
 }
 
 /** The token's whole-unit balance of the connected account, fresh from the service. */
-async function holding(context: FoyerContext, address: string, caipNetworkId: string, symbol: string) {
+async function holding(context: FoyerKernel, address: string, caipNetworkId: string, symbol: string) {
   const portfolio = await import('../portfolio/index.js')
   await portfolio.fetchBalances(context, address, caipNetworkId, { force: true })
   const item = context.store.getState().balances.items.find((entry) => entry.symbol === symbol)
@@ -134,7 +134,7 @@ async function holding(context: FoyerContext, address: string, caipNetworkId: st
 }
 
 export async function buyOnRamp(
-  context: FoyerContext,
+  context: FoyerKernel,
   order: OnRampOrder,
   popup: Window | null,
 ): Promise<void> {

@@ -18,6 +18,7 @@ import {
 const namespace = oneOf(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 const strings = list(string)
 const int = is(Number.isSafeInteger, 'must be an int')
+const fn = optional(is((v) => typeof v === 'function', 'is a function'))
 
 /** A CaipNetwork; caipNetworkId must agree with chainNamespace and id. */
 const network = all(
@@ -168,6 +169,7 @@ export const checkOptions: Check = all(
                 'must have getKeys, getEntries, getItem, setItem and removeItem',
               ),
             ),
+            engine: fn,
           },
           true,
         ),
@@ -181,6 +183,7 @@ export const checkOptions: Check = all(
                 'must be a whole number of seconds from 0 to 300',
               ),
             ),
+            frameTransport: fn,
           },
           true,
         ),

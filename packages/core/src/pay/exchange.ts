@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import { parseAmount } from '../send/amount.js'
 import { transactionVerdict } from './chain.js'
@@ -28,7 +28,7 @@ const PAY_FOLLOW_MS = 30 * 60_000
 type ExchangePayment = Extract<PayPayment, { type: 'exchange' }>
 
 /** Loads a page (0-based, as the hosted API counts) of the exchanges the visitor can pay from into `pay.exchanges`. */
-export async function loadExchanges(context: FoyerContext, page = 0): Promise<void> {
+export async function loadExchanges(context: FoyerKernel, page = 0): Promise<void> {
   const exchanges = payStateOf(context).exchanges
   patchPay(context, { exchanges: { ...exchanges, status: 'loading', error: undefined } })
   try {
@@ -73,7 +73,7 @@ function openTab(url: string): boolean {
  * reason in `pay.error` and rejects with PayError (ASSET_NOT_SUPPORTED, UNABLE_TO_GET_PAY_URL).
  */
 export async function payWithExchange(
-  context: FoyerContext,
+  context: FoyerKernel,
   exchangeId: string,
   popup?: Window | null,
 ): Promise<PayResult | undefined> {
@@ -126,7 +126,7 @@ export async function payWithExchange(
  * transaction, until SUCCESS with the transaction included, FAILED, a newer payment or cancel(),
  * or destroy(). An unknown status counts as still in progress.
  */
-async function follow(context: FoyerContext, ticket: number): Promise<PayResult | undefined> {
+async function follow(context: FoyerKernel, ticket: number): Promise<PayResult | undefined> {
   const until = Date.now() + PAY_FOLLOW_MS
   let failures = 0
   const network = context.options.networks.find(
@@ -176,7 +176,7 @@ async function follow(context: FoyerContext, ticket: number): Promise<PayResult 
 }
 
 /** The exchange ended the payment FAILED: its own reason when it gave one ('The payment was cancelled …'). */
-function exchangeFailed(context: FoyerContext, reason: string | undefined): PayResult {
+function exchangeFailed(context: FoyerKernel, reason: string | undefined): PayResult {
   const text = reason?.trim().slice(0, 300)
   if (!text) return failPay(context, 'EXCHANGE_FAILED', new PayError('EXCHANGE_FAILED'))
   return finishPay(context, {
@@ -187,7 +187,7 @@ function exchangeFailed(context: FoyerContext, reason: string | undefined): PayR
 }
 
 /** Opens the exchange's checkout page again (the visitor closed it, or the browser blocked it). */
-export function reopenExchange(context: FoyerContext): void {
+export function reopenExchange(context: FoyerKernel): void {
   const payment = payStateOf(context).payment
   if (payment?.type !== 'exchange')
     throw new PayError('UNABLE_TO_GET_PAY_URL', { details: 'no exchange payment' })

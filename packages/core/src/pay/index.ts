@@ -3,7 +3,7 @@
  * the payment from the connected wallet (adapter.sendTokens) or from an exchange (the blockchain API's
  * reown_getExchanges, reown_getExchangePayUrl and reown_getExchangeBuyStatus, then the chain).
  */
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute, toRoute } from '../router/router.js'
 import { PayError } from './errors.js'
 import { loadExchanges, payWithExchange, reopenExchange } from './exchange.js'
@@ -13,7 +13,7 @@ import { validatePayRequest } from './validate.js'
 import { payWithWallet } from './wallet.js'
 
 /** Checks the request, opens the modal on Pay, and starts loading the exchanges. */
-export async function openPay(context: FoyerContext, request: PayRequest): Promise<void> {
+export async function openPay(context: FoyerKernel, request: PayRequest): Promise<void> {
   if (!context.options.features.pay)
     throw new PayError('PAY_DISABLED', { details: 'createFoyer({ features: { pay: true } }) turns Pay on' })
   const checked = validatePayRequest(request, context.options.networks)
@@ -34,7 +34,7 @@ export async function openPay(context: FoyerContext, request: PayRequest): Promi
 }
 
 /** Stops the payment under way (an exchange no longer followed, a connect no longer awaited): back to Pay. */
-export async function retryPay(context: FoyerContext): Promise<void> {
+export async function retryPay(context: FoyerKernel): Promise<void> {
   payStateOf(context)
   nextPayTicket(context)
   context.caches.payConnectWatch?.()
@@ -44,7 +44,7 @@ export async function retryPay(context: FoyerContext): Promise<void> {
 }
 
 /** Stops following the payment and closes nothing: the result stays as it was. */
-export async function cancelPay(context: FoyerContext): Promise<void> {
+export async function cancelPay(context: FoyerKernel): Promise<void> {
   nextPayTicket(context)
   context.caches.payConnectWatch?.()
   context.caches.payConnectWatch = undefined
@@ -58,7 +58,7 @@ export const actions = {
   payWithWallet,
   loadExchanges,
   payWithExchange,
-  reopenExchange: async (context: FoyerContext) => reopenExchange(context),
+  reopenExchange: async (context: FoyerKernel) => reopenExchange(context),
   retry: retryPay,
   cancel: cancelPay,
 }

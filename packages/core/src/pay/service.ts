@@ -13,9 +13,9 @@ import { InvalidResponseError, ServiceUnavailableError } from '../api/errors.js'
 import { apiUrl } from '../api/url.js'
 import { REQUEST_TIMEOUT_MS } from '../constants.js'
 import { HttpRequestError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 
-type PayContext = Pick<FoyerContext, 'options' | 'signal'>
+type PayContext = Pick<FoyerKernel, 'options' | 'signal'>
 
 let nextId = 0
 

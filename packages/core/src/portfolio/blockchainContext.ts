@@ -1,18 +1,15 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 
 /**
- * `adapters` lets a failed balance request fall back to the chain's native balance; `balanceCache` takes
- * the native balance of a fresh answer, which the header shows.
+ * `adapters` lets a failed balance request fall back to the chain's native balance; `caches.balances`
+ * takes the native balance of a fresh answer, which the header shows.
  */
-export type PortfolioContext = Pick<
-  FoyerContext,
-  'options' | 'store' | 'portfolioCache' | 'caches' | 'signal'
-> &
-  Partial<Pick<FoyerContext, 'adapters' | 'balanceCache'>>
+export type PortfolioContext = Pick<FoyerKernel, 'options' | 'store' | 'caches' | 'signal'> &
+  Partial<Pick<FoyerKernel, 'adapters'>>
 
 /** The fetch layer's context aimed at options.blockchainApiUrl instead of the directory. */
-export function blockchainApi(context: PortfolioContext): Pick<FoyerContext, 'options' | 'store' | 'signal'> {
+export function blockchainApi(context: PortfolioContext): Pick<FoyerKernel, 'options' | 'store' | 'signal'> {
   return {
     store: context.store,
     signal: context.signal,

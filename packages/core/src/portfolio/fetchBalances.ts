@@ -2,6 +2,7 @@ import { type balanceQuerySchema, balanceResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import type { WireQuery } from '../api/wireQuery.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
+import { cacheMap } from '../instance/caches.js'
 import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleBalances, withoutDecimals } from './filters.js'
@@ -58,7 +59,7 @@ export function fetchBalances(
   const parameters = parseAccountParameters('fetchBalances', { address, caipNetworkId })
   const account = `${parameters.caipNetworkId}:${parameters.address.toLowerCase()}`
   const force = options.force === true
-  const cached = context.portfolioCache.get(account)
+  const cached = context.caches.portfolio?.get(account)
   if (!force && cached && now() - cached.at < BALANCE_CACHE_MS) {
     patchBalances(context, {
       account,
@@ -104,7 +105,13 @@ export function fetchBalances(
         const hidden = withoutDecimals(answer.balances, parameters.caipNetworkId)
         const at = now()
         const { dropped } = answer
-        context.portfolioCache.set(account, { at, items, hidden, ...(dropped ? { dropped } : {}) })
+        const portfolio = cacheMap(context.caches, 'portfolio')
+        portfolio.set(account, {
+          at,
+          items,
+          hidden,
+          ...(dropped ? { dropped } : {}),
+        })
         syncAccountBalance(context, parameters.address, parameters.caipNetworkId, items, at, dropped)
         if (context.store.getState().balances.account !== account) return
         patchBalances(context, { items, hidden, loading: false, error: undefined, fetchedAt: at, dropped })
@@ -116,7 +123,8 @@ export function fetchBalances(
         const native = await nativeBalance(context, parameters.address, parameters.caipNetworkId)
         if (requests.get(account) !== request) return
         const items = native ? [native] : undefined
-        context.portfolioCache.set(account, {
+        const portfolio = cacheMap(context.caches, 'portfolio')
+        portfolio.set(account, {
           at: now(),
           error: errorText(error),
           ...(items ? { items } : {}),

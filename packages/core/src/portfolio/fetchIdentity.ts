@@ -2,17 +2,15 @@ import { type identityQuerySchema, identityResponseSchema } from '@foyer/wire'
 import { apiGet } from '../api/request.js'
 import type { WireQuery } from '../api/wireQuery.js'
 import { PROFILE_CACHE_MS } from '../constants.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { AccountState } from '../store/types.js'
+import type { Identity } from '../types/portfolio.js'
 import { blockchainApi } from './blockchainContext.js'
 import { parseAccountParameters } from './parameters.js'
 
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
+export type { Identity } from '../types/portfolio.js'
 
-async function lookUp(context: FoyerContext, address: string, caipNetworkId: string): Promise<Identity> {
+async function lookUp(context: FoyerKernel, address: string, caipNetworkId: string): Promise<Identity> {
   try {
     return await apiGet(
       blockchainApi(context),
@@ -37,7 +35,7 @@ async function lookUp(context: FoyerContext, address: string, caipNetworkId: str
  * Account view opens, never at page load. Throws InvalidOptionError for bad parameters only.
  */
 export async function fetchIdentity(
-  context: FoyerContext,
+  context: FoyerKernel,
   address: string,
   caipNetworkId: string,
   now: () => number = Date.now,
@@ -69,7 +67,7 @@ export async function fetchIdentity(
 }
 
 /** Drops the cached identity of `address` on every network, so the next lookup asks again (a new name). */
-export function forgetIdentity(context: FoyerContext, address: string): void {
+export function forgetIdentity(context: FoyerKernel, address: string): void {
   const cache = context.caches.identities
   if (!cache) return
   for (const key of [...cache.keys()]) if (key.endsWith(`:${address.toLowerCase()}`)) cache.delete(key)

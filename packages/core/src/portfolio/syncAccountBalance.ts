@@ -1,3 +1,4 @@
+import { cacheMap } from '../instance/caches.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import type { PortfolioContext } from './blockchainContext.js'
 
@@ -28,7 +29,8 @@ export function syncAccountBalance(
   const value = native
     ? { balance: native.quantity.numeric, symbol: native.symbol }
     : { balance: '0', symbol: network?.nativeCurrency.symbol ?? '' }
-  context.balanceCache?.set(`${caipNetworkId}:${address.toLowerCase()}`, { at, value })
+  const balances = cacheMap(context.caches, 'balances')
+  balances.set(`${caipNetworkId}:${address.toLowerCase()}`, { at, value })
   if (account.balance === value.balance && account.balanceSymbol === value.symbol) return
   context.store.setState({
     accounts: {

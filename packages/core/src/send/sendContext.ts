@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerState } from '../store/types.js'
 import type { CaipNetwork } from '../types/network.js'
 import type { TokenBalance } from '../types/portfolio.js'
@@ -7,7 +7,7 @@ import { emptySendState } from './state.js'
 import type { SendState } from './types.js'
 import { sendInputError } from './validate.js'
 
-export type SendContext = FoyerContext
+export type SendContext = FoyerKernel
 
 /** The network and address a form belongs to: when either changes, the form is stale. */
 const connectionKey = (state: FoyerState) =>

@@ -72,7 +72,7 @@ async function refreshAfterSend(
   refreshAccount: () => Promise<void>,
 ) {
   const key = `${caipNetworkId}:${address.toLowerCase()}`
-  context.balanceCache.delete(key)
+  context.caches.balances?.delete(key)
   // The same chunk the Account view's tabs use, not a copy of it in the Send code.
   const portfolio = await import('../portfolio/index.js')
   await Promise.allSettled([

@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { SiwxFlow } from './flow.js'
@@ -29,7 +29,7 @@ export interface SiwxController {
  * Loaded by createFoyer only when the app configured sign-in: follows the connected account and
  * chain and, on each change, loads the flow (import()) to check for a session.
  */
-export function createSiwxController(context: FoyerContext, disconnect: () => Promise<void>): SiwxController {
+export function createSiwxController(context: FoyerKernel, disconnect: () => Promise<void>): SiwxController {
   const { siwx, siweConfig } = context.options
   let config: Promise<SIWXConfig | undefined> | undefined
   const loadConfig = () => {

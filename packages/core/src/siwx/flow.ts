@@ -7,7 +7,7 @@
  */
 
 import { isUserRejection } from '../errors/toUserMessage.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import { resetRoute } from '../router/router.js'
 import type { SIWXConfig, SiwxState } from './types.js'
@@ -21,7 +21,7 @@ export interface SiwxFlow {
   signOut(): Promise<void>
 }
 
-export function createSiwxFlow(context: FoyerContext, config: SIWXConfig): SiwxFlow {
+export function createSiwxFlow(context: FoyerKernel, config: SIWXConfig): SiwxFlow {
   const { store } = context
   const set = (next: SiwxState) => store.setState({ siwx: next })
   const required = () => config.getRequired?.() ?? false

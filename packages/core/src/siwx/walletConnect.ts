@@ -3,7 +3,7 @@
  * message (`wc_sessionAuthenticate`), so connecting and signing in take one approval. Loaded with the
  * first pairing of an app that has a sign-in config.
  */
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { EIP155_METHODS } from '../walletConnect/namespaces.js'
 import type { SIWXConfig, WalletConnectSignIn, WalletConnectSignInRequest } from './types.js'
 
@@ -24,7 +24,7 @@ const UNKNOWN_ACCOUNT = '0x0000000000000000000000000000000000000000'
 
 /** The request for the pairing, from the app's own message (its nonce, domain, statement); eip155 only. */
 export async function walletConnectSignInRequest(
-  context: FoyerContext,
+  context: FoyerKernel,
   config: SIWXConfig,
 ): Promise<WalletConnectSignInRequest | undefined> {
   const { networks } = context.options
@@ -54,7 +54,7 @@ export async function walletConnectSignInRequest(
  * single use, so one session per pairing. A refused one leaves the sign-in view to ask as usual.
  */
 export async function adoptWalletConnectSignIn(
-  context: FoyerContext,
+  context: FoyerKernel,
   config: SIWXConfig,
   signIns: readonly WalletConnectSignIn[],
 ): Promise<void> {

@@ -4,7 +4,7 @@
  * each sent by the wallet through the adapter's sendTransaction.
  */
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'
 import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
@@ -24,7 +24,7 @@ export { patchSwap }
 const NATIVE_RESERVE_DIVISOR = 100n
 
 /** The account, its network and adapter, or InvalidOptionError. */
-export function swapAccount(context: FoyerContext) {
+export function swapAccount(context: FoyerKernel) {
   const account = activeAccount(context.store.getState(), context)
   if (!account) throw new InvalidOptionError('swap', 'needs a connected account')
   return {
@@ -38,7 +38,7 @@ export function swapAccount(context: FoyerContext) {
  * Loads tokens, prices, the account's balances and the gas price; preselects the native currency. The
  * form of another network or account is not carried over: its tokens do not trade here.
  */
-export async function initializeSwap(context: FoyerContext): Promise<void> {
+export async function initializeSwap(context: FoyerKernel): Promise<void> {
   const account = swapAccount(context)
   const chainId = account.network.caipNetworkId
   watchSwap(context, () => recheckBalance(context))
@@ -87,7 +87,7 @@ export async function initializeSwap(context: FoyerContext): Promise<void> {
 }
 
 export async function setSwapToken(
-  context: FoyerContext,
+  context: FoyerKernel,
   side: 'sourceToken' | 'toToken',
   address: string,
 ): Promise<void> {
@@ -101,23 +101,23 @@ export async function setSwapToken(
   await quote(context)
 }
 
-export async function setSwapAmount(context: FoyerContext, amount: string): Promise<void> {
+export async function setSwapAmount(context: FoyerKernel, amount: string): Promise<void> {
   patchSwap(context, { sourceTokenAmount: amount, step: 'idle', error: undefined })
   await quote(context)
 }
 
-export const setSwapSourceToken = (context: FoyerContext, address: string) =>
+export const setSwapSourceToken = (context: FoyerKernel, address: string) =>
   setSwapToken(context, 'sourceToken', address)
-export const setSwapToToken = (context: FoyerContext, address: string) =>
+export const setSwapToToken = (context: FoyerKernel, address: string) =>
   setSwapToken(context, 'toToken', address)
 
-export async function switchSwapTokens(context: FoyerContext): Promise<void> {
+export async function switchSwapTokens(context: FoyerKernel): Promise<void> {
   const { sourceToken, toToken } = swapStateOf(context)
   patchSwap(context, { sourceToken: toToken, toToken: sourceToken, toTokenAmount: '' })
   await quote(context)
 }
 
-export async function setSwapMax(context: FoyerContext): Promise<void> {
+export async function setSwapMax(context: FoyerKernel): Promise<void> {
   const { sourceToken } = swapStateOf(context)
   if (!sourceToken) return
   const balance = parseAmount(sourceToken.balance, sourceToken.decimals) ?? 0n
@@ -125,19 +125,19 @@ export async function setSwapMax(context: FoyerContext): Promise<void> {
   await setSwapAmount(context, formatAmount(max > 0n ? max : 0n, sourceToken.decimals))
 }
 
-export async function resetSwap(context: FoyerContext): Promise<void> {
+export async function resetSwap(context: FoyerKernel): Promise<void> {
   const { tokens, status, account } = swapStateOf(context)
   context.caches.swapQuote = (context.caches.swapQuote ?? 0) + 1
   patchSwap(context, { ...emptySwapState(), account, tokens, status, sourceToken: tokens.find(isNative) })
 }
 
 /** The visitor's second confirmation of a price impact past 15 %, for the quote in the form. */
-export async function acceptSwapPriceImpact(context: FoyerContext): Promise<void> {
+export async function acceptSwapPriceImpact(context: FoyerKernel): Promise<void> {
   patchSwap(context, { priceImpactAccepted: true })
 }
 
 /** Sends the swap (an approval first when the allowance is short); resolves the swap's hash. */
-export async function submitSwap(context: FoyerContext): Promise<string> {
+export async function submitSwap(context: FoyerKernel): Promise<string> {
   const state = swapStateOf(context)
   const { sourceToken, toToken, sourceTokenAmount, inputError, step } = state
   if (step === 'approving' || step === 'swapping')
@@ -169,7 +169,7 @@ export async function submitSwap(context: FoyerContext): Promise<string> {
   context.store.setState({ router: resetRoute({ view: 'Account' }) })
   // Every figure of the account afresh: the header's balance, the Tokens tab (and through it the Swap
   // form's balances and Max), the Activity tab.
-  context.balanceCache.delete(account.key)
+  context.caches.balances?.delete(account.key)
   const portfolio = await import('../portfolio/index.js')
   const chainId = account.network.caipNetworkId
   await Promise.allSettled([

@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerMessage } from '../messages/types.js'
 import { formatAmount, parseAmount } from '../send/amount.js'
 import { activeAccount } from '../send/sendContext.js'
@@ -7,7 +7,7 @@ import { fetchQuote } from './service.js'
 import { swapStateOf } from './state.js'
 import type { SwapState, SwapToken } from './types.js'
 
-export const patchSwap = (context: FoyerContext, next: Partial<SwapState>) =>
+export const patchSwap = (context: FoyerKernel, next: Partial<SwapState>) =>
   context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /** Whole units with at most 6 decimals, truncated, as the target amount shows. */
@@ -28,7 +28,7 @@ function balanceError(
 }
 
 /** After new balances: the balance check of the amount in the form, without a new quote. */
-export function recheckBalance(context: FoyerContext): void {
+export function recheckBalance(context: FoyerKernel): void {
   const { sourceToken, sourceTokenAmount, inputError, loadingQuote } = swapStateOf(context)
   if (!sourceToken || loadingQuote) return
   const short = balanceError(sourceToken, parseAmount(sourceTokenAmount, sourceToken.decimals))
@@ -41,7 +41,7 @@ export function recheckBalance(context: FoyerContext): void {
  * amount above the balance says 'Insufficient balance' at once and whatever the quote says; a service
  * failure says 'Failed to fetch swap quote' (once, not the bare HTTP status).
  */
-export async function quote(context: FoyerContext): Promise<void> {
+export async function quote(context: FoyerKernel): Promise<void> {
   const state = swapStateOf(context)
   const { sourceToken, toToken, sourceTokenAmount } = state
   // Only the latest quote is wanted: a newer amount, token or network makes an older answer stale.

@@ -14,9 +14,9 @@ import {
 } from '@foyer/wire'
 import { apiGet, apiPost } from '../api/request.js'
 import type { WireQuery } from '../api/wireQuery.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 
-type Context = Pick<FoyerContext, 'options' | 'store'>
+type Context = Pick<FoyerKernel, 'options' | 'store'>
 
 export const fetchSwapTokens = (context: Context, chainId: string) =>
   apiGet(

@@ -1,6 +1,6 @@
 import { BaseError } from '@foyer/errors'
 import type { ChainAdapter } from '../adapter/types.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import type { CaipNetwork } from '../types/network.js'
 import { SWAP_STEP_FAILURES, type SwapStepFailure } from './constants.js'
@@ -22,14 +22,14 @@ interface SwapOrder {
   allowanceOf: typeof fetchAllowance
 }
 
-const patch = (context: FoyerContext, next: Partial<SwapState>) =>
+const patch = (context: FoyerKernel, next: Partial<SwapState>) =>
   context.store.setState({ swap: { ...swapStateOf(context), ...next } })
 
 /**
  * The allowance; when short, the approval the service builds, sent and mined; then the swap.
  * A refused approval stops there: nothing is swapped. Every failure keeps the user-facing text (its id) in `swap.error`.
  */
-export async function sendSwap(context: FoyerContext, order: SwapOrder): Promise<string> {
+export async function sendSwap(context: FoyerKernel, order: SwapOrder): Promise<string> {
   const { account, sourceToken, toToken, amount } = order
   const send = account.adapter.sendTransaction?.bind(account.adapter)
   if (!send)

@@ -1,4 +1,4 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerState } from '../store/types.js'
 import { refreshHoldings, swapAccountKey } from './holdings.js'
 import { emptySwapState } from './state.js'
@@ -17,7 +17,7 @@ function currentSwapKey(state: FoyerState): string | undefined {
  * - new balances of its account (after a swap, a send, the Tokens tab) flow into its tokens, so the
  *   balance shown, Max and the balance check read what is held now.
  */
-export function watchSwap(context: FoyerContext, onHoldings: () => void): void {
+export function watchSwap(context: FoyerKernel, onHoldings: () => void): void {
   context.caches.swapWatch ??= context.store.subscribe((state, previous) => {
     const swap = state.swap
     if (!swap?.account) return

@@ -17,7 +17,6 @@ export {
   SCRIPTED_FRAME_USER,
   type ScriptedFrame,
   type ScriptedFrameHandler,
-  scriptedFrameModule,
 } from './scriptedFrame.js'
 export {
   createScriptedWalletConnect,
@@ -25,5 +24,4 @@ export {
   type ScriptedRequest,
   type ScriptedWalletConnect,
   scriptedPairingUri,
-  scriptedUniversalProviderModule,
 } from './scriptedWalletConnect.js'

@@ -1,4 +1,5 @@
-import type * as Frame from '@foyer/frame'
+import { FRAME_MESSAGES, FrameError, type FrameErrorPayload, frameReplyError } from '@foyer/frame'
+import type { FrameTransportFactory } from '../instance/foyerOptions.js'
 import { FAKE_ADDRESS } from './fakeAdapter.js'
 
 /** Answers one frame request: a value, a promise (to hold the step), or a throw (the frame's error). */
@@ -6,13 +7,12 @@ export type ScriptedFrameHandler = (payload: unknown) => unknown
 
 /**
  * The secure site's frame, scripted, for tests of the embedded wallet's views on the real flow. Each
- * request goes to `handlers[name]` (an unknown name answers undefined) and is recorded. Swap it in
- * for the real frame by mocking '@foyer/frame' with {@link scriptedFrameModule}:
+ * request goes to `handlers[name]` (an unknown name answers undefined) and is recorded. An instance
+ * uses it in place of the real frame when its options name `transport`:
  *
  * @example
- * const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
- * vi.mock('@foyer/frame', async (original) =>
- *   (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame))
+ * const frame = createScriptedFrame()
+ * const foyer = createFoyer({ networks, adapters, embeddedWallet: { frameTransport: frame.transport } })
  */
 export interface ScriptedFrame {
   handlers: Record<string, ScriptedFrameHandler>
@@ -22,7 +22,7 @@ export interface ScriptedFrame {
   /** Transports made: the flow drops a frame that never loaded and makes a new one. */
   created: number
   /** The options the last transport was made with (its URL's values: language, chain). */
-  options: Frame.FrameTransportOptions | undefined
+  options: Parameters<FrameTransportFactory>[0] | undefined
   /** Whether the frame is shown (the visitor approves a request in it). */
   shown: boolean
   /** How often the page aborted the signing requests under way (after a rejection). */
@@ -35,7 +35,9 @@ export interface ScriptedFrame {
    * Makes `name` fail as the secure site refuses it: `reply` is the error payload its frame posts
    * (text, code, values), turned into the page's error as the real transport does.
    */
-  refuse(name: string, reply: Frame.FrameErrorPayload): void
+  refuse(name: string, reply: FrameErrorPayload): void
+  /** The transport for createFoyer's `embeddedWallet.frameTransport`: each one made talks to this frame. */
+  readonly transport: FrameTransportFactory
 }
 
 /** The user GET_USER answers by default, on the chain the page asks for. */
@@ -64,8 +66,6 @@ export function createScriptedFrame(): ScriptedFrame {
     failReady: false,
     refuse(name, reply) {
       frame.handlers[name] = async () => {
-        // At call time: '@foyer/frame' is then the test's module (the real one beside this frame).
-        const { frameReplyError } = await import('@foyer/frame')
         throw frameReplyError(reply)
       }
     },
@@ -74,48 +74,42 @@ export function createScriptedFrame(): ScriptedFrame {
       frame.requests.length = 0
       Object.assign(frame, { created: 0, options: undefined, shown: false, aborted: 0, failReady: false })
     },
+    transport: (options) => createTransport(frame, options),
   }
   return frame
 }
 
-/**
- * '@foyer/frame' with `frame` in place of the secure site's page: the rest of the module (`actual`,
- * the real one) stays as it is.
- */
-export function scriptedFrameModule(actual: object, frame: ScriptedFrame): object {
-  const { FrameError, FRAME_MESSAGES } = actual as typeof Frame
-  const createFrameTransport: typeof Frame.createFrameTransport = (options) => {
-    frame.created++
-    frame.options = options
-    const ready = frame.failReady
-      ? Promise.reject(
-          new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed, {
-            messageId: 'errorFrameLoadFailed',
-          }),
-        )
-      : Promise.resolve()
-    // Not a failure of its own until the flow awaits it.
-    ready.catch(() => undefined)
-    return {
-      iframe: document.createElement('iframe'),
-      ready,
-      async request(name, payload) {
-        frame.requests.push({ name, payload })
-        return (await frame.handlers[name]?.(payload)) as never
-      },
-      abort() {},
-      abortUnsafeRpcRequests() {
-        frame.aborted++
-      },
-      show() {
-        frame.shown = true
-      },
-      hide() {
-        frame.shown = false
-      },
-      stats: () => ({ accepted: 0, droppedOrigin: 0, droppedSource: 0, droppedSchema: 0, unmatched: 0 }),
-      destroy() {},
-    }
-  }
-  return { ...actual, createFrameTransport }
+/** One transport to `frame`, as `createFrameTransport` makes one to the secure site's page. */
+function createTransport(frame: ScriptedFrame, options: Parameters<FrameTransportFactory>[0]) {
+  frame.created++
+  frame.options = options
+  const ready = frame.failReady
+    ? Promise.reject(
+        new FrameError('FRAME_LOAD_FAILED', FRAME_MESSAGES.loadFailed, {
+          messageId: 'errorFrameLoadFailed',
+        }),
+      )
+    : Promise.resolve()
+  // Not a failure of its own until the flow awaits it.
+  ready.catch(() => undefined)
+  return {
+    iframe: document.createElement('iframe'),
+    ready,
+    async request(name, payload) {
+      frame.requests.push({ name, payload })
+      return (await frame.handlers[name]?.(payload)) as never
+    },
+    abort() {},
+    abortUnsafeRpcRequests() {
+      frame.aborted++
+    },
+    show() {
+      frame.shown = true
+    },
+    hide() {
+      frame.shown = false
+    },
+    stats: () => ({ accepted: 0, droppedOrigin: 0, droppedSource: 0, droppedSchema: 0, unmatched: 0 }),
+    destroy() {},
+  } satisfies ReturnType<FrameTransportFactory>
 }

@@ -1,3 +1,6 @@
+import type { WalletConnectEngineFactory } from '../walletConnect/engineTypes.js'
+import { engineOver, type Provider } from '../walletConnect/providerEngine.js'
+
 /** One pairing the page asked the relay for: the URI the wallet would scan. */
 export interface ScriptedPairing {
   readonly uri: string
@@ -21,13 +24,12 @@ export interface ScriptedRequest {
 /**
  * WalletConnect without a relay, for tests of the pairing views on core's real pairing flow: each
  * pairing gets the next URI of `pairings` at once and stays unanswered until the test declines it.
- * Swap it in for the SDK by mocking '@walletconnect/universal-provider' with
- * {@link scriptedUniversalProviderModule}:
+ * An instance uses it in place of the SDK when its options name `engine` (core's real engine over a
+ * scripted provider: the SDK itself is never loaded):
  *
  * @example
- * const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
- * vi.mock('@walletconnect/universal-provider', async () =>
- *   (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc))
+ * const wc = createScriptedWalletConnect()
+ * const foyer = createFoyer({ networks, adapters, walletConnect: { engine: wc.engine } })
  */
 export interface ScriptedWalletConnect {
   readonly pairings: ScriptedPairing[]
@@ -41,6 +43,8 @@ export interface ScriptedWalletConnect {
   readonly requests: ScriptedRequest[]
   /** How the wallet answers a request (by default: rejects it, as a wallet without the method). */
   answer: (request: ScriptedRequest) => unknown
+  /** The engine for createFoyer's `walletConnect.engine`: every engine made shares this session. */
+  readonly engine: WalletConnectEngineFactory
 }
 
 /** The n-th pairing URI (1-based), shaped like the SDK's. */
@@ -102,6 +106,7 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
       holds.delete(wc)
       sessions.delete(wc)
     },
+    engine: async (options) => engineOver(createProvider(wc) as unknown as Provider, options),
   }
   return wc
 }
@@ -182,9 +187,4 @@ function createProvider(wc: ScriptedWalletConnect) {
     },
   }
   return provider
-}
-
-/** '@walletconnect/universal-provider' as `wc` scripts it (the SDK itself is never loaded). */
-export function scriptedUniversalProviderModule(wc: ScriptedWalletConnect) {
-  return { UniversalProvider: { init: async () => createProvider(wc) } }
 }

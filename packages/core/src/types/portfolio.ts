@@ -87,3 +87,9 @@ export interface HistoryState {
   /** CAIP-10 account the items belong to. */
   account: string | undefined
 }
+
+/** An address's name and avatar (fetchIdentity), null where it has none. */
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}

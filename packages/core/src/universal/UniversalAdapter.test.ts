@@ -11,7 +11,7 @@ import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/erro
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia } from '../testing/networks.js'
-import type { EngineOptions, WalletConnectEngine } from '../walletConnect/engine.js'
+import type { EngineOptions, WalletConnectEngine } from '../walletConnect/engineTypes.js'
 import { cosmosHub, polkadot } from './networks.js'
 import { adr036SignDoc } from './signMessage.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
@@ -45,7 +45,8 @@ const engine = vi.hoisted(() => ({
   session: undefined as WalletConnectSession | undefined,
 }))
 
-vi.mock('../walletConnect/engine.js', () => ({
+/** Core's pairing flow takes this engine through createFoyer's `walletConnect.engine`. */
+const fakeEngine = {
   createEngine: async (options: EngineOptions): Promise<WalletConnectEngine> => {
     engine.created.push(options)
     return {
@@ -63,7 +64,7 @@ vi.mock('../walletConnect/engine.js', () => ({
       close: async () => {},
     }
   },
-}))
+}
 
 /** A session with accounts per namespace, a wallet that answers with `answer`, and playable events. */
 function fakeSession(accounts: Record<string, string[]>, answer: (r: Request) => unknown) {
@@ -111,6 +112,7 @@ function page(answer: (r: Request) => unknown = () => ({ signature: '0x01' })) {
   const dot = new UniversalAdapter({ namespace: 'polkadot' })
   const atom = new UniversalAdapter({ namespace: 'cosmos' })
   const foyer = createFoyer({
+    walletConnect: { engine: fakeEngine.createEngine },
     projectId: 'test',
     networks: [testMainnet, polkadot, cosmosHub],
     adapters: [evm, dot, atom],
@@ -122,7 +124,8 @@ function page(answer: (r: Request) => unknown = () => ({ signature: '0x01' })) {
 
 async function pair(foyer: ReturnType<typeof page>['foyer']) {
   const connecting = foyer.connectWalletConnect()
-  await vi.waitFor(() => expect(engine.approve).toHaveLength(1))
+  // The first pairing loads the connection code (cold in a busy test run: more than waitFor's 1 s default).
+  await vi.waitFor(() => expect(engine.approve).toHaveLength(1), { timeout: 10_000 })
   engine.approve[0]?.()
   await connecting
 }
@@ -250,6 +253,7 @@ describe('UniversalAdapter', () => {
     )
     engine.session = wallet.session
     const foyer = createFoyer({
+      walletConnect: { engine: fakeEngine.createEngine },
       projectId: 'test',
       networks: [testMainnet, testSepolia],
       adapters: [new UniversalAdapter({ namespace: 'eip155' })],

@@ -11,16 +11,12 @@ import type { StorageLike } from '../storage/storage.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia, testSolana } from '../testing/networks.js'
+import { createScriptedWalletConnect } from '../testing/scriptedWalletConnect.js'
 import { getUniversalAdapter } from './getUniversalAdapter.js'
 import { polkadot } from './networks.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
-const wc = await vi.hoisted(async () =>
-  (await import('../testing/scriptedWalletConnect.js')).createScriptedWalletConnect(),
-)
-vi.mock('@walletconnect/universal-provider', async () =>
-  (await import('../testing/scriptedWalletConnect.js')).scriptedUniversalProviderModule(wc),
-)
+const wc = createScriptedWalletConnect()
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -29,6 +25,7 @@ const ONE_AND_A_HALF = `0x${(15n * 10n ** 17n).toString(16)}`
 
 function basicPage(storage: StorageLike = createMemoryStorage()) {
   const foyer = createFoyer({
+    walletConnect: { engine: wc.engine },
     projectId: 'test',
     networks: [testMainnet, testSepolia, testSolana],
     storage,
@@ -40,7 +37,7 @@ function basicPage(storage: StorageLike = createMemoryStorage()) {
 
 async function pairWith(foyer: ReturnType<typeof createFoyer>, accounts: string[]) {
   const connecting = foyer.connectWalletConnect()
-  // The first pairing imports the WalletConnect code: a busy machine takes over vitest's 1 s default.
+  // The first pairing loads the connection code (cold in a busy test run: more than waitFor's 1 s default).
   await vi.waitFor(() => expect(foyer.getState().walletConnect.status).toBe('ready'), { timeout: 10_000 })
   wc.pairings.at(-1)?.approve(accounts, { name: 'Phone Wallet' })
   await connecting
@@ -171,6 +168,7 @@ describe('basic mode (no adapters)', () => {
 
   it('is not on when the app gives adapters: only theirs serve, and getUniversalAdapter finds none', () => {
     const foyer = createFoyer({
+      walletConnect: { engine: wc.engine },
       projectId: 'test',
       networks: [testMainnet, polkadot],
       adapters: [createFakeAdapter()],

@@ -101,7 +101,7 @@ export function createWalletConnectController(
       if (!connector) return
       // Code only: the engine (and the relay connection) starts on connect().
       instance()
-        .onDemand.run((m) => m.loadPairing().then(() => m.loadEngine()))
+        .onDemand.run((m) => m.loadPairing().then(() => m.preloadEngine(options)))
         .catch(() => {})
     },
     cancel() {

@@ -10,7 +10,7 @@ import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet, testSepolia, testSolana } from '../testing/networks.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { EngineOptions, WalletConnectEngine } from './engine.js'
+import type { EngineOptions, WalletConnectEngine } from './engineTypes.js'
 
 const SOLANA_ADDRESS = '26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6'
 const solanaDevnetId = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -29,7 +29,8 @@ const engine = vi.hoisted(() => ({
   endListeners: new Set<() => void>(),
 }))
 
-vi.mock('./engine.js', () => ({
+/** Core's pairing flow takes this engine through createFoyer's `walletConnect.engine`. */
+const fakeEngine = {
   createEngine: async (options: EngineOptions): Promise<WalletConnectEngine> => {
     engine.created.push(options)
     return {
@@ -53,7 +54,7 @@ vi.mock('./engine.js', () => ({
       close: async () => {},
     }
   },
-}))
+}
 
 /** A session whose accounts are `accounts` per namespace (CAIP-10). */
 function session(accounts: Record<string, string[]>): WalletConnectSession {
@@ -103,6 +104,7 @@ function page(
   const evm = wcAdapter('eip155', order)
   const solana = wcAdapter('solana', order)
   const foyer = createFoyer({
+    walletConnect: { engine: fakeEngine.createEngine },
     projectId: 'test',
     networks,
     adapters: [evm, solana],
@@ -114,7 +116,8 @@ function page(
 
 async function pair(foyer: ReturnType<typeof page>['foyer']) {
   const connecting = foyer.connectWalletConnect()
-  await vi.waitFor(() => expect(engine.approve).toHaveLength(1))
+  // The first pairing loads the connection code (cold in a busy test run: more than waitFor's 1 s default).
+  await vi.waitFor(() => expect(engine.approve).toHaveLength(1), { timeout: 10_000 })
   engine.approve[0]?.()
   await connecting
 }
@@ -159,6 +162,7 @@ describe('a pairing of an app with EVM and Solana', () => {
     const evm = wcAdapter('eip155', [])
     const solana = createFakeAdapter({ namespace: 'solana', connectors: [] })
     const foyer = createFoyer({
+      walletConnect: { engine: fakeEngine.createEngine },
       projectId: 'test',
       networks: [testMainnet, testSolana],
       adapters: [evm, solana],

@@ -2,7 +2,7 @@ import type { FoyerContext } from '../instance/context.js'
 import type { Metadata } from '../instance/foyerOptions.js'
 import { DEFAULT_STORAGE_KEY } from '../options/defaults.js'
 import type { ChainNamespace } from '../types/network.js'
-import type { EngineOptions } from './engine.js'
+import type { EngineOptions, WalletConnectEngineFactory } from './engineTypes.js'
 import { buildOptionalNamespaces, isHostedRelay } from './namespaces.js'
 
 /** How long a pairing may take to get its URI from the relay before the relay counts as unreachable. */
@@ -27,4 +27,12 @@ export function engineOptions(context: FoyerContext, namespaces: readonly ChainN
     verify: options.walletConnect?.verify ?? isHostedRelay(options.relayUrl),
     optionalNamespaces: buildOptionalNamespaces(options.networks, namespaces),
   }
+}
+
+/** The instance's engine: the one its options name (a test's scripted engine), else the SDK's, loaded now. */
+export function engineFactory(context: FoyerContext): WalletConnectEngineFactory {
+  return (
+    context.options.walletConnect?.engine ??
+    ((options) => context.onDemand.run((m) => m.loadEngine()).then((m) => m.createEngine(options)))
+  )
 }

@@ -5,18 +5,18 @@
  * connected beside it (picking one of its networks shows its account).
  */
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /** How long a resync waits for the session's other namespaces before it connects its own. */
 const RESYNC_ORDER_WAIT_MS = 10_000
 
 /** The namespace of the app's current network (the stored one after a reload), if any. */
-const currentNamespace = (context: FoyerContext): ChainNamespace | undefined =>
+const currentNamespace = (context: FoyerKernel): ChainNamespace | undefined =>
   context.store.getState().caipNetwork?.chainNamespace
 
 /** `namespaces` with the current network's namespace moved to the end (the others keep their order). */
-export function currentLast(context: FoyerContext, namespaces: readonly ChainNamespace[]): ChainNamespace[] {
+export function currentLast(context: FoyerKernel, namespaces: readonly ChainNamespace[]): ChainNamespace[] {
   const current = currentNamespace(context)
   return [...namespaces.filter((ns) => ns !== current), ...namespaces.filter((ns) => ns === current)]
 }
@@ -27,7 +27,7 @@ export function currentLast(context: FoyerContext, namespaces: readonly ChainNam
  * applied last and stays active; any other namespace goes at once.
  */
 export function waitForOtherResyncs(
-  context: FoyerContext,
+  context: FoyerKernel,
   namespace: ChainNamespace,
   namespaces: readonly ChainNamespace[],
 ): Promise<void> {

@@ -17,7 +17,7 @@ import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '../testing/fakeAdapter.js'
 import { testMainnet } from '../testing/networks.js'
-import type { EngineOptions, WalletConnectEngine } from './engine.js'
+import type { EngineOptions, WalletConnectEngine } from './engineTypes.js'
 import { WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
 
 interface Attempt {
@@ -34,7 +34,8 @@ const engine = vi.hoisted(() => ({
   endListeners: new Set<() => void>(),
 }))
 
-vi.mock('./engine.js', () => ({
+/** Core's pairing flow takes this engine through createFoyer's `walletConnect.engine`. */
+const fakeEngine = {
   createEngine: async (options: EngineOptions): Promise<WalletConnectEngine> => {
     engine.created.push(options)
     return {
@@ -62,7 +63,7 @@ vi.mock('./engine.js', () => ({
       close: async () => {},
     }
   },
-}))
+}
 
 function fakeSession(): WalletConnectSession {
   return {
@@ -90,6 +91,7 @@ function create(overrides: Partial<Parameters<typeof createFoyer>[0]> = {}) {
   const adapter = wcAdapter()
   const storage = createMemoryStorage()
   const foyer = createFoyer({
+    walletConnect: { engine: fakeEngine.createEngine },
     projectId: 'test',
     networks: [testMainnet],
     adapters: [adapter],
@@ -138,7 +140,11 @@ describe('the WalletConnect connector', () => {
 
   it('is absent when no adapter supports WalletConnect', async () => {
     const adapter = createFakeAdapter({ connectors: [createFakeConnector()] })
-    const foyer = createFoyer({ networks: [testMainnet], adapters: [adapter] })
+    const foyer = createFoyer({
+      walletConnect: { engine: fakeEngine.createEngine },
+      networks: [testMainnet],
+      adapters: [adapter],
+    })
     expect(foyer.getState().connectors.map((c) => c.id)).toEqual(['io.foyer.fake'])
     await expect(foyer.connectWalletConnect()).rejects.toBeInstanceOf(ConnectorNotFoundError)
   })
@@ -312,7 +318,13 @@ describe('a WalletConnect session', () => {
   it('is resynced at start-up when one was stored, through the adapter', async () => {
     const { storage } = await connected()
     const adapter = wcAdapter()
-    const foyer = createFoyer({ networks: [testMainnet], adapters: [adapter], storage, projectId: 'test' })
+    const foyer = createFoyer({
+      walletConnect: { engine: fakeEngine.createEngine },
+      networks: [testMainnet],
+      adapters: [adapter],
+      storage,
+      projectId: 'test',
+    })
     expect(foyer.getState().accounts.eip155?.status).toBe('reconnecting')
     await foyer.ready
     expect(engine.created).toHaveLength(2)
@@ -329,6 +341,7 @@ describe('a WalletConnect session', () => {
     const { storage } = await connected()
     engine.session = undefined
     const foyer = createFoyer({
+      walletConnect: { engine: fakeEngine.createEngine },
       networks: [testMainnet],
       adapters: [wcAdapter()],
       storage,

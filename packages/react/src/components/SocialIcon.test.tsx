@@ -1,13 +1,13 @@
+import { createScriptedFrame } from '@foyer/core/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFoyer } from '../_test/render.js'
 import { createTestFoyer } from '../_test/testFoyer.js'
 import { SocialLogins } from '../views/connect/SocialLogins.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 const PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('social logins on Connect', () => {
   it('show the first provider as a large button, three as tiles with their marks, and the rest behind Other', () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, <SocialLogins providers={PROVIDERS} />)
     const first = screen.getByRole('button', { name: 'Continue with Google' })
     expect(first.querySelector('.foyer-social-icon')?.getAttribute('data-provider')).toBe('google')
@@ -45,7 +45,7 @@ describe('social logins on Connect', () => {
     const popup = { closed: false, close: vi.fn(), location: { href: '' } }
     const open = vi.fn(() => popup)
     vi.stubGlobal('open', open)
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, <SocialLogins providers={['github', 'farcaster']} />)
     fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
     // The provider's window opens in the click itself, or the browser would block it.

@@ -1,21 +1,21 @@
 import { createMemoryStorage } from '@foyer/core'
+import { createScriptedWalletConnect } from '@foyer/core/testing'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { mainnet, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
 
-const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
-vi.mock('@walletconnect/universal-provider', async () =>
-  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
-)
+const wc = createScriptedWalletConnect()
+/** Scripted in place of the WalletConnect SDK: createFoyer's seams, no module mock. */
+const scripted = { walletConnect: { engine: wc.engine } }
 beforeEach(() => wc.reset())
 
 describe('ConnectButton', () => {
   it("reads 'Connect Wallet' while disconnected and opens Connect", async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, <ConnectButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
@@ -23,7 +23,10 @@ describe('ConnectButton', () => {
   })
 
   it('opens the WalletConnect QR code at once in basic mode (no adapters)', async () => {
-    const { foyer } = createTestFoyer({ adapters: [] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      adapters: [],
+    })
     renderWithFoyer(foyer, <ConnectButton />)
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
@@ -38,7 +41,10 @@ describe('ConnectButton', () => {
     // A connection remembered from the last visit resyncs at start-up.
     const storage = createMemoryStorage()
     storage.setItem('foyer:connection:eip155', 'io.foyer.fake')
-    const { foyer, adapter } = createTestFoyer({ storage })
+    const { foyer, adapter } = createTestFoyer({
+      ...scripted,
+      storage,
+    })
     renderWithFoyer(foyer, <ConnectButton />)
     expect(screen.getByRole('button', { name: 'Reconnecting…' }).getAttribute('aria-busy')).toBe('true')
     await act(() => foyer.ready)
@@ -59,7 +65,10 @@ describe('ConnectButton', () => {
   })
 
   it('shows avatar, balance and short address once connected, and opens Account', async () => {
-    const { foyer } = createTestFoyer({ wallet: { balance: { balance: '1.23456', symbol: 'ETH' } } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { balance: { balance: '1.23456', symbol: 'ETH' } },
+    })
     renderWithFoyer(foyer, <ConnectButton />)
     await connectWallet(foyer)
     const button = screen.getByRole('button', { name: '1.235 ETH 0x12…345678' })
@@ -70,6 +79,7 @@ describe('ConnectButton', () => {
 
   it('prefers the profile name and image', async () => {
     const { foyer } = createTestFoyer({
+      ...scripted,
       wallet: { profile: { name: 'alice.eth', avatar: 'https://x/a.png' } },
     })
     renderWithFoyer(foyer, <ConnectButton hideBalance />)
@@ -79,7 +89,11 @@ describe('ConnectButton', () => {
   })
 
   it('applies the theme mode and variables and injects its style once', () => {
-    const { foyer } = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-accent': '#ff0000' } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      themeMode: 'dark',
+      themeVariables: { '--foyer-accent': '#ff0000' },
+    })
     renderWithFoyer(
       foyer,
       <>
@@ -96,7 +110,7 @@ describe('ConnectButton', () => {
 
 describe('NetworkButton', () => {
   it("shows the selected network's name and opens Networks", async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, <NetworkButton />)
     await act(() => foyer.switchNetwork(polygon))
     fireEvent.click(screen.getByRole('button', { name: 'Polygon' }))
@@ -104,7 +118,7 @@ describe('NetworkButton', () => {
   })
 
   it('shows an inline glyph at page load, never an image from the service', () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, <NetworkButton />)
     const button = screen.getByRole('button', { name: 'Ethereum' })
     expect(button.querySelector('img')).toBeNull()
@@ -114,7 +128,10 @@ describe('NetworkButton', () => {
 
   it("shows the app's own network image, and the glyph if it fails to load", async () => {
     const withImage = { ...polygon, assets: { imageUrl: '/polygon.svg', imageId: 'x' } }
-    const { foyer } = createTestFoyer({ networks: [mainnet, withImage] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      networks: [mainnet, withImage],
+    })
     renderWithFoyer(foyer, <NetworkButton />)
     await act(() => foyer.switchNetwork(withImage))
     const button = screen.getByRole('button', { name: 'Polygon' })

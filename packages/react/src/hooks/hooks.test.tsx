@@ -1,6 +1,6 @@
 import type { FoyerInstance } from '@foyer/core'
 import { InvalidParameterError } from '@foyer/core'
-import { createFakeConnector } from '@foyer/core/testing'
+import { createFakeConnector, createScriptedFrame } from '@foyer/core/testing'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,10 +18,9 @@ import { useFoyerNetwork } from './useFoyerNetwork.js'
 import { useFoyerState } from './useFoyerState.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 beforeEach(() => frame.reset())
 
@@ -30,7 +29,11 @@ const wrapperFor =
   ({ children }: { children: ReactNode }) => <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
 
 /** An instance whose one wallet is MetaMask. */
-const withMetaMask = () => createTestFoyer({ wallet: { connectors: [createFakeConnector(metamask)] } })
+const withMetaMask = () =>
+  createTestFoyer({
+    ...scripted,
+    wallet: { connectors: [createFakeConnector(metamask)] },
+  })
 
 let renders = 0
 function Address() {
@@ -61,7 +64,10 @@ describe('hooks without the modal', () => {
 
   it('useFoyerAccount says when the embedded wallet acts as its smart account', async () => {
     scriptSmartAccountUser(frame, 'smartAccount')
-    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { embedded: true },
+    })
     const { result } = renderHook(() => useFoyerAccount(), { wrapper: wrapperFor(foyer) })
     await signInWithEmail(foyer)
     expect(result.current.address).toBe(SMART_ACCOUNT)
@@ -72,7 +78,7 @@ describe('hooks without the modal', () => {
   })
 
   it('useFoyer opens and closes through the instance', () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     const { result } = renderHook(() => ({ modal: useFoyer(), state: useFoyerState() }), {
       wrapper: wrapperFor(foyer),
     })
@@ -88,7 +94,7 @@ describe('hooks without the modal', () => {
   })
 
   it('useFoyer rejects an unknown view with a typed error', () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     const { result } = renderHook(() => useFoyer(), { wrapper: wrapperFor(foyer) })
     expect(() => result.current.open({ view: 'Nope' as 'Connect' })).toThrow(InvalidParameterError)
     expect(() => result.current.open({ connect: false as true })).toThrow(InvalidParameterError)
@@ -96,7 +102,7 @@ describe('hooks without the modal', () => {
   })
 
   it('useFoyerNetwork and useFoyerState report the selected network', async () => {
-    const { foyer, adapter } = createTestFoyer()
+    const { foyer, adapter } = createTestFoyer(scripted)
     const { result } = renderHook(() => ({ network: useFoyerNetwork(), state: useFoyerState() }), {
       wrapper: wrapperFor(foyer),
     })
@@ -123,7 +129,7 @@ describe('hooks without the modal', () => {
   })
 
   it('useFoyerNetwork rejects a network without a CAIP id', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     const { result } = renderHook(() => useFoyerNetwork(), { wrapper: wrapperFor(foyer) })
     await expect(
       result.current.switchNetwork({ ...polygon, caipNetworkId: 'nope' as 'eip155:1' }),
@@ -145,7 +151,7 @@ describe('hooks without the modal', () => {
   })
 
   it('does not re-render on unrelated state changes', async () => {
-    const { foyer, adapter } = createTestFoyer()
+    const { foyer, adapter } = createTestFoyer(scripted)
     renders = 0
     render(
       <FoyerProvider foyer={foyer}>
@@ -187,7 +193,7 @@ describe('hooks without the modal', () => {
         return this.state.error ? 'failed' : this.props.children
       }
     }
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     render(
       <Catch>
@@ -205,7 +211,7 @@ describe('hooks without the modal', () => {
     expect(errors[0]).toBeInstanceOf(InvalidParameterError)
     expect((errors[0] as Error).message).toContain('conectWallet')
 
-    const { foyer: fine } = createTestFoyer()
+    const { foyer: fine } = createTestFoyer(scripted)
     render(
       <FoyerProvider foyer={fine} messages={{ titleConnect: 'Wallet verbinden' }}>
         <span>app</span>
@@ -216,7 +222,7 @@ describe('hooks without the modal', () => {
   })
 
   it('does not load the modal before the first open', () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     render(<FoyerProvider foyer={foyer} />)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     expect(document.getElementById('foyer-modal-style')).toBeNull()

@@ -1,3 +1,4 @@
+import { createScriptedFrame } from '@foyer/core/testing'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,15 +8,14 @@ import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 beforeEach(() => frame.reset())
 
 async function openFromButton() {
-  const { foyer } = createTestFoyer()
+  const { foyer } = createTestFoyer(scripted)
   renderWithFoyer(foyer, <ConnectButton />)
   const opener = screen.getByRole('button', { name: 'Connect Wallet' })
   opener.focus()
@@ -106,7 +106,10 @@ describe('Modal', () => {
 
   it('shakes and stays open where core refuses to close', async () => {
     // The wallet is on a network the app did not ask for: core opens UnsupportedChain.
-    const { foyer } = createTestFoyer({ wallet: { chainId: 999 } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { chainId: 999 },
+    })
     renderWithFoyer(foyer)
     await connectWallet(foyer)
     const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
@@ -124,7 +127,7 @@ describe('Modal', () => {
           ? Response.json({ message: 'Unauthorized: invalid key' }, { status: 403 })
           : undefined,
     })
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'Networks' }))
     await screen.findByRole('dialog')
@@ -143,7 +146,11 @@ describe('Modal', () => {
   })
 
   it('themes the modal from the options', async () => {
-    const { foyer } = createTestFoyer({ themeMode: 'dark', themeVariables: { '--foyer-z-index': 5000 } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      themeMode: 'dark',
+      themeVariables: { '--foyer-z-index': 5000 },
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open())
     const backdrop = (await screen.findByRole('dialog')).parentElement as HTMLElement
@@ -155,7 +162,10 @@ describe('Modal', () => {
   it('opens a named view directly: ConnectingFarcaster asks for a code and says it is preparing it', async () => {
     // The secure site is slow to hand out the code.
     frame.handlers.GET_FARCASTER_URI = () => new Promise(() => {})
-    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { embedded: true },
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'ConnectingFarcaster' }))
     expect(await screen.findByRole('dialog', { name: 'Sign in with Farcaster' })).toBeTruthy()
@@ -164,7 +174,7 @@ describe('Modal', () => {
   })
 
   it('moves focus in and back out under StrictMode too', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     const close = vi.spyOn(foyer, 'close')
     render(
       <StrictMode>

@@ -1,5 +1,10 @@
 import type { CaipNetwork } from '@foyer/core'
-import { createFakeAdapter, createFakeConnector, FAKE_ADDRESS } from '@foyer/core/testing'
+import {
+  createFakeAdapter,
+  createFakeConnector,
+  createScriptedFrame,
+  FAKE_ADDRESS,
+} from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubCloud } from '../_test/cloud.js'
@@ -8,15 +13,15 @@ import { ADDRESS, mainnet, metamask, polygon } from '../_test/fixtures.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { connectWallet, createTestFoyer } from '../_test/testFoyer.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 beforeEach(() => frame.reset())
 
 async function openAccount(network: CaipNetwork = mainnet) {
   const cloud = stubCloud()
   const test = createTestFoyer({
+    ...scripted,
     wallet: { balance: { balance: '2.5', symbol: 'ETH' }, chainId: network.id },
   })
   renderWithFoyer(test.foyer)
@@ -81,7 +86,10 @@ describe('Account view', () => {
   })
 
   it("shows the connected wallet's name and icon", async () => {
-    const { foyer } = createTestFoyer({ wallet: { connectors: [createFakeConnector(metamask)] } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { connectors: [createFakeConnector(metamask)] },
+    })
     renderWithFoyer(foyer)
     await connectWallet(foyer, metamask.id)
     act(() => foyer.open())
@@ -92,7 +100,10 @@ describe('Account view', () => {
 
   it("names an embedded wallet with neither email nor user name 'Email wallet'", async () => {
     frame.handlers.GET_USER = () => ({ email: null, address: FAKE_ADDRESS, chainId: 1 })
-    const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      wallet: { embedded: true },
+    })
     renderWithFoyer(foyer)
     await signInWithEmail(foyer)
     act(() => foyer.open())
@@ -112,7 +123,7 @@ describe('Account view', () => {
 
   it('asks for the identity (name and avatar) only once the account view is open', async () => {
     const cloud = stubCloud()
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     await connectWallet(foyer)
     const identity = () => cloud.requests.filter((url) => url.pathname.startsWith('/v1/identity/'))
@@ -143,7 +154,7 @@ describe('Account view', () => {
 
   it('shows the profile name and image when there is one', async () => {
     stubCloud({ identity: { name: 'alice.eth', avatar: 'https://x/a.png' } })
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     await connectWallet(foyer)
     act(() => foyer.open())
@@ -168,7 +179,11 @@ describe('Account view of a namespace without balances (Polkadot through WalletC
     const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
     // An adapter with no balances to read, as the UniversalAdapter's polkadot namespace.
     const adapter = createFakeAdapter({ namespace: 'polkadot', address, balance: false })
-    const { foyer } = createTestFoyer({ networks: [polkadot], adapters: [adapter] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      networks: [polkadot],
+      adapters: [adapter],
+    })
     renderWithFoyer(foyer)
     await connectWallet(foyer)
     act(() => foyer.open())
@@ -203,7 +218,11 @@ describe('Account view of a Bitcoin wallet', () => {
         { address: ordinals, type: 'ordinal' },
       ],
     })
-    const { foyer } = createTestFoyer({ networks: [regtest], adapters: [adapter] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      networks: [regtest],
+      adapters: [adapter],
+    })
     renderWithFoyer(foyer)
     await connectWallet(foyer)
     act(() => foyer.open())

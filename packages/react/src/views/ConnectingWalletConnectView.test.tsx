@@ -1,15 +1,14 @@
 import type { Wallet } from '@foyer/core'
-import { createFakeWallets, scriptedPairingUri } from '@foyer/core/testing'
+import { createFakeWallets, createScriptedWalletConnect, scriptedPairingUri } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubCloud } from '../_test/cloud.js'
 import { renderWithFoyer } from '../_test/render.js'
 import { createTestFoyer } from '../_test/testFoyer.js'
 
-const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
-vi.mock('@walletconnect/universal-provider', async () =>
-  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
-)
+const wc = createScriptedWalletConnect()
+/** Scripted in place of the WalletConnect SDK: createFoyer's seams, no module mock. */
+const scripted = { walletConnect: { engine: wc.engine } }
 
 const rainbow: Wallet = {
   id: 'ab'.repeat(32),
@@ -36,7 +35,7 @@ describe('ConnectingWalletConnect view', () => {
   it('starts a pairing, shows its URI as a QR code, swaps in a fresh URI, copies the link', async () => {
     // Real time still passes; the test moves it on by the 4 minutes a URI lives.
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     const relay = wc.hold()
     act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
@@ -61,7 +60,7 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it("shows 'Connection declined' with the reason and tries again", async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
     await screen.findByRole('img', { name: 'WalletConnect QR code' })
@@ -75,7 +74,7 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('starts no other pairing once the wallet approved, while the closed modal fades out', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
     await screen.findByRole('img', { name: 'WalletConnect QR code' })
@@ -87,7 +86,7 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('starts no other pairing when the visitor closes the modal while it fades out', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: {} } }))
     await screen.findByRole('img', { name: 'WalletConnect QR code' })
@@ -98,7 +97,7 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('abandons the pairing when the visitor goes back', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ route: { view: 'Connect' } }))
     act(() => foyer.router.push({ view: 'ConnectingWalletConnect', data: {} }))
@@ -111,7 +110,10 @@ describe('ConnectingWalletConnect view', () => {
 
   it('with a directory wallet: its logo on the QR code, its apps handed the URI, where to get it; on phones its app link', async () => {
     stubCloud({ wallets: [...createFakeWallets(3), rainbow] })
-    const { foyer } = createTestFoyer({ isMobile: true })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      isMobile: true,
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open({ route: { view: 'ConnectingWalletConnect', data: { walletId: rainbow.id } } }))
     const open = await screen.findByRole('link', { name: 'Open Rainbow' })
@@ -132,7 +134,7 @@ describe('ConnectingWalletConnect view', () => {
 
 describe('ConnectingWalletConnectBasic view', () => {
   it('shows the pairing QR code and leads to All Wallets', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'ConnectingWalletConnectBasic' }))
     expect(await screen.findByRole('dialog', { name: 'WalletConnect' })).toBeTruthy()
@@ -142,7 +144,10 @@ describe('ConnectingWalletConnectBasic view', () => {
   })
 
   it('on a phone, points to the wallet app on it or to another device for the code', async () => {
-    const { foyer } = createTestFoyer({ isMobile: true })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      isMobile: true,
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'ConnectingWalletConnectBasic' }))
     await screen.findByRole('img', { name: 'WalletConnect QR code' })

@@ -1,4 +1,7 @@
-/** A Foyer instance with an adapter that takes the embedded wallet, and the frame's default answers. */
+/**
+ * A Foyer instance with an adapter that takes the embedded wallet, on the scripted frame (createFoyer's
+ * `embeddedWallet.frameTransport`), and the frame's default answers.
+ */
 import { vi } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../../constants.js'
 import { createFoyer } from '../../createFoyer.js'
@@ -6,8 +9,11 @@ import type { FoyerOptions } from '../../instance/foyerOptions.js'
 import { createMemoryStorage } from '../../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS } from '../../testing/fakeAdapter.js'
 import { testMainnet } from '../../testing/networks.js'
-import type { ScriptedFrame } from '../../testing/scriptedFrame.js'
+import { createScriptedFrame, type ScriptedFrame } from '../../testing/scriptedFrame.js'
 import type { EmbeddedWallet } from '../types.js'
+
+/** The secure site's frame every instance of a test file talks to. */
+export const frame = createScriptedFrame()
 
 export function setup(storage = createMemoryStorage(), options: Partial<FoyerOptions> = {}) {
   let wallet: EmbeddedWallet | undefined
@@ -23,6 +29,7 @@ export function setup(storage = createMemoryStorage(), options: Partial<FoyerOpt
     adapters: [adapter],
     storage,
     ...options,
+    embeddedWallet: { frameTransport: frame.transport, ...options.embeddedWallet },
   })
   return { foyer, storage, wallet: () => wallet as EmbeddedWallet }
 }

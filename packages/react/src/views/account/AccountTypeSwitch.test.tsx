@@ -1,21 +1,24 @@
+import { createScriptedFrame } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { scriptSmartAccountUser, signInWithEmail } from '../../_test/embedded.js'
 import { polygon } from '../../_test/fixtures.js'
 import { renderWithFoyer } from '../../_test/render.js'
 import { createTestFoyer } from '../../_test/testFoyer.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 beforeEach(() => frame.reset())
 
 /** The Account view after an email login of a user with a smart account on Ethereum (chain 1). */
 async function openEmbedded(preferred: 'eoa' | 'smartAccount') {
   scriptSmartAccountUser(frame, preferred, [1])
-  const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+  const { foyer } = createTestFoyer({
+    ...scripted,
+    wallet: { embedded: true },
+  })
   renderWithFoyer(foyer)
   await signInWithEmail(foyer)
   // The modal closed after the login; the account button opens Account.

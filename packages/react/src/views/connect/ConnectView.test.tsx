@@ -1,5 +1,11 @@
 import { createMemoryStorage } from '@foyer/core'
-import { createFakeAdapter, createFakeWallets, testSolana } from '@foyer/core/testing'
+import {
+  createFakeAdapter,
+  createFakeWallets,
+  createScriptedFrame,
+  createScriptedWalletConnect,
+  testSolana,
+} from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { heldResponse, stubCloud } from '../../_test/cloud.js'
@@ -7,14 +13,10 @@ import { coinbase, mainnet, metamask, polygon, rabby } from '../../_test/fixture
 import { renderWithFoyer } from '../../_test/render.js'
 import { createTestFoyer, type TestFoyerOptions } from '../../_test/testFoyer.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
-const wc = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedWalletConnect())
-vi.mock('@walletconnect/universal-provider', async () =>
-  (await import('@foyer/core/testing')).scriptedUniversalProviderModule(wc),
-)
+const frame = createScriptedFrame()
+const wc = createScriptedWalletConnect()
+/** Scripted in place of the secure site's frame and the WalletConnect SDK: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport }, walletConnect: { engine: wc.engine } }
 
 beforeEach(() => {
   frame.reset()
@@ -30,6 +32,7 @@ async function openConnect(
 ) {
   const { walletConnect = false, ...rest } = options
   const test = createTestFoyer({
+    ...scripted,
     ...rest,
     wallet: { connectors, walletConnect, embedded: true },
   })
@@ -97,7 +100,11 @@ describe('Connect view', () => {
     }
     const evm = createFakeAdapter({ connectors: [metamask, rabby] })
     const sol = createFakeAdapter({ namespace: 'solana', connectors: [solana] })
-    const { foyer } = createTestFoyer({ networks: [mainnet, polygon, testSolana], adapters: [evm, sol] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      networks: [mainnet, polygon, testSolana],
+      adapters: [evm, sol],
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'Connect' }))
     const entry = await screen.findByRole('button', { name: /Rabby Wallet/ })
@@ -213,7 +220,11 @@ describe('Connect view', () => {
   it('says on a Solana network that the email wallet signs in on an EVM network, and says nothing on EVM', async () => {
     const evm = createFakeAdapter({ connectors: [metamask], embedded: true })
     const sol = createFakeAdapter({ namespace: 'solana', connectors: [] })
-    const { foyer } = createTestFoyer({ networks: [testSolana, mainnet], adapters: [evm, sol] })
+    const { foyer } = createTestFoyer({
+      ...scripted,
+      networks: [testSolana, mainnet],
+      adapters: [evm, sol],
+    })
     renderWithFoyer(foyer)
     act(() => foyer.open({ view: 'Connect' }))
     const email = await screen.findByRole('textbox', { name: 'Email' })
@@ -233,7 +244,7 @@ describe('Connect view', () => {
   })
 
   it('takes translated texts from the provider', async () => {
-    const { foyer } = createTestFoyer()
+    const { foyer } = createTestFoyer(scripted)
     renderWithFoyer(foyer, null, { titleConnect: 'Wallet verbinden', allWallets: 'Alle Wallets' })
     act(() => foyer.open())
     expect(await screen.findByRole('dialog', { name: 'Wallet verbinden' })).toBeTruthy()

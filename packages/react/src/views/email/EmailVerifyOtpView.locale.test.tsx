@@ -1,13 +1,13 @@
+import { createScriptedFrame } from '@foyer/core/testing'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestFoyer } from '../../_test/testFoyer.js'
 import { ConnectButton } from '../../components/ConnectButton.js'
 import { FoyerProvider } from '../../context/FoyerProvider.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 beforeEach(() => frame.reset())
 
@@ -19,7 +19,10 @@ const INVALID = 'Invalid code. Check the email and try again.'
  */
 async function refuseCodeInJapanese(reply: { message: string; code?: string }) {
   frame.refuse('CONNECT_OTP', reply)
-  const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+  const { foyer } = createTestFoyer({
+    ...scripted,
+    wallet: { embedded: true },
+  })
   render(
     <FoyerProvider foyer={foyer} locale="ja">
       <ConnectButton />

@@ -1,13 +1,13 @@
+import { createScriptedFrame } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithFoyer } from '../../_test/render.js'
 import { createTestFoyer } from '../../_test/testFoyer.js'
 import { ConnectButton } from '../../components/ConnectButton.js'
 
-const frame = await vi.hoisted(async () => (await import('@foyer/core/testing')).createScriptedFrame())
-vi.mock('@foyer/frame', async (original) =>
-  (await import('@foyer/core/testing')).scriptedFrameModule(await original<object>(), frame),
-)
+const frame = createScriptedFrame()
+/** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
+const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 
 beforeEach(() => frame.reset())
 
@@ -17,7 +17,10 @@ async function openOtp(error?: string) {
     frame.handlers.CONNECT_OTP = () => {
       throw Object.assign(new Error(error), { shortMessage: error })
     }
-  const { foyer } = createTestFoyer({ wallet: { embedded: true } })
+  const { foyer } = createTestFoyer({
+    ...scripted,
+    wallet: { embedded: true },
+  })
   renderWithFoyer(foyer, <ConnectButton />)
   act(() => foyer.open())
   await act(() => foyer.embeddedWallet.connectEmail('ada@example.com'))

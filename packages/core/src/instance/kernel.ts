@@ -1,0 +1,36 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter/types.js'
+import type { FoyerMessage } from '../messages/types.js'
+import type { FoyerStorage } from '../storage/storage.js'
+import type { Alert, FoyerState } from '../store/types.js'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { Timers } from '../utils/timers.js'
+import type { InstanceCaches } from './caches.js'
+import type { ResolvedOptions } from './resolvedOptions.js'
+
+/**
+ * The kernel of an instance: what every feature may use, naming no feature (so a file that needs only
+ * this imports no feature's types). FoyerContext (context.ts) adds the on-demand code and the
+ * controllers on the page-load path. Internal.
+ */
+export interface FoyerKernel {
+  options: ResolvedOptions
+  store: StoreApi<FoyerState>
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  adapterConnectors: Map<ChainNamespace, readonly Connector[]>
+  storage: FoyerStorage
+  timers: Timers
+  isMobile(): boolean
+  /** The network of a fresh or disconnected instance: defaultNetwork, else the first network. */
+  defaultNetwork: CaipNetwork
+  /** Shown by open() (a missing project id opens an alert). */
+  pendingAlert: Alert | undefined
+  /** The features' requests on their way and answers kept (balances, names, the directory), made on first use. */
+  caches: InstanceCaches
+  /** Aborted by destroy() (an AbortError): service requests end with it, and wallet calls refuse to start. */
+  signal: AbortSignal
+  showSnackbar(variant: 'loading' | 'success' | 'error', message: FoyerMessage): Promise<void>
+  /** Fresh native balance of the connected account (lazy code calls it instead of importing it). */
+  refreshAccount(): Promise<void>
+}
