@@ -73,7 +73,7 @@ async function signInWithPasskey(page: Page) {
 }
 
 describe('passkeys on the embedded wallet', () => {
-  it('adds a passkey, confirms a signature with it, and signs a fresh browser in with it alone to the same wallet', async () => {
+  it('adds a passkey, confirms a signature with it (its assertion confirms no other request, nor the same twice), and signs a fresh browser in with it alone to the same wallet', async () => {
     const first = await newPage()
     const authenticator = await addAuthenticator(first.context, first.page)
     const { page } = first
@@ -105,6 +105,11 @@ describe('passkeys on the embedded wallet', () => {
     await page.keyboard.press('Escape')
 
     // Sign with it: Approve on the card, then the device's assertion over this request, checked on the server.
+    const confirmed: Record<string, unknown>[] = []
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? request.postDataJSON() : undefined
+      if (request.url().endsWith('/api/rpc') && body?.passkey) confirmed.push(body)
+    })
     await page.locator('#sign-message').fill('Confirmed by my passkey')
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
     const approval = secureFrame(page).getByRole('dialog')
@@ -143,6 +148,37 @@ describe('passkeys on the embedded wallet', () => {
       status: 403,
       body: { error: { code: 'PASSKEY_REQUIRED', message: 'Confirm this request with your passkey' } },
     })
+
+    // The assertion the frame sent with that signature confirms nothing else: not another message, and not
+    // the same request a second time (its challenge was used).
+    const [sent] = confirmed
+    expect(sent?.request).toMatchObject({ method: 'personal_sign' })
+    const request = sent?.request as { method: string; params: unknown[] }
+    const replays = await frame?.evaluate(
+      async (bodies) => {
+        const answers = []
+        for (const body of bodies) {
+          const response = await fetch('/api/rpc', {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-foyer-device': localStorage.getItem('foyer-secure:device') ?? '',
+            },
+            body: JSON.stringify(body),
+          })
+          answers.push({ status: response.status, code: (await response.json()).error?.code })
+        }
+        return answers
+      },
+      [
+        { ...sent, request: { ...request, params: [stringToHex('send it all'), address] } },
+        sent as Record<string, unknown>,
+      ],
+    )
+    expect(replays).toEqual([
+      { status: 403, code: 'PASSKEY_REFUSED' },
+      { status: 403, code: 'PASSKEY_REFUSED' },
+    ])
     await first.context.close()
 
     // A fresh browser holding the same passkey (as a synced one would be) signs in with it alone: no
