@@ -75,7 +75,7 @@ describe('the page side of the frame protocol', () => {
       passkeyGrace: 120,
       window: pair.page as unknown as Window,
     })
-    expect(pair.iframe.allow).toBe('publickey-credentials-create; publickey-credentials-get')
+    expect(pair.iframe.allow).toBe('publickey-credentials-create; publickey-credentials-get; clipboard-write')
     expect(new URL(pair.iframe.src).searchParams.get('passkeyGrace')).toBe('120')
   })
 

@@ -213,7 +213,8 @@ function createSecureIframe(win: Window, options: FrameTransportOptions): HTMLIF
   iframe.title = 'Secure wallet'
   iframe.src = src.href
   // The secure site's own passkeys: a cross-origin frame may use WebAuthn only where the page allows it.
-  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
+  // Copy on its cards (the exported key, the recovery kit) writes the clipboard, also only where allowed.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get; clipboard-write'
   Object.assign(iframe.style, {
     position: 'fixed',
     zIndex: '2147483647',
