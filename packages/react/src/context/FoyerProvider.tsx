@@ -7,15 +7,16 @@ import {
   InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
-import { browserLocale, isLocale, isRtl, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'
+import { isRtl, type Locale } from '../i18n/locales.js'
 import { pageMessages } from '../i18n/pageMessages.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
 import { loadable } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
+import { useProviderLocale } from './useProviderLocale.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
 // touch, focus on a Foyer button: `prefetch`) or opens it. modal/load.js is a tiny chunk that holds the
@@ -105,38 +106,7 @@ export function FoyerProvider({
     throw new InvalidParameterError(String(prop), path.length ? `${c.pathName(path, '')}: ${text}` : text)
   }
 
-  if (localeProp !== undefined && !isLocale(localeProp))
-    throw new InvalidParameterError(
-      'locale',
-      `expected one of ${LOCALES.join(', ')}, got ${String(localeProp)}`,
-    )
-
-  // en until mounted when the app names none, so a server render and the hydration render agree.
-  const [locale, setLocaleState] = useState<Locale>(localeProp ?? 'en')
-  useEffect(() => {
-    setLocaleState(localeProp ?? browserLocale())
-  }, [localeProp])
-  const [table, setTable] = useState<{ locale: Locale; messages: Partial<Messages> }>()
-  useEffect(() => {
-    if (locale === 'en') return
-    let current = true
-    loadLocale(locale).then(
-      (loaded) => current && setTable({ locale, messages: loaded }),
-      // A table that fails to load leaves the English texts: the modal stays usable.
-      () => {},
-    )
-    return () => {
-      current = false
-    }
-  }, [locale])
-  const localeMessages = table?.locale === locale ? table.messages : undefined
-  // The secure site's own cards (approval, key export) follow the modal's language.
-  useEffect(() => foyer.embeddedWallet.setLocale(locale), [foyer, locale])
-  const setLocale = useCallback((next: Locale) => {
-    if (!isLocale(next))
-      throw new InvalidParameterError('locale', `expected one of ${LOCALES.join(', ')}, got ${String(next)}`)
-    setLocaleState(next)
-  }, [])
+  const [locale, localeMessages, setLocale] = useProviderLocale(foyer, localeProp)
 
   const [messagesError, setMessagesError] = useState<InvalidParameterError>()
   useEffect(() => {
@@ -197,7 +167,7 @@ export function FoyerProvider({
         void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
       },
     }),
-    [foyer, messages, serverState, locale, localeMessages, setLocale],
+    [foyer, messages, serverState, locale, localeMessages, setLocale, opener],
   )
 
   return (
