@@ -167,7 +167,7 @@ export function FoyerProvider({
         void modal.preload().then((module) => module?.preloadView(view ?? 'Connect'))
       },
     }),
-    [foyer, messages, serverState, locale, localeMessages, setLocale, opener],
+    [foyer, messages, serverState, locale, localeMessages, setLocale],
   )
 
   return (
