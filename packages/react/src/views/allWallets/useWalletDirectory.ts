@@ -1,4 +1,4 @@
-import { type FoyerState, getWalletEntries } from '@foyer/core'
+import { type FoyerMessage, type FoyerState, getWalletEntries } from '@foyer/core'
 import { useEffect, useMemo } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
@@ -49,7 +49,8 @@ export function useWalletDirectory(query: string) {
     searching,
     entries,
     loading: searching ? searchPending : allWallets.loading,
-    error: searching ? allWallets.search.error : allWallets.error,
+    // Named by core's type: the declaration file then needs no import from @foyer/errors.
+    error: (searching ? allWallets.search.error : allWallets.error) as FoyerMessage | undefined,
     hasMore: allWallets.count === undefined || allWallets.wallets.length < allWallets.count,
   }
 }

@@ -1,4 +1,4 @@
-import { type SendState, sendInputError, type TokenBalance } from '@foyer/core'
+import { type FoyerMessage, type SendState, sendInputError, type TokenBalance } from '@foyer/core'
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
@@ -83,7 +83,8 @@ export function useSendFields() {
     namespace,
     // Until the debounced receiver reaches the store, the store's verdict is about the previous one.
     ready: storeReady && receiver === send.receiverAddress,
-    shown,
+    // Named by core's type: the declaration file then needs no import from @foyer/errors.
+    shown: shown as FoyerMessage | undefined,
     invalid: invalidField(shown),
     ...handlers,
   }
@@ -93,7 +94,7 @@ export function useSendFields() {
  * While the typed receiver waits for the debounce, the store's verdict is about the previous one:
  * the form is judged by what is on screen instead, the receiver getting no verdict until it is looked up.
  */
-function shownMessage(send: SendState, receiver: string, namespace: string) {
+function shownMessage(send: SendState, receiver: string, namespace: string): FoyerMessage | undefined {
   return receiver === send.receiverAddress
     ? send.inputError
     : sendInputError({ token: send.token, amount: send.sendTokenAmount, receiver, namespace })
