@@ -1,7 +1,6 @@
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { Wallet } from '../types/wallet.js'
-import { isChainNamespace } from '../utils/caip.js'
 
 /** True when excludeWalletIds names the wallet by id, rdns or case-insensitive name. */
 export function isWalletExcluded(wallet: Wallet, excludeWalletIds: readonly string[] = []): boolean {
@@ -9,10 +8,17 @@ export function isWalletExcluded(wallet: Wallet, excludeWalletIds: readonly stri
   return excludeWalletIds.some((id) => id === wallet.id || id === wallet.rdns || id.toLowerCase() === name)
 }
 
+// The namespaces a directory wallet's first chain may name. Written out here rather than imported from
+// utils/caip.js: that module is shared with the page's code, and importing it made it a chunk of its own
+// that the first click fetched.
+const DIRECTORY_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
+
 /** A directory wallet as a connector of the Connect view's featured/recommended/custom groups. */
 export function walletToConnector(wallet: Wallet): Connector {
   const namespace = wallet.chains?.[0]?.split(':')[0]
-  const chain: ChainNamespace = namespace && isChainNamespace(namespace) ? namespace : 'eip155'
+  const chain = (
+    namespace && DIRECTORY_NAMESPACES.includes(namespace) ? namespace : 'eip155'
+  ) as ChainNamespace
   return {
     id: wallet.id,
     type: 'WALLET_CONNECT',
