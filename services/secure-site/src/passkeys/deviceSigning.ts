@@ -9,8 +9,8 @@ import {
   type TransactionSerialized,
   type TypedDataDefinition,
 } from 'viem'
-import { newToken } from '../crypto/tokens.js'
 import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from '../rpc/calls.js'
+import { recordCalls } from '../rpc/callsStatus.js'
 import type { RpcContext } from '../rpc/handleRpc.js'
 import { RpcError } from '../rpc/rpcError.js'
 import type { User } from '../store/users.js'
@@ -116,14 +116,7 @@ export async function relaySigned(
         await checkTransaction(user, chainId, call, raws[index] as Hex)
       const hashes: Hex[] = []
       for (const raw of raws) hashes.push(await relay(context, chainId, raw))
-      const id = `0x${newToken()}`
-      await context.db.query('INSERT INTO ss_calls (id, user_id, chain_id, hashes) VALUES ($1, $2, $3, $4)', [
-        id,
-        user.id,
-        chainId,
-        hashes,
-      ])
-      return { id }
+      return recordCalls(context, user, chainId, hashes)
     }
     default:
       throw new RpcError(4200, 'This wallet’s key is kept on your devices: this request cannot be signed')

@@ -1,4 +1,5 @@
 import { createPublicClient, type Hex, http, numberToHex, type TransactionReceipt } from 'viem'
+import { newToken } from '../crypto/tokens.js'
 import { type SmartAccountContext, userOperationReceipt } from '../smart/smartAccounts.js'
 import type { User } from '../store/users.js'
 import { RpcError } from './rpcError.js'
@@ -11,6 +12,25 @@ const receiptOf = (r: TransactionReceipt) => ({
   gasUsed: numberToHex(r.gasUsed),
   transactionHash: r.transactionHash,
 })
+
+/**
+ * Keeps a wallet_sendCalls batch for wallet_getCallsStatus: an EOA's transaction hashes, or a smart
+ * account's one user operation hash. Returns the batch id the app asks about.
+ */
+export async function recordCalls(
+  context: Pick<SmartAccountContext, 'db'>,
+  user: User,
+  chainId: number,
+  hashes: readonly Hex[],
+  userOperation = false,
+): Promise<{ id: Hex }> {
+  const id: Hex = `0x${newToken()}`
+  await context.db.query(
+    'INSERT INTO ss_calls (id, user_id, chain_id, hashes, user_operation) VALUES ($1, $2, $3, $4, $5)',
+    [id, user.id, chainId, hashes, userOperation],
+  )
+  return { id }
+}
 
 /**
  * EIP-5792 wallet_getCallsStatus: an EOA's batch is its transactions (not atomic); a smart

@@ -9,11 +9,10 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { newToken } from '../crypto/tokens.js'
 import { activeAccount, chainOf, smartAccountAddress, smartAccountChains } from '../smart/smartAccounts.js'
 import type { User } from '../store/users.js'
 import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from './calls.js'
-import { callsStatus } from './callsStatus.js'
+import { callsStatus, recordCalls } from './callsStatus.js'
 import { RpcError } from './rpcError.js'
 import { SMART_ACCOUNT_READS, type SmartRpcContext, smartAccountRpc } from './smartAccountRpc.js'
 
@@ -131,14 +130,7 @@ export async function handleRpc(
         for (const call of calls) sent.push(await send(key, call))
         return sent
       })
-      const id = `0x${newToken()}`
-      await context.db.query('INSERT INTO ss_calls (id, user_id, chain_id, hashes) VALUES ($1, $2, $3, $4)', [
-        id,
-        user.id,
-        chainId,
-        hashes,
-      ])
-      return { id }
+      return recordCalls(context, user, chainId, hashes)
     }
     default:
       throw new RpcError(4200, RPC_NOT_ALLOWED_MESSAGE)

@@ -2,7 +2,6 @@ import { RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
 import { type Address, type Hex, numberToHex, type TypedDataDefinition } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
-import { newToken } from '../crypto/tokens.js'
 import {
   estimateUserOperationFee,
   type SmartAccountContext,
@@ -14,6 +13,7 @@ import {
 } from '../smart/smartAccounts.js'
 import type { User, UserStore } from '../store/users.js'
 import { type Call, checkCalls, checkSigner, signableMessage, typedDataOf } from './calls.js'
+import { recordCalls } from './callsStatus.js'
 import { RpcError } from './rpcError.js'
 
 export interface SmartRpcContext extends SmartAccountContext {
@@ -85,12 +85,7 @@ export async function smartAccountRpc(
     case 'wallet_sendCalls': {
       const calls = checkCalls(args[0], address, chainId).map(toOperationCall)
       const hash: Hex = await withSafe((safe) => sendUserOperation(context, chainId, safe, calls))
-      const id = `0x${newToken()}`
-      await context.db.query(
-        'INSERT INTO ss_calls (id, user_id, chain_id, hashes, user_operation) VALUES ($1, $2, $3, $4, true)',
-        [id, user.id, chainId, [hash]],
-      )
-      return { id }
+      return recordCalls(context, user, chainId, [hash], true)
     }
     default:
       throw new RpcError(4200, RPC_NOT_ALLOWED_MESSAGE)
