@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addresses, testAccounts } from '@foyer/devnet'
-import type { Locator, Route, WebSocketRoute } from 'playwright-core'
+import type { BrowserContext, Locator, Route, WebSocketRoute } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, isAddressEqual, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { build, type PreviewServer, preview } from 'vite'
@@ -92,6 +92,15 @@ function reroute(cloud: string) {
     while (pending.size) await Promise.allSettled([...pending])
   }
   return { calls, aborted, handle, settled }
+}
+
+/**
+ * Closes a context whose requests reroute() serves: the client keeps polling in the background, so a
+ * request forwarded while the context closes would fail in its route handler after the test.
+ */
+async function closeRerouted(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.close()
 }
 
 const relayed = { opened: 0 }
@@ -223,7 +232,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(paths).toContain('/e')
     expect(api.calls.some((call) => call.url.includes('chains=eip155%3A31337'))).toBe(true)
     expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
-    await context.close()
+    await closeRerouted(context)
   })
 
   it("quotes an on-ramp purchase with the client's body, and its frame client signs as GET_USER's accounts[0]", async () => {
@@ -317,7 +326,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     const signer = user.accounts[0]?.address as `0x${string}`
     expect(isAddressEqual(signer, user.address as `0x${string}`)).toBe(true)
     expect(await chain.verifyMessage({ address: signer, message, signature })).toBe(true)
-    await context.close()
+    await closeRerouted(context)
   })
   it('swaps ETH to USDC, then USDC to FOY after an approval, paired with the wallet app over our relay: the cloud quotes and builds, the wallet sends', async () => {
     // Test account 0, used by no other browser test.
@@ -479,7 +488,7 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(after).toContain('200 /v1/convert/build-approve')
     expect(api.calls.filter((call) => call.status >= 400)).toEqual([])
     await wallet.context.close()
-    await context.close()
+    await closeRerouted(context)
   }, 240_000)
   it("asks our cloud for Pay's exchanges, a pay URL and the buy status with the client's own requests", async () => {
     const { page, context } = await newPage()
@@ -573,6 +582,6 @@ describe('the published AppKit 1.7.4 client against the local cloud', () => {
     expect(
       api.calls.filter((call) => call.url.includes('/v1/json-rpc')).every((call) => call.status === 200),
     ).toBe(true)
-    await context.close()
+    await closeRerouted(context)
   })
 })
