@@ -1,60 +1,22 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
+import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor as codeAt, mailsSince } from './support/mail.js'
+import { addAuthenticator, type Credential } from './support/passkeys.js'
 
 // Passkeys with Chromium's own virtual authenticator (CDP WebAuthn), added to each browser context's
 // page: the secure site's frame (another site, its own process) uses it like a platform authenticator
 // with user verification. A "synced" passkey is the same credential put into a fresh context.
 const { newPage, urls } = useBrowser()
-const newEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
-type Credential = {
-  credentialId: string
-  isResidentCredential: boolean
-  rpId: string
-  privateKey: string
-  userHandle?: string
-  signCount: number
-}
-
-/** A virtual platform authenticator (resident keys, user verification, PRF) for `page`'s context. */
-async function addAuthenticator(context: BrowserContext, page: Page) {
-  const cdp: CDPSession = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-    },
-  })
-  return {
-    credentials: async () =>
-      ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: Credential[] })
-        .credentials,
-    add: (credential: Credential) => cdp.send('WebAuthn.addCredential', { authenticatorId, credential }),
-  }
-}
-
 async function signInByEmail(page: Page, email: string) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = Date.now() - 1000
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Confirm email' }).waitFor({ timeout: 30_000 })
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
-  await page.keyboard.type(await codeAt(urls().mail, email, sent))
+  const { sent } = await askEmailCode(page, urls().demo, email)
+  await typeCode(page, await codeAt(urls().mail, email, sent))
 }
 
 const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')

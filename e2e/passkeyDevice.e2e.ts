@@ -1,5 +1,5 @@
 import { testAccounts } from '@foyer/devnet'
-import type { BrowserContext, CDPSession, FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import { expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor, mailFor, mailsSince } from './support/mail.js'
+import { addAuthenticator } from './support/passkeys.js'
 import { fillSendForm } from './support/sendForm.js'
 
 // 'Keep the key on my devices' with Chromium's virtual authenticator and its PRF extension (CDP
@@ -20,21 +21,6 @@ if (!funder) throw new Error('@foyer/devnet has fewer than 8 test accounts')
 const receiver = testAccounts[9]?.address as `0x${string}`
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
-
-async function addAuthenticator(context: BrowserContext, page: Page, hasPrf: boolean) {
-  const cdp: CDPSession = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf,
-    },
-  })
-}
 
 async function signInByEmail(page: Page, email: string) {
   const { sent } = await askEmailCode(page, urls().demo, email)
@@ -135,7 +121,7 @@ async function postFromFrame(page: Page, path: string, body: Record<string, unkn
 describe('keys the server cannot use alone (device mode)', () => {
   it('keeps the key on the device: signs and sends from the frame, the server holds no key it can open, a fresh browser recovers from the kit and a code', async () => {
     const first = await newPage()
-    await addAuthenticator(first.context, first.page, true)
+    await addAuthenticator(first.context, first.page)
     const { page } = first
     const email = newEmail('device')
     await signInByEmail(page, email)
@@ -225,7 +211,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     // A fresh browser with no passkey: the email code signs it in, the kit brings the key back, and a
     // new passkey of this browser holds it.
     const second = await newPage()
-    await addAuthenticator(second.context, second.page, true)
+    await addAuthenticator(second.context, second.page)
     await signInFreshBrowser(second.page, email)
     frame = await openPasskeysCard(second.page)
     card = frame.getByRole('dialog', { name: 'Passkeys' })
@@ -243,7 +229,7 @@ describe('keys the server cannot use alone (device mode)', () => {
 
   it('tells a passkey without PRF that it cannot keep the key, still confirms with it, and removes it with a code', async () => {
     const { page, context } = await newPage()
-    await addAuthenticator(context, page, false)
+    await addAuthenticator(context, page, { hasPrf: false })
     const email = newEmail('noprf')
     await signInByEmail(page, email)
     const account = await openAccountAfterLogin(page)
@@ -284,7 +270,7 @@ describe('device mode, third-party storage blocked', () => {
 
   it('turns device mode on and off again with the passkey: signed in the frame, then by the server again', async () => {
     const { page, context, consoleErrors } = await blocked.newPage()
-    await addAuthenticator(context, page, true)
+    await addAuthenticator(context, page)
     const email = newEmail('deviceoff')
     const { sent } = await askEmailCode(page, blocked.urls().demo, email)
     await typeCode(page, await codeFor(blocked.urls().mail, email, sent))

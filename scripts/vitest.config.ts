@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config'
 
-export default defineProject({ test: { name: 'scripts', environment: 'node' } })
+export default defineProject({ test: { name: 'scripts', testTimeout: 15_000, environment: 'node' } })

@@ -3,5 +3,5 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/bitcoin', environment: 'node' } }),
+  defineProject({ test: { name: '@foyer/bitcoin', testTimeout: 15_000, environment: 'node' } }),
 )

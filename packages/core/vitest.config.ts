@@ -3,5 +3,5 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/core', environment: 'node' } }),
+  defineProject({ test: { name: '@foyer/core', testTimeout: 15_000, environment: 'node' } }),
 )

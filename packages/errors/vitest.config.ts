@@ -3,5 +3,5 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/errors', environment: 'node' } }),
+  defineProject({ test: { name: '@foyer/errors', testTimeout: 15_000, environment: 'node' } }),
 )

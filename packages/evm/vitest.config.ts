@@ -6,6 +6,7 @@ export default mergeConfig(
   defineProject({
     test: {
       name: '@foyer/evm',
+      testTimeout: 15_000,
       environment: 'node',
       // The WalletConnect SDK's ES build default-imports CommonJS modules, which only works with
       // bundler-style interop: vite transforms it as the browser build does (WalletConnect tests).

@@ -4,6 +4,11 @@ import { sourceConditions } from '../../vite.conditions'
 export default mergeConfig(
   sourceConditions,
   defineProject({
-    test: { name: '@foyer/react', environment: 'happy-dom', setupFiles: ['./src/_test/setup.ts'] },
+    test: {
+      name: '@foyer/react',
+      testTimeout: 15_000,
+      environment: 'happy-dom',
+      setupFiles: ['./src/_test/setup.ts'],
+    },
   }),
 )

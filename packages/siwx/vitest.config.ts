@@ -3,5 +3,5 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/siwx', environment: 'happy-dom' } }),
+  defineProject({ test: { name: '@foyer/siwx', testTimeout: 15_000, environment: 'happy-dom' } }),
 )

@@ -3,5 +3,5 @@ import { sourceConditions } from '../../vite.conditions'
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: '@foyer/wire', environment: 'node' } }),
+  defineProject({ test: { name: '@foyer/wire', testTimeout: 15_000, environment: 'node' } }),
 )
