@@ -14,9 +14,8 @@ export interface NameActions {
 /** Thin wrappers that load the name code with import() on first use (page-load budget). */
 export function createNameActions(context: FoyerContext): NameActions {
   return {
-    suggest: (query) =>
-      context.onDemand.run((m) => m.loadNames()).then((m) => m.suggestNames(context, query)),
+    suggest: (query) => context.actions.run((m) => m.loadNames()).then((m) => m.suggestNames(context, query)),
     register: (label) =>
-      context.onDemand.run((m) => m.loadNames()).then((m) => m.registerName(context, label)),
+      context.actions.run((m) => m.loadNames()).then((m) => m.registerName(context, label)),
   }
 }

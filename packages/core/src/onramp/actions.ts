@@ -30,5 +30,5 @@ export interface OnRampActions {
 export const onRampActions = (foyer: object): OnRampActions => {
   const context = contextOf(foyer)
   // Through the connection code's chunk (loaded once the modal opens), which the feature shares code with.
-  return lazyFeature<OnRampActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadOnRamp()))
+  return lazyFeature<OnRampActions, FoyerContext>(context, () => context.actions.run((m) => m.loadOnRamp()))
 }

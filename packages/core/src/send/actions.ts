@@ -26,4 +26,4 @@ export interface SendActions {
 
 /** Methods that load the Send code with import() on first call (page-load budget). */
 export const createSendActions = (context: FoyerContext): SendActions =>
-  lazyFeature<SendActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadSend()))
+  lazyFeature<SendActions, FoyerContext>(context, () => context.actions.run((m) => m.loadSend()))

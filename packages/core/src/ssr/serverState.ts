@@ -45,7 +45,7 @@ export function getServerState(foyer: FoyerInstance, initial?: FoyerInitialState
       ),
     ],
     recentWalletIds: [],
+    siwx: !!(options.siwx || options.siweConfig),
   })
-  if (options.siwx || options.siweConfig) state.siwx = { status: 'idle' }
   return ssr ? ssr.withInitialState(state, options.networks, checked) : state
 }

@@ -24,11 +24,13 @@ function emptyAllWallets(): AllWalletsState {
   }
 }
 
-/** The state of a new instance: closed, disconnected, on its start network. */
+/** The state of a new instance: closed, disconnected, on its start network (the server's render too). */
 export function initialState(parameters: {
   network: CaipNetwork
   namespaces: readonly ChainNamespace[]
   recentWalletIds: readonly string[]
+  /** The app configured sign-in (`siwx` or `siweConfig`): it starts 'idle', else 'off'. */
+  siwx?: boolean
 }): FoyerState {
   return {
     open: false,
@@ -51,7 +53,7 @@ export function initialState(parameters: {
     send: emptySendState(),
     walletConnect: { status: 'idle' },
     embeddedWallet: { frame: 'idle', busy: false },
-    siwx: { status: 'off' },
+    siwx: { status: parameters.siwx ? 'idle' : 'off' },
     names: emptyNamesState(),
   }
 }

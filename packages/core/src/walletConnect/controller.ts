@@ -2,10 +2,8 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import type { WalletConnectState } from '../store/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
-import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectPairing } from './pairing.js'
 
 /**
@@ -29,7 +27,13 @@ export interface WalletConnectController {
    * relay delete runs in the background, bounded, else the session is forgotten locally.
    */
   disconnect(): Promise<void>
-  destroy(): void
+}
+
+declare module '../instance/context.js' {
+  interface FoyerContext {
+    /** The WalletConnect pairing and session (made by createFoyer: its connector is on the Connect view). */
+    walletConnect: WalletConnectController
+  }
 }
 
 /** What a pairing abandoned through cancelWalletConnect() (or destroy()) rejects with. */
@@ -40,15 +44,11 @@ export const cancelledError = () =>
   })
 
 /**
- * One controller per createFoyer instance (no module state). It is made before the instance's context,
- * which holds it: the connector depends only on the options and adapters, and the rest reaches the
- * context (`instance`) once something is asked of it.
+ * One controller per createFoyer instance (no module state), on the page-load path: its connector is
+ * on the Connect view. destroy() ends a pairing under way.
  */
-export function createWalletConnectController(
-  options: ResolvedOptions,
-  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
-  instance: () => FoyerContext,
-): WalletConnectController {
+export function createWalletConnectController(context: FoyerContext): WalletConnectController {
+  const { options, adapters, store } = context
   const namespaces = [...adapters.values()]
     .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
     .map((adapter) => adapter.namespace)
@@ -62,9 +62,9 @@ export function createWalletConnectController(
   // Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards.
   let epoch = 0
   const load = () => {
-    loading ??= instance().onDemand.run((m) =>
+    loading ??= context.actions.run((m) =>
       m.loadPairing().then((loaded) => {
-        pairing = loaded.createPairing(instance(), namespaces, connector)
+        pairing = loaded.createPairing(context, namespaces, connector)
         return pairing
       }),
     )
@@ -73,11 +73,15 @@ export function createWalletConnectController(
     })
     return loading
   }
-  const setState = (walletConnect: WalletConnectState) => instance().store.setState({ walletConnect })
+  const setState = (walletConnect: WalletConnectState) => store.setState({ walletConnect })
   const idle = () => {
-    if (instance().store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
+    if (store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
   }
 
+  context.onDestroy(() => {
+    epoch++
+    pairing?.destroy()
+  })
   return {
     connector,
     connect(options) {
@@ -100,9 +104,7 @@ export function createWalletConnectController(
     preload() {
       if (!connector) return
       // Code only: the engine (and the relay connection) starts on connect().
-      instance()
-        .onDemand.run((m) => m.loadPairing().then(() => m.preloadEngine(options)))
-        .catch(() => {})
+      context.actions.run((m) => m.loadPairing().then(() => m.preloadEngine(options))).catch(() => {})
     },
     cancel() {
       epoch++
@@ -112,16 +114,12 @@ export function createWalletConnectController(
     resyncFor(adapter) {
       if (
         !adapter.connectWalletConnect ||
-        instance().storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
+        context.storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
       )
         return undefined
       return () => load().then((loaded) => loaded.resync(adapter))
     },
     walletInfo: () => pairing?.walletInfo(),
     disconnect: () => (pairing ? pairing.disconnect() : Promise.resolve(idle())),
-    destroy() {
-      epoch++
-      pairing?.destroy()
-    },
   }
 }
