@@ -29,8 +29,7 @@ export function startAdapters(context: FoyerContext): Promise<void> {
         namespace,
         known?.status === 'reconnecting' && known.address ? known : { status: 'reconnecting' },
       )
-      const resync = context.walletConnect.resyncFor(adapter) ?? context.embeddedWallet.resyncFor(adapter)
-      return context.actions.run((m) => m.reconnect(context, adapter, resync))
+      return context.actions.run((m) => m.reconnect(context, adapter))
     }),
   ).then(
     () => undefined,

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
+import { emptyNamesState } from '../names/types.js'
+import { emptySendState } from '../send/state.js'
 import { initialState } from '../store/createStore.js'
 import type { FoyerState } from '../store/types.js'
 import { testMainnet } from '../testing/networks.js'
 import { eventsBetween } from './tracker.js'
 
-const base = initialState({ network: testMainnet, namespaces: ['eip155'], recentWalletIds: [] })
+// The kernel's state and the slices createFoyer registers (Send's form, the names form).
+const base: FoyerState = {
+  ...initialState({ network: testMainnet, namespaces: ['eip155'], recentWalletIds: [] }),
+  send: emptySendState(),
+  names: emptyNamesState(),
+}
 const connected: FoyerState = {
   ...base,
   accounts: {

@@ -1,5 +1,4 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
@@ -101,7 +100,8 @@ export interface EmbeddedWalletActions {
 
 export interface EmbeddedWalletController {
   readonly actions: EmbeddedWalletActions
-  resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
+  /** Resyncs the stored embedded-wallet session of `adapter`'s namespace (reconnect() asks it). */
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   walletInfo(): { name: string } | undefined
 }
 
@@ -160,14 +160,7 @@ export function createEmbeddedWalletController(context: FoyerContext): EmbeddedW
         flow?.syncLocale()
       },
     },
-    resyncFor(adapter) {
-      if (
-        !adapter.connectEmbeddedWallet ||
-        context.storage.getConnectedConnectorId(adapter.namespace) !== EMBEDDED_WALLET_CONNECTOR_ID
-      )
-        return undefined
-      return () => run((f) => f.resync(adapter))
-    },
+    resync: (adapter) => run((f) => f.resync(adapter)),
     walletInfo: () => flow?.walletInfo(),
   }
 }

@@ -7,7 +7,6 @@ import type { FoyerKernel } from './kernel.js'
  * embeddedWallet/controller.ts, siwx/controller.ts), so the import graph runs from the features to
  * the kernel only. A file that needs only the kernel's parts takes a FoyerKernel. Internal.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: features add their controllers by declaration merging.
 export interface FoyerContext extends FoyerKernel {}
 
 /**

@@ -55,6 +55,7 @@ export function createKernel(options: ResolvedOptions): FoyerKernel & { destroy(
       typeof isMobileOption === 'function' ? Boolean(isMobileOption()) : (isMobileOption ?? detectMobile()),
     defaultNetwork: options.defaultNetwork ?? options.networks[0],
     caches: {},
+    slices: {},
     signal: lifetime.signal,
     pendingAlert: options.projectId ? undefined : PROJECT_ID_NOT_CONFIGURED,
     // The snackbar is made on the first one, with the connection code: a page that never shows one carries none of it.

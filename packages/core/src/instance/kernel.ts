@@ -48,6 +48,8 @@ export interface FoyerKernel {
    * loads through its loaders (`context.actions.run((m) => m.loadNames())`).
    */
   actions: LazyModule<ConnectionCode>
+  /** The features' slices of the state, as a new instance starts with them (store/slices.ts registers them). */
+  slices: Partial<FoyerState>
   /** Runs `hook` when destroy() is called, before the lifetime ends: a feature stops what it started. */
   onDestroy(hook: () => void): void
 }

@@ -1,4 +1,6 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
+import { registerSlice } from '../store/slices.js'
+import { emptyNamesState } from './types.js'
 
 /** `foyer.names`: the RegisterAccountName form; its state is `state.names`. */
 export interface NameActions {
@@ -11,8 +13,16 @@ export interface NameActions {
   register(label?: string): Promise<string>
 }
 
-/** Thin wrappers that load the name code with import() on first use (page-load budget). */
-export function createNameActions(context: FoyerContext): NameActions {
+/**
+ * `foyer.names`: registers the names slice (`state.names`, empty) and returns thin wrappers that load
+ * the name code with import() on first use (page-load budget).
+ *
+ * @example
+ * await foyer.names.suggest('alice')
+ * const name = await foyer.names.register() // 'alice.foyer.id', once the wallet signed
+ */
+export function createNameActions(context: FoyerKernel): NameActions {
+  registerSlice(context, 'names', emptyNamesState())
   return {
     suggest: (query) => context.actions.run((m) => m.loadNames()).then((m) => m.suggestNames(context, query)),
     register: (label) =>

@@ -1,13 +1,8 @@
 import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { FoyerMessage } from '../messages/types.js'
-import type { NamesState } from '../names/types.js'
-import type { OnRampState } from '../onramp/types.js'
-import type { PayState } from '../pay/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
-import type { SendState } from '../send/types.js'
 import type { SiwxState } from '../siwx/types.js'
-import type { SwapState } from '../swap/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { BalancesState, HistoryState } from '../types/portfolio.js'
@@ -64,8 +59,12 @@ export interface Alert {
   variant: 'error' | 'warning' | 'info'
 }
 
-/** Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. */
-export interface FoyerState {
+/**
+ * The kernel's part of FoyerState: the modal, the network, the accounts and connectors, and the
+ * parts not yet moved into their features (the directory, the portfolio tabs, WalletConnect, the
+ * embedded wallet, sign-in).
+ */
+export interface KernelState {
   open: boolean
   /** A modal-wide busy flag (connecting, switching). */
   loading: boolean
@@ -98,23 +97,21 @@ export interface FoyerState {
   balances: BalancesState
   /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
   history: HistoryState
-  /** The Send views' form; see `foyer.send`. */
-  send: SendState
-  /** The Swap view's form and its transactions; absent until Swap is first used. */
-  swap?: SwapState | undefined
-  /** Buying crypto through the on-ramp provider; absent until Buy is first used. */
-  onramp?: OnRampState | undefined
-  /** A payment the app asked for (`payActions(foyer).open`); absent until Pay is first used. */
-  pay?: PayState | undefined
   /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
   walletConnect: WalletConnectState
   /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
   embeddedWallet: EmbeddedWalletState
   /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
   siwx: SiwxState
-  /** RegisterAccountName's form and suggestions (see `foyer.names`). */
-  names: NamesState
 }
+
+/**
+ * Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. The kernel's
+ * part (KernelState) is declared here; each feature declares its own slice beside its types, by
+ * declaration merging (`declare module '../store/types.js' { interface FoyerState { … } }`: send,
+ * names, swap, onramp, pay), and registers it on first use (store/slices.ts).
+ */
+export interface FoyerState extends KernelState {}
 
 /**
  * The WalletConnect pairing. `walletId` is the directory wallet the view opened it for, if any.

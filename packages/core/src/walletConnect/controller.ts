@@ -18,8 +18,8 @@ export interface WalletConnectController {
   /** Imports the pairing code and the SDK without starting anything (the visitor's intent). */
   preload(): void
   cancel(): void
-  /** The resync of a stored WalletConnect connection for reconnect(), else undefined. */
-  resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
+  /** Resyncs the stored WalletConnect session of `adapter`'s namespace (reconnect() asks it). */
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   /** The wallet behind the session, for the Account view. */
   walletInfo(): WalletInfo | undefined
   /**
@@ -111,14 +111,7 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
       if (pairing) pairing.cancel()
       else idle()
     },
-    resyncFor(adapter) {
-      if (
-        !adapter.connectWalletConnect ||
-        context.storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
-      )
-        return undefined
-      return () => load().then((loaded) => loaded.resync(adapter))
-    },
+    resync: (adapter) => load().then((loaded) => loaded.resync(adapter)),
     walletInfo: () => pairing?.walletInfo(),
     disconnect: () => (pairing ? pairing.disconnect() : Promise.resolve(idle())),
   }
