@@ -8,7 +8,7 @@ import { ConnectError, UserRejectedRequestError } from '../errors/errors.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { WalletConnectState } from '../store/types.js'
-import { cancelledError } from './controller.js'
+import { cancelledError } from './cancelled.js'
 import type { PairResult, WalletConnectEngine } from './engineTypes.js'
 import { WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
 

@@ -4,6 +4,7 @@ import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { WalletConnectState } from '../store/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
+import { cancelledError } from './cancelled.js'
 import type { WalletConnectPairing } from './pairing.js'
 
 /**
@@ -35,13 +36,6 @@ declare module '../instance/context.js' {
     walletConnect: WalletConnectController
   }
 }
-
-/** What a pairing abandoned through cancelWalletConnect() (or destroy()) rejects with. */
-export const cancelledError = () =>
-  new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connection cancelled', {
-    messageId: 'errorConnectionCancelled',
-    details: 'cancelWalletConnect() was called',
-  })
 
 /**
  * One controller per createFoyer instance (no module state), on the page-load path: its connector is
