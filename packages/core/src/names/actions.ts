@@ -4,11 +4,19 @@ import { emptyNamesState } from './types.js'
 
 /** `foyer.names`: the RegisterAccountName form; its state is `state.names`. */
 export interface NameActions {
-  /** Sets what the visitor typed and loads availability and suggestions (the naming rules are checked first). Never rejects. */
+  /**
+   * Sets what the visitor typed and loads availability and suggestions (the naming rules are checked first). Never rejects.
+   *
+   * @example
+   * input.oninput = () => foyer.names.suggest(input.value) // then read state.names.suggestions
+   */
   suggest(query: string): Promise<void>
   /**
    * Registers `<label>.<zone>` for the connected account (default: what was typed) and shows
    * RegisterAccountNameSuccess; resolves the full name.
+   *
+   * @example
+   * const name = await foyer.names.register('alice') // 'alice.<nameZone>', once the wallet signed
    */
   register(label?: string): Promise<string>
 }
@@ -19,7 +27,7 @@ export interface NameActions {
  *
  * @example
  * await foyer.names.suggest('alice')
- * const name = await foyer.names.register() // 'alice.foyer.id', once the wallet signed
+ * const name = await foyer.names.register() // registers what was typed
  */
 export function createNameActions(context: FoyerKernel): NameActions {
   registerSlice(context, 'names', emptyNamesState())
