@@ -7,11 +7,13 @@ import type { FoyerState } from '../store/types.js'
 import { testMainnet } from '../testing/networks.js'
 import { eventsBetween } from './tracker.js'
 
-// The kernel's state and the slices createFoyer registers (Send's form, the names form).
+// The kernel's state and the slices createFoyer registers (WalletConnect, the embedded wallet, Send, names).
 const base: FoyerState = {
   ...initialState({ network: testMainnet, namespaces: ['eip155'], recentWalletIds: [] }),
   send: emptySendState(),
   names: emptyNamesState(),
+  walletConnect: { status: 'idle' },
+  embeddedWallet: { frame: 'idle', busy: false },
 }
 const connected: FoyerState = {
   ...base,

@@ -121,6 +121,8 @@ describe('getServerState', () => {
     // The slices the features registered, as a new instance starts with them.
     expect(state.send).toMatchObject({ sendTokenAmount: '', receiverAddress: '', status: 'idle', sent: [] })
     expect(state.names).toMatchObject({ query: '', suggestions: [], status: 'idle' })
+    expect(state.walletConnect).toEqual({ status: 'idle' })
+    expect(state.embeddedWallet).toEqual({ frame: 'idle', busy: false })
   })
 
   it("applies the initial state: a 'reconnecting' account with its address, on the remembered network", () => {

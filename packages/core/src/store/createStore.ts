@@ -51,8 +51,6 @@ export function initialState(parameters: {
     allWallets: emptyAllWallets(),
     balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
     history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
-    walletConnect: { status: 'idle' },
-    embeddedWallet: { frame: 'idle', busy: false },
     siwx: { status: parameters.siwx ? 'idle' : 'off' },
   }
 }

@@ -1,5 +1,4 @@
 import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
-import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { FoyerMessage } from '../messages/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
 import type { SiwxState } from '../siwx/types.js'
@@ -61,8 +60,7 @@ export interface Alert {
 
 /**
  * The kernel's part of FoyerState: the modal, the network, the accounts and connectors, and the
- * parts not yet moved into their features (the directory, the portfolio tabs, WalletConnect, the
- * embedded wallet, sign-in).
+ * parts not yet moved into their features (the directory, the portfolio tabs, sign-in).
  */
 export interface KernelState {
   open: boolean
@@ -97,10 +95,6 @@ export interface KernelState {
   balances: BalancesState
   /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
   history: HistoryState
-  /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
-  walletConnect: WalletConnectState
-  /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
-  embeddedWallet: EmbeddedWalletState
   /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
   siwx: SiwxState
 }
@@ -112,20 +106,6 @@ export interface KernelState {
  * names, swap, onramp, pay), and registers it on first use (store/slices.ts).
  */
 export interface FoyerState extends KernelState {}
-
-/**
- * The WalletConnect pairing. `walletId` is the directory wallet the view opened it for, if any.
- * 'ready' carries the `wc:` URI to show as a QR code or deep link until `expiresAt` (epoch ms).
- */
-export type WalletConnectState =
-  | { status: 'idle' }
-  /** The SDK is loading or the pairing is being created. */
-  | { status: 'loading'; walletId?: string }
-  | { status: 'ready'; uri: string; expiresAt: number; walletId?: string }
-  /** The wallet rejected the proposal; message is `errorUserRejected` ('User rejected the request.'). */
-  | { status: 'declined'; message: FoyerMessage; walletId?: string }
-  /** Anything else (relay unreachable, ...), as the text to show, by id. */
-  | { status: 'error'; message: FoyerMessage; walletId?: string }
 
 /** Directory-fed connector groups; a later issue fills them from the wallet registry. */
 export interface WalletDirectoryGroups {
