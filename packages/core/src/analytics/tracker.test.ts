@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
-import { emptyNamesState } from '../names/types.js'
-import { emptySendState } from '../send/state.js'
-import { initialState } from '../store/createStore.js'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
 import type { FoyerState } from '../store/types.js'
 import { testMainnet } from '../testing/networks.js'
 import { eventsBetween } from './tracker.js'
 
-// The kernel's state and the slices createFoyer registers (WalletConnect, the embedded wallet, Send, names).
-const base: FoyerState = {
-  ...initialState({ network: testMainnet, namespaces: ['eip155'], recentWalletIds: [] }),
-  send: emptySendState(),
-  names: emptyNamesState(),
-  walletConnect: { status: 'idle' },
-  embeddedWallet: { frame: 'idle', busy: false },
-}
+// A new instance's state: the kernel's and the slices its features registered.
+const base: FoyerState = createFoyer({
+  projectId: 'p',
+  networks: [testMainnet],
+  storage: createMemoryStorage(),
+}).getState()
 const connected: FoyerState = {
   ...base,
   accounts: {

@@ -1,5 +1,6 @@
 import type { FoyerInstance } from '../instance/foyerInstance.js'
 import type { FoyerKernel } from '../instance/kernel.js'
+import { registerSlices } from '../store/slices.js'
 
 declare module '../instance/caches.js' {
   interface InstanceCaches {
@@ -20,14 +21,27 @@ export type DirectoryActions = Pick<
 >
 
 /**
- * The wallet directory's methods of an instance. The groups load on the first open (openDirectory),
- * so a page that never opens the modal makes no request; without a project id, never.
+ * The wallet directory's methods of an instance, and its slices (`walletDirectory`,
+ * `walletDirectoryStatus`, `allWallets`: empty). The groups load on the first open, so a page that
+ * never opens the modal makes no request; without a project id, never.
  *
  * @example
  * const { data } = await foyer.fetchWallets({ page: 1 })
  */
 export function createDirectoryActions(context: FoyerKernel): DirectoryActions {
   const { actions, store } = context
+  registerSlices(context, {
+    walletDirectory: { featured: [], recommended: [], custom: [] },
+    walletDirectoryStatus: { loading: false, error: undefined },
+    allWallets: {
+      wallets: [],
+      count: undefined,
+      page: 0,
+      loading: false,
+      error: undefined,
+      search: { query: '', wallets: [], loading: false, error: undefined },
+    },
+  })
   return {
     setWalletDirectory: (groups) =>
       store.setState({ walletDirectory: { ...store.getState().walletDirectory, ...groups } }),

@@ -1,6 +1,6 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
-import { registerSlice } from '../store/slices.js'
+import { registerSlices } from '../store/slices.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
 
@@ -132,7 +132,7 @@ const STEPS = [
  * load with import() on first use (or to resync a stored embedded session). destroy() ends the flow.
  */
 export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
-  registerSlice(context, 'embeddedWallet', { frame: 'idle', busy: false })
+  registerSlices(context, { embeddedWallet: { frame: 'idle', busy: false } })
   let flow: EmbeddedWalletFlow | undefined
   let locale: string | undefined
   const module = lazyModule(() => context.actions.run((m) => m.loadFlow()))

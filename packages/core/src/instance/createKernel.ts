@@ -35,7 +35,6 @@ export function createKernel(options: ResolvedOptions): FoyerKernel & { destroy(
     network: startNetwork(options, ssr ? remembered?.caipNetworkId : storage.getLastChainId()),
     namespaces: [...adapters.keys()],
     recentWalletIds: storage.getRecentWalletIds(),
-    siwx: !!(options.siwx || options.siweConfig),
   })
   const store = createFoyerStore(ssr ? ssr.withInitialState(fresh, options.networks, remembered) : fresh)
   const timers = createTimers()

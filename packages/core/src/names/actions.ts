@@ -1,5 +1,5 @@
 import type { FoyerKernel } from '../instance/kernel.js'
-import { registerSlice } from '../store/slices.js'
+import { registerSlices } from '../store/slices.js'
 import { emptyNamesState } from './types.js'
 
 /** `foyer.names`: the RegisterAccountName form; its state is `state.names`. */
@@ -30,7 +30,7 @@ export interface NameActions {
  * const name = await foyer.names.register() // registers what was typed
  */
 export function createNameActions(context: FoyerKernel): NameActions {
-  registerSlice(context, 'names', emptyNamesState())
+  registerSlices(context, { names: emptyNamesState() })
   return {
     suggest: (query) => context.actions.run((m) => m.loadNames()).then((m) => m.suggestNames(context, query)),
     register: (label) =>

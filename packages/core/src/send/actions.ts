@@ -1,5 +1,5 @@
 import type { FoyerKernel } from '../instance/kernel.js'
-import { registerSlice } from '../store/slices.js'
+import { registerSlices } from '../store/slices.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
 import { emptySendState } from './state.js'
@@ -36,6 +36,6 @@ export interface SendActions {
  * const hash = await foyer.send.submit()
  */
 export function createSendActions(context: FoyerKernel): SendActions {
-  registerSlice(context, 'send', emptySendState())
+  registerSlices(context, { send: emptySendState() })
   return lazyFeature<SendActions, FoyerKernel>(context, () => context.actions.run((m) => m.loadSend()))
 }

@@ -46,11 +46,10 @@ export function getServerState(foyer: FoyerInstance, initial?: FoyerInitialState
       ),
     ],
     recentWalletIds: [],
-    siwx: !!(options.siwx || options.siweConfig),
   })
   return {
     ...(ssr ? ssr.withInitialState(state, options.networks, checked) : state),
-    // The slices the instance's features registered (Send's form, the names form), as they started.
+    // The slices the instance's features registered (the directory, Send, sign-in, ...), as they started.
     ...(foyer as { [FOYER_CONTEXT]?: FoyerContext })[FOYER_CONTEXT]?.slices,
   } as FoyerState
 }

@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { AllWalletsState } from '../types/wallet.js'
 import type { AccountState, FoyerState, KernelState } from './types.js'
 
 /** A disconnected account for each namespace an adapter serves. */
@@ -8,18 +7,6 @@ function disconnectedAccounts(
   namespaces: readonly ChainNamespace[],
 ): Partial<Record<ChainNamespace, AccountState>> {
   return Object.fromEntries(namespaces.map((ns) => [ns, { status: 'disconnected' } satisfies AccountState]))
-}
-
-/** AllWallets before anything was loaded. */
-function emptyAllWallets(): AllWalletsState {
-  return {
-    wallets: [],
-    count: undefined,
-    page: 0,
-    loading: false,
-    error: undefined,
-    search: { query: '', wallets: [], loading: false, error: undefined },
-  }
 }
 
 /**
@@ -30,8 +17,6 @@ export function initialState(parameters: {
   network: CaipNetwork
   namespaces: readonly ChainNamespace[]
   recentWalletIds: readonly string[]
-  /** The app configured sign-in (`siwx` or `siweConfig`): it starts 'idle', else 'off'. */
-  siwx?: boolean
 }): KernelState {
   return {
     open: false,
@@ -46,12 +31,6 @@ export function initialState(parameters: {
     connectionError: undefined,
     snackbar: undefined,
     alert: undefined,
-    walletDirectory: { featured: [], recommended: [], custom: [] },
-    walletDirectoryStatus: { loading: false, error: undefined },
-    allWallets: emptyAllWallets(),
-    balances: { items: [], loading: false, error: undefined, fetchedAt: undefined, account: undefined },
-    history: { items: [], next: undefined, loading: false, error: undefined, account: undefined },
-    siwx: { status: parameters.siwx ? 'idle' : 'off' },
   }
 }
 

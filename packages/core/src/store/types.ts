@@ -1,11 +1,8 @@
 import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
 import type { FoyerMessage } from '../messages/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
-import type { SiwxState } from '../siwx/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { BalancesState, HistoryState } from '../types/portfolio.js'
-import type { AllWalletsState } from '../types/wallet.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
@@ -59,8 +56,8 @@ export interface Alert {
 }
 
 /**
- * The kernel's part of FoyerState: the modal, the network, the accounts and connectors, and the
- * parts not yet moved into their features (the directory, the portfolio tabs, sign-in).
+ * The kernel's part of FoyerState: the modal, its router, the network, the accounts and connectors,
+ * the snackbar and the alert. Everything else is a feature's slice (FoyerState, below).
  */
 export interface KernelState {
   open: boolean
@@ -81,29 +78,13 @@ export interface KernelState {
   connectionError: { connectorId: string; message: FoyerMessage } | undefined
   snackbar: Snackbar | undefined
   alert: Alert | undefined
-  /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
-  walletDirectory: WalletDirectoryGroups
-  /**
-   * Loading the featured and recommended groups (first open, or `loadWalletDirectory()`): `error`
-   * is the failure's text by id (`errorServiceTimeout`, `errorHttpStatus`: 'HTTP status code: 500', ...), so
-   * the Connect view can say the directory failed instead of the groups vanishing silently.
-   */
-  walletDirectoryStatus: { loading: boolean; error: FoyerMessage | undefined }
-  /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
-  allWallets: AllWalletsState
-  /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */
-  balances: BalancesState
-  /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
-  history: HistoryState
-  /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
-  siwx: SiwxState
 }
 
 /**
  * Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. The kernel's
  * part (KernelState) is declared here; each feature declares its own slice beside its types, by
- * declaration merging (`declare module '../store/types.js' { interface FoyerState { … } }`: send,
- * names, swap, onramp, pay), and registers it on first use (store/slices.ts).
+ * declaration merging (`declare module '../store/types.js' { interface FoyerState { … } }`), and
+ * registers it when it is set up or first used (store/slices.ts).
  */
 export interface FoyerState extends KernelState {}
 

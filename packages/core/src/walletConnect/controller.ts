@@ -2,7 +2,7 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import { registerSlice } from '../store/slices.js'
+import { registerSlices } from '../store/slices.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import { cancelledError } from './cancelled.js'
 import type { WalletConnectPairing } from './pairing.js'
@@ -44,7 +44,7 @@ declare module '../instance/context.js' {
  */
 export function createWalletConnectController(context: FoyerContext): WalletConnectController {
   const { options, adapters, store } = context
-  registerSlice(context, 'walletConnect', { status: 'idle' })
+  registerSlices(context, { walletConnect: { status: 'idle' } })
   const namespaces = [...adapters.values()]
     .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
     .map((adapter) => adapter.namespace)
