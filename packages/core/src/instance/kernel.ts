@@ -44,8 +44,8 @@ export interface FoyerKernel {
   refreshAccount(): Promise<void>
   /**
    * The on-demand code (instance/actions.ts): one import(), which open() preloads and the modal's chunk
-   * may hand over (provideConnectionCode); run in the same tick once loaded. Every feature's code
-   * loads through its loaders (`context.actions.run((m) => m.loadNames())`).
+   * may hand over (provideConnectionCode); run in the same tick once loaded. The features listed in
+   * instance/onDemand.ts load through it (`context.actions.run((m) => m.loadNames())`).
    */
   actions: LazyModule<ConnectionCode>
   /** The features' slices of the state, as a new instance starts with them (store/slices.ts registers them). */
