@@ -294,3 +294,4 @@ export type {
   WalletConnectEngine,
   WalletConnectEngineFactory,
 } from './walletConnect/engineTypes.js'
+export type * from './walletConnect/state.js'

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
-import type * as Actions from '../instance/actions.js'
 import type { FoyerContext } from '../instance/context.js'
+import type { ConnectionCode } from '../instance/kernel.js'
 import type { Connector } from '../types/connector.js'
 
 /** All adapters' connectors, in the order the adapters were given. */
@@ -19,7 +19,7 @@ export function collectConnectors(context: FoyerContext): Connector[] {
  */
 export function subscribeToAdapter(context: FoyerContext, adapter: ChainAdapter): () => void {
   const namespace = adapter.namespace
-  const later = (call: (m: typeof Actions) => void) => {
+  const later = (call: (m: ConnectionCode) => void) => {
     context.actions.run(async (m) => call(m)).catch(() => {})
   }
   const unsubscribers = [

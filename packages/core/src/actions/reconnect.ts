@@ -1,8 +1,22 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
+
+/**
+ * How a stored connection resyncs: a WalletConnect session or an embedded wallet's through core's
+ * controllers, any other through the adapter's reconnect().
+ */
+function resyncOf(context: FoyerContext, adapter: ChainAdapter): () => Promise<AdapterConnection | null> {
+  const connectorId = context.storage.getConnectedConnectorId(adapter.namespace)
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID && adapter.connectWalletConnect)
+    return () => context.walletConnect.resync(adapter)
+  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID && adapter.connectEmbeddedWallet)
+    return () => context.embeddedWallet.resync(adapter)
+  return () => adapter.reconnect()
+}
 
 /**
  * Resyncs a stored connection at start-up: 'reconnecting', then 'connected', or
@@ -12,8 +26,8 @@ import { refreshAccount } from './refreshAccount.js'
 export async function reconnect(
   context: FoyerContext,
   adapter: ChainAdapter,
-  /** How to resync; default adapter.reconnect() (a stored WalletConnect session resyncs through core). */
-  resync: () => Promise<AdapterConnection | null> = () => adapter.reconnect(),
+  /** How to resync; by default as the stored connector does (resyncOf). */
+  resync: () => Promise<AdapterConnection | null> = resyncOf(context, adapter),
 ): Promise<void> {
   const namespace = adapter.namespace
   if (!context.storage.getConnectedConnectorId(namespace)) return

@@ -23,6 +23,15 @@ async function cached<T>(
   return value
 }
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** refreshAccount: the native balance per `caipNetworkId:address`, with its time. */
+    balances?: Map<string, CacheEntry<{ balance: string; symbol: string }>>
+    /** refreshAccount: the account's name and avatar per `caipNetworkId:address`, with its time. */
+    profiles?: Map<string, CacheEntry<{ name: string | null; avatar: string | null }>>
+  }
+}
+
 /**
  * Fetches the active account's native balance (cached 30 s per address and chain) and profile
  * (cached 5 minutes), and stores them on the account. Never throws: a failure leaves the balance undefined.

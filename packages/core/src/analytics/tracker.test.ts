@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
-import { initialState } from '../store/createStore.js'
+import { createFoyer } from '../createFoyer.js'
+import { createMemoryStorage } from '../storage/storage.js'
 import type { FoyerState } from '../store/types.js'
 import { testMainnet } from '../testing/networks.js'
 import { eventsBetween } from './tracker.js'
 
-const base = initialState({ network: testMainnet, namespaces: ['eip155'], recentWalletIds: [] })
+// A new instance's state: the kernel's and the slices its features registered.
+const base: FoyerState = createFoyer({
+  projectId: 'p',
+  networks: [testMainnet],
+  storage: createMemoryStorage(),
+}).getState()
 const connected: FoyerState = {
   ...base,
   accounts: {

@@ -9,6 +9,17 @@ import { appendUnique } from './walletRules.js'
 
 type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** Directory wallets met so far (featured, recommended, looked up), by id. */
+    directoryWallets?: Map<string, Wallet>
+    /** loadMoreWallets: the page on its way. */
+    walletsPage?: Promise<void> | undefined
+    /** searchWallets: the latest search, aborted by a newer one. */
+    walletSearch?: AbortController | undefined
+  }
+}
+
 const errorText = (error: unknown) => errorMessage(error, { id: 'somethingWentWrong' })
 
 function patchAllWallets(context: Context, patch: Partial<AllWalletsState>) {

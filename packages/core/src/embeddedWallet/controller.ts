@@ -1,6 +1,6 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
+import { registerSlices } from '../store/slices.js'
 import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
 
@@ -101,9 +101,16 @@ export interface EmbeddedWalletActions {
 
 export interface EmbeddedWalletController {
   readonly actions: EmbeddedWalletActions
-  resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
+  /** Resyncs the stored embedded-wallet session of `adapter`'s namespace (reconnect() asks it). */
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   walletInfo(): { name: string } | undefined
-  destroy(): void
+}
+
+declare module '../instance/context.js' {
+  interface FoyerContext {
+    /** The embedded wallet (email login, socials, Farcaster). */
+    embeddedWallet: EmbeddedWalletController
+  }
 }
 
 const STEPS = [
@@ -122,21 +129,22 @@ const STEPS = [
 
 /**
  * One per instance. Only this stays on the page-load path: the flow, its input checks and the frame
- * load with import() on first use (or to resync a stored embedded session). It is made before the
- * instance's context, which holds it, and reaches the context (`instance`) once something is asked of it.
+ * load with import() on first use (or to resync a stored embedded session). destroy() ends the flow.
  */
-export function createEmbeddedWalletController(instance: () => FoyerContext): EmbeddedWalletController {
+export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
+  registerSlices(context, { embeddedWallet: { frame: 'idle', busy: false } })
   let flow: EmbeddedWalletFlow | undefined
   let locale: string | undefined
-  const module = lazyModule(() => instance().onDemand.run((m) => m.loadFlow()))
+  const module = lazyModule(() => context.actions.run((m) => m.loadFlow()))
   const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
     module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(instance(), () => locale)
+      flow ??= m.createEmbeddedWalletFlow(context, () => locale)
       return call(flow)
     })
   const actions = Object.fromEntries(
     STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as never))]),
   ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial' | 'setLocale'>
+  context.onDestroy(() => flow?.destroy())
   return {
     actions: {
       ...actions,
@@ -154,15 +162,7 @@ export function createEmbeddedWalletController(instance: () => FoyerContext): Em
         flow?.syncLocale()
       },
     },
-    resyncFor(adapter) {
-      if (
-        !adapter.connectEmbeddedWallet ||
-        instance().storage.getConnectedConnectorId(adapter.namespace) !== EMBEDDED_WALLET_CONNECTOR_ID
-      )
-        return undefined
-      return () => run((f) => f.resync(adapter))
-    },
+    resync: (adapter) => run((f) => f.resync(adapter)),
     walletInfo: () => flow?.walletInfo(),
-    destroy: () => flow?.destroy(),
   }
 }

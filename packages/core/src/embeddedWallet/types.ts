@@ -1,5 +1,12 @@
 import type { FoyerMessage } from '../messages/types.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
+    embeddedWallet: EmbeddedWalletState
+  }
+}
+
 /** Events of the embedded wallet an adapter follows (the frame's user changed account or chain, or signed out). */
 export interface EmbeddedWalletEventMap {
   accountsChanged: { accounts: readonly string[] }

@@ -19,6 +19,8 @@ export {
   loadMoreWallets,
   searchWallets,
 } from '../directory/index.js'
+export { startSiwx } from '../siwx/start.js'
+export { showAppSnackbar } from '../snackbar/showAppSnackbar.js'
 export { createSnackbarController } from '../snackbar/snackbar.js'
 export {
   loadAnalytics,
@@ -34,3 +36,9 @@ export {
   preloadEngine,
 } from './onDemand.js'
 export { preloadAdapters } from './preloadAdapters.js'
+
+// The kernel's ConnectionCode is this module: declared here so that the kernel names no feature.
+type Exports = typeof import('./actions.js')
+declare module './kernel.js' {
+  interface ConnectionCode extends Exports {}
+}

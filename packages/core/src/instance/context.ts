@@ -1,28 +1,13 @@
-import type { EmbeddedWalletController } from '../embeddedWallet/controller.js'
-import type { SiwxController } from '../siwx/controller.js'
-import type { LazyModule } from '../utils/lazyModule.js'
-import type { WalletConnectController } from '../walletConnect/controller.js'
-import type * as Actions from './actions.js'
 import type { FoyerKernel } from './kernel.js'
-import type * as OnDemand from './onDemand.js'
 
 /**
- * Everything one instance owns; actions take it as their first argument: the kernel (kernel.ts), the
- * on-demand code and the controllers on the page-load path. A file that needs only the kernel's parts
- * takes a FoyerKernel, and so imports no feature's types. Internal.
+ * Everything one instance owns; actions take it as their first argument: the kernel (kernel.ts) and
+ * the controllers features put on it. This file names no feature: each feature adds its own member
+ * by declaration merging in the file that makes it (walletConnect/controller.ts,
+ * embeddedWallet/controller.ts, siwx/controller.ts), so the import graph runs from the features to
+ * the kernel only. A file that needs only the kernel's parts takes a FoyerKernel. Internal.
  */
-export interface FoyerContext extends FoyerKernel {
-  /** What the instance loads on demand (onDemand.ts), imported from the connection code's chunk. */
-  onDemand: LazyModule<typeof OnDemand>
-  /** The connection code (actions.ts), one import(); open() preloads it; run in the same tick once loaded. */
-  actions: LazyModule<typeof Actions>
-  /** The WalletConnect pairing and session. */
-  walletConnect: WalletConnectController
-  /** The embedded wallet (email login, socials, Farcaster). */
-  embeddedWallet: EmbeddedWalletController
-  /** Sign in with a wallet; closing the sign-in view asks it. */
-  siwx?: SiwxController
-}
+export interface FoyerContext extends FoyerKernel {}
 
 /**
  * Where an instance keeps its context, for the features an app imports on their own (`swapActions`,

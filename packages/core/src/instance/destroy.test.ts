@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS, testMainnet } from '../testing/index.js'
+import { contextOf } from './context.js'
 
 const CHAIN = 'eip155:1'
 const destroyed = { name: 'AbortError', message: 'This Foyer instance was destroyed' }
@@ -92,6 +93,22 @@ describe('destroy()', () => {
     expect(adapter.calls).toHaveLength(adapterCalls)
     expect(listener).not.toHaveBeenCalled()
     expect(foyer.getState()).toBe(before)
+  })
+
+  it("ends what the features started, the last started first, and a feature's late start at once", () => {
+    const foyer = createFoyer({ projectId: 'p', networks: [testMainnet], storage: createMemoryStorage() })
+    const kernel = contextOf(foyer)
+    const ended: string[] = []
+    kernel.onDestroy(() => ended.push('first'))
+    kernel.onDestroy(() => ended.push('second'))
+    expect(ended).toEqual([])
+
+    foyer.destroy()
+    expect(ended).toEqual(['second', 'first'])
+    expect(kernel.signal.aborted).toBe(true)
+    // A feature whose code arrived after destroy() (sign-in, a pairing) stops as soon as it starts.
+    kernel.onDestroy(() => ended.push('late'))
+    expect(ended).toEqual(['second', 'first', 'late'])
   })
 
   it('clears its timers: a snackbar shown before stays as it was', async () => {

@@ -1,10 +1,11 @@
 import type { ResolvedOptions } from './resolvedOptions.js'
 
-// What an instance loads on demand after the connection code (actions.ts re-exports these, and createFoyer
-// keeps that module as `context.onDemand` too): imported from inside the connection code's chunk, each
-// feature is a child of it, so a bundler leaves the code they share with it in that one chunk instead
-// of splitting it into many small ones, and the first open fetches one chunk for core. Each part still
-// loads on first use: the others when their feature starts (or resyncs a stored session).
+// What an instance loads on demand after the connection code (actions.ts re-exports these; a feature calls
+// `context.actions.run((m) => m.loadNames())`). A bundling manifest, not part of the kernel: imported from
+// inside the connection code's chunk, each feature listed here is a child of it, so a bundler leaves the
+// code they share with it in that one chunk instead of splitting it into many small ones, and the first
+// open fetches one chunk for core. Each part still loads on first use: when its feature starts (or
+// resyncs a stored session). A feature may load its code with its own import() instead (pay/actions.ts).
 export const loadPortfolio = () => import('../portfolio/index.js')
 export const loadNames = () => import('../names/index.js')
 export const loadSend = () => import('../send/index.js')

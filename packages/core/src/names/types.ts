@@ -25,6 +25,13 @@ export interface NamesState {
   registered: string | undefined
 }
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** RegisterAccountName's form and suggestions (see `foyer.names`). */
+    names: NamesState
+  }
+}
+
 export const emptyNamesState = (): NamesState => ({
   query: '',
   suggestions: [],

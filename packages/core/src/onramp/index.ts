@@ -19,6 +19,13 @@ import type { OnRampOrder } from './actions.js'
 import { onRampStateOf } from './state.js'
 import type { OnRampState } from './types.js'
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** On-ramp: the latest quote's number. */
+    onRampQuote?: number
+  }
+}
+
 /** The built-in fallback when the options cannot be loaded: card and bank limits, USDC on Ethereum and Polygon. */
 export const FALLBACK_PAYMENT_CURRENCIES = ['USD', 'EUR'].map((id) => ({
   id,

@@ -1,5 +1,12 @@
 import type { FoyerMessage } from '../messages/types.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** Buying crypto through the on-ramp provider; absent until Buy is first used (`onRampActions`). */
+    onramp?: OnRampState | undefined
+  }
+}
+
 /** On-ramp: what can be bought and paid with, a quote, and the purchase under way. */
 export interface OnRampCurrencyLimits {
   id: string

@@ -4,6 +4,15 @@ import { resetRoute, toRoute } from '../router/router.js'
 import { PAY_FAILURES, PayError } from './errors.js'
 import type { PayErrorReason, PayResult, PayState } from './types.js'
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** Pay: the current payment's number; older flows (a wallet waiting, an exchange followed) stop. */
+    payTicket?: number
+    /** Pay: waits for the visitor to connect, then pays from the wallet. */
+    payConnectWatch?: (() => void) | undefined
+  }
+}
+
 /** The payment state; PayError INVALID_PAYMENT_CONFIG before `open(request)` was called. */
 export function payStateOf(context: Pick<FoyerKernel, 'store'>): PayState {
   const pay = context.store.getState().pay

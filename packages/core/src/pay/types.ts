@@ -1,6 +1,13 @@
 import type { FoyerMessage } from '../messages/types.js'
 import type { CaipNetworkId } from '../types/network.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** A payment the app asked for (`payActions(foyer).open`); absent until Pay is first used. */
+    pay?: PayState | undefined
+  }
+}
+
 /** The token asked for, as the hosted kit describes it: its network, contract (or 'native') and metadata. */
 export interface PaymentAsset {
   /** CAIP-2 network id: `eip155:8453`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */

@@ -52,6 +52,7 @@ export async function payWithWallet(context: FoyerContext): Promise<PayResult | 
     context.caches.payConnectWatch?.()
     context.caches.payConnectWatch = undefined
   }
+  context.onDestroy(stop)
   context.caches.payConnectWatch = context.store.subscribe((state) => {
     if (payTicket(context) !== ticket) return stop()
     const connected = state.accounts[network.chainNamespace]

@@ -3,11 +3,30 @@ import { apiGet } from '../api/request.js'
 import type { WireQuery } from '../api/wireQuery.js'
 import { BALANCE_CACHE_MS } from '../constants.js'
 import { cacheMap } from '../instance/caches.js'
+import type { FoyerMessage } from '../messages/types.js'
 import type { BalancesState, TokenBalance } from '../types/portfolio.js'
 import { blockchainApi, errorText, type PortfolioContext } from './blockchainContext.js'
 import { visibleBalances, withoutDecimals } from './filters.js'
 import { parseAccountParameters } from './parameters.js'
 import { syncAccountBalance } from './syncAccountBalance.js'
+
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** fetchBalances: token balances per `caipNetworkId:address`, the answer or the failure text, with its time. */
+    portfolio?: Map<
+      string,
+      {
+        at: number
+        items?: readonly TokenBalance[]
+        hidden?: readonly string[]
+        error?: FoyerMessage
+        dropped?: number
+      }
+    >
+    /** fetchBalances: the request on its way per `caipNetworkId:address`, shared by concurrent calls. */
+    balanceRequests?: Map<string, Promise<void>>
+  }
+}
 
 function patchBalances(context: PortfolioContext, patch: Partial<BalancesState>) {
   context.store.setState({ balances: { ...context.store.getState().balances, ...patch } })

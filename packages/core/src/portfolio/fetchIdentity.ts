@@ -8,6 +8,13 @@ import type { Identity } from '../types/portfolio.js'
 import { blockchainApi } from './blockchainContext.js'
 import { parseAccountParameters } from './parameters.js'
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** fetchIdentity: the answer per `caipNetworkId:address`, with its time (kept 5 minutes). */
+    identities?: Map<string, { at: number; value: Promise<Identity> }>
+  }
+}
+
 export type { Identity } from '../types/portfolio.js'
 
 async function lookUp(context: FoyerKernel, address: string, caipNetworkId: string): Promise<Identity> {

@@ -1,6 +1,8 @@
-import type { FoyerContext } from '../instance/context.js'
+import type { FoyerKernel } from '../instance/kernel.js'
+import { registerSlices } from '../store/slices.js'
 import type { TokenBalance } from '../types/portfolio.js'
 import { lazyFeature } from '../utils/lazyFeature.js'
+import { emptySendState } from './state.js'
 
 /** `foyer.send`: the Send form's actions (the state is `state.send`). */
 export interface SendActions {
@@ -24,6 +26,16 @@ export interface SendActions {
   reset(): Promise<void>
 }
 
-/** Methods that load the Send code with import() on first call (page-load budget). */
-export const createSendActions = (context: FoyerContext): SendActions =>
-  lazyFeature<SendActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadSend()))
+/**
+ * `foyer.send`: registers the Send slice (`state.send`, an empty form) and returns methods that load
+ * the Send code with import() on first call (page-load budget).
+ *
+ * @example
+ * await foyer.send.setReceiver('alice.eth')
+ * await foyer.send.setAmount('0.1')
+ * const hash = await foyer.send.submit()
+ */
+export function createSendActions(context: FoyerKernel): SendActions {
+  registerSlices(context, { send: emptySendState() })
+  return lazyFeature<SendActions, FoyerKernel>(context, () => context.actions.run((m) => m.loadSend()))
+}

@@ -7,6 +7,17 @@ import { emptySendState } from './state.js'
 import type { SendState } from './types.js'
 import { sendInputError } from './validate.js'
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** Send: the latest fee estimate's number. */
+    sendEstimate?: number
+    /** Send: the receiver lookup's verdict, the form's error for the receiver it was about. */
+    receiverVerdict?: { receiver: string; error: NonNullable<SendState['inputError']> } | undefined
+    /** Send: ends its watch of the connection (the form clears when the network or account changes). */
+    unwatchSend?: () => void
+  }
+}
+
 export type SendContext = FoyerKernel
 
 /** The network and address a form belongs to: when either changes, the form is stale. */
@@ -19,9 +30,11 @@ const connectionKey = (state: FoyerState) =>
  */
 function watchConnection(context: SendContext): void {
   // Subscribed once per instance, when the form is first touched; destroy() ends it.
-  context.caches.unwatchSend ??= context.store.subscribe((state, previous) => {
+  if (context.caches.unwatchSend) return
+  context.caches.unwatchSend = context.store.subscribe((state, previous) => {
     if (connectionKey(state) !== connectionKey(previous)) clearSendForm(context)
   })
+  context.onDestroy(context.caches.unwatchSend)
 }
 
 /** Clears the form (after a send, or when the visitor leaves it); `sent` is kept. */

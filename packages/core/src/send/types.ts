@@ -1,6 +1,13 @@
 import type { FoyerMessage } from '../messages/types.js'
 import type { TokenBalance } from '../types/portfolio.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** The Send views' form; see `foyer.send` (registered by it: send/actions.ts). */
+    send: SendState
+  }
+}
+
 /** Where a send stands: editing the form, waiting for the wallet and the chain, done, or failed. */
 export type SendStatus = 'idle' | 'pending' | 'success' | 'error'
 

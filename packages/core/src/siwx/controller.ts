@@ -25,6 +25,13 @@ export interface SiwxController {
   destroy(): void
 }
 
+declare module '../instance/context.js' {
+  interface FoyerContext {
+    /** Sign in with a wallet, when the app configured it; closing the sign-in view asks it. */
+    siwx?: SiwxController
+  }
+}
+
 /**
  * Loaded by createFoyer only when the app configured sign-in: follows the connected account and
  * chain and, on each change, loads the flow (import()) to check for a session.

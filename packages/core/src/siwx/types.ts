@@ -1,5 +1,12 @@
 import type { FoyerMessage } from '../messages/types.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
+    siwx: SiwxState
+  }
+}
+
 /**
  * The fields of a sign-in message (the hosted kit's SIWX message data): EIP-4361 for eip155, CAIP-122 for
  * other namespaces (@foyer/siwx writes Solana and Bitcoin ones).

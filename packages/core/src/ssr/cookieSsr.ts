@@ -1,5 +1,5 @@
 import type { FoyerStorage } from '../storage/storage.js'
-import type { AccountState, FoyerState } from '../store/types.js'
+import type { AccountState, KernelState } from '../store/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
 import { type FoyerInitialState, readInitialState, sanitizeInitialState } from './initialState.js'
@@ -14,10 +14,10 @@ import type { SsrSupport } from './support.js'
  * render the same page.
  */
 function withInitialState(
-  state: FoyerState,
+  state: KernelState,
   networks: readonly CaipNetwork[],
   initial: FoyerInitialState | undefined,
-): FoyerState {
+): KernelState {
   if (!initial) return state
   const accounts = { ...state.accounts }
   for (const namespace of Object.keys(accounts) as ChainNamespace[]) {

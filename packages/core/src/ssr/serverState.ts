@@ -1,3 +1,4 @@
+import { FOYER_CONTEXT, type FoyerContext } from '../instance/context.js'
 import type { FoyerInstance } from '../instance/foyerInstance.js'
 import type { ResolvedOptions } from '../instance/resolvedOptions.js'
 import { initialState } from '../store/createStore.js'
@@ -46,6 +47,9 @@ export function getServerState(foyer: FoyerInstance, initial?: FoyerInitialState
     ],
     recentWalletIds: [],
   })
-  if (options.siwx || options.siweConfig) state.siwx = { status: 'idle' }
-  return ssr ? ssr.withInitialState(state, options.networks, checked) : state
+  return {
+    ...(ssr ? ssr.withInitialState(state, options.networks, checked) : state),
+    // The slices the instance's features registered (the directory, Send, sign-in, ...), as they started.
+    ...(foyer as { [FOYER_CONTEXT]?: FoyerContext })[FOYER_CONTEXT]?.slices,
+  } as FoyerState
 }

@@ -118,6 +118,11 @@ describe('getServerState', () => {
     expect(state.caipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(state.open).toBe(false)
     expect(state.connectors).toEqual([])
+    // The slices the features registered, as a new instance starts with them.
+    expect(state.send).toMatchObject({ sendTokenAmount: '', receiverAddress: '', status: 'idle', sent: [] })
+    expect(state.names).toMatchObject({ query: '', suggestions: [], status: 'idle' })
+    expect(state.walletConnect).toEqual({ status: 'idle' })
+    expect(state.embeddedWallet).toEqual({ frame: 'idle', busy: false })
   })
 
   it("applies the initial state: a 'reconnecting' account with its address, on the remembered network", () => {

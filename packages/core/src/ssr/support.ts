@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { FoyerStorage } from '../storage/storage.js'
-import type { FoyerState } from '../store/types.js'
+import type { FoyerState, KernelState } from '../store/types.js'
 import type { CaipNetwork } from '../types/network.js'
 import type { FoyerInitialState } from './initialState.js'
 
@@ -16,10 +16,10 @@ export interface SsrSupport {
   sanitize(value: unknown): FoyerInitialState | undefined
   /** A fresh state with the remembered connections applied ('reconnecting', with their addresses). */
   withInitialState(
-    state: FoyerState,
+    state: KernelState,
     networks: readonly CaipNetwork[],
     initial: FoyerInitialState | undefined,
-  ): FoyerState
+  ): KernelState
   /** Keeps each connected address in storage, for the next server render; returns the unsubscribe. */
   persist(store: StoreApi<FoyerState>, storage: FoyerStorage): () => void
 }

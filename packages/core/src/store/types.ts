@@ -1,17 +1,8 @@
 import type { WalletAccount, WalletAccountType } from '../adapter/types.js'
-import type { EmbeddedWalletState } from '../embeddedWallet/types.js'
 import type { FoyerMessage } from '../messages/types.js'
-import type { NamesState } from '../names/types.js'
-import type { OnRampState } from '../onramp/types.js'
-import type { PayState } from '../pay/types.js'
 import type { Route, RouterState, ViewName } from '../router/types.js'
-import type { SendState } from '../send/types.js'
-import type { SiwxState } from '../siwx/types.js'
-import type { SwapState } from '../swap/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { BalancesState, HistoryState } from '../types/portfolio.js'
-import type { AllWalletsState } from '../types/wallet.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
@@ -64,8 +55,11 @@ export interface Alert {
   variant: 'error' | 'warning' | 'info'
 }
 
-/** Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. */
-export interface FoyerState {
+/**
+ * The kernel's part of FoyerState: the modal, its router, the network, the accounts and connectors,
+ * the snackbar and the alert. Everything else is a feature's slice (FoyerState, below).
+ */
+export interface KernelState {
   open: boolean
   /** A modal-wide busy flag (connecting, switching). */
   loading: boolean
@@ -84,51 +78,15 @@ export interface FoyerState {
   connectionError: { connectorId: string; message: FoyerMessage } | undefined
   snackbar: Snackbar | undefined
   alert: Alert | undefined
-  /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
-  walletDirectory: WalletDirectoryGroups
-  /**
-   * Loading the featured and recommended groups (first open, or `loadWalletDirectory()`): `error`
-   * is the failure's text by id (`errorServiceTimeout`, `errorHttpStatus`: 'HTTP status code: 500', ...), so
-   * the Connect view can say the directory failed instead of the groups vanishing silently.
-   */
-  walletDirectoryStatus: { loading: boolean; error: FoyerMessage | undefined }
-  /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
-  allWallets: AllWalletsState
-  /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */
-  balances: BalancesState
-  /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
-  history: HistoryState
-  /** The Send views' form; see `foyer.send`. */
-  send: SendState
-  /** The Swap view's form and its transactions; absent until Swap is first used. */
-  swap?: SwapState | undefined
-  /** Buying crypto through the on-ramp provider; absent until Buy is first used. */
-  onramp?: OnRampState | undefined
-  /** A payment the app asked for (`payActions(foyer).open`); absent until Pay is first used. */
-  pay?: PayState | undefined
-  /** The WalletConnect pairing the view shows (connectWalletConnect); 'idle' when none is pending. */
-  walletConnect: WalletConnectState
-  /** The embedded wallet's email login, email update and signing approvals (see `foyer.embeddedWallet`). */
-  embeddedWallet: EmbeddedWalletState
-  /** Sign in with a wallet: the connected account's session (see `foyer.siwx`). */
-  siwx: SiwxState
-  /** RegisterAccountName's form and suggestions (see `foyer.names`). */
-  names: NamesState
 }
 
 /**
- * The WalletConnect pairing. `walletId` is the directory wallet the view opened it for, if any.
- * 'ready' carries the `wc:` URI to show as a QR code or deep link until `expiresAt` (epoch ms).
+ * Everything the UI renders from. Read it with `foyer.getState()` / `foyer.subscribe()`. The kernel's
+ * part (KernelState) is declared here; each feature declares its own slice beside its types, by
+ * declaration merging (`declare module '../store/types.js' { interface FoyerState { … } }`), and
+ * registers it when it is set up or first used (store/slices.ts).
  */
-export type WalletConnectState =
-  | { status: 'idle' }
-  /** The SDK is loading or the pairing is being created. */
-  | { status: 'loading'; walletId?: string }
-  | { status: 'ready'; uri: string; expiresAt: number; walletId?: string }
-  /** The wallet rejected the proposal; message is `errorUserRejected` ('User rejected the request.'). */
-  | { status: 'declined'; message: FoyerMessage; walletId?: string }
-  /** Anything else (relay unreachable, ...), as the text to show, by id. */
-  | { status: 'error'; message: FoyerMessage; walletId?: string }
+export interface FoyerState extends KernelState {}
 
 /** Directory-fed connector groups; a later issue fills them from the wallet registry. */
 export interface WalletDirectoryGroups {

@@ -46,5 +46,5 @@ export interface SwapActions {
 export const swapActions = (foyer: object): SwapActions => {
   const context = contextOf(foyer)
   // Through the connection code's chunk (loaded once the modal opens), which the feature shares code with.
-  return lazyFeature<SwapActions, FoyerContext>(context, () => context.onDemand.run((m) => m.loadSwap()))
+  return lazyFeature<SwapActions, FoyerContext>(context, () => context.actions.run((m) => m.loadSwap()))
 }

@@ -1,5 +1,12 @@
 import type { FoyerMessage } from '../messages/types.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** The Swap view's form and its transactions; absent until Swap is first used (`swapActions`). */
+    swap?: SwapState | undefined
+  }
+}
+
 /** A token the swap service trades, with the account's holding when it has one. */
 export interface SwapToken {
   name: string

@@ -3,6 +3,15 @@ import type { FoyerState } from '../store/types.js'
 import { refreshHoldings, swapAccountKey } from './holdings.js'
 import { emptySwapState } from './state.js'
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** Swap: the latest quote's number. */
+    swapQuote?: number
+    /** Stops the Swap state following the account, network and balances (this file). */
+    swapWatch?: () => void
+  }
+}
+
 /** The account and network the form would trade on now. */
 function currentSwapKey(state: FoyerState): string | undefined {
   const address = state.accounts[state.activeNamespace]?.address
@@ -18,7 +27,8 @@ function currentSwapKey(state: FoyerState): string | undefined {
  *   balance shown, Max and the balance check read what is held now.
  */
 export function watchSwap(context: FoyerKernel, onHoldings: () => void): void {
-  context.caches.swapWatch ??= context.store.subscribe((state, previous) => {
+  if (context.caches.swapWatch) return
+  context.caches.swapWatch = context.store.subscribe((state, previous) => {
     const swap = state.swap
     if (!swap?.account) return
     if (currentSwapKey(state) !== swap.account) {
@@ -36,4 +46,5 @@ export function watchSwap(context: FoyerKernel, onHoldings: () => void): void {
       onHoldings()
     }
   })
+  context.onDestroy(context.caches.swapWatch)
 }

@@ -1,5 +1,14 @@
 import type { FoyerMessage } from '../messages/types.js'
 
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** The Tokens tab: the connected account's balances on the connected chain (fetchBalances). */
+    balances: BalancesState
+    /** The Activity tab: the connected account's transactions on the connected chain (fetchHistory). */
+    history: HistoryState
+  }
+}
+
 /** One holding of the connected account. `address` is absent for the native currency. */
 export interface TokenBalance {
   name: string

@@ -1,4 +1,20 @@
 import type { FoyerMessage } from '../messages/types.js'
+import type { WalletDirectoryGroups } from '../store/types.js'
+
+declare module '../store/types.js' {
+  interface FoyerState {
+    /** Wallets from the wallet directory for the featured, recommended and custom groups; empty until fed. */
+    walletDirectory: WalletDirectoryGroups
+    /**
+     * Loading the featured and recommended groups (first open, or `loadWalletDirectory()`): `error`
+     * is the failure's text by id (`errorServiceTimeout`, `errorHttpStatus`: 'HTTP status code: 500', ...), so
+     * the Connect view can say the directory failed instead of the groups vanishing silently.
+     */
+    walletDirectoryStatus: { loading: boolean; error: FoyerMessage | undefined }
+    /** The AllWallets view's directory pages and search; empty until the view asks (loadMoreWallets). */
+    allWallets: AllWalletsState
+  }
+}
 
 /**
  * A wallet of the wallet directory, in the directory's wire format. `installed` is Foyer's own:

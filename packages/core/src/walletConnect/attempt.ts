@@ -7,10 +7,10 @@ import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_URI_EXPIRY_MS } from '../co
 import { ConnectError, UserRejectedRequestError } from '../errors/errors.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
-import type { WalletConnectState } from '../store/types.js'
-import { cancelledError } from './controller.js'
+import { cancelledError } from './cancelled.js'
 import type { PairResult, WalletConnectEngine } from './engineTypes.js'
 import { WALLET_CONNECT_RELAY_TIMEOUT_MS } from './options.js'
+import type { WalletConnectState } from './state.js'
 
 const RELAY_UNREACHABLE_MESSAGE = 'Could not reach the WalletConnect relay'
 

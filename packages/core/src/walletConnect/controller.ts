@@ -2,11 +2,11 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import type { ResolvedOptions } from '../instance/resolvedOptions.js'
-import type { WalletConnectState } from '../store/types.js'
+import { registerSlices } from '../store/slices.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
-import type { ChainNamespace } from '../types/network.js'
+import { cancelledError } from './cancelled.js'
 import type { WalletConnectPairing } from './pairing.js'
+import type { WalletConnectState } from './state.js'
 
 /**
  * The instance's WalletConnect pairing and session. This part is on the page-load path, so it only
@@ -20,8 +20,8 @@ export interface WalletConnectController {
   /** Imports the pairing code and the SDK without starting anything (the visitor's intent). */
   preload(): void
   cancel(): void
-  /** The resync of a stored WalletConnect connection for reconnect(), else undefined. */
-  resyncFor(adapter: ChainAdapter): (() => Promise<AdapterConnection | null>) | undefined
+  /** Resyncs the stored WalletConnect session of `adapter`'s namespace (reconnect() asks it). */
+  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
   /** The wallet behind the session, for the Account view. */
   walletInfo(): WalletInfo | undefined
   /**
@@ -29,26 +29,22 @@ export interface WalletConnectController {
    * relay delete runs in the background, bounded, else the session is forgotten locally.
    */
   disconnect(): Promise<void>
-  destroy(): void
 }
 
-/** What a pairing abandoned through cancelWalletConnect() (or destroy()) rejects with. */
-export const cancelledError = () =>
-  new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Connection cancelled', {
-    messageId: 'errorConnectionCancelled',
-    details: 'cancelWalletConnect() was called',
-  })
+declare module '../instance/context.js' {
+  interface FoyerContext {
+    /** The WalletConnect pairing and session (made by createFoyer: its connector is on the Connect view). */
+    walletConnect: WalletConnectController
+  }
+}
 
 /**
- * One controller per createFoyer instance (no module state). It is made before the instance's context,
- * which holds it: the connector depends only on the options and adapters, and the rest reaches the
- * context (`instance`) once something is asked of it.
+ * One controller per createFoyer instance (no module state), on the page-load path: its connector is
+ * on the Connect view. destroy() ends a pairing under way.
  */
-export function createWalletConnectController(
-  options: ResolvedOptions,
-  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>,
-  instance: () => FoyerContext,
-): WalletConnectController {
+export function createWalletConnectController(context: FoyerContext): WalletConnectController {
+  const { options, adapters, store } = context
+  registerSlices(context, { walletConnect: { status: 'idle' } })
   const namespaces = [...adapters.values()]
     .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
     .map((adapter) => adapter.namespace)
@@ -62,9 +58,9 @@ export function createWalletConnectController(
   // Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards.
   let epoch = 0
   const load = () => {
-    loading ??= instance().onDemand.run((m) =>
+    loading ??= context.actions.run((m) =>
       m.loadPairing().then((loaded) => {
-        pairing = loaded.createPairing(instance(), namespaces, connector)
+        pairing = loaded.createPairing(context, namespaces, connector)
         return pairing
       }),
     )
@@ -73,11 +69,15 @@ export function createWalletConnectController(
     })
     return loading
   }
-  const setState = (walletConnect: WalletConnectState) => instance().store.setState({ walletConnect })
+  const setState = (walletConnect: WalletConnectState) => store.setState({ walletConnect })
   const idle = () => {
-    if (instance().store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
+    if (store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
   }
 
+  context.onDestroy(() => {
+    epoch++
+    pairing?.destroy()
+  })
   return {
     connector,
     connect(options) {
@@ -100,28 +100,15 @@ export function createWalletConnectController(
     preload() {
       if (!connector) return
       // Code only: the engine (and the relay connection) starts on connect().
-      instance()
-        .onDemand.run((m) => m.loadPairing().then(() => m.preloadEngine(options)))
-        .catch(() => {})
+      context.actions.run((m) => m.loadPairing().then(() => m.preloadEngine(options))).catch(() => {})
     },
     cancel() {
       epoch++
       if (pairing) pairing.cancel()
       else idle()
     },
-    resyncFor(adapter) {
-      if (
-        !adapter.connectWalletConnect ||
-        instance().storage.getConnectedConnectorId(adapter.namespace) !== WALLET_CONNECT_CONNECTOR_ID
-      )
-        return undefined
-      return () => load().then((loaded) => loaded.resync(adapter))
-    },
+    resync: (adapter) => load().then((loaded) => loaded.resync(adapter)),
     walletInfo: () => pairing?.walletInfo(),
     disconnect: () => (pairing ? pairing.disconnect() : Promise.resolve(idle())),
-    destroy() {
-      epoch++
-      pairing?.destroy()
-    },
   }
 }

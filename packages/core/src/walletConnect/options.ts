@@ -33,6 +33,6 @@ export function engineOptions(context: FoyerContext, namespaces: readonly ChainN
 export function engineFactory(context: FoyerContext): WalletConnectEngineFactory {
   return (
     context.options.walletConnect?.engine ??
-    ((options) => context.onDemand.run((m) => m.loadEngine()).then((m) => m.createEngine(options)))
+    ((options) => context.actions.run((m) => m.loadEngine()).then((m) => m.createEngine(options)))
   )
 }

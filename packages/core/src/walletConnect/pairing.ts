@@ -10,15 +10,15 @@ import type { AdapterConnection, ChainAdapter, WalletConnectSession } from '../a
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectorNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
-import type { WalletConnectState } from '../store/types.js'
 import type { Connector, WalletInfo } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { applySession, startChain } from './applySession.js'
 import { failPairing, type Pairing, pairUntilAnswered, withWallet } from './attempt.js'
-import { cancelledError } from './controller.js'
+import { cancelledError } from './cancelled.js'
 import type { PairResult, WalletConnectEngine } from './engineTypes.js'
 import { engineFactory, engineOptions } from './options.js'
 import { waitForOtherResyncs } from './order.js'
+import type { WalletConnectState } from './state.js'
 
 export interface WalletConnectPairing {
   connect(options?: { walletId?: string | undefined }): Promise<void>
