@@ -30,34 +30,76 @@ interface Contender {
   built: number
 }
 
+/** How long any one wait of the bench may take before it fails, naming the contender and what it saw. */
+const WAIT_MS = Number(process.env.FOYER_BENCH_WAIT_MS || 30_000)
+
 /**
  * Arms a timer in the page: from the click event (capture phase) to the first frame painted with a wallet
  * row in a visible dialog (Foyer's list item, AppKit's wui-list-wallet inside its shadow roots), polled each
- * frame, so Playwright's own polling adds nothing.
+ * frame, so Playwright's own polling adds nothing. Gives up after WAIT_MS with what the page showed.
  */
 async function armWalletListTimer(page: Page, startOn: 'click' | 'pointerdown' = 'click') {
-  await page.evaluate(`window.foyerBench = new Promise((resolve) => {
+  await page.evaluate(`window.foyerBench = new Promise((resolve, reject) => {
     let start = 0
-    document.addEventListener('${startOn}', () => { start = performance.now(); frame() }, { capture: true, once: true })
+    let done = false
+    const fail = (what) => { if (!done) { done = true; reject(new Error(what + '; ' + window.benchSaw())) } }
+    // A ${startOn} that never reaches the page, or a list that never shows, fails rather than waits for ever.
+    const unstarted = setTimeout(() => fail('no ${startOn} reached the page in ${WAIT_MS} ms'), ${WAIT_MS})
+    document.addEventListener('${startOn}', () => {
+      start = performance.now()
+      clearTimeout(unstarted)
+      setTimeout(() => fail('no wallet row ${WAIT_MS} ms after the ${startOn}'), ${WAIT_MS})
+      frame()
+    }, { capture: true, once: true })
     const frame = () => requestAnimationFrame(() => {
+      if (done) return
       if (!window.walletListShown()) return frame()
       // The frame that drew it: the next one starts once it is painted.
-      requestAnimationFrame(() => resolve(performance.now() - start))
+      requestAnimationFrame(() => { done = true; resolve(performance.now() - start) })
     })
   }); undefined`)
 }
 
-/** Whether a wallet row is visible (a string: the TypeScript loader would add helpers the page lacks). */
-const WALLET_LIST_SHOWN = `window.walletListShown = () => {
-  const find = (root) => {
-    for (const element of root.querySelectorAll('[role="dialog"] .foyer-list-item, wui-list-wallet')) {
-      if (element.checkVisibility()) return true
-    }
-    for (const host of root.querySelectorAll('*')) if (host.shadowRoot && find(host.shadowRoot)) return true
-    return false
+/** Waits for the armed timer, failing with the contender's name and what its page showed. */
+async function walletListTime(page: Page, who: Contender, step: string): Promise<number> {
+  try {
+    return (await page.evaluate('window.foyerBench')) as number
+  } catch (error) {
+    throw new Error(`${who.label}, ${step}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return find(document)
-}`
+}
+
+/** Runs one Playwright step with the contender's name and what its page showed in the error. */
+async function step<T>(page: Page, who: Contender, what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const saw = await page.evaluate('window.benchSaw()').catch(() => 'the page did not answer')
+    throw new Error(
+      `${who.label}, ${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${saw}`,
+    )
+  }
+}
+
+/**
+ * Whether a wallet row is visible, and what the page shows when none is (for a failed wait): dialogs, their
+ * text, wallet rows (a string: the TypeScript loader would add helpers the page lacks).
+ */
+const WALLET_LIST_SHOWN = `(() => {
+  const all = (root, selector, found = []) => {
+    found.push(...root.querySelectorAll(selector))
+    for (const host of root.querySelectorAll('*')) if (host.shadowRoot) all(host.shadowRoot, selector, found)
+    return found
+  }
+  const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet'
+  window.walletListShown = () => all(document, ROWS).some((element) => element.checkVisibility())
+  window.benchSaw = () => {
+    const dialogs = all(document, '[role="dialog"], [role="alertdialog"], w3m-modal')
+    const rows = all(document, ROWS)
+    const text = dialogs.map((d) => (d.getAttribute('role') ?? d.localName) + ': "' + (d.innerText || d.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160) + '"')
+    return 'saw ' + dialogs.length + ' dialog(s) [' + text.join('; ') + '], ' + rows.length + ' wallet row(s) (' + rows.filter((r) => r.checkVisibility()).length + ' visible)'
+  }
+})()`
 
 /** Requests for code (scripts) the page makes from its own origin while `run` runs. */
 async function countCode(page: Page, origin: string, run: () => Promise<number>) {
@@ -129,6 +171,8 @@ function trackBytes(page: Page, origin: string) {
 
 async function newContext(stack: BenchStack, options: BrowserContextOptions = {}) {
   const context = await stack.browser.newContext(options)
+  // Every Playwright wait fails after WAIT_MS (page.evaluate has no timeout: the timer above has its own).
+  context.setDefaultTimeout(WAIT_MS)
   await rerouteHostedApis(context, stack.cloud)
   await context.addInitScript(WALLET_LIST_SHOWN)
   return context
@@ -141,31 +185,33 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
   try {
     const page = await context.newPage()
     const bytes = trackBytes(page, origin)
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await step(page, who, 'loading the page', () => page.goto(url, { waitUntil: 'networkidle' }))
     const beforeClick = bytes()
     const button = connectButton(page, who)
-    await button.waitFor()
+    await step(page, who, 'waiting for the Connect button', () => button.waitFor())
     await armWalletListTimer(page)
     const cold = await countCode(page, origin, async () => {
-      await button.click()
-      return page.evaluate('window.foyerBench') as Promise<number>
+      await step(page, who, 'cold click', () => button.click())
+      return walletListTime(page, who, 'cold click')
     })
-    await page.waitForLoadState('networkidle')
+    await step(page, who, 'network idle after the cold open', () => page.waitForLoadState('networkidle'))
     await page.keyboard.press('Escape')
-    await page.waitForFunction('!window.walletListShown()')
+    await step(page, who, 'closing with Escape', () => page.waitForFunction('!window.walletListShown()'))
     await armWalletListTimer(page)
-    await button.click()
-    const warm = (await page.evaluate('window.foyerBench')) as number
+    await step(page, who, 'warm click', () => button.click())
+    const warm = await walletListTime(page, who, 'warm click')
 
     // The pointer rests on the button a moment before the click.
     const hovered = await context.newPage()
-    await hovered.goto(url, { waitUntil: 'networkidle' })
+    await step(hovered, who, 'loading the page (hover)', () =>
+      hovered.goto(url, { waitUntil: 'networkidle' }),
+    )
     const hoverButton = connectButton(hovered, who)
-    await hoverButton.hover()
+    await step(hovered, who, 'hover', () => hoverButton.hover())
     await hovered.waitForTimeout(250)
     await armWalletListTimer(hovered)
-    await hoverButton.click()
-    const intent = (await hovered.evaluate('window.foyerBench')) as number
+    await step(hovered, who, 'click after a hover', () => hoverButton.click())
+    const intent = await walletListTime(hovered, who, 'click after a hover')
     return {
       bytes: beforeClick,
       cold: cold.time,
@@ -190,12 +236,12 @@ async function tap(stack: BenchStack, who: Contender): Promise<number> {
   })
   try {
     const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await step(page, who, 'loading the page (phone)', () => page.goto(url, { waitUntil: 'networkidle' }))
     const button = connectButton(page, who)
-    await button.waitFor()
+    await step(page, who, 'waiting for the Connect button (phone)', () => button.waitFor())
     await armWalletListTimer(page, 'pointerdown')
-    await button.tap()
-    return (await page.evaluate('window.foyerBench')) as number
+    await step(page, who, 'tap', () => button.tap())
+    return await walletListTime(page, who, 'tap on a phone')
   } finally {
     await context.close()
   }
