@@ -35,7 +35,7 @@ const WAIT_MS = Number(process.env.FOYER_BENCH_WAIT_MS || 30_000)
 
 /**
  * Arms a timer in the page: from the click event (capture phase) to the first frame painted with a wallet
- * row in a visible dialog (Foyer's list item, AppKit's wui-list-wallet inside its shadow roots), polled each
+ * row in a visible dialog (Foyer's list item, AppKit's row or grid item inside its shadow roots), polled each
  * frame, so Playwright's own polling adds nothing. Gives up after WAIT_MS with what the page showed.
  */
 async function armWalletListTimer(page: Page, startOn: 'click' | 'pointerdown' = 'click') {
@@ -91,7 +91,9 @@ const WALLET_LIST_SHOWN = `(() => {
     for (const host of root.querySelectorAll('*')) if (host.shadowRoot) all(host.shadowRoot, selector, found)
     return found
   }
-  const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet'
+  // AppKit lists wallets as rows on a desktop (wui-list-wallet) and, on a phone, opens straight on its grid
+  // of all wallets (w3m-all-wallets-list-item).
+  const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet, w3m-all-wallets-list-item'
   window.walletListShown = () => all(document, ROWS).some((element) => element.checkVisibility())
   window.benchSaw = () => {
     const dialogs = all(document, '[role="dialog"], [role="alertdialog"], w3m-modal')
