@@ -47,6 +47,7 @@ async function armWalletListTimer(page: Page, startOn: 'click' | 'pointerdown' =
     const unstarted = setTimeout(() => fail('no ${startOn} reached the page in ${WAIT_MS} ms'), ${WAIT_MS})
     document.addEventListener('${startOn}', () => {
       start = performance.now()
+      window.benchStart = start
       clearTimeout(unstarted)
       setTimeout(() => fail('no wallet row ${WAIT_MS} ms after the ${startOn}'), ${WAIT_MS})
       frame()
@@ -94,6 +95,9 @@ const WALLET_LIST_SHOWN = `(() => {
   // AppKit lists wallets as rows on a desktop (wui-list-wallet) and, on a phone, opens straight on its grid
   // of all wallets (w3m-all-wallets-list-item).
   const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet, w3m-all-wallets-list-item'
+  // Long tasks (compile, render) for the cold click's timeline.
+  window.benchLongTasks = []
+  new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
   window.walletListShown = () => all(document, ROWS).some((element) => element.checkVisibility())
   window.benchSaw = () => {
     const dialogs = all(document, '[role="dialog"], [role="alertdialog"], w3m-modal')
@@ -101,6 +105,20 @@ const WALLET_LIST_SHOWN = `(() => {
     const text = dialogs.map((d) => (d.getAttribute('role') ?? d.localName) + ': "' + (d.innerText || d.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160) + '"')
     return 'saw ' + dialogs.length + ' dialog(s) [' + text.join('; ') + '], ' + rows.length + ' wallet row(s) (' + rows.filter((r) => r.checkVisibility()).length + ' visible)'
   }
+})()`
+
+/**
+ * Where the cold click's time went: each request (code, data, images) and long task from the click on,
+ * in ms after the click (start-end), for the first round's printout.
+ */
+const TIMELINE = `(() => {
+  const at = (t) => Math.round(t - window.benchStart)
+  const short = (url) => { const u = new URL(url); return (u.pathname.split('/').pop() || u.pathname).replace(/-[\\w-]{8}\\.js$/, '.js') + (u.search ? '?…' : '') }
+  const requests = performance.getEntriesByType('resource').filter((e) => e.startTime >= window.benchStart - 20)
+    .map((e) => short(e.name) + ' ' + at(e.startTime) + '-' + at(e.responseEnd))
+  const tasks = window.benchLongTasks.filter((e) => e.startTime >= window.benchStart - 20)
+    .map((e) => 'long task ' + at(e.startTime) + '-' + at(e.startTime + e.duration))
+  return [...requests, ...tasks].join(', ')
 })()`
 
 /** Requests for code (scripts) the page makes from its own origin while `run` runs. */
@@ -150,6 +168,8 @@ interface Sample {
   code: number
   /** Those requests' files. */
   names: string[]
+  /** The cold click's requests and long tasks, in ms after the click. */
+  timeline: string
   warm: number
   intent: number
   /** A 390 px touch phone: from the finger down to the painted list (no hover on a touch screen). */
@@ -197,6 +217,7 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
       return walletListTime(page, who, 'cold click')
     })
     await step(page, who, 'network idle after the cold open', () => page.waitForLoadState('networkidle'))
+    const timeline = `list painted at ${Math.round(cold.time)}; ${(await page.evaluate(TIMELINE)) as string}`
     await page.keyboard.press('Escape')
     await step(page, who, 'closing with Escape', () => page.waitForFunction('!window.walletListShown()'))
     await armWalletListTimer(page)
@@ -219,6 +240,7 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
       cold: cold.time,
       code: cold.code,
       names: cold.names,
+      timeline,
       warm,
       intent,
       touch: await tap(stack, who),
@@ -345,7 +367,7 @@ export async function firstClickBench(stack: BenchStack) {
   }
 
   const of = (who: Contender) => samples.get(who) ?? []
-  const m = (who: Contender, key: Exclude<keyof Sample, 'names'>) =>
+  const m = (who: Contender, key: Exclude<keyof Sample, 'names' | 'timeline'>) =>
     median(of(who).map((sample) => sample[key]))
   const ratio = (who: Contender) =>
     median(of(who).map((sample, i) => sample.cold / (of(appkit)[i] as Sample).cold))
@@ -365,6 +387,8 @@ export async function firstClickBench(stack: BenchStack) {
     console.log(
       `  ${who.label}: cold click to the wallet list ${ms(m(who, 'cold'))}${who === appkit ? '' : ` (${ratio(who).toFixed(2)}x AppKit's, median of per-round ratios)`}, ${m(who, 'code')} requests for code on the first click (${of(who)[0]?.names.join(', ')}); warm ${ms(m(who, 'warm'))}; after a 250 ms hover ${ms(m(who, 'intent'))}; tap on a 390 px phone ${ms(m(who, 'touch'))}`,
     )
+  console.log(`  The first round's cold click (ms after the click: requests start-end, long tasks):`)
+  for (const who of contenders) console.log(`    ${who.label}: ${of(who)[0]?.timeline}`)
   // The issue's targets, for this checkout's two apps.
   const [evmApp, everythingApp] = contenders
   if (!evmApp || !everythingApp) return
