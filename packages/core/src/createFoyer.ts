@@ -192,8 +192,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       openModal(context, openOptions)
       startAnalytics(before)
       // The visitor is about to connect or switch: fetch that code now, not on the click. The adapters'
-      // code once the modal is up (idle), so it does not share the first click's round trip with it.
-      actions.run((m) => m.preloadAdapters(adapters)).catch(() => {})
+      // code follows once the modal has painted (provideConnectionCode), not beside the modal's chunk.
+      actions.preload()
       if (directoryGroupsRequested || !options.projectId) return
       directoryGroupsRequested = true
       loadWalletDirectory().catch(() => {})
