@@ -95,7 +95,9 @@ const WALLET_LIST_SHOWN = `(() => {
   // AppKit lists wallets as rows on a desktop (wui-list-wallet) and, on a phone, opens straight on its grid
   // of all wallets (w3m-all-wallets-list-item).
   const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet, w3m-all-wallets-list-item'
-  // Long tasks (compile, render) for the cold click's timeline.
+  // Every request for the cold click's timeline (the default buffer stops at 250), and long tasks
+  // (compile, render).
+  performance.setResourceTimingBufferSize(2000)
   window.benchLongTasks = []
   new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
   window.walletListShown = () => all(document, ROWS).some((element) => element.checkVisibility())
@@ -120,6 +122,39 @@ const TIMELINE = `(() => {
     .map((e) => 'long task ' + at(e.startTime) + '-' + at(e.startTime + e.duration))
   return [...requests, ...tasks].join(', ')
 })()`
+
+/** Resolves once the page has had no request in flight for 500 ms (or after 5 s of steady traffic). */
+function networkQuiet(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const inFlight = new Set<unknown>()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const cap = setTimeout(() => done(), 5000)
+    const settle = () => {
+      clearTimeout(timer)
+      if (inFlight.size === 0) timer = setTimeout(done, 500)
+    }
+    const started = (request: unknown) => {
+      inFlight.add(request)
+      clearTimeout(timer)
+    }
+    const ended = (request: unknown) => {
+      inFlight.delete(request)
+      settle()
+    }
+    const done = () => {
+      clearTimeout(cap)
+      clearTimeout(timer)
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+      resolve()
+    }
+    page.on('request', started)
+    page.on('requestfinished', ended)
+    page.on('requestfailed', ended)
+    settle()
+  })
+}
 
 /** Requests for code (scripts) the page makes from its own origin while `run` runs. */
 async function countCode(page: Page, origin: string, run: () => Promise<number>) {
@@ -216,7 +251,10 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
       await step(page, who, 'cold click', () => button.click())
       return walletListTime(page, who, 'cold click')
     })
-    await step(page, who, 'network idle after the cold open', () => page.waitForLoadState('networkidle'))
+    // Until the open's requests (the directory, its images, code fetched after the paint) are done, so the
+    // timeline shows them and the warm open below starts from a quiet page. (waitForLoadState('networkidle')
+    // would return at once: the page reached that state when it loaded.)
+    await step(page, who, 'network quiet after the cold open', () => networkQuiet(page))
     const timeline = `list painted at ${Math.round(cold.time)}; ${(await page.evaluate(TIMELINE)) as string}`
     await page.keyboard.press('Escape')
     await step(page, who, 'closing with Escape', () => page.waitForFunction('!window.walletListShown()'))
