@@ -1,6 +1,9 @@
 import * as connectionCode from './actions.js'
 import { contextOf } from './context.js'
 
+/** The instances whose adapters' code has been asked for (the modal calls this on each render). */
+const preloaded = new WeakSet<object>()
+
 /**
  * Hands an instance its connection code (connect, the wallet directory, …) from a chunk that imports it
  * statically: the modal's. A bundler then puts the code the modal and the connection code share in one
@@ -16,7 +19,9 @@ import { contextOf } from './context.js'
 export function provideConnectionCode(foyer: object): void {
   const context = contextOf(foyer)
   context.actions.provide(connectionCode)
+  if (preloaded.has(context)) return
+  preloaded.add(context)
   // The modal is here: the adapters' code next, once the browser is idle after its first paint, so it
-  // does not share the first click's round trip with the modal's chunk (preloading twice is harmless).
+  // does not share the first click's round trip with the modal's chunk.
   void connectionCode.preloadAdapters(context.adapters)
 }
