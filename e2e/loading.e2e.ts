@@ -49,6 +49,52 @@ describe('loading the modal', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('asks the wallet directory before the modal renders, and shows installed wallets, email and socials before it answers', async () => {
+    const { page, consoleErrors } = await newPage({
+      init: async (context) => {
+        await installTestWallet(context)
+        // When the page first calls the directory, and when the dialog first enters the document.
+        await context.addInitScript(() => {
+          const marks = window as unknown as { directoryAskedAt?: number; dialogAt?: number }
+          const fetch = window.fetch
+          window.fetch = (input, init) => {
+            const url = input instanceof Request ? input.url : String(input)
+            if (url.includes('/getWallets')) marks.directoryAskedAt ??= performance.now()
+            return fetch(input, init)
+          }
+          new MutationObserver(() => {
+            if (document.querySelector('[role="dialog"]')) marks.dialogAt ??= performance.now()
+          }).observe(document, { childList: true, subtree: true })
+        })
+      },
+    })
+    // The directory answers only when the test lets it.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route('**/getWallets?**', async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.goto(urls().demo, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('button', { name: /Foyer Test Wallet/ }).waitFor()
+    await connect.getByRole('textbox', { name: 'Email' }).waitFor()
+    await connect.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    const { directoryAskedAt, dialogAt } = (await page.evaluate(
+      '({ directoryAskedAt: window.directoryAskedAt, dialogAt: window.dialogAt })',
+    )) as { directoryAskedAt?: number; dialogAt?: number }
+    // Asked as the connection code arrived (with the modal's chunk), not once the view had rendered.
+    expect(directoryAskedAt).toBeDefined()
+    expect(dialogAt).toBeDefined()
+    expect(directoryAskedAt as number).toBeLessThanOrEqual(dialogAt as number)
+    const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    const before = await rows.count()
+    answer()
+    await expect.poll(() => rows.count()).toBeGreaterThan(before)
+    expect(consoleErrors).toEqual([])
+  })
+
   it('keeps the host page when the modal chunk cannot be loaded, says so, and Try again opens it', async () => {
     const { page } = await newPage({ init: installTestWallet })
     let offline = true

@@ -30,34 +30,131 @@ interface Contender {
   built: number
 }
 
+/** How long any one wait of the bench may take before it fails, naming the contender and what it saw. */
+const WAIT_MS = Number(process.env.FOYER_BENCH_WAIT_MS || 30_000)
+
 /**
  * Arms a timer in the page: from the click event (capture phase) to the first frame painted with a wallet
- * row in a visible dialog (Foyer's list item, AppKit's wui-list-wallet inside its shadow roots), polled each
- * frame, so Playwright's own polling adds nothing.
+ * row in a visible dialog (Foyer's list item, AppKit's row or grid item inside its shadow roots), polled each
+ * frame, so Playwright's own polling adds nothing. Gives up after WAIT_MS with what the page showed.
  */
 async function armWalletListTimer(page: Page, startOn: 'click' | 'pointerdown' = 'click') {
-  await page.evaluate(`window.foyerBench = new Promise((resolve) => {
+  await page.evaluate(`window.foyerBench = new Promise((resolve, reject) => {
     let start = 0
-    document.addEventListener('${startOn}', () => { start = performance.now(); frame() }, { capture: true, once: true })
+    let done = false
+    const fail = (what) => { if (!done) { done = true; reject(new Error(what + '; ' + window.benchSaw())) } }
+    // A ${startOn} that never reaches the page, or a list that never shows, fails rather than waits for ever.
+    const unstarted = setTimeout(() => fail('no ${startOn} reached the page in ${WAIT_MS} ms'), ${WAIT_MS})
+    document.addEventListener('${startOn}', () => {
+      start = performance.now()
+      window.benchStart = start
+      clearTimeout(unstarted)
+      setTimeout(() => fail('no wallet row ${WAIT_MS} ms after the ${startOn}'), ${WAIT_MS})
+      frame()
+    }, { capture: true, once: true })
     const frame = () => requestAnimationFrame(() => {
+      if (done) return
       if (!window.walletListShown()) return frame()
       // The frame that drew it: the next one starts once it is painted.
-      requestAnimationFrame(() => resolve(performance.now() - start))
+      requestAnimationFrame(() => { done = true; resolve(performance.now() - start) })
     })
   }); undefined`)
 }
 
-/** Whether a wallet row is visible (a string: the TypeScript loader would add helpers the page lacks). */
-const WALLET_LIST_SHOWN = `window.walletListShown = () => {
-  const find = (root) => {
-    for (const element of root.querySelectorAll('[role="dialog"] .foyer-list-item, wui-list-wallet')) {
-      if (element.checkVisibility()) return true
-    }
-    for (const host of root.querySelectorAll('*')) if (host.shadowRoot && find(host.shadowRoot)) return true
-    return false
+/** Waits for the armed timer, failing with the contender's name and what its page showed. */
+async function walletListTime(page: Page, who: Contender, step: string): Promise<number> {
+  try {
+    return (await page.evaluate('window.foyerBench')) as number
+  } catch (error) {
+    throw new Error(`${who.label}, ${step}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return find(document)
-}`
+}
+
+/** Runs one Playwright step with the contender's name and what its page showed in the error. */
+async function step<T>(page: Page, who: Contender, what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const saw = await page.evaluate('window.benchSaw()').catch(() => 'the page did not answer')
+    throw new Error(
+      `${who.label}, ${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${saw}`,
+    )
+  }
+}
+
+/**
+ * Whether a wallet row is visible, and what the page shows when none is (for a failed wait): dialogs, their
+ * text, wallet rows (a string: the TypeScript loader would add helpers the page lacks).
+ */
+const WALLET_LIST_SHOWN = `(() => {
+  const all = (root, selector, found = []) => {
+    found.push(...root.querySelectorAll(selector))
+    for (const host of root.querySelectorAll('*')) if (host.shadowRoot) all(host.shadowRoot, selector, found)
+    return found
+  }
+  // AppKit lists wallets as rows on a desktop (wui-list-wallet) and, on a phone, opens straight on its grid
+  // of all wallets (w3m-all-wallets-list-item).
+  const ROWS = '[role="dialog"] .foyer-list-item, wui-list-wallet, w3m-all-wallets-list-item'
+  // Every request for the cold click's timeline (the default buffer stops at 250), and long tasks
+  // (compile, render).
+  performance.setResourceTimingBufferSize(2000)
+  window.benchLongTasks = []
+  new PerformanceObserver((list) => window.benchLongTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+  window.walletListShown = () => all(document, ROWS).some((element) => element.checkVisibility())
+  window.benchSaw = () => {
+    const dialogs = all(document, '[role="dialog"], [role="alertdialog"], w3m-modal')
+    const rows = all(document, ROWS)
+    const text = dialogs.map((d) => (d.getAttribute('role') ?? d.localName) + ': "' + (d.innerText || d.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 160) + '"')
+    return 'saw ' + dialogs.length + ' dialog(s) [' + text.join('; ') + '], ' + rows.length + ' wallet row(s) (' + rows.filter((r) => r.checkVisibility()).length + ' visible)'
+  }
+})()`
+
+/**
+ * Where the cold click's time went: each request (code, data, images) and long task from the click on,
+ * in ms after the click (start-end), for the first round's printout.
+ */
+const TIMELINE = `(() => {
+  const at = (t) => Math.round(t - window.benchStart)
+  const short = (url) => { const u = new URL(url); return (u.pathname.split('/').pop() || u.pathname).replace(/-[\\w-]{8}\\.js$/, '.js') + (u.search ? '?…' : '') }
+  const requests = performance.getEntriesByType('resource').filter((e) => e.startTime >= window.benchStart - 20)
+    .map((e) => short(e.name) + ' ' + at(e.startTime) + '-' + at(e.responseEnd))
+  const tasks = window.benchLongTasks.filter((e) => e.startTime >= window.benchStart - 20)
+    .map((e) => 'long task ' + at(e.startTime) + '-' + at(e.startTime + e.duration))
+  return [...requests, ...tasks].join(', ')
+})()`
+
+/** Resolves once the page has had no request in flight for 500 ms (or after 5 s of steady traffic). */
+function networkQuiet(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const inFlight = new Set<unknown>()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const cap = setTimeout(() => done(), 5000)
+    const settle = () => {
+      clearTimeout(timer)
+      if (inFlight.size === 0) timer = setTimeout(done, 500)
+    }
+    const started = (request: unknown) => {
+      inFlight.add(request)
+      clearTimeout(timer)
+    }
+    const ended = (request: unknown) => {
+      inFlight.delete(request)
+      settle()
+    }
+    const done = () => {
+      clearTimeout(cap)
+      clearTimeout(timer)
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+      resolve()
+    }
+    page.on('request', started)
+    page.on('requestfinished', ended)
+    page.on('requestfailed', ended)
+    settle()
+  })
+}
 
 /** Requests for code (scripts) the page makes from its own origin while `run` runs. */
 async function countCode(page: Page, origin: string, run: () => Promise<number>) {
@@ -106,6 +203,8 @@ interface Sample {
   code: number
   /** Those requests' files. */
   names: string[]
+  /** The cold click's requests and long tasks, in ms after the click. */
+  timeline: string
   warm: number
   intent: number
   /** A 390 px touch phone: from the finger down to the painted list (no hover on a touch screen). */
@@ -129,6 +228,8 @@ function trackBytes(page: Page, origin: string) {
 
 async function newContext(stack: BenchStack, options: BrowserContextOptions = {}) {
   const context = await stack.browser.newContext(options)
+  // Every Playwright wait fails after WAIT_MS (page.evaluate has no timeout: the timer above has its own).
+  context.setDefaultTimeout(WAIT_MS)
   await rerouteHostedApis(context, stack.cloud)
   await context.addInitScript(WALLET_LIST_SHOWN)
   return context
@@ -141,36 +242,43 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
   try {
     const page = await context.newPage()
     const bytes = trackBytes(page, origin)
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await step(page, who, 'loading the page', () => page.goto(url, { waitUntil: 'networkidle' }))
     const beforeClick = bytes()
     const button = connectButton(page, who)
-    await button.waitFor()
+    await step(page, who, 'waiting for the Connect button', () => button.waitFor())
     await armWalletListTimer(page)
     const cold = await countCode(page, origin, async () => {
-      await button.click()
-      return page.evaluate('window.foyerBench') as Promise<number>
+      await step(page, who, 'cold click', () => button.click())
+      return walletListTime(page, who, 'cold click')
     })
-    await page.waitForLoadState('networkidle')
+    // Until the open's requests (the directory, its images, code fetched after the paint) are done, so the
+    // timeline shows them and the warm open below starts from a quiet page. (waitForLoadState('networkidle')
+    // would return at once: the page reached that state when it loaded.)
+    await step(page, who, 'network quiet after the cold open', () => networkQuiet(page))
+    const timeline = `list painted at ${Math.round(cold.time)}; ${(await page.evaluate(TIMELINE)) as string}`
     await page.keyboard.press('Escape')
-    await page.waitForFunction('!window.walletListShown()')
+    await step(page, who, 'closing with Escape', () => page.waitForFunction('!window.walletListShown()'))
     await armWalletListTimer(page)
-    await button.click()
-    const warm = (await page.evaluate('window.foyerBench')) as number
+    await step(page, who, 'warm click', () => button.click())
+    const warm = await walletListTime(page, who, 'warm click')
 
     // The pointer rests on the button a moment before the click.
     const hovered = await context.newPage()
-    await hovered.goto(url, { waitUntil: 'networkidle' })
+    await step(hovered, who, 'loading the page (hover)', () =>
+      hovered.goto(url, { waitUntil: 'networkidle' }),
+    )
     const hoverButton = connectButton(hovered, who)
-    await hoverButton.hover()
+    await step(hovered, who, 'hover', () => hoverButton.hover())
     await hovered.waitForTimeout(250)
     await armWalletListTimer(hovered)
-    await hoverButton.click()
-    const intent = (await hovered.evaluate('window.foyerBench')) as number
+    await step(hovered, who, 'click after a hover', () => hoverButton.click())
+    const intent = await walletListTime(hovered, who, 'click after a hover')
     return {
       bytes: beforeClick,
       cold: cold.time,
       code: cold.code,
       names: cold.names,
+      timeline,
       warm,
       intent,
       touch: await tap(stack, who),
@@ -190,12 +298,12 @@ async function tap(stack: BenchStack, who: Contender): Promise<number> {
   })
   try {
     const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await step(page, who, 'loading the page (phone)', () => page.goto(url, { waitUntil: 'networkidle' }))
     const button = connectButton(page, who)
-    await button.waitFor()
+    await step(page, who, 'waiting for the Connect button (phone)', () => button.waitFor())
     await armWalletListTimer(page, 'pointerdown')
-    await button.tap()
-    return (await page.evaluate('window.foyerBench')) as number
+    await step(page, who, 'tap', () => button.tap())
+    return await walletListTime(page, who, 'tap on a phone')
   } finally {
     await context.close()
   }
@@ -297,7 +405,7 @@ export async function firstClickBench(stack: BenchStack) {
   }
 
   const of = (who: Contender) => samples.get(who) ?? []
-  const m = (who: Contender, key: Exclude<keyof Sample, 'names'>) =>
+  const m = (who: Contender, key: Exclude<keyof Sample, 'names' | 'timeline'>) =>
     median(of(who).map((sample) => sample[key]))
   const ratio = (who: Contender) =>
     median(of(who).map((sample, i) => sample.cold / (of(appkit)[i] as Sample).cold))
@@ -317,6 +425,8 @@ export async function firstClickBench(stack: BenchStack) {
     console.log(
       `  ${who.label}: cold click to the wallet list ${ms(m(who, 'cold'))}${who === appkit ? '' : ` (${ratio(who).toFixed(2)}x AppKit's, median of per-round ratios)`}, ${m(who, 'code')} requests for code on the first click (${of(who)[0]?.names.join(', ')}); warm ${ms(m(who, 'warm'))}; after a 250 ms hover ${ms(m(who, 'intent'))}; tap on a 390 px phone ${ms(m(who, 'touch'))}`,
     )
+  console.log(`  The first round's cold click (ms after the click: requests start-end, long tasks):`)
+  for (const who of contenders) console.log(`    ${who.label}: ${of(who)[0]?.timeline}`)
   // The issue's targets, for this checkout's two apps.
   const [evmApp, everythingApp] = contenders
   if (!evmApp || !everythingApp) return

@@ -59,8 +59,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
       openModal(context, openOptions)
       startOnFirstUse(context, before)
       // The visitor is about to connect or switch: fetch that code now, not on the click. The adapters'
-      // code once the modal is up (idle), so it does not share the first click's round trip with it.
-      actions.run((m) => m.preloadAdapters(context.adapters)).catch(() => {})
+      // code follows once the modal has painted (provideConnectionCode), not beside the modal's chunk.
+      actions.preload()
       // The directory's groups on the first open: a page that never opens the modal makes no request.
       if (!context.caches.directoryRequested) directory.loadWalletDirectory().catch(() => {})
     },

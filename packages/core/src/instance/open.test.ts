@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, testMainnet } from '../testing/index.js'
+import { provideConnectionCode } from './provideConnectionCode.js'
 
 const make = (extra: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
   createFoyer({
@@ -56,6 +57,27 @@ describe('open', () => {
   it('rejects an unknown view, and connect other than true', () => {
     expect(() => make().open({ view: 'Nope' as never })).toThrowError(/Invalid option "open"/)
     expect(() => make().open({ connect: false } as never)).toThrowError(/or \{ connect: true \}/)
+  })
+})
+
+describe("the adapters' code", () => {
+  /** One macrotask: where there is no requestIdleCallback (here), the idle wait is one. */
+  const idle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('is asked for once the modal is here (provideConnectionCode), once, not by open() beside the modal', async () => {
+    const adapter = Object.assign(createFakeAdapter(), { preload: vi.fn() })
+    const foyer = make({ adapters: [adapter] })
+    foyer.open()
+    // The connection code has arrived (connect runs through it) and the browser was idle: still nothing.
+    await foyer.connect('io.foyer.fake')
+    await idle()
+    expect(adapter.preload).not.toHaveBeenCalled()
+    // The modal renders (and renders again): the adapters' code follows, once.
+    provideConnectionCode(foyer)
+    provideConnectionCode(foyer)
+    await vi.waitFor(() => expect(adapter.preload).toHaveBeenCalledTimes(1))
+    await idle()
+    expect(adapter.preload).toHaveBeenCalledTimes(1)
   })
 })
 

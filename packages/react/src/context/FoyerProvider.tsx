@@ -7,14 +7,14 @@ import {
   InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { isRtl, type Locale } from '../i18n/locales.js'
 import { pageMessages } from '../i18n/pageMessages.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
-import { loadable } from '../loading/loadable.js'
+import { loadable, useLoaded } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
 import { useProviderLocale } from './useProviderLocale.js'
 
@@ -22,13 +22,18 @@ import { useProviderLocale } from './useProviderLocale.js'
 // touch, focus on a Foyer button: `prefetch`) or opens it. modal/load.js is a tiny chunk that holds the
 // bundler's list of what the modal needs (fetched in parallel, with modulepreload): the modal's chunk,
 // which holds the Connect view and the connection code's beside it, so the first click costs that small
-// hop and one round trip.
+// hop and one round trip. (Importing the modal from here would put that list, dozens of file names in an
+// app with several entries, in the page's own code.)
 const modal = loadable(() => import('../modal/load.js').then((m) => m.loadModalRoot()))
 
-/** Reads the lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
+/**
+ * The modal once its chunk is in; nothing until then. It does not suspend: React would hold a suspended
+ * boundary's reveal back (300 ms after its fallback), longer than the chunk takes. A failed load throws
+ * to FoyerBoundary, whose Try again remounts this and imports the chunk anew.
+ */
 function LazyModal() {
-  const Modal = modal.loaded()?.default ?? modal.Component
-  return <Modal />
+  const Modal = useLoaded(modal)?.default
+  return Modal ? <Modal /> : null
 }
 
 export interface FoyerProviderProps {
@@ -125,20 +130,20 @@ export function FoyerProvider({
   if (messagesError) throw messagesError
 
   const opener = useRef<HTMLElement | null>(null)
-  const [opened, setOpened] = useState(() => foyer.getState().open)
-  // Counts opens, so that an open after a failed load tries the chunk again.
-  const [opens, setOpens] = useState(0)
+  // Counts opens: the modal renders from the first on, and an open after a failed load tries the chunk again.
+  const [opens, setOpens] = useState(() => (foyer.getState().open ? 1 : 0))
   const [open, setOpen] = useState(() => foyer.getState().open)
 
   useEffect(() => {
-    if (foyer.getState().open) setOpened(true)
+    if (foyer.getState().open) setOpens((count) => count || 1)
     return foyer.subscribe((state, previous) => {
       if (state.open !== previous.open) setOpen(state.open)
       if (!state.open || previous.open) return
       // Runs inside foyer.open(), while the control that opened the modal still holds focus.
       const active = typeof document === 'undefined' ? null : document.activeElement
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-      setOpened(true)
+      // The chunk from this tick on (it may be on its way already, from the visitor's intent).
+      void modal.preload()
       setOpens((count) => count + 1)
     })
   }, [foyer])
@@ -173,7 +178,7 @@ export function FoyerProvider({
   return (
     <FoyerContext.Provider value={value}>
       {children}
-      {opened ? (
+      {opens ? (
         <FoyerBoundary
           resetKey={opens}
           onReset={modal.reset}
@@ -181,9 +186,7 @@ export function FoyerProvider({
             open ? <LoadFailedDialog t={value.t} onRetry={retry} onClose={() => foyer.close()} /> : null
           }
         >
-          <Suspense fallback={null}>
-            <LazyModal />
-          </Suspense>
+          <LazyModal />
         </FoyerBoundary>
       ) : null}
     </FoyerContext.Provider>

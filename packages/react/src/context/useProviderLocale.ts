@@ -3,17 +3,20 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Messages } from '../i18n/en.js'
 import { browserLocale, isLocale, LOCALES, type Locale, loadLocale } from '../i18n/locales.js'
 
+/** The locale when the modal speaks it; else an InvalidParameterError naming the ones it speaks. */
+function checkLocale(locale: Locale): Locale {
+  if (!isLocale(locale))
+    throw new InvalidParameterError('locale', `expected one of ${LOCALES.join(', ')}, got ${String(locale)}`)
+  return locale
+}
+
 /**
  * The provider's language: the app's `locale`, else the browser's once mounted (en until then, so a
  * server render and the hydration render agree); the active table's texts once fetched; and the secure
  * site's cards told each change. Returns [locale, its table's texts, setLocale].
  */
 export function useProviderLocale(foyer: FoyerInstance, localeProp: Locale | undefined) {
-  if (localeProp !== undefined && !isLocale(localeProp))
-    throw new InvalidParameterError(
-      'locale',
-      `expected one of ${LOCALES.join(', ')}, got ${String(localeProp)}`,
-    )
+  if (localeProp !== undefined) checkLocale(localeProp)
   const [locale, setLocaleState] = useState<Locale>(localeProp ?? 'en')
   useEffect(() => {
     setLocaleState(localeProp ?? browserLocale())
@@ -33,11 +36,7 @@ export function useProviderLocale(foyer: FoyerInstance, localeProp: Locale | und
   }, [locale])
   // The secure site's own cards (approval, key export) follow the modal's language.
   useEffect(() => foyer.embeddedWallet.setLocale(locale), [foyer, locale])
-  const setLocale = useCallback((next: Locale) => {
-    if (!isLocale(next))
-      throw new InvalidParameterError('locale', `expected one of ${LOCALES.join(', ')}, got ${String(next)}`)
-    setLocaleState(next)
-  }, [])
+  const setLocale = useCallback((next: Locale) => setLocaleState(checkLocale(next)), [])
   // A tuple, as useState's: the page's bundle carries no property names for it.
   return [locale, table?.locale === locale ? table.messages : undefined, setLocale] as const
 }

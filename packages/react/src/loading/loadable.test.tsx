@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { FoyerBoundary } from './FoyerBoundary.js'
-import { importWithRetry, loadable } from './loadable.js'
+import { importWithRetry, loadable, useLoaded } from './loadable.js'
 
 const Hello = () => <p>Hello from the chunk</p>
 
@@ -41,23 +40,30 @@ describe('loadable in a FoyerBoundary', () => {
     const load = vi.fn(() => Promise.resolve({ default: Hello }))
     const chunk = loadable(load)
     expect(await chunk.preload()).toEqual({ default: Hello })
-    render(
-      <Suspense fallback={null}>
-        <chunk.Component />
-      </Suspense>,
-    )
-    expect(await screen.findByText('Hello from the chunk')).toBeTruthy()
+    // Loaded ahead: the first render shows it, with no frame of nothing in between.
+    render(<LoadedChunk chunk={chunk} />)
+    expect(screen.getByText('Hello from the chunk')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
     expect(await loadable(() => Promise.reject(new Error('x'))).preload()).toBeUndefined()
+  }, 10_000)
+
+  it('renders a stand-in while the chunk loads and the component once it is in, without suspending', async () => {
+    let arrive = (_module: { default: typeof Hello }) => {}
+    const chunk = loadable(() => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve)))
+    render(<LoadedChunk chunk={chunk} />)
+    expect(screen.getByText('Loading the chunk')).toBeTruthy()
+    arrive({ default: Hello })
+    expect(await screen.findByText('Hello from the chunk')).toBeTruthy()
+    expect(screen.queryByText('Loading the chunk')).toBeNull()
   }, 10_000)
 })
 
 type Chunk = ReturnType<typeof loadable<{ default: typeof Hello }>>
 
-/** Reads the lazy component when it mounts, as FoyerProvider does, so Try again sees a fresh one. */
-function LazyChunk({ chunk }: { chunk: Chunk }) {
-  const Loaded = chunk.Component
-  return <Loaded />
+/** Renders the chunk's component once it is in, as FoyerProvider does; Try again remounts it. */
+function LoadedChunk({ chunk }: { chunk: Chunk }) {
+  const Loaded = useLoaded(chunk)?.default
+  return Loaded ? <Loaded /> : <p>Loading the chunk</p>
 }
 
 function Page({ chunk }: { chunk: Chunk }) {
@@ -72,9 +78,7 @@ function Page({ chunk }: { chunk: Chunk }) {
           </button>
         )}
       >
-        <Suspense fallback={null}>
-          <LazyChunk chunk={chunk} />
-        </Suspense>
+        <LoadedChunk chunk={chunk} />
       </FoyerBoundary>
     </main>
   )

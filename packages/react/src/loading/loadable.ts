@@ -1,6 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, useEffect, useReducer } from 'react'
 
-// biome-ignore lint/suspicious/noExplicitAny: React.lazy takes components of any props, as here.
+// biome-ignore lint/suspicious/noExplicitAny: a chunk's component takes any props.
 type AnyComponent = ComponentType<any>
 
 /** Waits before the 2nd and 3rd try of a chunk import: a network blip or a deploy in progress passes. */
@@ -21,76 +21,66 @@ export async function importWithRetry<M>(
   return load()
 }
 
-/** A lazily loaded component that can be fetched ahead of use, and fetched anew after a failure. */
+/** A component's chunk that can be fetched ahead of use, and fetched anew after a failure. */
 export interface Loadable<M extends { default: AnyComponent }> {
-  /** The lazy component (after `reset()` a new one). */
-  readonly Component: LazyExoticComponent<M['default']>
   /** After a failed load, forgets it: the next render or preload imports the chunk again. */
   reset(): void
-  /**
-   * The module once it has loaded. Render its component directly then: a lazy component suspends
-   * on its first render even when its chunk is already here, and React then holds the reveal back
-   * (up to 300 ms), which is the delay the prefetch exists to remove.
-   */
+  /** The module once it has loaded. */
   loaded(): M | undefined
+  /** The last load's failure (until `reset()`), wrapped: a chunk may fail with any value. */
+  failure(): { cause: unknown } | undefined
   /** Starts the import now (on the visitor's intent); resolves with the module, never rejects. */
   preload(): Promise<M | undefined>
 }
 
 /**
- * React.lazy keeps a failed import forever; this keeps one attempt at a time and can forget a failed
- * one (`reset`), so an error boundary's "Try again" (or a later open) loads the chunk again. A failed
- * load stays failed until then: React renders an errored subtree more than once, and each render must
- * not start another import.
+ * One attempt at a time, which can be forgotten after a failure (`reset`), so an error boundary's
+ * "Try again" (or a later open) loads the chunk again. A failed load stays failed until then: React
+ * renders an errored subtree more than once, and each render must not start another import.
  */
 export function loadable<M extends { default: AnyComponent }>(load: () => Promise<M>): Loadable<M> {
-  let pending: Promise<M> | undefined
-  let failed = false
+  let pending: Promise<M | undefined> | undefined
+  let failed: { cause: unknown } | undefined
   let module: M | undefined
-  let component: LazyExoticComponent<M['default']> | undefined
-  const attempt = () => {
-    pending ??= importWithRetry(load).then(
-      (loadedModule) => {
-        module = loadedModule
-        return loadedModule
-      },
-      (error: unknown) => {
-        failed = true
-        throw error
-      },
-    )
-    return pending
-  }
   return {
-    get Component() {
-      component ??= lazy(attempt)
-      return component
-    },
     loaded: () => module,
+    failure: () => failed,
     reset() {
       if (!failed) return
-      failed = false
+      failed = undefined
       pending = undefined
-      component = undefined
     },
-    preload: () =>
-      attempt().then(
-        (module) => module,
-        () => undefined,
-      ),
+    preload: () => {
+      pending ??= importWithRetry(load).then(
+        (loadedModule) => {
+          module = loadedModule
+          return loadedModule
+        },
+        (error: unknown) => {
+          failed = { cause: error }
+          return undefined
+        },
+      )
+      return pending
+    },
   }
 }
 
-/** A component the importer already holds (statically imported): a Loadable that never suspends. */
-export function loadedAlready<M extends { default: AnyComponent }>(module: M): Loadable<M> {
-  let component: LazyExoticComponent<M['default']> | undefined
-  return {
-    get Component() {
-      component ??= lazy(() => Promise.resolve(module))
-      return component
-    },
-    loaded: () => module,
-    reset() {},
-    preload: () => Promise.resolve(module),
-  }
+/**
+ * The module of a Loadable, imported from the first render on without suspending: undefined until it
+ * arrives (render nothing or a skeleton meanwhile), then a plain re-render shows it. React.lazy would
+ * suspend instead, and React 19 holds the reveal of a suspended boundary back until 300 ms after its
+ * fallback showed: on a first click, longer than the import itself takes. Throws the load's failure,
+ * for an error boundary (FoyerBoundary) to show; after `reset()` a remount imports it again.
+ */
+export function useLoaded<M extends { default: AnyComponent }>(chunk: Loadable<M>): M | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  const module = chunk.loaded()
+  const failure = chunk.failure()
+  useEffect(() => {
+    // A re-render after an unmount does nothing, so the import needs no cancelling.
+    if (!module && !failure) void chunk.preload().then(() => arrived())
+  }, [chunk, module, failure])
+  if (failure) throw failure.cause
+  return module
 }

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { FoyerBoundary } from '../loading/FoyerBoundary.js'
+import { useLoaded } from '../loading/loadable.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { modalThemeCss } from '../styles/modalTheme.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
@@ -15,7 +16,7 @@ import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewLoadFailed } from './ViewLoadFailed.js'
 import { ViewSkeleton } from './ViewSkeleton.js'
-import { resetView, viewComponent } from './views.js'
+import { resetView, viewChunk } from './views.js'
 import { viewTitle } from './viewTitle.js'
 
 function selectModal(state: FoyerState) {
@@ -56,10 +57,14 @@ function useClosing(current: ReturnType<typeof selectModal>) {
   return closing
 }
 
-/** Reads the view's lazy component when it mounts: after a failed load (Try again) it is a fresh one. */
-function LazyView({ route }: { route: Route }) {
-  const View = viewComponent(route.view)
-  return <View route={route as never} />
+/**
+ * The route's view once its chunk is in, a skeleton until then. It does not suspend: React would hold the
+ * reveal back (300 ms after the skeleton showed), longer than a view's chunk takes. A failed load throws to
+ * the view's FoyerBoundary, whose Try again remounts this and imports the chunk anew.
+ */
+function LazyView({ route, loading }: { route: Route; loading: string }) {
+  const View = useLoaded(viewChunk(route.view))?.default
+  return View ? <View route={route as never} /> : <ViewSkeleton label={loading} />
 }
 
 /**
@@ -168,7 +173,7 @@ export default function Modal() {
                 fallback={(retry) => <ViewLoadFailed onRetry={retry} />}
               >
                 <Suspense fallback={<ViewSkeleton label={t('loading')} />}>
-                  <LazyView route={route} />
+                  <LazyView route={route} loading={t('loading')} />
                 </Suspense>
               </FoyerBoundary>
             </div>

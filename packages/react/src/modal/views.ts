@@ -1,17 +1,22 @@
 import type { ViewName } from '@foyer/core'
-import type { ComponentType, LazyExoticComponent } from 'react'
-import { type Loadable, loadable, loadedAlready } from '../loading/loadable.js'
+import type { ComponentType } from 'react'
+import { type Loadable, loadable } from '../loading/loadable.js'
 import ConnectView from '../views/connect/ConnectView.js'
 import type { ViewProps } from '../views/types.js'
 
-type LazyView = LazyExoticComponent<ComponentType<ViewProps<never>>>
 type LoadableView = Loadable<{ default: ComponentType<ViewProps<never>> }>
 
 // Connect is the view of nearly every first open: it comes in the modal's own chunk, so the first click
 // costs one round trip, not a second one for the view once the modal has rendered. Each other view has
 // its own chunk, loaded when it is shown (or on intent); what they share with Connect and the modal is
 // already in that first chunk.
-const Connect = loadedAlready({ default: ConnectView })
+const connectModule = { default: ConnectView }
+const Connect: LoadableView = {
+  loaded: () => connectModule,
+  failure: () => undefined,
+  reset() {},
+  preload: () => Promise.resolve(connectModule),
+}
 const ConnectingExternal = loadable(() => import('../views/ConnectingExternalView.js'))
 const ConnectingMultiChain = loadable(() => import('../views/connect/ConnectingMultiChainView.js'))
 const Account = loadable(() => import('../views/AccountView.js'))
@@ -82,10 +87,9 @@ const views: Record<ViewName, LoadableView> = {
   PayLoading,
 }
 
-/** The lazy component of a view (the loaded one, once its chunk is in). */
-export function viewComponent(view: ViewName): LazyView | ComponentType<ViewProps<never>> {
-  const entry = views[view]
-  return entry.loaded()?.default ?? entry.Component
+/** A view's chunk (Connect's is the modal's own, loaded from the start). */
+export function viewChunk(view: ViewName): LoadableView {
+  return views[view]
 }
 
 /** Forgets a view chunk's failed load, so showing the view again imports it again. */
