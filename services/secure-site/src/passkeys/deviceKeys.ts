@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '@foyer/cloud/db'
+import { WRAPPED_KEY_PATTERN } from '@foyer/frame/secure-site'
 import type { Envelope } from '../crypto/envelope.js'
 import type { SecureSiteDeps } from '../http/context.js'
 
@@ -14,7 +15,7 @@ type KeyMode = 'server' | 'device'
  * A wrapping as the frame makes it: 'v1.' + the AES-GCM IV (12 bytes) + '.' + the sealed 32-byte key
  * and its tag (48 bytes), base64url. The server only checks the shape; it has nothing to open it with.
  */
-export const WRAPPED_KEY_PATTERN = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/
+export { WRAPPED_KEY_PATTERN }
 
 interface DeviceKeyState {
   mode: KeyMode
