@@ -25,6 +25,10 @@ const SERVER_MESSAGES: ReadonlyArray<readonly [string, AlertId]> = [
 /**
  * The alert for a Foyer service's error message (server message to alert), or undefined
  * for messages that have none. Matches when the message contains the server's text.
+ *
+ * @example
+ * alertForServerMessage('Unauthorized: origin not allowed')?.id // 'InvalidAppConfiguration'
+ * alertForServerMessage('Internal error') // undefined
  */
 export function alertForServerMessage(message: string): Alert | undefined {
   if (typeof message !== 'string') return undefined

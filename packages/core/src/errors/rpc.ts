@@ -201,6 +201,10 @@ export const RPC_ERROR_CLASSES: ReadonlyMap<number, RpcErrorClass> = new Map(
  * The named error for whatever a wallet or RPC node threw: the catalogued class for its code (read
  * from the error or its cause chain), UserRejectedRequestError for 4001/5000, the error itself when it
  * is already a Foyer error, else undefined.
+ *
+ * @example
+ * toRpcError({ code: 4902, message: 'Unrecognized chain' }) // SwitchChainError
+ * toRpcError(new Error('boom')) // undefined: no code
  */
 export function toRpcError(error: unknown): BaseError | undefined {
   if (error instanceof BaseError) return error
