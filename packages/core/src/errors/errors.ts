@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters, type ErrorCode, type FoyerErrorMessageId } from '@foyer/errors'
+import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 
 // Each class: `code` for apps, shortMessage (English, for developers; the exact user-facing wording), and the message id a
 // view renders from the locale tables. `XErrorType` names the class with its literal `name`, viem-style.
@@ -6,56 +6,65 @@ import { BaseError, type BaseErrorParameters, type ErrorCode, type FoyerErrorMes
 /** Parameters of a Foyer error whose text is fixed by its class. */
 export type FixedParameters = Omit<BaseErrorParameters, 'messageId' | 'messageParams'>
 
-/** Each fixed-text class's code, developer text (the exact user-facing wording) and view text id. */
-const FIXED_ERRORS = {
-  UserRejectedRequestError: ['USER_REJECTED', 'User rejected the request.', 'errorUserRejected'],
-  ChainNotSupportedError: ['CHAIN_NOT_SUPPORTED', 'Chain is not supported', 'errorChainNotSupported'],
-  UnsupportedChainError: ['UNSUPPORTED_CHAIN', 'Unsupported chain', 'errorUnsupportedChain'],
-  AdapterNotFoundError: ['ADAPTER_NOT_FOUND', 'Adapter not found', 'errorAdapterNotFound'],
-  ConnectorNotFoundError: ['CONNECTOR_NOT_FOUND', 'Connector not found', 'errorConnectorNotFound'],
-  DisconnectError: ['DISCONNECT_FAILED', 'Failed to disconnect', 'disconnectFailed'],
-  InvalidCaipAddressError: ['INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', 'errorInvalidCaipAddress'],
-} as const satisfies Record<string, readonly [ErrorCode, string, FoyerErrorMessageId]>
-
-/** The base of one fixed-text class: its name, code, text and message id come from FIXED_ERRORS. */
-function fixedClass<const N extends keyof typeof FIXED_ERRORS>(name: N) {
-  const [code, shortMessage, messageId] = FIXED_ERRORS[name]
-  return class extends BaseError {
-    override name: N = name
-    constructor(parameters: FixedParameters = {}) {
-      super(code, shortMessage, { ...parameters, messageId })
-    }
+export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }
+/** The wallet or the visitor declined (EIP-1193 4001, and 5000 which wallets use alike). */
+export class UserRejectedRequestError extends BaseError {
+  override name = 'UserRejectedRequestError'
+  constructor(parameters: FixedParameters = {}) {
+    super('USER_REJECTED', 'User rejected the request.', { ...parameters, messageId: 'errorUserRejected' })
   }
 }
 
-// `XType` of these is the class itself: each one's `name` is its literal name already.
-export type UserRejectedRequestErrorType = UserRejectedRequestError
-/** The wallet or the visitor declined (EIP-1193 4001, and 5000 which wallets use alike). */
-export class UserRejectedRequestError extends fixedClass('UserRejectedRequestError') {}
-
-export type ChainNotSupportedErrorType = ChainNotSupportedError
+export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
 /** Switching failed and adding the chain to the wallet failed too. */
-export class ChainNotSupportedError extends fixedClass('ChainNotSupportedError') {}
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters: FixedParameters = {}) {
+    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
+      ...parameters,
+      messageId: 'errorChainNotSupported',
+    })
+  }
+}
 
-export type UnsupportedChainErrorType = UnsupportedChainError
+export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
 /** The wallet is on a network the app did not request ('Unsupported chain'). */
-export class UnsupportedChainError extends fixedClass('UnsupportedChainError') {}
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor(parameters: FixedParameters = {}) {
+    super('UNSUPPORTED_CHAIN', 'Unsupported chain', { ...parameters, messageId: 'errorUnsupportedChain' })
+  }
+}
 
-export type AdapterNotFoundErrorType = AdapterNotFoundError
+export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
 /** No adapter serves the namespace asked for ('Adapter not found'). */
-export class AdapterNotFoundError extends fixedClass('AdapterNotFoundError') {}
+export class AdapterNotFoundError extends BaseError {
+  override name = 'AdapterNotFoundError'
+  constructor(parameters: FixedParameters = {}) {
+    super('ADAPTER_NOT_FOUND', 'Adapter not found', { ...parameters, messageId: 'errorAdapterNotFound' })
+  }
+}
 
-export type ConnectorNotFoundErrorType = ConnectorNotFoundError
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
 /** No connector has the id asked for. */
-export class ConnectorNotFoundError extends fixedClass('ConnectorNotFoundError') {}
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(parameters: FixedParameters = {}) {
+    super('CONNECTOR_NOT_FOUND', 'Connector not found', {
+      ...parameters,
+      messageId: 'errorConnectorNotFound',
+    })
+  }
+}
 
-export type DisconnectErrorType = DisconnectError
+export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
 /** Disconnecting failed ('Failed to disconnect'). */
-export class DisconnectError extends fixedClass('DisconnectError') {}
-
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError
-/** A string that is not a CAIP-2 network id or CAIP-10 account id ('Invalid CAIP Address'). */
-export class InvalidCaipAddressError extends fixedClass('InvalidCaipAddressError') {}
+export class DisconnectError extends BaseError {
+  override name = 'DisconnectError'
+  constructor(parameters: FixedParameters = {}) {
+    super('DISCONNECT_FAILED', 'Failed to disconnect', { ...parameters, messageId: 'disconnectFailed' })
+  }
+}
 
 export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
 /** An invalid createFoyer option (a developer's error); `option` names it, details say what was wrong. */
@@ -80,6 +89,18 @@ export class HttpRequestError extends BaseError {
       messageParams: { status },
     })
     this.status = status
+  }
+}
+
+export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
+/** A string that is not a CAIP-2 network id or CAIP-10 account id ('Invalid CAIP Address'). */
+export class InvalidCaipAddressError extends BaseError {
+  override name = 'InvalidCaipAddressError'
+  constructor(parameters: FixedParameters = {}) {
+    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', {
+      ...parameters,
+      messageId: 'errorInvalidCaipAddress',
+    })
   }
 }
 
