@@ -14,8 +14,11 @@ export const chainIdField = z.union([
   z.pipe(z.string().check(z.regex(/^\d{1,12}$/)), z.transform(Number)),
 ])
 export const credentialIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,1400}$/, 'id is malformed'))
-/** A device-mode wrapping of the key: version, salt id and the sealed key, base64url. */
-export const WRAPPED_KEY_PATTERN = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/
+/**
+ * A wrapping as the frame makes it: 'v1.' + the AES-GCM IV (12 bytes) + '.' + the sealed 32-byte key
+ * and its tag (48 bytes), base64url. The server only checks the shape; it has nothing to open it with.
+ */
+const WRAPPED_KEY_PATTERN = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/
 export const wrappedKeyField = z.string().check(z.regex(WRAPPED_KEY_PATTERN, 'the wrapped key is malformed'))
 export const socialProviderField = z.enum(SOCIAL_PROVIDERS)
 export const accountTypeField = z.enum(['eoa', 'smartAccount'])

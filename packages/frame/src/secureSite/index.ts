@@ -2,7 +2,7 @@
 // that both the frame (browser code, hence zod/mini) and the server's routes take their types from.
 
 export { SOCIAL_PROVIDERS, type SocialProvider } from '../socialProviders.js'
-export { type AuthenticationResponse, type RegistrationResponse, WRAPPED_KEY_PATTERN } from './fields.js'
+export type { AuthenticationResponse, RegistrationResponse } from './fields.js'
 export {
   type AccountType,
   type DeviceKeyState,

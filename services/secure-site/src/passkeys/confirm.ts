@@ -19,8 +19,6 @@ const OWN_READS: ReadonlySet<string> = new Set([
   'wallet_getCallsStatus',
 ])
 
-/** The longest grace an app may ask for (the route table's limit). */
-export { MAX_PASSKEY_GRACE_S }
 /** What an export's assertion commits to (not an RPC method: no page can ask for it by name). */
 export const EXPORT_REQUEST = { method: 'foyer_exportPrivateKey', params: null, chainId: 0 } as const
 

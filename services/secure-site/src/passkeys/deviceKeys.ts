@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '@foyer/cloud/db'
-import { WRAPPED_KEY_PATTERN } from '@foyer/frame/secure-site'
 import type { Envelope } from '../crypto/envelope.js'
 import type { SecureSiteDeps } from '../http/context.js'
 
@@ -10,12 +9,6 @@ import type { SecureSiteDeps } from '../http/context.js'
  * from that passkey's PRF output, one under the recovery kit's secret; the server cannot open either).
  */
 type KeyMode = 'server' | 'device'
-
-/**
- * A wrapping as the frame makes it: 'v1.' + the AES-GCM IV (12 bytes) + '.' + the sealed 32-byte key
- * and its tag (48 bytes), base64url. The server only checks the shape; it has nothing to open it with.
- */
-export { WRAPPED_KEY_PATTERN }
 
 interface DeviceKeyState {
   mode: KeyMode

@@ -4,7 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/frame/secure-site'
 // identity provider (services/idp) stands in for all six when FOYER_SOCIAL_LOCAL_URL is set.
 import { ConfigError } from '../config.js'
 
-export { SOCIAL_PROVIDERS, type SocialProvider }
+export type { SocialProvider }
 
 type Env = Readonly<Record<string, string | undefined>>
 
