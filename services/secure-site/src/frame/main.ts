@@ -102,9 +102,7 @@ function start() {
 
   const handlers: FrameHandlers = {
     async CONNECT_EMAIL({ email: address }) {
-      const { action } = await api(context, '/api/email/connect', {
-        email: address,
-      })
+      const { action } = await call('/api/email/connect', { email: address })
       email = address
       return { action }
     },
