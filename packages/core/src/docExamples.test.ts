@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { typeErrorsOf } from '../../../scripts/typeErrors.mjs'
 
 // Every public function of @foyer/core (a function exported from index.ts) documents itself with an
 // `@example`, and each example compiles against the package's source as an app would write it.
@@ -102,32 +103,6 @@ function isFunction(declaration: ts.Declaration): boolean {
   return !!initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))
 }
 
-/** Type errors of each example, compiled as a module beside index.ts that imports the package. */
-function typeErrors(examples: { file: string; code: string }[]): Map<string, string[]> {
-  const virtual = new Map(examples.map((example) => [example.file, example.code]))
-  const host = ts.createCompilerHost(options)
-  const readFile = host.readFile.bind(host)
-  const getSourceFile = host.getSourceFile.bind(host)
-  host.readFile = (name) => virtual.get(name) ?? readFile(name)
-  host.fileExists = (name) => virtual.has(name) || ts.sys.fileExists(name)
-  host.getSourceFile = (name, language, onError) => {
-    const code = virtual.get(name)
-    return code === undefined
-      ? getSourceFile(name, language, onError)
-      : ts.createSourceFile(name, code, language)
-  }
-  const program = ts.createProgram([...virtual.keys()], options, host)
-  return new Map(
-    [...virtual.keys()].map((file) => [
-      file,
-      [
-        ...program.getSyntacticDiagnostics(program.getSourceFile(file)),
-        ...program.getSemanticDiagnostics(program.getSourceFile(file)),
-      ].map((d) => `${file.slice(src.length + 1)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
-    ]),
-  )
-}
-
 describe("core's doc examples", () => {
   const { functions, imports } = publicApi(ts.createProgram([entry], options))
 
@@ -150,11 +125,13 @@ describe("core's doc examples", () => {
         code: `${prelude}export async function example() {\n${code}\n}\n`,
       })),
     )
-    const errors = typeErrors(examples)
+    const errors = typeErrorsOf(new Map(examples.map((example) => [example.file, example.code])))
     const failing = (name: string) =>
       examples.some((example) => example.name === name && (errors.get(example.file) ?? []).length > 0)
     expect(
-      examples.filter((example) => !FRAGMENTS.has(example.name)).flatMap((e) => errors.get(e.file) ?? []),
+      examples
+        .filter((example) => !FRAGMENTS.has(example.name))
+        .flatMap((e) => (errors.get(e.file) ?? []).map((text) => `${e.file.slice(src.length + 1)}: ${text}`)),
     ).toEqual([])
     expect([...FRAGMENTS].filter((name) => !failing(name))).toEqual([])
   })
