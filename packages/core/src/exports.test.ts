@@ -188,6 +188,7 @@ it('exports @foyer/core/testing', async () => {
       "createFakeDirectoryFetch",
       "createFakeWallets",
       "createScriptedFrame",
+      "createScriptedSession",
       "createScriptedWalletConnect",
       "fakeWalletId",
       "scriptedPairingUri",

@@ -2,19 +2,11 @@
 import { UserRejectedRequestError } from '@foyer/core'
 import { getConnection } from '@wagmi/core'
 import { getAddress } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createFakeProvider, ProviderRpcError, testAccountChecksummed } from './_test/fakeProvider.js'
-import { rdns, setupAdapter } from './_test/setup.js'
+import { adapterPerTest, rdns } from './_test/setup.js'
 
-const cleanups: (() => void)[] = []
-function setup(options?: Parameters<typeof setupAdapter>[0]) {
-  const context = setupAdapter(options)
-  cleanups.push(context.announcement.remove)
-  return context
-}
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const setup = adapterPerTest()
 
 describe('connect', () => {
   it('connects an announced wallet through wagmi and remembers it under foyer.evm', async () => {
@@ -73,7 +65,7 @@ describe('connect', () => {
     const { adapter } = setup()
     const legacy = createFakeProvider(10)
     ;(window as { ethereum?: unknown }).ethereum = legacy
-    cleanups.push(() => {
+    onTestFinished(() => {
       delete (window as { ethereum?: unknown }).ethereum
     })
     const connection = await adapter.connect({ connectorId: 'injected' })

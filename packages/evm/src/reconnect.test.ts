@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 import { getConnection } from '@wagmi/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMemoryStorage, testAccountChecksummed } from './_test/fakeProvider.js'
-import { rdns, setupAdapter } from './_test/setup.js'
+import { adapterPerTest, rdns } from './_test/setup.js'
 
-const cleanups: (() => void)[] = []
-function setup(options?: Parameters<typeof setupAdapter>[0]) {
-  const context = setupAdapter(options)
-  cleanups.push(context.announcement.remove)
-  return context
-}
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const setup = adapterPerTest()
 
 describe('reconnect', () => {
   it('resolves null without asking any wallet when nothing is stored', async () => {

@@ -152,26 +152,3 @@ export const FRAME_READY = '@w3m-frame/READY'
 export const FRAME_SESSION_UPDATE = '@w3m-frame/SESSION_UPDATE'
 
 export type FrameEventName = keyof typeof FRAME_EVENTS
-
-/** Requests that wait for the frame without the 20 s readiness limit. */
-export const NO_READINESS_TIMEOUT: ReadonlySet<FrameEventName> = new Set([
-  'SYNC_THEME',
-  'SYNC_DAPP_DATA',
-  'SYNC_LOCALE',
-  'SET_PREFERRED_ACCOUNT',
-])
-
-/** Requests that fail with 'iframe_request_timeout' after 30 s without a reply. */
-export const REQUEST_TIMEOUT_EVENTS: ReadonlySet<FrameEventName> = new Set([
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-])
-
-/** Timing limits. */
-export const FRAME_READY_TIMEOUT_MS = 20_000
-export const FRAME_READY_DELAY_MS = 500
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000

@@ -15,18 +15,7 @@ export {
   type FrameErrorType,
   type FrameTimeoutReason,
 } from './errors.js'
-export {
-  EMAIL_LOGIN_COOLDOWN_MS,
-  FRAME_EVENTS,
-  FRAME_READY,
-  FRAME_READY_DELAY_MS,
-  FRAME_READY_TIMEOUT_MS,
-  FRAME_REQUEST_TIMEOUT_MS,
-  FRAME_SESSION_UPDATE,
-  type FrameEventName,
-  NO_READINESS_TIMEOUT,
-  REQUEST_TIMEOUT_EVENTS,
-} from './events.js'
+export { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
 export {
   createFrameHost,
   type FrameHandlers,
@@ -71,3 +60,11 @@ export {
   rpcRequestSchema,
   userSchema,
 } from './schemas.js'
+export {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  NO_READINESS_TIMEOUT,
+  REQUEST_TIMEOUT_EVENTS,
+} from './timing.js'

@@ -1,15 +1,5 @@
 import { FRAME_MESSAGES, FrameError, type FrameTimeoutReason } from './errors.js'
-import {
-  FRAME_EVENTS,
-  FRAME_READY,
-  FRAME_READY_DELAY_MS,
-  FRAME_READY_TIMEOUT_MS,
-  FRAME_REQUEST_TIMEOUT_MS,
-  FRAME_SESSION_UPDATE,
-  type FrameEventName,
-  NO_READINESS_TIMEOUT,
-  REQUEST_TIMEOUT_EVENTS,
-} from './events.js'
+import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
 import { randomId } from './ids.js'
 import { isFrameLocale } from './locales.js'
 import { frameReplyError } from './replyCodes.js'
@@ -23,6 +13,13 @@ import {
   replyKindOf,
   requestSchemas,
 } from './schemas.js'
+import {
+  FRAME_READY_DELAY_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  NO_READINESS_TIMEOUT,
+  REQUEST_TIMEOUT_EVENTS,
+} from './timing.js'
 
 export interface FrameTransportOptions {
   /** The secure site's base URL (its origin, optionally a path); the frame page is `${secureSiteUrl}/sdk`. */

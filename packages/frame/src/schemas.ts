@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { FRAME_EVENTS, FRAME_READY, FRAME_SESSION_UPDATE, type FrameEventName } from './events.js'
 import { FRAME_LOCALES } from './locales.js'
 import { FRAME_REPLY_CODE_PATTERN } from './replyCodes.js'
+import { SOCIAL_PROVIDERS } from './socialProviders.js'
 
 // Every message between page and frame is checked against these before anything reads it;
 // one that fails is dropped. Shapes follow the hosted kit's frame so either secure site answers.
@@ -46,7 +47,7 @@ export const requestSchemas = {
     z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(z.string()) }),
   ),
   GET_SOCIAL_REDIRECT_URI: z.object({
-    provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+    provider: z.enum(SOCIAL_PROVIDERS),
   }),
   SIGN_OUT: none,
   IS_CONNECTED: z.optional(z.object({ token: z.string() })),

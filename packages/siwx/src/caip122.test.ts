@@ -31,28 +31,46 @@ const bitcoin: SIWXMessageData = {
   chainId: chains.bitcoinRegtest,
 }
 
+/** The text CAIP-122 lays out for `base`'s domain, URI, version, nonce and date, then `rest`'s fields. */
+const laidOut = (
+  chain: string,
+  address: string,
+  chainReference: string,
+  statement?: string,
+  rest: string[] = [],
+) =>
+  [
+    `localhost:5173 wants you to sign in with your ${chain} account:`,
+    address,
+    '',
+    ...(statement === undefined ? [] : [statement]),
+    '',
+    'URI: http://localhost:5173',
+    'Version: 1',
+    `Chain ID: ${chainReference}`,
+    'Nonce: abcdef1234567890x',
+    'Issued At: 2026-11-25T00:00:00.000Z',
+    ...rest,
+  ].join('\n')
+
 describe('CAIP-122 messages for Solana and Bitcoin accounts', () => {
   it('writes a Solana account’s message with the chain’s name and CAIP-2 reference, every field, and reads it back', () => {
     const text = createSIWXMessage(solana).toString()
     expect(text).toBe(
-      [
-        'localhost:5173 wants you to sign in with your Solana account:',
+      laidOut(
+        'Solana',
         'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
-        '',
+        '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
         'Sign in to Foyer Demo',
-        '',
-        'URI: http://localhost:5173',
-        'Version: 1',
-        'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-        'Nonce: abcdef1234567890x',
-        'Issued At: 2026-11-25T00:00:00.000Z',
-        'Expiration Time: 2026-12-02T00:00:00.000Z',
-        'Not Before: 2026-11-25T00:00:00.000Z',
-        'Request ID: req-7',
-        'Resources:',
-        '- https://example.com/terms',
-        '- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq',
-      ].join('\n'),
+        [
+          'Expiration Time: 2026-12-02T00:00:00.000Z',
+          'Not Before: 2026-11-25T00:00:00.000Z',
+          'Request ID: req-7',
+          'Resources:',
+          '- https://example.com/terms',
+          '- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq',
+        ],
+      ),
     )
     expect(parseSIWXMessage(text)).toEqual(solana)
   })
@@ -60,17 +78,7 @@ describe('CAIP-122 messages for Solana and Bitcoin accounts', () => {
   it('writes a Bitcoin account’s message (no statement: two blank lines, as EIP-4361) and reads it back', () => {
     const text = createSIWXMessage(bitcoin).toString()
     expect(text).toBe(
-      [
-        'localhost:5173 wants you to sign in with your Bitcoin account:',
-        'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
-        '',
-        '',
-        'URI: http://localhost:5173',
-        'Version: 1',
-        'Chain ID: 0f9188f13cb7b2c71f2a335e3a4fc328',
-        'Nonce: abcdef1234567890x',
-        'Issued At: 2026-11-25T00:00:00.000Z',
-      ].join('\n'),
+      laidOut('Bitcoin', 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw', '0f9188f13cb7b2c71f2a335e3a4fc328'),
     )
     expect(parseSIWXMessage(text)).toEqual(bitcoin)
     const taproot = {

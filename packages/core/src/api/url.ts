@@ -19,7 +19,13 @@ export function apiUrl(
   return `${options.apiUrl.replace(/\/+$/, '')}${path}?${params}`
 }
 
-/** The URL of a wallet's logo (`GET /getWalletImage/{image_id}`), usable directly in an img tag. */
+/**
+ * The URL of a wallet's logo (`GET /getWalletImage/{image_id}`), usable directly in an img tag.
+ *
+ * @example
+ * walletImageUrl({ apiUrl: 'https://api.example.com', projectId: 'p1' }, 'abc-123')
+ * // 'https://api.example.com/getWalletImage/abc-123?projectId=p1&st=foyer&sv=…'
+ */
 export function walletImageUrl(
   options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
   imageId: string,
@@ -27,7 +33,12 @@ export function walletImageUrl(
   return apiUrl(options, `/getWalletImage/${encodeURIComponent(imageId)}`)
 }
 
-/** The URL of an image in the service's asset store (`GET /public/getAssetImage/{imageId}`): network logos. */
+/**
+ * The URL of an image in the service's asset store (`GET /public/getAssetImage/{imageId}`): network logos.
+ *
+ * @example
+ * assetImageUrl(foyer.options, 'eip155-1') // `${apiUrl}/public/getAssetImage/eip155-1?projectId=…`
+ */
 export function assetImageUrl(
   options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
   imageId: string,
@@ -35,7 +46,12 @@ export function assetImageUrl(
   return apiUrl(options, `/public/getAssetImage/${encodeURIComponent(imageId)}`)
 }
 
-/** The URL of a token's logo by its symbol (`GET /public/getTokenImage/{symbol}`). */
+/**
+ * The URL of a token's logo by its symbol (`GET /public/getTokenImage/{symbol}`).
+ *
+ * @example
+ * tokenImageUrl(foyer.options, 'USDC') // `${apiUrl}/public/getTokenImage/USDC?projectId=…`
+ */
 export function tokenImageUrl(
   options: Pick<ResolvedOptions, 'apiUrl' | 'projectId'>,
   symbol: string,

@@ -30,6 +30,10 @@ export interface WalletEntriesInput {
  * directory wallet and marked installed; those the directory does not know are listed too), then the
  * directory wallets in directory order, each wallet once. Excluded wallets never appear; with
  * includeWalletIds only those directory wallets do.
+ *
+ * @example
+ * getWalletEntries({ connectors: foyer.getState().connectors, wallets: [], search: 'meta' })
+ * // [{ id: 'io.metamask', name: 'MetaMask', installed: true, … }] with MetaMask announced
  */
 export function getWalletEntries(input: WalletEntriesInput): WalletEntry[] {
   const query = input.search?.trim().toLowerCase() ?? ''

@@ -7,6 +7,10 @@ import { isUserRejection, toErrorMessage, toUserMessage } from './toUserMessage.
  * Foyer errors pass through; rejections become UserRejectedRequestError; catalogued JSON-RPC and
  * wallet codes their named class; the rest UnknownError, whose view text is the error's own
  * short message (as `text`) or 'An error occurred'.
+ *
+ * @example
+ * toTypedError({ code: 4001 }) // UserRejectedRequestError
+ * toTypedError(new Error('boom')).name // 'UnknownError'
  */
 export function toTypedError(error: unknown): BaseError {
   if (error instanceof BaseError) return error

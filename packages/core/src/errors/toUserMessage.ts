@@ -8,7 +8,12 @@ export const USER_REJECTED_CODES: readonly number[] = [4001, 5000]
 export const USER_REJECTED_MESSAGE = 'User rejected the request.'
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred'
 
-/** True when the error, or one in its cause chain, says the visitor declined. */
+/**
+ * True when the error, or one in its cause chain, says the visitor declined.
+ *
+ * @example
+ * if (isUserRejection(error)) return // the visitor said no: nothing to report
+ */
 export function isUserRejection(error: unknown): boolean {
   if (error instanceof BaseError && error.code === 'USER_REJECTED') return true
   const code = getErrorCode(error)
@@ -47,6 +52,11 @@ export function toErrorMessage(error: unknown): ErrorMessage {
  * Foyer error's shortMessage, a viem-style error's shortMessage, the catalogued text of a JSON-RPC or
  * wallet error code, else 'An error occurred'. For logs and developers; a view shows
  * `toErrorMessage(error)`, which its locale tables translate.
+ *
+ * @example
+ * toUserMessage({ code: 4001 }) // 'User rejected the request.'
+ * toUserMessage({ code: -32603 }) // 'An internal error was received.'
+ * toUserMessage(42) // 'An error occurred'
  */
 export function toUserMessage(error: unknown): string {
   if (isUserRejection(error)) return USER_REJECTED_MESSAGE

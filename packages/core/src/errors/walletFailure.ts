@@ -29,7 +29,8 @@ function walletText(error: unknown): string | undefined {
  * wording, shown as it is (`text`), else `fallback`'s message id and English.
  *
  * @example
- * new WalletRequestError(...walletFailure(error, 'transactionError'))
+ * const { shortMessage, ...text } = walletFailure(error, 'transactionError')
+ * throw new BaseError('TRANSACTION_FAILED', shortMessage, { ...text, cause: error })
  */
 export function walletFailure(
   error: unknown,

@@ -19,7 +19,13 @@ export class AccountNameError extends BaseError {
   }
 }
 
-/** Why `label` cannot be registered (the validation text, by id), or undefined when it can. */
+/**
+ * Why `label` cannot be registered (the validation text, by id), or undefined when it can.
+ *
+ * @example
+ * validateAccountName('alice') // undefined: it can be registered
+ * validateAccountName('Not ok!') // { id: 'nameInvalid' }
+ */
 export function validateAccountName(label: string): FoyerMessage | undefined {
   return ACCOUNT_NAME_PATTERN.test(label) ? undefined : INVALID_NAME_MESSAGE
 }

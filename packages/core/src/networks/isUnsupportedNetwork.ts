@@ -4,6 +4,9 @@ import type { CaipNetwork } from '../types/network.js'
 /**
  * True for a placeholder built by createUnsupportedNetwork. A module of its own: open() asks it at page
  * load, while the placeholder is built only once a wallet is connected (with the CAIP parsing it needs).
+ *
+ * @example
+ * if (isUnsupportedNetwork(foyer.getState().caipNetwork)) foyer.open({ view: 'Networks' })
  */
 export function isUnsupportedNetwork(network: CaipNetwork | undefined): boolean {
   return (

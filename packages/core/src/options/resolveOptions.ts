@@ -22,6 +22,10 @@ function definedFields<T extends object>(
  * Validates createFoyer's options and applies the built-in defaults. Throws InvalidOptionError
  * (`Invalid option "networks": must contain at least one network`) on the first problem.
  * The returned object keeps the caller's networks, adapters and storage objects as given.
+ *
+ * @example
+ * const options = resolveOptions({ projectId, networks: [mainnet] })
+ * options.apiUrl // the hosted service's URL, as no apiUrl was given
  */
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (options?.siwx && options.siweConfig) throw new SiwxOptionConflictError()

@@ -48,6 +48,10 @@ const REQUIRED_DATA: Partial<Record<ViewName, string>> = {
  * A Route from a view name or a route. ConnectingExternal and ConnectingMultiChain need their
  * connector and ConnectingSocial its provider, so naming them alone throws InvalidRouteError;
  * ConnectingWalletConnect gets empty data.
+ *
+ * @example
+ * toRoute('Networks') // { view: 'Networks' }
+ * toRoute('ConnectingExternal') // throws InvalidRouteError: the view needs its connector
  */
 export function toRoute(route: Route | ViewName): Route {
   const isRoute = typeof route === 'object' && route !== null
@@ -63,26 +67,57 @@ export function toRoute(route: Route | ViewName): Route {
   return { view: route } as Route
 }
 
-/** Stack operations; each returns a new RouterState. */
+/**
+ * Pushes `route` onto the stack. Like the other stack operations, it returns a new RouterState.
+ *
+ * @example
+ * const next = pushRoute(resetRoute({ view: 'Connect' }), { view: 'AllWallets' })
+ * // { history: [{ view: 'Connect' }, { view: 'AllWallets' }], direction: 'next' }
+ */
 export function pushRoute(state: RouterState, route: Route): RouterState {
   return { history: [...state.history, route], direction: 'next' }
 }
 
+/**
+ * The stack with its top view replaced by `route` (nothing to go back to in between).
+ *
+ * @example
+ * const state = pushRoute(resetRoute({ view: 'Connect' }), { view: 'AllWallets' })
+ * replaceRoute(state, { view: 'WhatIsAWallet' })
+ * // { history: [{ view: 'Connect' }, { view: 'WhatIsAWallet' }], direction: 'next' }
+ */
 export function replaceRoute(state: RouterState, route: Route): RouterState {
   return { history: [...state.history.slice(0, -1), route], direction: 'next' }
 }
 
+/**
+ * A stack of `route` alone: where opening the modal starts.
+ *
+ * @example
+ * resetRoute({ view: 'Account' }) // { history: [{ view: 'Account' }], direction: 'next' }
+ */
 export function resetRoute(route: Route): RouterState {
   return { history: [route], direction: 'next' }
 }
 
-/** Pops the top view; on a single-entry stack nothing happens (the same state is returned). */
+/**
+ * Pops the top view; on a single-entry stack nothing happens (the same state is returned).
+ *
+ * @example
+ * goBackRoute(pushRoute(resetRoute({ view: 'Connect' }), { view: 'AllWallets' }))
+ * // { history: [{ view: 'Connect' }], direction: 'prev' }
+ */
 export function goBackRoute(state: RouterState): RouterState {
   if (state.history.length <= 1) return state
   return { history: state.history.slice(0, -1), direction: 'prev' }
 }
 
-/** The visible route: the top of the stack. */
+/**
+ * The visible route: the top of the stack.
+ *
+ * @example
+ * currentRoute(foyer.getState().router)?.view // 'Account' while the Account view shows
+ */
 export function currentRoute(state: RouterState): Route | undefined {
   return state.history[state.history.length - 1]
 }

@@ -14,6 +14,9 @@ export interface ConnectMethodsOrderInput {
  * The connect methods the Connect view shows, in order: a configured order wins; else
  * wallet first when an announced or injected wallet is present, else email, social, wallet.
  * Email and social appear only when enabled; wallet always appears once.
+ *
+ * @example
+ * getConnectMethodsOrder({ connectors: [], email: true, socials: ['google'] }) // ['email', 'social', 'wallet']
  */
 export function getConnectMethodsOrder(input: ConnectMethodsOrderInput): ConnectMethod[] {
   const hasBrowserWallet = input.connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')

@@ -24,12 +24,22 @@ export interface ConnectorGroupsInput {
   custom?: readonly Connector[] | undefined
 }
 
-/** The legacy window.ethereum connector, which names no wallet. */
+/**
+ * The legacy window.ethereum connector, which names no wallet.
+ *
+ * @example
+ * const named = foyer.getState().connectors.filter((connector) => !isGenericBrowserWallet(connector))
+ */
 export function isGenericBrowserWallet(connector: Connector): boolean {
   return connector.type === 'INJECTED' && (connector.id === 'injected' || connector.name === 'Browser Wallet')
 }
 
-/** True when excludeWalletIds names the connector by rdns, explorerId or case-insensitive name. */
+/**
+ * True when excludeWalletIds names the connector by rdns, explorerId or case-insensitive name.
+ *
+ * @example
+ * const shown = foyer.getState().connectors.filter((connector) => !isExcluded(connector, ['io.metamask']))
+ */
 export function isExcluded(connector: Connector, excludeWalletIds: readonly string[] = []): boolean {
   const name = connector.name.toLowerCase()
   return excludeWalletIds.some(
@@ -44,7 +54,13 @@ function matchesAny(connector: Connector, ids: readonly string[]): boolean {
 /** A connector's per-namespace connectors: a MULTI_CHAIN entry's own, else the connector alone. */
 const membersOf = (connector: Connector): readonly Connector[] => connector.connectors ?? [connector]
 
-/** The order of the groups: the configured ones first, then the rest in the default order. */
+/**
+ * The order of the groups: the configured ones first, then the rest in the default order.
+ *
+ * @example
+ * getConnectorTypeOrder(['recent'])
+ * // ['recent', 'walletConnect', 'injected', 'featured', 'custom', 'external', 'recommended']
+ */
 export function getConnectorTypeOrder(
   configured: readonly ConnectorTypeOrderItem[] = [],
 ): ConnectorTypeOrderItem[] {
@@ -59,6 +75,16 @@ export function getConnectorTypeOrder(
  * connected through it. AUTH connectors (email, socials) are not wallet groups and never appear.
  * A wallet with connectors in several namespaces is one MULTI_CHAIN entry (MultiChainConnector) where
  * the first of them would be listed, so an installed or recent wallet keeps its place.
+ *
+ * @example
+ * const groups = getConnectorGroups({
+ *   connectors: foyer.getState().connectors,
+ *   recentWalletIds: [],
+ *   enableWalletConnect: true,
+ *   connectedThroughWalletConnect: false,
+ *   isMobile: false,
+ * })
+ * // [{ type: 'injected', connectors: [MetaMask] }, { type: 'walletConnect', … }, …]
  */
 export function getConnectorGroups(input: ConnectorGroupsInput): ConnectorGroup[] {
   const hasAnnounced = input.connectors.some((c) => c.type === 'ANNOUNCED')

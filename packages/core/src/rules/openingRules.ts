@@ -14,6 +14,10 @@ export interface OpeningContext {
  * The view open() shows when none is named: Account when connected (UnsupportedChain while the
  * wallet is on a network the app refuses), Connect when not; in basic mode (no adapters) AllWallets
  * on mobile and ConnectingWalletConnectBasic otherwise.
+ *
+ * @example
+ * getDefaultOpenRoute({ isConnected: false, hasAdapters: true, isMobile: false }) // { view: 'Connect' }
+ * getDefaultOpenRoute({ isConnected: true, hasAdapters: true, isMobile: false }) // { view: 'Account' }
  */
 export function getDefaultOpenRoute(context: OpeningContext): Route {
   if (context.isConnected) return { view: context.isOnUnsupportedChain ? 'UnsupportedChain' : 'Account' }
@@ -24,6 +28,10 @@ export function getDefaultOpenRoute(context: OpeningContext): Route {
 /**
  * Whether the modal may close on this route: never on UnsupportedChain (the app cannot work
  * there), on ApproveTransaction only when forced.
+ *
+ * @example
+ * canClose({ view: 'UnsupportedChain' }) // false: the app cannot work there
+ * canClose({ view: 'ApproveTransaction' }, { force: true }) // true
  */
 export function canClose(route: Route | undefined, options: { force?: boolean | undefined } = {}): boolean {
   if (!route) return true

@@ -54,6 +54,9 @@ export function tokenBalance(token: TokenBalance): bigint {
  * The form's first problem, as the validation words it (by id: `sendTokenRequired`, `incorrectAmount`, ...), or
  * undefined when the send can go ahead. `receiverError` is the lookup's verdict on the receiver
  * (undefined when it resolved or is pending).
+ *
+ * @example
+ * sendInputError({ token: undefined, amount: '1', receiver: address }) // { id: 'sendTokenRequired' }
  */
 export function sendInputError(input: {
   token: TokenBalance | undefined

@@ -3,7 +3,13 @@ import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
 /** The subset of Web Storage Foyer uses; localStorage fits, so does an in-memory map. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** A fresh in-memory storage; each call has its own map, so instances never share it. */
+/**
+ * A fresh in-memory storage; each call has its own map, so instances never share it.
+ *
+ * @example
+ * // Nothing survives a reload: no connection is restored, no recent wallet remembered.
+ * const foyer = createFoyer({ projectId, networks: [mainnet], storage: createMemoryStorage() })
+ */
 export function createMemoryStorage(): StorageLike {
   const items = new Map<string, string>()
   return {

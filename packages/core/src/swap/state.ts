@@ -1,5 +1,11 @@
 import type { SwapState } from './types.js'
 
+/**
+ * The Swap view's state before the visitor picks anything: no tokens, 1 % slippage.
+ *
+ * @example
+ * const { status, slippage } = emptySwapState() // 'idle', 1 (percent)
+ */
 export const emptySwapState = (): SwapState => ({
   status: 'idle',
   tokens: [],

@@ -18,6 +18,7 @@ export {
   type ScriptedFrame,
   type ScriptedFrameHandler,
 } from './scriptedFrame.js'
+export { createScriptedSession, type ScriptedSession } from './scriptedSession.js'
 export {
   createScriptedWalletConnect,
   type ScriptedPairing,

@@ -113,7 +113,8 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
 
 type Listener = (value: never) => void
 
-function createEmitter() {
+/** Listeners by event name, as the SDK's providers and sessions keep them. */
+export function createEmitter() {
   const listeners = new Map<string, Set<Listener>>()
   return {
     emit(event: string, value: unknown) {

@@ -47,6 +47,10 @@ function utf8ToBase58(text: string): string {
 /**
  * The ADR-036 sign document for an arbitrary message: what Keplr's signArbitrary signs, so a Cosmos wallet
  * shows the text and the signature cannot be replayed as a transaction (no chain, fee or sequence).
+ *
+ * @example
+ * const doc = adr036SignDoc('cosmos1…', 'Sign in to App')
+ * // { chain_id: '', account_number: '0', sequence: '0', msgs: [{ type: 'sign/MsgSignData', value: { signer: 'cosmos1…', data: 'U2lnbiBpbiB0byBBcHA=' } }], … }
  */
 export function adr036SignDoc(signer: string, message: string) {
   return {

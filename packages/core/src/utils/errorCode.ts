@@ -6,6 +6,9 @@ const hasCode = (error: unknown): error is { code: number } =>
 /**
  * The numeric `code` of an error or of the first error in its `cause` chain that has one
  * (viem and EIP-1193 errors carry `code`; wrappers keep the original as `cause`).
+ *
+ * @example
+ * getErrorCode(new Error('wrapped', { cause: { code: 4001 } })) // 4001
  */
 export function getErrorCode(error: unknown): number | undefined {
   return walk(error, hasCode)?.code

@@ -3,6 +3,10 @@
  * nearest (half up), as the hosted kit shows them: `'9.99899'` -> `'9.999'`, `'1.23449'` -> `'1.234'`. A cut
  * instead would show 9.998 for a balance that is all but 9.999. Works on the string (and BigInt) so 18-decimal
  * token amounts keep their precision. Non-numeric input gives `'0.000'`.
+ *
+ * @example
+ * formatBalance('9.99899') // '9.999'
+ * formatBalance('2', 2) // '2.00'
  */
 export function formatBalance(value: string | undefined, decimals = 3): string {
   const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value ?? '')

@@ -6,6 +6,10 @@ const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${n
 /**
  * A short English text for a zod issue ("must be a URL", "must contain at least one item").
  * zod/mini ships no locale (loading one is a global side effect), so Foyer words its own.
+ *
+ * @example
+ * issueMessage({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, input: [] })
+ * // 'must contain at least 1 item'
  */
 export function issueMessage(issue: core.$ZodRawIssue | RawIssue): string {
   switch (issue.code) {
@@ -38,7 +42,18 @@ export function issueMessage(issue: core.$ZodRawIssue | RawIssue): string {
   }
 }
 
-/** The first issue's text, then the others with their paths: one readable line for an error. */
+/**
+ * The first issue's text, then the others with their paths: one readable line for an error.
+ *
+ * @example
+ * describeIssues({
+ *   issues: [
+ *     { path: ['networks'], message: 'must contain at least one item' },
+ *     { path: ['themeMode'], message: 'must be one of "light", "dark"' },
+ *   ],
+ * })
+ * // 'must contain at least one item; themeMode: must be one of "light", "dark"'
+ */
 export function describeIssues(error: {
   issues: readonly { path: PropertyKey[]; message: string }[]
 }): string {

@@ -1,4 +1,5 @@
 import { mainnet, optimism } from 'viem/chains'
+import { afterEach } from 'vitest'
 import { EvmAdapter } from '../EvmAdapter.js'
 import {
   type Announcement,
@@ -20,4 +21,20 @@ export function setupAdapter(
   const announcement: Announcement = announce(provider, rdns, walletName)
   const adapter = new EvmAdapter({ networks: [mainnet, optimism], storage })
   return { adapter, provider, storage, announcement }
+}
+
+/**
+ * setupAdapter for one test file (call it at the file's top level): each wallet a test announced is
+ * withdrawn after that test.
+ */
+export function adapterPerTest() {
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
+  return (options?: Parameters<typeof setupAdapter>[0]) => {
+    const context = setupAdapter(options)
+    cleanups.push(context.announcement.remove)
+    return context
+  }
 }

@@ -2,21 +2,17 @@
 import { ChainNotSupportedError, UserRejectedRequestError } from '@foyer/core'
 import { getConnection } from '@wagmi/core'
 import { optimism } from 'viem/chains'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProviderRpcError } from '../_test/fakeProvider.js'
-import { rdns, setupAdapter } from '../_test/setup.js'
+import { adapterPerTest, rdns } from '../_test/setup.js'
 import { toCaipNetwork } from '../network/toCaipNetwork.js'
 
-const cleanups: (() => void)[] = []
+const setup = adapterPerTest()
 async function connected() {
-  const context = setupAdapter()
-  cleanups.push(context.announcement.remove)
+  const context = setup()
   await context.adapter.connect({ connectorId: rdns })
   return context
 }
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
 
 const network = toCaipNetwork(optimism)
 
@@ -106,8 +102,7 @@ describe('switchNetwork', () => {
   })
 
   it('only moves wagmi to a configured chain when nothing is connected', async () => {
-    const context = setupAdapter()
-    cleanups.push(context.announcement.remove)
+    const context = setup()
     await context.adapter.switchNetwork(network)
     expect(context.adapter.wagmiConfig.state.chainId).toBe(10)
     expect(context.provider.requests).toEqual([])

@@ -1,5 +1,5 @@
 /** The wagmi connector over a WalletConnect session, driven by a scripted session (no relay). */
-import type { WalletConnectSession, WalletConnectSessionEventMap } from '@foyer/core'
+import { createScriptedSession } from '@foyer/core/testing'
 import { createConfig, getConnection, http } from '@wagmi/core'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
@@ -9,37 +9,12 @@ import { connectWalletConnect } from './connect.js'
 const other = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const otherChecksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** A session on mainnet with `testAccount`; `emit` plays the wallet's events. */
-function scriptedSession() {
-  const listeners = new Map<string, Set<(payload: never) => void>>()
-  const session: WalletConnectSession = {
-    accounts: (ns) => (ns === 'eip155' ? [`eip155:1:${testAccount}`] : []),
-    chains: (ns) => (ns === 'eip155' ? ['eip155:1'] : []),
-    peer: { name: 'Phone Wallet' },
-    request: async () => undefined as never,
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as (payload: never) => void)
-      return () => set.delete(listener as (payload: never) => void)
-    },
-    disconnect: async () => {},
-  }
-  const emit = <E extends keyof WalletConnectSessionEventMap>(
-    event: E,
-    payload: WalletConnectSessionEventMap[E],
-  ) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (p: typeof payload) => void)(payload)
-  }
-  return { session, emit }
-}
-
 async function connected() {
   const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() }, connectors: [] })
-  const { session, emit } = scriptedSession()
-  await connectWalletConnect(config, session)
+  const wallet = createScriptedSession({ accounts: [`eip155:1:${testAccount}`] })
+  await connectWalletConnect(config, wallet.session)
   expect(getConnection(config).address).toBe(testAccountChecksummed)
-  return { config, emit }
+  return { config, emit: wallet.emit }
 }
 
 describe("the WalletConnect connector on the wallet's accountsChanged", () => {

@@ -22,17 +22,22 @@ function Svg({ children, directional }: { children: ReactNode; directional?: boo
   )
 }
 
-export const BackIcon = () => (
-  <Svg directional>
-    <path d="M15 18l-6-6 6-6" />
-  </Svg>
-)
+/** An icon drawn by its paths alone. */
+function pathIcon(paths: readonly string[], directional = false) {
+  return function PathIcon() {
+    return (
+      <Svg directional={directional}>
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </Svg>
+    )
+  }
+}
 
-export const CloseIcon = () => (
-  <Svg>
-    <path d="M18 6L6 18M6 6l12 12" />
-  </Svg>
-)
+export const BackIcon = pathIcon(['M15 18l-6-6 6-6'], true)
+
+export const CloseIcon = pathIcon(['M18 6L6 18M6 6l12 12'])
 
 export const CopyIcon = () => (
   <Svg>
@@ -41,29 +46,15 @@ export const CopyIcon = () => (
   </Svg>
 )
 
-export const CheckIcon = () => (
-  <Svg>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Svg>
-)
+export const CheckIcon = pathIcon(['M5 12.5l4.5 4.5L19 7.5'])
 
-export const ExternalIcon = () => (
-  <Svg>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Svg>
-)
+export const ExternalIcon = pathIcon([
+  'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+])
 
-export const ChevronIcon = () => (
-  <Svg directional>
-    <path d="M9 6l6 6-6 6" />
-  </Svg>
-)
+export const ChevronIcon = pathIcon(['M9 6l6 6-6 6'], true)
 
-export const DisconnectIcon = () => (
-  <Svg>
-    <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16l-4-4 4-4M6 12h10" />
-  </Svg>
-)
+export const DisconnectIcon = pathIcon(['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16l-4-4 4-4M6 12h10'])
 
 export const WalletsIcon = () => (
   <Svg>
@@ -84,11 +75,7 @@ export const QrIcon = () => (
 )
 
 /** A paper plane, for the Account view's Send button. */
-export const SendIcon = () => (
-  <Svg>
-    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
-  </Svg>
-)
+export const SendIcon = pathIcon(['M22 2 11 13M22 2l-7 20-4-9-9-4z'])
 
 export const MailIcon = () => (
   <Svg>
@@ -127,20 +114,10 @@ export const MoreIcon = () => (
   </Svg>
 )
 
-export const SwapIcon = () => (
-  <Svg>
-    <path d="M7 4v13M7 4L4 7M7 4l3 3" />
-    <path d="M17 20V7M17 20l-3-3M17 20l3-3" />
-  </Svg>
-)
+export const SwapIcon = pathIcon(['M7 4v13M7 4L4 7M7 4l3 3', 'M17 20V7M17 20l-3-3M17 20l3-3'])
 
 /** A smart account: a contract that guards the key, drawn as a shield. */
-export const ShieldIcon = () => (
-  <Svg>
-    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
-    <path d="m9 12 2 2 4-4" />
-  </Svg>
-)
+export const ShieldIcon = pathIcon(['M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z', 'm9 12 2 2 4-4'])
 
 export const CardIcon = () => (
   <Svg>

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { typeErrorsOf } from '../../../../scripts/typeErrors.mjs'
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..')
-const root = join(src, '../../..')
 
 /** The modules whose exported functions are checked: every hook here, and formatMessage (public). */
 const modules: { file: string; only?: string }[] = [
@@ -32,35 +31,8 @@ function docs(file: string) {
 
 /** Type errors of each example, compiled as a module beside the hook (so relative imports resolve). */
 function typeErrors(examples: { file: string; code: string }[]): string[] {
-  const options: ts.CompilerOptions = {
-    ...ts.parseJsonConfigFileContent(
-      ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile).config,
-      ts.sys,
-      root,
-    ).options,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  }
-  const virtual = new Map(examples.map((example) => [example.file, example.code]))
-  const host = ts.createCompilerHost(options)
-  const readFile = host.readFile.bind(host)
-  const getSourceFile = host.getSourceFile.bind(host)
-  host.readFile = (name) => virtual.get(name) ?? readFile(name)
-  host.fileExists = (name) => virtual.has(name) || ts.sys.fileExists(name)
-  host.getSourceFile = (name, language, onError) => {
-    const code = virtual.get(name)
-    return code === undefined
-      ? getSourceFile(name, language, onError)
-      : ts.createSourceFile(name, code, language)
-  }
-  const program = ts.createProgram([...virtual.keys()], options, host)
-  return [...virtual.keys()].flatMap((file) =>
-    [
-      ...program.getSyntacticDiagnostics(program.getSourceFile(file)),
-      ...program.getSemanticDiagnostics(program.getSourceFile(file)),
-    ].map((d) => `${file.slice(src.length + 1)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
-  )
+  const errors = typeErrorsOf(new Map(examples.map((example) => [example.file, example.code])))
+  return [...errors].flatMap(([file, texts]) => texts.map((text) => `${file.slice(src.length + 1)}: ${text}`))
 }
 
 describe('doc examples', () => {

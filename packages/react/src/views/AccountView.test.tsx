@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@foyer/core'
 import {
   createFakeAdapter,
   createFakeConnector,
@@ -17,6 +17,17 @@ const frame = createScriptedFrame()
 /** Scripted in place of the secure site's frame: createFoyer's seams, no module mock. */
 const scripted = { embeddedWallet: { frameTransport: frame.transport } }
 beforeEach(() => frame.reset())
+
+/** A network beyond EVM as an app lists it: its id is the CAIP-2 reference. */
+function networkOf(
+  caipNetworkId: CaipNetworkId,
+  name: string,
+  nativeCurrency: CaipNetwork['nativeCurrency'],
+  rpcUrl: string,
+): CaipNetwork {
+  const [chainNamespace, id] = caipNetworkId.split(':') as [ChainNamespace, string]
+  return { id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls: { default: { http: [rpcUrl] } } }
+}
 
 async function openAccount(network: CaipNetwork = mainnet) {
   const cloud = stubCloud()
@@ -168,14 +179,12 @@ describe('Account view', () => {
 
 describe('Account view of a namespace without balances (Polkadot through WalletConnect)', () => {
   it('says balances are not shown instead of a zero, and offers no Send or portfolio tabs', async () => {
-    const polkadot = {
-      id: '91b171bb158e2d3848fa23a9f1c25182',
-      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const,
-      chainNamespace: 'polkadot' as const,
-      name: 'Polkadot',
-      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-      rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
-    }
+    const polkadot = networkOf(
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'Polkadot',
+      { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      'https://rpc.polkadot.io',
+    )
     const address = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
     // An adapter with no balances to read, as the UniversalAdapter's polkadot namespace.
     const adapter = createFakeAdapter({ namespace: 'polkadot', address, balance: false })
@@ -199,14 +208,12 @@ describe('Account view of a namespace without balances (Polkadot through WalletC
 
 describe('Account view of a Bitcoin wallet', () => {
   it('shows the payment address and lists the ordinals address beside it', async () => {
-    const regtest = {
-      id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
-      chainNamespace: 'bip122' as const,
-      name: 'Bitcoin Regtest',
-      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
-    }
+    const regtest = networkOf(
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      'Bitcoin Regtest',
+      { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      'http://127.0.0.1:3002',
+    )
     const payment = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
     const ordinals = 'bcrt1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkanncu'
     const adapter = createFakeAdapter({

@@ -1,3 +1,4 @@
+import type { FakeAdapter } from '@foyer/core/testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { polygon } from '../_test/fixtures.js'
@@ -12,6 +13,20 @@ async function connected(options: Parameters<typeof createTestFoyer>[0] = {}) {
   renderWithFoyer(test.foyer)
   await connectWallet(test.foyer)
   return test
+}
+
+/** Presses Polygon while the wallet refuses the switch, and waits until the list is idle again. */
+async function failToSwitch(adapter: FakeAdapter, list: HTMLElement) {
+  adapter.failNext('switchNetwork', unsupported)
+  fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
+  await waitFor(() => expect(adapter.callsOf('switchNetwork')).toHaveLength(1))
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getByRole('button', { name: /Polygon/ })
+        .getAttribute('aria-busy'),
+    ).toBe('false'),
+  )
 }
 
 describe('Networks view', () => {
@@ -40,16 +55,7 @@ describe('Networks view', () => {
     const { foyer, adapter } = await connected()
     act(() => foyer.open({ view: 'Networks' }))
     const list = await screen.findByRole('list', { name: 'Networks' })
-    adapter.failNext('switchNetwork', unsupported)
-    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
-    await waitFor(() => expect(adapter.callsOf('switchNetwork')).toHaveLength(1))
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getByRole('button', { name: /Polygon/ })
-          .getAttribute('aria-busy'),
-      ).toBe('false'),
-    )
+    await failToSwitch(adapter, list)
     expect(foyer.getState().open).toBe(true)
     expect(foyer.getState().caipNetwork?.name).toBe('Ethereum')
     expect(screen.getByRole('list', { name: 'Networks' })).toBeTruthy()
@@ -63,16 +69,7 @@ describe('Networks view opened from Account', () => {
     act(() => foyer.router.push('Networks'))
     const list = await screen.findByRole('list', { name: 'Networks' })
 
-    adapter.failNext('switchNetwork', unsupported)
-    fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))
-    await waitFor(() => expect(adapter.callsOf('switchNetwork')).toHaveLength(1))
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getByRole('button', { name: /Polygon/ })
-          .getAttribute('aria-busy'),
-      ).toBe('false'),
-    )
+    await failToSwitch(adapter, list)
     expect(foyer.getState().router.history.at(-1)?.view).toBe('Networks')
 
     fireEvent.click(within(list).getByRole('button', { name: /Polygon/ }))

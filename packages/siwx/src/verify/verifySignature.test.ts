@@ -19,6 +19,14 @@ const message = (accountAddress: string, chainId: `${string}:${string}`) =>
 // A tampered message: one character of the statement changed after signing.
 const tamper = (text: string) => text.replace('Sign in to App', 'Sign in to Apq')
 
+type Signed = Parameters<typeof verifySIWXSignature>[0]
+
+/** Verifies a signed message, with any of its parts (the message, signer or signature) replaced. */
+const verifier =
+  (signed: Signed) =>
+  (overrides: Partial<Signed> = {}) =>
+    verifySIWXSignature({ ...signed, ...overrides })
+
 afterEach(() => vi.restoreAllMocks())
 
 describe('verifySIWXSignature', () => {
@@ -26,15 +34,8 @@ describe('verifySIWXSignature', () => {
     const signer = solanaSigner(0)
     const text = message(signer.address, chains.solana)
     const signature = signer.signMessage(text)
-    const check = (overrides: { address?: string; message?: string; signature?: string }) =>
-      verifySIWXSignature({
-        chainId: chains.solana,
-        address: signer.address,
-        message: text,
-        signature,
-        ...overrides,
-      })
-    expect(await check({})).toBe(true)
+    const check = verifier({ chainId: chains.solana, address: signer.address, message: text, signature })
+    expect(await check()).toBe(true)
     expect(await check({ message: tamper(text) })).toBe(false)
     expect(await check({ signature: solanaSigner(1).signMessage(text) })).toBe(false)
     expect(await check({ address: solanaSigner(1).address })).toBe(false)
@@ -49,22 +50,9 @@ describe('verifySIWXSignature', () => {
     const signer = solanaSigner(2)
     const text = message(signer.address, chains.solana)
     const signature = signer.signMessage(text)
-    expect(
-      await verifySIWXSignature({
-        chainId: chains.solana,
-        address: signer.address,
-        message: text,
-        signature,
-      }),
-    ).toBe(true)
-    expect(
-      await verifySIWXSignature({
-        chainId: chains.solana,
-        address: signer.address,
-        message: tamper(text),
-        signature,
-      }),
-    ).toBe(false)
+    const check = verifier({ chainId: chains.solana, address: signer.address, message: text, signature })
+    expect(await check()).toBe(true)
+    expect(await check({ message: tamper(text) })).toBe(false)
     expect(importKey).toHaveBeenCalled()
   })
 
@@ -73,15 +61,13 @@ describe('verifySIWXSignature', () => {
       const signer = bitcoinSigner(0, kind)
       const text = message(signer.address, chains.bitcoinRegtest)
       const signature = signer.signMessage(text)
-      const check = (overrides: { address?: string; message?: string; signature?: string }) =>
-        verifySIWXSignature({
-          chainId: chains.bitcoinRegtest,
-          address: signer.address,
-          message: text,
-          signature,
-          ...overrides,
-        })
-      expect(await check({}), kind).toBe(true)
+      const check = verifier({
+        chainId: chains.bitcoinRegtest,
+        address: signer.address,
+        message: text,
+        signature,
+      })
+      expect(await check(), kind).toBe(true)
       expect(await check({ message: tamper(text) }), kind).toBe(false)
       expect(await check({ address: bitcoinSigner(1, kind).address }), kind).toBe(false)
       expect(await check({ signature: 'not base64!' }), kind).toBe(false)
@@ -92,30 +78,10 @@ describe('verifySIWXSignature', () => {
     const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
     const text = message(account.address, chains.ethereum)
     const signature = await account.signMessage({ message: text })
-    expect(
-      await verifySIWXSignature({
-        chainId: chains.ethereum,
-        address: account.address,
-        message: text,
-        signature,
-      }),
-    ).toBe(true)
-    expect(
-      await verifySIWXSignature({
-        chainId: chains.ethereum,
-        address: account.address,
-        message: tamper(text),
-        signature,
-      }),
-    ).toBe(false)
-    expect(
-      await verifySIWXSignature({
-        chainId: chains.ethereum,
-        address: account.address,
-        message: text,
-        signature: 'abc',
-      }),
-    ).toBe(false)
+    const check = verifier({ chainId: chains.ethereum, address: account.address, message: text, signature })
+    expect(await check()).toBe(true)
+    expect(await check({ message: tamper(text) })).toBe(false)
+    expect(await check({ signature: 'abc' })).toBe(false)
   })
 
   it('refuses a chain without a verifier', async () => {

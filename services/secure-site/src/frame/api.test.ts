@@ -7,7 +7,9 @@ const context = { projectId: 'p1', origin: 'http://localhost:5173', device: 'a'.
 /** What the frame's call throws for one server answer (or network failure). */
 async function failureOf(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer))
-  const error = await api(context, '/api/email/otp', {}).catch((e: unknown) => e)
+  const error = await api(context, '/api/email/otp', { email: 'ada@example.com', otp: '123456' }).catch(
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(FrameReplyError)
   const { message, code, params } = error as FrameReplyError
   return { message, code, params }

@@ -1,5 +1,6 @@
 // The frame's calls to its own server. Same origin only: the dApp's page cannot read these answers.
 import { type FrameReplyCode, FrameReplyError, RPC_NOT_ALLOWED_MESSAGE } from '@foyer/frame'
+import type { SecureSitePath, SecureSiteRequest, SecureSiteResponse } from '@foyer/frame/secure-site'
 
 import { type FrameStorage, SESSION_KEY_PREFIX } from './storage.js'
 
@@ -35,16 +36,23 @@ export interface ApiContext {
   device: string
 }
 
+/** A call of the secure site's API with the frame's context: path, body and answer typed by the route table. */
+export type SecureSiteCall = <P extends SecureSitePath>(
+  path: P,
+  body: SecureSiteRequest<P>,
+) => Promise<SecureSiteResponse<P>>
+
 /**
- * POSTs to the secure site's API. A refusal becomes a FrameReplyError with the server's code, text and
+ * POSTs to the secure site's API (`path` names a route of `@foyer/frame/secure-site`'s table, which the
+ * server checks `body` with and whose answer type it returns). A refusal becomes a FrameReplyError with the server's code, text and
  * values, which the page shows ('Invalid code...', in the visitor's language by its code); a network
  * failure says the wallet could not be reached.
  */
-export async function api<T>(
+export async function api<P extends SecureSitePath>(
   context: ApiContext,
-  path: string,
-  body: Record<string, unknown> = {},
-): Promise<T> {
+  path: P,
+  body: SecureSiteRequest<P>,
+): Promise<SecureSiteResponse<P>> {
   let response: Response
   try {
     response = await fetch(path, {
@@ -78,7 +86,7 @@ export async function api<T>(
       params: { status: response.status },
     })
   }
-  return data as T
+  return data as SecureSiteResponse<P>
 }
 
 /**

@@ -1,6 +1,7 @@
 // 'Keep the key on my devices' on the frame's Passkeys card: the switch, the recovery kit shown once,
 // turning it off, and recovery in a new browser from the kit. The PRF output, the unwrapped key and the
 // kit's secret live in this frame's memory for one step and are dropped; none is posted to the page.
+import type { AuthenticationResponse, DeviceKeyState, PasskeyOptionsJson } from '@foyer/frame/secure-site'
 import { element } from './cardStyles.js'
 import {
   kitSecretOf,
@@ -13,25 +14,18 @@ import {
 import type { FrameTexts } from './texts.js'
 import { usePasskeyWithPrf, webAuthnAvailable } from './webauthn.js'
 
-type Json = Record<string, unknown>
 type Hex = `0x${string}`
-
-export interface DeviceKeyState {
-  mode: 'server' | 'device'
-  address: Hex
-  passkeys: { id: string; prf: boolean | null; holdsKey: boolean }[]
-}
 
 export interface DeviceKeyApi {
   state(): Promise<DeviceKeyState>
   options(
     action: 'enable' | 'disable' | 'wrap',
     credentialId?: string,
-  ): Promise<{ options: Json; salt: string; wraps: Record<string, string> }>
-  unlock(passkey: Json): Promise<{ privateKey: Hex; ticket: string }>
+  ): Promise<{ options: PasskeyOptionsJson; salt: string; wraps: Record<string, string> }>
+  unlock(passkey: AuthenticationResponse): Promise<{ privateKey: Hex; ticket: string }>
   enable(body: { ticket: string; credentialId: string; wrapped: string; recovery: string }): Promise<void>
-  disable(passkey: Json, privateKey: Hex): Promise<void>
-  wrap(passkey: Json, wrapped: string, proof: Hex): Promise<void>
+  disable(passkey: AuthenticationResponse, privateKey: Hex): Promise<void>
+  wrap(passkey: AuthenticationResponse, wrapped: string, proof: Hex): Promise<void>
   recovery(): Promise<{ wrapped: string; address: Hex }>
   /** Adds a passkey (the card's own Add flow); returns its credential id. */
   addPasskey(): Promise<string>
@@ -59,7 +53,7 @@ const button = (doc: Document, text: string, onClick: () => void, primary = fals
 class NoPrfError extends Error {}
 
 /** An assertion with the PRF extension; NoPrfError when the browser or passkey gave no secret. */
-async function assertWithPrf(win: Window, options: Json, salt: string) {
+async function assertWithPrf(win: Window, options: PasskeyOptionsJson, salt: string) {
   const { response, prf } = await usePasskeyWithPrf(win, options, salt)
   if (!prf) throw new NoPrfError()
   return { response, prf }
@@ -69,7 +63,7 @@ async function assertWithPrf(win: Window, options: Json, salt: string) {
 async function unlockWithHolder(
   host: CardHost,
   state: DeviceKeyState,
-  options: Json,
+  options: PasskeyOptionsJson,
   salt: string,
   wraps: Record<string, string>,
 ) {

@@ -1,32 +1,36 @@
 // Device mode's calls from main.ts: the API behind the card's switch, and signing one approved request
 // with the key the request's own assertion unwraps.
+
 import { FrameReplyError } from '@foyer/frame'
+import type { AuthenticationResponse, PasskeyOptionsJson } from '@foyer/frame/secure-site'
+import type { SecureSiteCall } from './api.js'
 import { USER_REJECTED } from './approval.js'
 import type { DeviceKeyApi } from './deviceKeyCard.js'
 import { unwrapKey } from './deviceKeyCrypto.js'
 import type { FrameTexts } from './texts.js'
 import { usePasskeyWithPrf } from './webauthn.js'
 
-type Json = Record<string, unknown>
 type Hex = `0x${string}`
-type Post = <T>(path: string, body: Json) => Promise<T>
 
-/** The device-key endpoints, each with the session (`post` adds it). */
-export const deviceKeyApi = (post: Post): Omit<DeviceKeyApi, 'addPasskey'> => ({
-  state: () => post('/api/device-key/state', {}),
+/** The device-key endpoints, each with the session. */
+export const deviceKeyApi = (
+  call: SecureSiteCall,
+  sessionToken: string,
+): Omit<DeviceKeyApi, 'addPasskey'> => ({
+  state: () => call('/api/device-key/state', { sessionToken }),
   options: (action, credentialId) =>
-    post('/api/device-key/options', { action, ...(credentialId ? { credentialId } : {}) }),
-  unlock: (passkey) => post('/api/device-key/unlock', { passkey }),
+    call('/api/device-key/options', { sessionToken, action, ...(credentialId ? { credentialId } : {}) }),
+  unlock: (passkey) => call('/api/device-key/unlock', { sessionToken, passkey }),
   enable: async (body) => {
-    await post('/api/device-key/enable', body)
+    await call('/api/device-key/enable', { sessionToken, ...body })
   },
   disable: async (passkey, privateKey) => {
-    await post('/api/device-key/disable', { passkey, privateKey })
+    await call('/api/device-key/disable', { sessionToken, passkey, privateKey })
   },
   wrap: async (passkey, wrapped, proof) => {
-    await post('/api/device-key/wrap', { passkey, wrapped, proof })
+    await call('/api/device-key/wrap', { sessionToken, passkey, wrapped, proof })
   },
-  recovery: () => post('/api/device-key/recovery', {}),
+  recovery: () => call('/api/device-key/recovery', { sessionToken }),
 })
 
 /**
@@ -36,10 +40,13 @@ export const deviceKeyApi = (post: Post): Omit<DeviceKeyApi, 'addPasskey'> => ({
  */
 export async function signWithDeviceKey(
   win: Window,
-  options: Json,
+  options: PasskeyOptionsJson,
   device: { salt: string; wraps: Record<string, string>; address: string },
   t: FrameTexts,
-  steps: { sign(key: Hex): Promise<Hex | Hex[]>; send(passkey: Json, signed: Hex | Hex[]): Promise<unknown> },
+  steps: {
+    sign(key: Hex): Promise<Hex | Hex[]>
+    send(passkey: AuthenticationResponse, signed: Hex | Hex[]): Promise<unknown>
+  },
 ): Promise<unknown> {
   let answer: Awaited<ReturnType<typeof usePasskeyWithPrf>>
   try {

@@ -1,9 +1,11 @@
 // The cards need a DOM, the harness Node's own modules: a happy-dom window of its own, not the environment.
 import { FrameReplyError } from '@foyer/frame'
+import type { SecureSitePath, SecureSiteRequest, SecureSiteResponse } from '@foyer/frame/secure-site'
 import { Window } from 'happy-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../_test/harness.js'
-import { emailUpdateHandlers, type FrameCall } from './emailUpdate.js'
+import type { SecureSiteCall } from './api.js'
+import { emailUpdateHandlers } from './emailUpdate.js'
 import { applyLocale } from './texts.js'
 
 const document = new Window().document as unknown as Document
@@ -31,10 +33,10 @@ const type = (code: string) => {
 async function frameOf(email: string) {
   const sessionToken = await h.signIn(email)
   let current: string | undefined = email
-  const call: FrameCall = async <T>(path: string, body: Record<string, unknown>) => {
+  const call: SecureSiteCall = async <P extends SecureSitePath>(path: P, body: SecureSiteRequest<P>) => {
     const answer = await h.call(path, body)
     if (answer.status !== 200) throw new FrameReplyError(answer.body.error.message, answer.body.error)
-    return answer.body as T
+    return answer.body as SecureSiteResponse<P>
   }
   const handlers = emailUpdateHandlers(document, call, {
     sessionToken: () => sessionToken,

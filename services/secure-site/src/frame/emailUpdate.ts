@@ -2,6 +2,7 @@
 // page (a page that saw them could hand the account to another address). The page only asks for the
 // change and learns the new address when the visitor is done.
 import { FrameReplyError } from '@foyer/frame'
+import type { SecureSiteCall } from './api.js'
 import { installStyles, USER_REJECTED } from './approval.js'
 import { format, textsOf } from './texts.js'
 
@@ -159,16 +160,13 @@ function emailUpdateCard(
   })
 }
 
-/** The frame's API call (api.ts with the frame's context). */
-export type FrameCall = <T>(path: string, body: Record<string, unknown>) => Promise<T>
-
 /**
  * The page's three email-update requests: UPDATE_EMAIL opens the card and answers UPDATED with the
  * new address once the visitor confirmed both codes on it; a code the page posts is refused.
  */
 export function emailUpdateHandlers(
   doc: Document,
-  call: FrameCall,
+  call: SecureSiteCall,
   account: { sessionToken(): string; email(): string | undefined; setEmail(email: string): void },
 ) {
   return {
@@ -189,8 +187,7 @@ export function emailUpdateHandlers(
           resendNew: async () => {
             await call('/api/email/update/resend', { sessionToken })
           },
-          confirmNew: (otp) =>
-            call<{ newEmail: string }>('/api/email/update/secondary', { sessionToken, otp }),
+          confirmNew: (otp) => call('/api/email/update/secondary', { sessionToken, otp }),
         },
       )
       account.setEmail(newEmail)

@@ -9,7 +9,15 @@ import {
   RPC_NOT_ALLOWED_MESSAGE,
   UNSAFE_RPC_METHODS,
 } from '@foyer/frame'
-import { type ApiContext, api, deviceSecret, rpcReplyError, sessionStore } from './api.js'
+import type { AccountType, SecureSiteRequest } from '@foyer/frame/secure-site'
+import {
+  type ApiContext,
+  api,
+  deviceSecret,
+  rpcReplyError,
+  type SecureSiteCall,
+  sessionStore,
+} from './api.js'
 import { askApproval } from './approval.js'
 import { chainIdOf } from './chainIdOf.js'
 import { describeRequest } from './describe.js'
@@ -22,14 +30,12 @@ import { openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
 import { applyLocale, textsOf } from './texts.js'
 import { tokenReader } from './tokens.js'
 
-type User = { email: string | null; userName?: string | null; address: string; chainId: number | string }
-type Json = Record<string, unknown>
-type Confirmation = {
-  required: boolean
-  options?: Json
-  /** Device mode: the wallet's PRF input, the wrappings by passkey, and the key's address. */
-  device?: { salt: string; wraps: Record<string, string>; address: string }
-}
+type RpcExtra = Omit<SecureSiteRequest<'/api/rpc'>, 'sessionToken' | 'chainId' | 'request'>
+type RpcCall = NonNullable<SecureSiteRequest<'/api/rpc'>['request']>
+
+/** A request as the server takes it: params only when the page gave some (a list or an object). */
+const rpcRequest = (method: string, params: unknown): RpcCall =>
+  params === undefined ? { method } : { method, params: params as NonNullable<RpcCall['params']> }
 
 const DEVICE_POLL_MS = 1000
 // The Farcaster app answers through the relay; the frame asks its server about it this often.
@@ -82,37 +88,28 @@ function start() {
     return value
   }
 
-  const rpc = async (method: string, params: unknown, extra: Json = {}) => {
-    const answer = await api<{ result?: unknown; error?: { code: number; message: string } }>(
-      context,
-      '/api/rpc',
-      {
-        sessionToken: session.get() ?? '',
-        chainId,
-        request: params === undefined ? { method } : { method, params },
-        ...extra,
-      },
-    )
-    if (answer.error) throw rpcReplyError(answer.error)
+  const call: SecureSiteCall = (path, body) => api(context, path, body)
+  const rpc = async (method: string, params: unknown, extra: RpcExtra = {}) => {
+    const answer = await call('/api/rpc', {
+      sessionToken: session.get() ?? '',
+      chainId,
+      request: rpcRequest(method, params),
+      ...extra,
+    })
+    if ('error' in answer) throw rpcReplyError(answer.error)
     return answer.result
   }
 
   const handlers: FrameHandlers = {
     async CONNECT_EMAIL({ email: address }) {
-      const { action } = await api<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>(
-        context,
-        '/api/email/connect',
-        {
-          email: address,
-        },
-      )
+      const { action } = await call('/api/email/connect', { email: address })
       email = address
       return { action }
     },
     async CONNECT_DEVICE() {
       const until = Date.now() + DEVICE_WAIT_MS
       while (Date.now() < until) {
-        const { approved } = await api<{ approved: boolean }>(context, '/api/email/device', { email })
+        const { approved } = await call('/api/email/device', { email: email ?? '' })
         if (approved) return undefined
         await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
       }
@@ -121,39 +118,35 @@ function start() {
       })
     },
     async CONNECT_OTP({ otp }) {
-      const { sessionToken } = await api<{ sessionToken: string }>(context, '/api/email/otp', { email, otp })
+      const { sessionToken } = await call('/api/email/otp', { email: email ?? '', otp })
       session.set(sessionToken)
       host.sendSessionUpdate(sessionToken)
       return undefined
     },
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
-      return api<{ uri: string }>(context, '/api/social/redirect', { provider })
+      return call('/api/social/redirect', { provider })
     },
     async CONNECT_SOCIAL({ uri }) {
       // The provider's answer came back through the page; the server trades it only for the
       // browser and page that started this login, once.
-      const { sessionToken } = await api<{ sessionToken: string }>(context, '/api/social/connect', { uri })
+      const { sessionToken } = await call('/api/social/connect', { uri })
       session.set(sessionToken)
       host.sendSessionUpdate(sessionToken)
-      const user = await api<User>(context, '/api/user', { sessionToken, chainId })
+      const user = await call('/api/user', { sessionToken, chainId })
       email = user.email ?? undefined
       return { ...user, chainId }
     },
     async GET_FARCASTER_URI() {
       // A new code ends the wait for the previous one.
       farcasterAttempt++
-      return api<{ url: string }>(context, '/api/farcaster/uri', {})
+      return call('/api/farcaster/uri', {})
     },
     async CONNECT_FARCASTER() {
       const attempt = farcasterAttempt
       for (;;) {
         if (attempt !== farcasterAttempt)
           throw new FrameReplyError('This Farcaster request was replaced', { code: 'FARCASTER_REPLACED' })
-        const answer = await api<{
-          state: 'pending' | 'completed'
-          userName?: string
-          sessionToken?: string
-        }>(context, '/api/farcaster/status', {})
+        const answer = await call('/api/farcaster/status', {})
         if (answer.state === 'completed' && answer.sessionToken) {
           session.set(answer.sessionToken)
           host.sendSessionUpdate(answer.sessionToken)
@@ -166,7 +159,7 @@ function start() {
       if (payload?.token) session.set(payload.token)
       const current = session.get()
       if (!current) return { isConnected: false }
-      const { isConnected } = await api<{ isConnected: boolean }>(context, '/api/session', {
+      const { isConnected } = await call('/api/session', {
         sessionToken: current,
       })
       if (!isConnected) session.set(undefined)
@@ -174,7 +167,7 @@ function start() {
     },
     async GET_USER(payload) {
       chainId = chainIdOf(payload?.chainId) ?? chainId
-      const user = await api<User>(context, '/api/user', { sessionToken: token(), chainId })
+      const user = await call('/api/user', { sessionToken: token(), chainId })
       email = user.email ?? undefined
       return { ...user, chainId }
     },
@@ -182,7 +175,7 @@ function start() {
       farcasterAttempt++
       const current = session.get()
       session.set(undefined)
-      if (current) await api(context, '/api/sign-out', { sessionToken: current }).catch(() => undefined)
+      if (current) await call('/api/sign-out', { sessionToken: current }).catch(() => undefined)
       return undefined
     },
     GET_CHAIN_ID: () => ({ chainId }),
@@ -213,13 +206,13 @@ function start() {
       return askApproval(document, { ...request, appName, origin: parentOrigin }, async () => {
         // A passkey-protected wallet: the device confirms this exact request (the server made the
         // challenge from it) after the visitor pressed Approve.
-        const confirmation = await api<Confirmation>(context, '/api/passkey/confirm/options', {
+        const confirmation = await call('/api/passkey/confirm/options', {
           sessionToken: token(),
           chainId,
-          request: params === undefined ? { method } : { method, params },
+          request: rpcRequest(method, params),
         })
         // Device mode: the same assertion's PRF output opens the key here, which signs here.
-        if (confirmation.device && confirmation.options)
+        if (confirmation.required && confirmation.device)
           return signWithDeviceKey(window, confirmation.options, confirmation.device, textsOf(document), {
             // viem's signing code loads only for a wallet that keeps its key on the device.
             sign: async (key) =>
@@ -234,7 +227,7 @@ function start() {
       })
     },
     // Email update: both codes on the frame's own card; a code the page posts completes nothing.
-    ...emailUpdateHandlers(document, (path, body) => api(context, path, body), {
+    ...emailUpdateHandlers(document, call, {
       sessionToken: token,
       email: () => email,
       setEmail: (next) => {
@@ -253,27 +246,27 @@ function start() {
       if (metadata?.name) appName = metadata.name
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () =>
-      api<{ smartAccountEnabledNetworks: number[] }>(context, '/api/smart-account/networks', {}),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => call('/api/smart-account/networks', {}),
     INIT_SMART_ACCOUNT: () =>
-      api<{ address: string; isDeployed: boolean }>(context, '/api/smart-account/init', {
+      call('/api/smart-account/init', {
         sessionToken: token(),
         chainId,
       }),
     SET_PREFERRED_ACCOUNT: ({ type }) =>
-      api<{ type: string; address: string }>(context, '/api/smart-account/preferred', {
+      call('/api/smart-account/preferred', {
         sessionToken: token(),
         chainId,
-        type,
+        // The page's word, as it sent it: the server refuses any but the two types.
+        type: type as AccountType,
       }),
     async EXPORT_PRIVATE_KEY() {
       const sessionToken = token()
       await exportKey(document, email, {
         sendCode: async () => {
-          await api(context, '/api/export/request', { sessionToken })
+          await call('/api/export/request', { sessionToken })
         },
         reveal: async (otp) => {
-          const confirmation = await api<Confirmation>(context, '/api/passkey/confirm/options', {
+          const confirmation = await call('/api/passkey/confirm/options', {
             sessionToken,
             export: true,
           })
@@ -282,7 +275,7 @@ function start() {
             confirmation.required ? confirmation.options : undefined,
           )
           return (
-            await api<{ privateKey: string }>(context, '/api/export', {
+            await call('/api/export', {
               sessionToken,
               otp,
               ...(passkey ? { passkey } : {}),
@@ -301,24 +294,20 @@ function start() {
         {
           list: async () =>
             (
-              await api<{ passkeys: { id: string; createdAt: string }[] }>(context, '/api/passkey/list', {
+              await call('/api/passkey/list', {
                 sessionToken,
               })
             ).passkeys,
           registrationOptions: async () =>
-            (await api<{ options: Json }>(context, '/api/passkey/register/options', { sessionToken }))
-              .options,
-          register: async (response) =>
-            (await api<{ id: string }>(context, '/api/passkey/register', { sessionToken, response })).id,
+            (await call('/api/passkey/register/options', { sessionToken })).options,
+          register: async (response) => (await call('/api/passkey/register', { sessionToken, response })).id,
           remove: async (id, otp) => {
-            await api(context, '/api/passkey/remove', { sessionToken, id, ...(otp ? { otp } : {}) })
+            await call('/api/passkey/remove', { sessionToken, id, ...(otp ? { otp } : {}) })
           },
           sendRemoveCode: async () => {
-            await api(context, '/api/passkey/remove/request', { sessionToken })
+            await call('/api/passkey/remove/request', { sessionToken })
           },
-          device: deviceKeyApi(<T>(path: string, body: Json) =>
-            api<T>(context, path, { sessionToken, ...body }),
-          ),
+          device: deviceKeyApi(call, sessionToken),
         },
         parentOrigin,
       )
@@ -326,14 +315,12 @@ function start() {
     },
     async CONNECT_PASSKEY() {
       const sessionToken = await signInWithPasskey(document, window, {
-        options: async () =>
-          (await api<{ options: Json }>(context, '/api/passkey/login/options', {})).options,
-        login: async (response) =>
-          (await api<{ sessionToken: string }>(context, '/api/passkey/login', { response })).sessionToken,
+        options: async () => (await call('/api/passkey/login/options', {})).options,
+        login: async (response) => (await call('/api/passkey/login', { response })).sessionToken,
       })
       session.set(sessionToken)
       host.sendSessionUpdate(sessionToken)
-      const user = await api<User>(context, '/api/user', { sessionToken, chainId })
+      const user = await call('/api/user', { sessionToken, chainId })
       email = user.email ?? undefined
       return { ...user, chainId }
     },
@@ -347,8 +334,7 @@ function start() {
     parentOrigin,
     version: FRAME_VERSION,
     handlers,
-    isAllowedOrigin: async (origin) =>
-      (await api<{ allowed: boolean }>({ ...context, origin }, '/api/origins/check', {})).allowed,
+    isAllowedOrigin: async (origin) => (await api({ ...context, origin }, '/api/origins/check', {})).allowed,
   })
   void host.start()
 }

@@ -98,7 +98,7 @@ describe('the passkeys card', () => {
     const sendRemoveCode = vi.fn(async () => undefined)
     void managePasskeys(document, win, 'ada@example.com', {
       list: async () => [{ id: 'AQI', createdAt: '2026-11-25T00:00:00Z' }],
-      registrationOptions: async () => ({}),
+      registrationOptions: async () => ({ challenge: 'AA' }),
       register: async () => 'new',
       remove,
       sendRemoveCode,
@@ -118,7 +118,7 @@ describe('the passkeys card', () => {
   it('says so when the browser cannot use a passkey here', async () => {
     void managePasskeys(document, { isSecureContext: false } as unknown as Window, undefined, {
       list: async () => [],
-      registrationOptions: async () => ({}),
+      registrationOptions: async () => ({ challenge: 'AA' }),
       register: async () => 'new',
       remove: async () => undefined,
       sendRemoveCode: async () => undefined,
@@ -155,7 +155,7 @@ describe('signing in with a passkey', () => {
 
   it('rejects as the visitor’s refusal on Cancel', async () => {
     const signedIn = signInWithPasskey(document, browser().win, {
-      options: async () => ({}),
+      options: async () => ({ challenge: 'AA' }),
       login: async () => '',
     })
     press('Cancel')
@@ -166,14 +166,10 @@ describe('signing in with a passkey', () => {
 describe('confirming a request', () => {
   it('asks the device only when the server wants an assertion; a closed sheet is a rejection', async () => {
     const { win, get } = browser()
+    const withCredentials = { challenge: 'AA', allowCredentials: [{ id: 'AQI', type: 'public-key' }] }
     expect(await confirmWithPasskey(win, undefined)).toBeUndefined()
     expect(get).not.toHaveBeenCalled()
-    expect(
-      await confirmWithPasskey(win, {
-        challenge: 'AA',
-        allowCredentials: [{ id: 'AQI', type: 'public-key' }],
-      }),
-    ).toMatchObject({
+    expect(await confirmWithPasskey(win, withCredentials)).toMatchObject({
       id: 'AQI',
     })
     await expect(confirmWithPasskey(browser({ fail: true }).win, { challenge: 'AA' })).rejects.toMatchObject({

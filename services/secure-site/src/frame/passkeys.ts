@@ -1,19 +1,23 @@
 // Passkeys on the secure site's own cards: the wallet's list with Add and Remove, and sign-in with a
 // passkey. The browser's passkey sheet opens on the visitor's press inside this frame, never the page's.
+
 import { FrameReplyError } from '@foyer/frame'
+import type {
+  AuthenticationResponse,
+  PasskeyOptionsJson,
+  RegistrationResponse,
+} from '@foyer/frame/secure-site'
 import { USER_REJECTED } from './approval.js'
 import { element, installStyles } from './cardStyles.js'
 import { type DeviceKeyApi, deviceKeySection, wrapForNewPasskey } from './deviceKeyCard.js'
 import { type FrameTexts, format, textsOf } from './texts.js'
 import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
 
-type Json = Record<string, unknown>
-
 export interface PasskeyListApi {
   list(): Promise<{ id: string; createdAt: string }[]>
-  registrationOptions(): Promise<Json>
+  registrationOptions(): Promise<PasskeyOptionsJson>
   /** Stores a new passkey; returns its credential id. */
-  register(response: Json): Promise<string>
+  register(response: RegistrationResponse): Promise<string>
   /** Removes one; the last needs `otp` (a code sent by `sendRemoveCode`). */
   remove(id: string, otp?: string): Promise<void>
   sendRemoveCode(): Promise<void>
@@ -182,7 +186,7 @@ export function managePasskeys(
 export function signInWithPasskey(
   doc: Document,
   win: Window,
-  api: { options(): Promise<Json>; login(response: Json): Promise<string> },
+  api: { options(): Promise<PasskeyOptionsJson>; login(response: AuthenticationResponse): Promise<string> },
 ): Promise<string> {
   const t = textsOf(doc)
   const card = openCard(doc, t.passkeySignInTitle)
@@ -227,7 +231,10 @@ export function signInWithPasskey(
  * The assertion that confirms one request, when the server asks for one (`options` undefined: it does
  * not). A closed or failed sheet is the visitor declining: 'User rejected the request.'.
  */
-export async function confirmWithPasskey(win: Window, options: Json | undefined): Promise<Json | undefined> {
+export async function confirmWithPasskey(
+  win: Window,
+  options: PasskeyOptionsJson | undefined,
+): Promise<AuthenticationResponse | undefined> {
   if (!options) return undefined
   try {
     return await usePasskey(win, options)

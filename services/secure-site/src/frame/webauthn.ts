@@ -1,7 +1,15 @@
 // The browser's WebAuthn calls with the server's JSON options and answers (base64url for bytes), as
 // PublicKeyCredential's own JSON form has them; written out so browsers without parse*FromJSON work too.
 
+import type {
+  AuthenticationResponse,
+  PasskeyOptionsJson,
+  RegistrationResponse,
+} from '@foyer/frame/secure-site'
+
 type Json = Record<string, unknown>
+/** The browser's words for where the authenticator is (DOM types it as any string). */
+type Attachment = 'platform' | 'cross-platform'
 type Descriptor = { id: string; type: string; transports?: string[] }
 
 const fromB64url = (text: string): Uint8Array<ArrayBuffer> => {
@@ -39,14 +47,15 @@ export const webAuthnAvailable = (win: Window): boolean =>
   !!win.navigator.credentials
 
 /** Creates a credential from the server's registration options; returns its JSON for the server. */
-export async function createPasskey(win: Window, options: Json): Promise<Json> {
-  const user = options.user as { id: string; name: string; displayName: string }
+export async function createPasskey(win: Window, options: PasskeyOptionsJson): Promise<RegistrationResponse> {
+  const fields: Json = options
+  const user = fields.user as { id: string; name: string; displayName: string }
   const credential = (await win.navigator.credentials.create({
     publicKey: {
       ...(options as unknown as PublicKeyCredentialCreationOptions),
-      challenge: fromB64url(options.challenge as string),
+      challenge: fromB64url(options.challenge),
       user: { ...user, id: fromB64url(user.id) },
-      excludeCredentials: descriptors(options.excludeCredentials),
+      excludeCredentials: descriptors(fields.excludeCredentials),
       // Asks whether the passkey can derive a secret (PRF), which keeping the key on devices needs.
       extensions: { prf: {} } as AuthenticationExtensionsClientInputs,
     },
@@ -60,7 +69,7 @@ export async function createPasskey(win: Window, options: Json): Promise<Json> {
     type: 'public-key',
     clientExtensionResults: typeof prf?.enabled === 'boolean' ? { prf: { enabled: prf.enabled } } : {},
     ...(credential.authenticatorAttachment
-      ? { authenticatorAttachment: credential.authenticatorAttachment }
+      ? { authenticatorAttachment: credential.authenticatorAttachment as Attachment }
       : {}),
     response: {
       clientDataJSON: toB64url(response.clientDataJSON),
@@ -71,7 +80,7 @@ export async function createPasskey(win: Window, options: Json): Promise<Json> {
 }
 
 /** Asks for an assertion over the server's options; returns its JSON for the server. */
-export async function usePasskey(win: Window, options: Json): Promise<Json> {
+export async function usePasskey(win: Window, options: PasskeyOptionsJson): Promise<AuthenticationResponse> {
   return (await usePasskeyWithPrf(win, options)).response
 }
 
@@ -82,14 +91,14 @@ export async function usePasskey(win: Window, options: Json): Promise<Json> {
  */
 export async function usePasskeyWithPrf(
   win: Window,
-  options: Json,
+  options: PasskeyOptionsJson,
   prfSalt?: string,
-): Promise<{ response: Json; prf: Uint8Array<ArrayBuffer> | undefined }> {
+): Promise<{ response: AuthenticationResponse; prf: Uint8Array<ArrayBuffer> | undefined }> {
   const credential = (await win.navigator.credentials.get({
     publicKey: {
       ...(options as unknown as PublicKeyCredentialRequestOptions),
-      challenge: fromB64url(options.challenge as string),
-      allowCredentials: descriptors(options.allowCredentials),
+      challenge: fromB64url(options.challenge),
+      allowCredentials: descriptors((options as Json).allowCredentials),
       ...(prfSalt
         ? {
             extensions: {
@@ -115,7 +124,7 @@ export async function usePasskeyWithPrf(
   return { response: assertionJson(credential), prf }
 }
 
-function assertionJson(credential: PublicKeyCredential): Json {
+function assertionJson(credential: PublicKeyCredential): AuthenticationResponse {
   const response = credential.response as AuthenticatorAssertionResponse
   return {
     id: credential.id,
@@ -123,7 +132,7 @@ function assertionJson(credential: PublicKeyCredential): Json {
     type: 'public-key',
     clientExtensionResults: {},
     ...(credential.authenticatorAttachment
-      ? { authenticatorAttachment: credential.authenticatorAttachment }
+      ? { authenticatorAttachment: credential.authenticatorAttachment as Attachment }
       : {}),
     response: {
       clientDataJSON: toB64url(response.clientDataJSON),

@@ -1,5 +1,11 @@
 import { clientAddressOf } from '@foyer/cloud/db'
 import { type FrameReplyCode, isOriginAllowed } from '@foyer/frame'
+import {
+  SECURE_SITE_ROUTES,
+  type SecureSiteBody,
+  type SecureSitePath,
+  type SecureSiteResponse,
+} from '@foyer/frame/secure-site'
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import { ApiError, type ApiRequest, type SecureSiteDeps } from './context.js'
@@ -29,18 +35,19 @@ const fail = (
 
 /**
  * Registers `POST path`: the request must come from the secure site's own frame (its Origin header),
- * carry the browser's device secret, name a project and a page that project allows, and match
- * `schema`; then `handle` answers. Errors become `{ error: { code, message, params? } }`, never a 500 with a
+ * carry the browser's device secret, name a project and a page that project allows, and match the
+ * path's schema in the frame's route table (`@foyer/frame/secure-site`, which the frame's calls are
+ * typed by); then `handle` answers, with the table's answer type. Errors become `{ error: { code, message, params? } }`, never a 500 with a
  * stack, and never anything the handler did not mean to say.
  */
-export function post<S extends z.ZodType, R>(
+export function post<P extends SecureSitePath>(
   app: Hono,
   deps: SecureSiteDeps,
-  path: string,
-  schema: S,
-  handle: (request: ApiRequest<z.infer<S>>) => Promise<R>,
+  path: P,
+  handle: (request: ApiRequest<SecureSiteBody<P>>) => Promise<SecureSiteResponse<P>>,
   options: { skipOriginCheck?: boolean } = {},
 ): void {
+  const schema = SECURE_SITE_ROUTES[path].request
   app.post(path, async (c) => {
     if (c.req.header('origin') !== deps.config.publicUrl)
       return fail(c, 403, 'FORBIDDEN', 'The secure site answers only its own pages')
@@ -55,7 +62,7 @@ export function post<S extends z.ZodType, R>(
     }
     const head = envelopeSchema.safeParse(raw)
     if (!head.success) return fail(c, 400, 'BAD_REQUEST', head.error.issues[0]?.message ?? 'Invalid input')
-    const body = schema.safeParse(raw)
+    const body = schema.safeParse(raw) as z.ZodSafeParseResult<SecureSiteBody<P>>
     if (!body.success) {
       const issue = body.error.issues[0]
       return fail(

@@ -1,4 +1,5 @@
 import { isSafeRpcMethod } from '@foyer/frame'
+import { MAX_PASSKEY_GRACE_S } from '@foyer/frame/secure-site'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { SMART_ACCOUNT_READS } from '../rpc/smartAccountRpc.js'
 import type { User } from '../store/users.js'
@@ -17,8 +18,7 @@ const OWN_READS: ReadonlySet<string> = new Set([
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
 ])
-/** The longest grace an app may ask for. */
-export const MAX_PASSKEY_GRACE_S = 300
+
 /** What an export's assertion commits to (not an RPC method: no page can ask for it by name). */
 export const EXPORT_REQUEST = { method: 'foyer_exportPrivateKey', params: null, chainId: 0 } as const
 

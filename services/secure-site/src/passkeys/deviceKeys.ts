@@ -10,12 +10,6 @@ import type { SecureSiteDeps } from '../http/context.js'
  */
 type KeyMode = 'server' | 'device'
 
-/**
- * A wrapping as the frame makes it: 'v1.' + the AES-GCM IV (12 bytes) + '.' + the sealed 32-byte key
- * and its tag (48 bytes), base64url. The server only checks the shape; it has nothing to open it with.
- */
-export const WRAPPED_KEY_PATTERN = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/
-
 interface DeviceKeyState {
   mode: KeyMode
   /** The PRF input every passkey of this wallet is asked with (base64url, 32 bytes; public). */

@@ -1,42 +1,6 @@
-import * as z from 'zod'
-
-// What the frame posts of a WebAuthn credential: the browser's own JSON form (PublicKeyCredential's
-// toJSON), base64url throughout. The library checks the contents; these bound the sizes.
-const b64url = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url')
-
-const common = {
-  id: b64url(1400),
-  rawId: b64url(1400),
-  type: z.literal('public-key'),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
-}
-
-export const registrationResponseSchema = z.object({
-  ...common,
-  response: z.object({
-    clientDataJSON: b64url(4000),
-    attestationObject: b64url(24_000),
-    transports: z.optional(z.array(z.string().max(32)).max(10)),
-  }),
-})
-
-export const authenticationResponseSchema = z.object({
-  ...common,
-  response: z.object({
-    clientDataJSON: b64url(4000),
-    authenticatorData: b64url(4000),
-    signature: b64url(1000),
-    userHandle: z.optional(b64url(200)),
-  }),
-})
-
-export type RegistrationResponse = z.infer<typeof registrationResponseSchema>
-export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>
+// What the frame posts of a WebAuthn credential, checked by the route table's schemas that the frame's
+// calls are typed by (`@foyer/frame/secure-site`).
+export type { AuthenticationResponse, RegistrationResponse } from '@foyer/frame/secure-site'
 
 const clientData = (clientDataJSON: string): Record<string, unknown> => {
   try {

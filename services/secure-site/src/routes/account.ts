@@ -1,43 +1,17 @@
 import type { Hono } from 'hono'
-import * as z from 'zod'
 import { KeyOnDeviceError } from '../crypto/envelope.js'
 import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { emailChangedMail } from '../mail/mailer.js'
-import { EXPORT_REQUEST, MAX_PASSKEY_GRACE_S, needsPasskey, requirePasskey } from '../passkeys/confirm.js'
+import { EXPORT_REQUEST, needsPasskey, requirePasskey } from '../passkeys/confirm.js'
 import { deviceKeysOf } from '../passkeys/deviceKeys.js'
 import { relaySigned } from '../passkeys/deviceSigning.js'
-import { authenticationResponseSchema } from '../passkeys/schemas.js'
 import { handleRpc } from '../rpc/handleRpc.js'
 import { RpcError } from '../rpc/rpcError.js'
 import { emailUndoRoutes } from './emailUndo.js'
 import { refuseHeldExport } from './exportHold.js'
-import {
-  chainIdSchema,
-  checkCode,
-  emailOf,
-  emailSchema,
-  otpSchema,
-  sendCode,
-  sessionUser,
-  tokenSchema,
-} from './login.js'
-
-const rpcSchema = z.object({
-  sessionToken: z.optional(z.union([tokenSchema, z.literal('')])),
-  chainId: chainIdSchema,
-  request: z.object({
-    method: z.string().min(1).max(100),
-    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-  }),
-  // The visitor's passkey over this exact request (passkeys/confirm.ts), once the wallet has one.
-  passkey: z.optional(authenticationResponseSchema),
-  // The app's grace for plain message signatures, in seconds (capped at 5 minutes).
-  passkeyGrace: z.optional(z.number().int().min(0).max(MAX_PASSKEY_GRACE_S)),
-  // Device mode: what the frame signed for this request (a signature, or raw transactions).
-  signed: z.optional(z.union([z.string().max(262_144), z.array(z.string().max(262_144)).min(1).max(100)])),
-})
+import { checkCode, emailOf, sendCode, sessionUser } from './login.js'
 
 /** A device-mode wallet's request the server was asked to sign itself. */
 const keyOnDevice = () =>
@@ -50,7 +24,7 @@ const keyOnDevice = () =>
 /** The signed-in user's requests: RPC (reads, and signing the visitor approved) and email update. */
 export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
   emailUndoRoutes(app, deps)
-  post(app, deps, '/api/rpc', rpcSchema, async ({ body, device, origin }) => {
+  post(app, deps, '/api/rpc', async ({ body, device, origin }) => {
     const user = body.sessionToken ? await deps.users.session(body.sessionToken, device) : undefined
     if (user && body.sessionToken && needsPasskey(body.request.method))
       await requirePasskey(
@@ -98,77 +72,55 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
   })
 
   // Key export: a fresh code to the account's address, then the key, which only the frame shows.
-  post(
-    app,
-    deps,
-    '/api/export/request',
-    z.object({ sessionToken: tokenSchema }),
-    async ({ body, ...asker }) => {
-      const user = await sessionUser(deps, body.sessionToken, asker.device)
-      await refuseHeldExport(deps, user.id)
-      await sendCode(
-        deps,
-        emailOf(user),
-        'export',
-        'Use this code to show your wallet’s private key. Never share the key.',
-        asker,
-      )
-      return {}
-    },
-  )
+  post(app, deps, '/api/export/request', async ({ body, ...asker }) => {
+    const user = await sessionUser(deps, body.sessionToken, asker.device)
+    await refuseHeldExport(deps, user.id)
+    await sendCode(
+      deps,
+      emailOf(user),
+      'export',
+      'Use this code to show your wallet’s private key. Never share the key.',
+      asker,
+    )
+    return {}
+  })
 
-  post(
-    app,
-    deps,
-    '/api/export',
-    z.object({
-      sessionToken: tokenSchema,
-      otp: otpSchema,
-      passkey: z.optional(authenticationResponseSchema),
-    }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      await refuseHeldExport(deps, user.id)
-      // Device mode: the server holds no key it can open; the recovery kit is the visitor's copy.
-      if ((await deviceKeysOf(deps).mode(user.id)) === 'device') throw keyOnDevice()
-      // A passkey-protected wallet shows its key only after the passkey confirmed this export.
-      await requirePasskey(
-        deps,
-        { ...EXPORT_REQUEST, user, device, sessionToken: body.sessionToken, origin },
-        body.passkey,
-      )
-      await checkCode(deps, emailOf(user), 'export', device, body.otp)
-      // The one answer that carries a key: the visitor asked for it with a fresh code.
-      return { privateKey: await deps.users.withKey(user, async (key) => key) }
-    },
-  )
+  post(app, deps, '/api/export', async ({ body, device, origin }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    await refuseHeldExport(deps, user.id)
+    // Device mode: the server holds no key it can open; the recovery kit is the visitor's copy.
+    if ((await deviceKeysOf(deps).mode(user.id)) === 'device') throw keyOnDevice()
+    // A passkey-protected wallet shows its key only after the passkey confirmed this export.
+    await requirePasskey(
+      deps,
+      { ...EXPORT_REQUEST, user, device, sessionToken: body.sessionToken, origin },
+      body.passkey,
+    )
+    await checkCode(deps, emailOf(user), 'export', device, body.otp)
+    // The one answer that carries a key: the visitor asked for it with a fresh code.
+    return { privateKey: await deps.users.withKey(user, async (key) => key) }
+  })
 
-  post(
-    app,
-    deps,
-    '/api/email/update',
-    z.object({ sessionToken: tokenSchema, email: emailSchema }),
-    async ({ body, ...asker }) => {
-      const user = await sessionUser(deps, body.sessionToken, asker.device)
-      if (body.email === user.email) throw new ApiError(400, 'SAME_EMAIL', 'This is already your email')
-      if (await deps.users.byEmail(body.email))
-        throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
-      await sendCode(
-        deps,
-        emailOf(user),
-        'update-primary',
-        `Use this code to confirm changing your email to ${body.email}. Enter it only in the wallet’s own window.`,
-        asker,
-      )
-      await deps.db.query(
-        `INSERT INTO ss_email_updates (user_id, new_email, primary_done, device_hash) VALUES ($1, $2, false, $3)
+  post(app, deps, '/api/email/update', async ({ body, ...asker }) => {
+    const user = await sessionUser(deps, body.sessionToken, asker.device)
+    if (body.email === user.email) throw new ApiError(400, 'SAME_EMAIL', 'This is already your email')
+    if (await deps.users.byEmail(body.email))
+      throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
+    await sendCode(
+      deps,
+      emailOf(user),
+      'update-primary',
+      `Use this code to confirm changing your email to ${body.email}. Enter it only in the wallet’s own window.`,
+      asker,
+    )
+    await deps.db.query(
+      `INSERT INTO ss_email_updates (user_id, new_email, primary_done, device_hash) VALUES ($1, $2, false, $3)
          ON CONFLICT (user_id) DO UPDATE SET new_email = EXCLUDED.new_email, primary_done = false,
            device_hash = EXCLUDED.device_hash`,
-        [user.id, body.email, digest(deps.envelope.hmacKey(), asker.device)],
-      )
-      return { action: 'VERIFY_PRIMARY_OTP' as const }
-    },
-  )
+      [user.id, body.email, digest(deps.envelope.hmacKey(), asker.device)],
+    )
+    return { action: 'VERIFY_PRIMARY_OTP' as const }
+  })
 
   // The update belongs to the browser that started it.
   const pending = async (userId: string, device: string) => {
@@ -181,77 +133,59 @@ export function accountRoutes(app: Hono, deps: SecureSiteDeps): void {
     return row
   }
 
-  post(
-    app,
-    deps,
-    '/api/email/update/primary',
-    z.object({ sessionToken: tokenSchema, otp: otpSchema }),
-    async ({ body, ...asker }) => {
-      const user = await sessionUser(deps, body.sessionToken, asker.device)
-      const update = await pending(user.id, asker.device)
-      await checkCode(deps, emailOf(user), 'update-primary', asker.device, body.otp)
-      await deps.db.query('UPDATE ss_email_updates SET primary_done = true WHERE user_id = $1', [user.id])
-      await sendCode(
-        deps,
-        update.new_email,
-        'update-secondary',
-        'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
-        asker,
-      )
-      return { action: 'VERIFY_SECONDARY_OTP' as const }
-    },
-  )
+  post(app, deps, '/api/email/update/primary', async ({ body, ...asker }) => {
+    const user = await sessionUser(deps, body.sessionToken, asker.device)
+    const update = await pending(user.id, asker.device)
+    await checkCode(deps, emailOf(user), 'update-primary', asker.device, body.otp)
+    await deps.db.query('UPDATE ss_email_updates SET primary_done = true WHERE user_id = $1', [user.id])
+    await sendCode(
+      deps,
+      update.new_email,
+      'update-secondary',
+      'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
+      asker,
+    )
+    return { action: 'VERIFY_SECONDARY_OTP' as const }
+  })
 
   // Resend on the card's second step: a new code to the new address, once the current one confirmed.
-  post(
-    app,
-    deps,
-    '/api/email/update/resend',
-    z.object({ sessionToken: tokenSchema }),
-    async ({ body, ...asker }) => {
-      const user = await sessionUser(deps, body.sessionToken, asker.device)
-      const update = await pending(user.id, asker.device)
-      if (!update.primary_done)
-        throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
-      await sendCode(
-        deps,
-        update.new_email,
-        'update-secondary',
-        'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
-        asker,
-      )
-      return {}
-    },
-  )
+  post(app, deps, '/api/email/update/resend', async ({ body, ...asker }) => {
+    const user = await sessionUser(deps, body.sessionToken, asker.device)
+    const update = await pending(user.id, asker.device)
+    if (!update.primary_done)
+      throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
+    await sendCode(
+      deps,
+      update.new_email,
+      'update-secondary',
+      'Use this code to confirm your new email. Enter it only in the wallet’s own window.',
+      asker,
+    )
+    return {}
+  })
 
-  post(
-    app,
-    deps,
-    '/api/email/update/secondary',
-    z.object({ sessionToken: tokenSchema, otp: otpSchema }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      const update = await pending(user.id, device)
-      if (!update.primary_done)
-        throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
-      await checkCode(deps, update.new_email, 'update-secondary', device, body.otp)
-      const oldEmail = emailOf(user)
-      if (!(await deps.users.setEmail(user, update.new_email)))
-        throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
-      await deps.db.query('DELETE FROM ss_email_updates WHERE user_id = $1', [user.id])
-      // Loud and reversible: the old address hears of it with an undo link, every other browser is
-      // signed out and forgotten, and key export waits a day.
-      const undo = await deps.emailChanges.record(user.id, oldEmail, update.new_email)
-      await deps.users.endOtherSessions(user, device)
-      await deps.mailer.send(
-        emailChangedMail(
-          oldEmail,
-          update.new_email,
-          `${deps.config.publicUrl}/email/undo?token=${undo}`,
-          origin,
-        ),
-      )
-      return { newEmail: update.new_email }
-    },
-  )
+  post(app, deps, '/api/email/update/secondary', async ({ body, device, origin }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    const update = await pending(user.id, device)
+    if (!update.primary_done)
+      throw new ApiError(400, 'PRIMARY_NOT_CONFIRMED', 'Confirm your current email first')
+    await checkCode(deps, update.new_email, 'update-secondary', device, body.otp)
+    const oldEmail = emailOf(user)
+    if (!(await deps.users.setEmail(user, update.new_email)))
+      throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use')
+    await deps.db.query('DELETE FROM ss_email_updates WHERE user_id = $1', [user.id])
+    // Loud and reversible: the old address hears of it with an undo link, every other browser is
+    // signed out and forgotten, and key export waits a day.
+    const undo = await deps.emailChanges.record(user.id, oldEmail, update.new_email)
+    await deps.users.endOtherSessions(user, device)
+    await deps.mailer.send(
+      emailChangedMail(
+        oldEmail,
+        update.new_email,
+        `${deps.config.publicUrl}/email/undo?token=${undo}`,
+        origin,
+      ),
+    )
+    return { newEmail: update.new_email }
+  })
 }

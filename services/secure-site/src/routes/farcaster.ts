@@ -50,7 +50,7 @@ export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
     }
   }
 
-  post(app, deps, '/api/farcaster/uri', z.object({}), async ({ device, origin }) => {
+  post(app, deps, '/api/farcaster/uri', async ({ device, origin }) => {
     // The app's page is who the visitor signs in to: its host is the message's domain.
     const domain = new URL(origin).host
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString('hex')
@@ -81,7 +81,7 @@ export function farcasterRoutes(app: Hono, deps: SecureSiteDeps): void {
     return { url: channel.data.url }
   })
 
-  post(app, deps, '/api/farcaster/status', z.object({}), async ({ device, origin }) => {
+  post(app, deps, '/api/farcaster/status', async ({ device, origin }) => {
     const { rows } = await deps.db.query<Row>(
       'SELECT channel_token, nonce, domain FROM ss_farcaster_logins WHERE device_hash = $1 AND origin = $2 AND NOT used AND expires_at > $3',
       [hash(device), origin, new Date(now())],

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import * as z from 'zod'
 import { digest } from '../crypto/tokens.js'
 import { post } from '../http/api.js'
 import { ApiError, type ApiRequest, type SecureSiteDeps } from '../http/context.js'
@@ -9,20 +8,6 @@ import { codeMail, deviceMail } from '../mail/mailer.js'
 import type { User } from '../store/users.js'
 import { deviceApprovalRoutes } from './deviceApproval.js'
 import { describeUser } from './smartAccount.js'
-
-const email = z
-  .email('Enter a valid email address')
-  .max(254)
-  .transform((value) => value.toLowerCase())
-const otp = z.string().regex(/^\d{6}$/, 'The code has 6 digits')
-const token = z.string().regex(/^[0-9a-f]{64}$/, 'sessionToken is malformed')
-const chainId = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-])
 
 const OTP_MESSAGES = {
   wrong: 'Invalid code. Check the email and try again.',
@@ -109,9 +94,9 @@ export async function sessionUser(deps: SecureSiteDeps, sessionToken: string, de
 
 /** Email login: connect email, device approval, code, session check, user, sign-out. */
 export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
-  post(app, deps, '/api/origins/check', z.object({}), async () => ({ allowed: true }), {})
+  post(app, deps, '/api/origins/check', async () => ({ allowed: true }), {})
 
-  post(app, deps, '/api/email/connect', z.object({ email }), async ({ body, ...asker }) => {
+  post(app, deps, '/api/email/connect', async ({ body, ...asker }) => {
     const user = await deps.users.byEmail(body.email)
     if (user && !(await deps.users.knowsDevice(user, asker.device))) {
       // A known account on a new browser: the owner approves it from their mail first.
@@ -127,14 +112,14 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
     return { action: 'VERIFY_OTP' as const }
   })
 
-  post(app, deps, '/api/email/device', z.object({ email }), async ({ body, device }) => {
+  post(app, deps, '/api/email/device', async ({ body, device }) => {
     const user = await deps.users.byEmail(body.email)
     return { approved: user ? await deps.users.knowsDevice(user, device) : false }
   })
 
   deviceApprovalRoutes(app, deps)
 
-  post(app, deps, '/api/email/otp', z.object({ email, otp }), async ({ body, device }) => {
+  post(app, deps, '/api/email/otp', async ({ body, device }) => {
     // Only the browser that asked holds this code: another one presenting it is refused, and the
     // visitor's code stays good.
     await checkCode(deps, body.email, 'login', device, body.otp)
@@ -143,26 +128,18 @@ export function loginRoutes(app: Hono, deps: SecureSiteDeps): void {
     return { sessionToken: await deps.users.openSession(user, device) }
   })
 
-  post(app, deps, '/api/session', z.object({ sessionToken: token }), async ({ body, device }) => ({
+  post(app, deps, '/api/session', async ({ body, device }) => ({
     isConnected: (await deps.users.session(body.sessionToken, device)) !== undefined,
   }))
 
-  post(
-    app,
-    deps,
-    '/api/user',
-    z.object({ sessionToken: token, chainId: z.optional(chainId) }),
-    async ({ body, device }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      const chain = body.chainId ?? [...deps.config.rpcUrls.keys()][0] ?? 1
-      return describeUser(deps, user, chain)
-    },
-  )
+  post(app, deps, '/api/user', async ({ body, device }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    const chain = body.chainId ?? [...deps.config.rpcUrls.keys()][0] ?? 1
+    return describeUser(deps, user, chain)
+  })
 
-  post(app, deps, '/api/sign-out', z.object({ sessionToken: token }), async ({ body }) => {
+  post(app, deps, '/api/sign-out', async ({ body }) => {
     await deps.users.closeSession(body.sessionToken)
     return {}
   })
 }
-
-export { chainId as chainIdSchema, email as emailSchema, otp as otpSchema, token as tokenSchema }

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { confirmationWaived, EXPORT_REQUEST, issueConfirmation, needsPasskey } from '../passkeys/confirm.js'
@@ -11,21 +10,14 @@ import {
   registrationOptions,
   verifyAssertion,
 } from '../passkeys/relyingParty.js'
-import { authenticationResponseSchema, registrationResponseSchema } from '../passkeys/schemas.js'
-import { chainIdSchema, checkCode, emailOf, otpSchema, sendCode, sessionUser, tokenSchema } from './login.js'
-
-const credentialId = z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/, 'id is malformed')
-const rpcRequest = z.object({
-  method: z.string().min(1).max(100),
-  params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-})
+import { checkCode, emailOf, sendCode, sessionUser } from './login.js'
 
 /**
  * Passkeys: adding and removing them (signed in), signing in with one (a fresh browser, no code), and
  * the challenges that confirm one request of a passkey-protected wallet (confirm.ts checks them).
  */
 export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
-  post(app, deps, '/api/passkey/list', z.object({ sessionToken: tokenSchema }), async ({ body, device }) => {
+  post(app, deps, '/api/passkey/list', async ({ body, device }) => {
     const user = await sessionUser(deps, body.sessionToken, device)
     const keys = await deps.passkeys.ofUser(user.id)
     return {
@@ -37,134 +29,87 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     }
   })
 
-  post(
-    app,
-    deps,
-    '/api/passkey/register/options',
-    z.object({ sessionToken: tokenSchema }),
-    async ({ body, device }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      return { options: await registrationOptions(deps, user, device) }
-    },
-  )
+  post(app, deps, '/api/passkey/register/options', async ({ body, device }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    return { options: await registrationOptions(deps, user, device) }
+  })
 
-  post(
-    app,
-    deps,
-    '/api/passkey/register',
-    z.object({ sessionToken: tokenSchema, response: registrationResponseSchema }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      return { id: await register(deps, user, device, origin, body.response) }
-    },
-  )
+  post(app, deps, '/api/passkey/register', async ({ body, device, origin }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    return { id: await register(deps, user, device, origin, body.response) }
+  })
 
   // Sign-in: a discoverable credential answers a challenge bound to this browser; no code, no email.
-  post(app, deps, '/api/passkey/login/options', z.object({}), async ({ device }) => {
+  post(app, deps, '/api/passkey/login/options', async ({ device }) => {
     const challenge = await deps.passkeys.issue('login', device, null)
     return { options: await assertionOptions(deps, challenge) }
   })
 
-  post(
-    app,
-    deps,
-    '/api/passkey/login',
-    z.object({ response: authenticationResponseSchema }),
-    async ({ body, device, origin }) => {
-      const userId = await verifyAssertion(deps, body.response, 'login', device, origin, null)
-      const user = await deps.users.byId(userId)
-      if (!user) throw passkeyUnknown()
-      await deps.users.rememberDevice(user, device)
-      return { sessionToken: await deps.users.openSession(user, device) }
-    },
-  )
+  post(app, deps, '/api/passkey/login', async ({ body, device, origin }) => {
+    const userId = await verifyAssertion(deps, body.response, 'login', device, origin, null)
+    const user = await deps.users.byId(userId)
+    if (!user) throw passkeyUnknown()
+    await deps.users.rememberDevice(user, device)
+    return { sessionToken: await deps.users.openSession(user, device) }
+  })
 
   // The challenge for one request: `{ required: false }` when the wallet has no passkey (or a message
   // signature is within the app's grace), else assertion options over the request's commitment.
-  post(
-    app,
-    deps,
-    '/api/passkey/confirm/options',
-    z.object({
-      sessionToken: tokenSchema,
-      chainId: z.optional(chainIdSchema),
-      request: z.optional(rpcRequest),
-      export: z.optional(z.literal(true)),
-    }),
-    async ({ body, device, origin }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      const asked = body.export
-        ? EXPORT_REQUEST
-        : body.request && body.chainId !== undefined
-          ? { method: body.request.method, params: body.request.params, chainId: body.chainId }
-          : undefined
-      if (!asked) throw new ApiError(400, 'BAD_REQUEST', 'Name the request or the export to confirm')
-      const request = { ...asked, user, device, sessionToken: body.sessionToken, origin }
-      if (!needsPasskey(request.method) && !body.export) return { required: false }
-      if (await confirmationWaived(deps, request)) return { required: false }
-      const challenge = await issueConfirmation(deps, request)
-      const passkeys = await deps.passkeys.ofUser(user.id)
-      const keys = deviceKeysOf(deps)
-      if ((await keys.mode(user.id)) === 'server')
-        return { required: true, options: await assertionOptions(deps, challenge, passkeys) }
-      // Device mode: only a passkey holding a wrapping can open the key; the frame asks it with the
-      // wallet's PRF input and unwraps the one that answered.
-      const { wraps } = await keys.state(user.id)
-      return {
-        required: true,
-        options: await assertionOptions(
-          deps,
-          challenge,
-          passkeys.filter((key) => key.id in wraps),
-        ),
-        device: { salt: await keys.salt(user.id), wraps, address: user.address },
-      }
-    },
-  )
+  post(app, deps, '/api/passkey/confirm/options', async ({ body, device, origin }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    const asked = body.export
+      ? EXPORT_REQUEST
+      : body.request && body.chainId !== undefined
+        ? { method: body.request.method, params: body.request.params, chainId: body.chainId }
+        : undefined
+    if (!asked) throw new ApiError(400, 'BAD_REQUEST', 'Name the request or the export to confirm')
+    const request = { ...asked, user, device, sessionToken: body.sessionToken, origin }
+    if (!needsPasskey(request.method) && !body.export) return { required: false as const }
+    if (await confirmationWaived(deps, request)) return { required: false as const }
+    const challenge = await issueConfirmation(deps, request)
+    const passkeys = await deps.passkeys.ofUser(user.id)
+    const keys = deviceKeysOf(deps)
+    if ((await keys.mode(user.id)) === 'server')
+      return { required: true as const, options: await assertionOptions(deps, challenge, passkeys) }
+    // Device mode: only a passkey holding a wrapping can open the key; the frame asks it with the
+    // wallet's PRF input and unwraps the one that answered.
+    const { wraps } = await keys.state(user.id)
+    return {
+      required: true,
+      options: await assertionOptions(
+        deps,
+        challenge,
+        passkeys.filter((key) => key.id in wraps),
+      ),
+      device: { salt: await keys.salt(user.id), wraps, address: user.address },
+    }
+  })
 
   // Removing one of several needs the session; removing the last, which unprotects the wallet, needs
   // a fresh code to the account's address, typed on the frame's card.
-  post(
-    app,
-    deps,
-    '/api/passkey/remove/request',
-    z.object({ sessionToken: tokenSchema }),
-    async ({ body, ...asker }) => {
-      const user = await sessionUser(deps, body.sessionToken, asker.device)
-      await sendCode(
-        deps,
-        emailOf(user),
-        'passkey-remove',
-        'Use this code to remove your last passkey.',
-        asker,
-      )
-      return {}
-    },
-  )
+  post(app, deps, '/api/passkey/remove/request', async ({ body, ...asker }) => {
+    const user = await sessionUser(deps, body.sessionToken, asker.device)
+    await sendCode(deps, emailOf(user), 'passkey-remove', 'Use this code to remove your last passkey.', asker)
+    return {}
+  })
 
-  post(
-    app,
-    deps,
-    '/api/passkey/remove',
-    z.object({ sessionToken: tokenSchema, id: credentialId, otp: z.optional(otpSchema) }),
-    async ({ body, device }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      const keys = await deps.passkeys.ofUser(user.id)
-      if (!keys.some((key) => key.id === body.id)) throw passkeyUnknown()
-      const last = keys.length === 1
-      // Device mode: the last passkey holding the key stays until another holds it or the mode is off.
-      const { mode, wraps } = await deviceKeysOf(deps).state(user.id)
-      if (mode === 'device' && body.id in wraps && Object.keys(wraps).length === 1)
-        throw new ApiError(
-          409,
-          'DEVICE_KEY_LAST',
-          'This passkey is the last one holding the wallet’s key: turn off keeping the key on your devices first',
-        )
-      if (last && body.otp) await checkCode(deps, emailOf(user), 'passkey-remove', device, body.otp)
-      // The count is checked again in the delete: two removals at once cannot take the last one.
-      if (!(await deps.passkeys.remove(user.id, body.id, last && body.otp !== undefined)))
-        throw new ApiError(403, 'PASSKEY_LAST', 'Removing your last passkey needs a code from your email')
-      return { removed: true }
-    },
-  )
+  post(app, deps, '/api/passkey/remove', async ({ body, device }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    const keys = await deps.passkeys.ofUser(user.id)
+    if (!keys.some((key) => key.id === body.id)) throw passkeyUnknown()
+    const last = keys.length === 1
+    // Device mode: the last passkey holding the key stays until another holds it or the mode is off.
+    const { mode, wraps } = await deviceKeysOf(deps).state(user.id)
+    if (mode === 'device' && body.id in wraps && Object.keys(wraps).length === 1)
+      throw new ApiError(
+        409,
+        'DEVICE_KEY_LAST',
+        'This passkey is the last one holding the wallet’s key: turn off keeping the key on your devices first',
+      )
+    if (last && body.otp) await checkCode(deps, emailOf(user), 'passkey-remove', device, body.otp)
+    // The count is checked again in the delete: two removals at once cannot take the last one.
+    if (!(await deps.passkeys.remove(user.id, body.id, last && body.otp !== undefined)))
+      throw new ApiError(403, 'PASSKEY_LAST', 'Removing your last passkey needs a code from your email')
+    return { removed: true as const }
+  })
 }

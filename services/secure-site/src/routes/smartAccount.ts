@@ -1,5 +1,4 @@
 import type { Hono } from 'hono'
-import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { deviceKeysOf } from '../passkeys/deviceKeys.js'
@@ -13,7 +12,7 @@ import {
   smartAccountChains,
 } from '../smart/smartAccounts.js'
 import type { User } from '../store/users.js'
-import { chainIdSchema, sessionUser, tokenSchema } from './login.js'
+import { sessionUser } from './login.js'
 
 const smartContextOf = (deps: SecureSiteDeps): SmartAccountContext => ({
   db: deps.db,
@@ -60,13 +59,11 @@ export async function describeUser(deps: SecureSiteDeps, user: User, chainId: nu
 export function smartAccountRoutes(app: Hono, deps: SecureSiteDeps): void {
   const context = smartContextOf(deps)
   // Built here, not at module load: login.ts imports describeUser from this module.
-  const session = z.object({ sessionToken: tokenSchema, chainId: chainIdSchema })
-
-  post(app, deps, '/api/smart-account/networks', z.object({}), async () => ({
+  post(app, deps, '/api/smart-account/networks', async () => ({
     smartAccountEnabledNetworks: smartAccountChains(context),
   }))
 
-  post(app, deps, '/api/smart-account/init', session, async ({ body, device }) => {
+  post(app, deps, '/api/smart-account/init', async ({ body, device }) => {
     const user = await sessionUser(deps, body.sessionToken, device)
     if (!smartAccountChains(context).includes(body.chainId))
       throw new ApiError(
@@ -78,29 +75,23 @@ export function smartAccountRoutes(app: Hono, deps: SecureSiteDeps): void {
     return { address, isDeployed: await isDeployed(context, body.chainId, address) }
   })
 
-  post(
-    app,
-    deps,
-    '/api/smart-account/preferred',
-    session.extend({ type: z.enum(['eoa', 'smartAccount']) }),
-    async ({ body, device }) => {
-      const user = await sessionUser(deps, body.sessionToken, device)
-      // Device mode signs as the key's own account in the frame; the Safe's user operations need the server.
-      if (body.type === 'smartAccount' && (await deviceKeysOf(deps).mode(user.id)) === 'device')
-        throw new ApiError(
-          409,
-          'KEY_ON_DEVICE',
-          'The smart account is not available while the key is kept on your devices',
-        )
-      if (body.type === 'smartAccount' && !smartAccountChains(context).includes(body.chainId))
-        throw new ApiError(
-          400,
-          'SMART_ACCOUNT_UNSUPPORTED',
-          'This application might not support Smart Accounts',
-        )
-      await setPreferredAccountType(context, user, body.type)
-      const active = await activeAccount(context, user, body.chainId)
-      return { type: active.type, address: active.address }
-    },
-  )
+  post(app, deps, '/api/smart-account/preferred', async ({ body, device }) => {
+    const user = await sessionUser(deps, body.sessionToken, device)
+    // Device mode signs as the key's own account in the frame; the Safe's user operations need the server.
+    if (body.type === 'smartAccount' && (await deviceKeysOf(deps).mode(user.id)) === 'device')
+      throw new ApiError(
+        409,
+        'KEY_ON_DEVICE',
+        'The smart account is not available while the key is kept on your devices',
+      )
+    if (body.type === 'smartAccount' && !smartAccountChains(context).includes(body.chainId))
+      throw new ApiError(
+        400,
+        'SMART_ACCOUNT_UNSUPPORTED',
+        'This application might not support Smart Accounts',
+      )
+    await setPreferredAccountType(context, user, body.type)
+    const active = await activeAccount(context, user, body.chainId)
+    return { type: active.type, address: active.address }
+  })
 }

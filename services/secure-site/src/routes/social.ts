@@ -1,9 +1,8 @@
 import type { Hono } from 'hono'
-import * as z from 'zod'
 import { post } from '../http/api.js'
 import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { SocialLoginError } from '../social/oauthClient.js'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../social/providers.js'
+import type { SocialProvider } from '../social/providers.js'
 
 const TITLES: Record<SocialProvider, string> = {
   google: 'Google',
@@ -43,31 +42,25 @@ else{document.querySelector('p').textContent='Go back to the app: this window ca
 export function socialRoutes(app: Hono, deps: SecureSiteDeps): void {
   const callbackUrl = `${deps.config.publicUrl}/social/callback`
 
-  post(
-    app,
-    deps,
-    '/api/social/redirect',
-    z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
-    async ({ body, device, origin }) => {
-      const config = deps.config.social.get(body.provider)
-      const title = TITLES[body.provider]
-      if (!config)
-        throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
-          provider: title,
-        })
-      const pending = deps.oauth.newPending()
-      let uri: string
-      try {
-        uri = await deps.oauth.authorizationUrl(config, pending)
-      } catch {
-        throw new ApiError(400, 'SOCIAL_UNAVAILABLE', `${title} could not be reached. Try again later.`, {
-          provider: title,
-        })
-      }
-      await deps.socialLogins.start(pending, { provider: body.provider, device, origin })
-      return { uri }
-    },
-  )
+  post(app, deps, '/api/social/redirect', async ({ body, device, origin }) => {
+    const config = deps.config.social.get(body.provider)
+    const title = TITLES[body.provider]
+    if (!config)
+      throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
+        provider: title,
+      })
+    const pending = deps.oauth.newPending()
+    let uri: string
+    try {
+      uri = await deps.oauth.authorizationUrl(config, pending)
+    } catch {
+      throw new ApiError(400, 'SOCIAL_UNAVAILABLE', `${title} could not be reached. Try again later.`, {
+        provider: title,
+      })
+    }
+    await deps.socialLogins.start(pending, { provider: body.provider, device, origin })
+    return { uri }
+  })
 
   const callback = async (params: URLSearchParams) => {
     const state = params.get('state') ?? ''
@@ -112,40 +105,34 @@ export function socialRoutes(app: Hono, deps: SecureSiteDeps): void {
     }),
   )
 
-  post(
-    app,
-    deps,
-    '/api/social/connect',
-    z.object({ uri: z.string().max(4096) }),
-    async ({ body, device, origin }) => {
-      const url = URL.canParse(body.uri) ? new URL(body.uri) : undefined
-      if (!url || `${url.origin}${url.pathname}` !== callbackUrl)
-        throw new ApiError(400, 'SOCIAL_BAD_RESULT', 'This is not a sign-in result of this wallet')
-      const login = await deps.socialLogins.take(url.searchParams.get('state') ?? '', device, origin)
-      if (!login) throw new ApiError(400, 'SOCIAL_EXPIRED', SOCIAL_MESSAGES.expired)
-      const config = deps.config.social.get(login.provider)
-      const title = TITLES[login.provider]
-      if (!config)
-        throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
-          provider: title,
-        })
-      let identity: { subject: string; userName: string }
-      try {
-        identity = await deps.oauth.complete(config, url.searchParams, login.pending)
-      } catch (error) {
-        if (error instanceof SocialLoginError)
-          throw error.reason === 'cancelled'
-            ? new ApiError(400, 'SOCIAL_CANCELLED', SOCIAL_MESSAGES.cancelled)
-            : // The reason names the provider's error code, never a token or the code it traded.
-              new ApiError(400, 'SOCIAL_FAILED', `${title} sign-in failed: ${error.message}`, {
-                provider: title,
-                reason: error.message,
-              })
-        throw error
-      }
-      const user = await deps.users.forIdentity(login.provider, identity.subject, identity.userName)
-      await deps.users.rememberDevice(user, device)
-      return { sessionToken: await deps.users.openSession(user, device) }
-    },
-  )
+  post(app, deps, '/api/social/connect', async ({ body, device, origin }) => {
+    const url = URL.canParse(body.uri) ? new URL(body.uri) : undefined
+    if (!url || `${url.origin}${url.pathname}` !== callbackUrl)
+      throw new ApiError(400, 'SOCIAL_BAD_RESULT', 'This is not a sign-in result of this wallet')
+    const login = await deps.socialLogins.take(url.searchParams.get('state') ?? '', device, origin)
+    if (!login) throw new ApiError(400, 'SOCIAL_EXPIRED', SOCIAL_MESSAGES.expired)
+    const config = deps.config.social.get(login.provider)
+    const title = TITLES[login.provider]
+    if (!config)
+      throw new ApiError(400, 'SOCIAL_NOT_CONFIGURED', `${title} sign-in is not set up on this wallet`, {
+        provider: title,
+      })
+    let identity: { subject: string; userName: string }
+    try {
+      identity = await deps.oauth.complete(config, url.searchParams, login.pending)
+    } catch (error) {
+      if (error instanceof SocialLoginError)
+        throw error.reason === 'cancelled'
+          ? new ApiError(400, 'SOCIAL_CANCELLED', SOCIAL_MESSAGES.cancelled)
+          : // The reason names the provider's error code, never a token or the code it traded.
+            new ApiError(400, 'SOCIAL_FAILED', `${title} sign-in failed: ${error.message}`, {
+              provider: title,
+              reason: error.message,
+            })
+      throw error
+    }
+    const user = await deps.users.forIdentity(login.provider, identity.subject, identity.userName)
+    await deps.users.rememberDevice(user, device)
+    return { sessionToken: await deps.users.openSession(user, device) }
+  })
 }

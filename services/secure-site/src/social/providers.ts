@@ -1,10 +1,10 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/frame/secure-site'
 // Each social provider as an OAuth 2 / OpenID Connect client sees it: where to send the visitor,
 // where to trade the code, and which field names the user. Real endpoints by default; the local
 // identity provider (services/idp) stands in for all six when FOYER_SOCIAL_LOCAL_URL is set.
 import { ConfigError } from '../config.js'
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export type { SocialProvider }
 
 type Env = Readonly<Record<string, string | undefined>>
 
