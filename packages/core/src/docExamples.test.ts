@@ -18,7 +18,6 @@ const entry = join(src, 'index.ts')
 const PENDING = new Set([
   'emptyOnRampState',
   'followSessionAccounts',
-  'onRampActions',
   'resolveAdapterNetwork',
 ])
 
