@@ -15,11 +15,7 @@ const entry = join(src, 'index.ts')
  * Public functions whose files another session is reworking now (adapter/, onramp/): their examples
  * come with that work. The test fails once one of them has an example, so the list only shrinks.
  */
-const PENDING = new Set([
-  'emptyOnRampState',
-  'followSessionAccounts',
-  'resolveAdapterNetwork',
-])
+const PENDING = new Set(['emptyOnRampState', 'followSessionAccounts', 'resolveAdapterNetwork'])
 
 /**
  * Examples written as fragments of an adapter's or an app's code (names they do not declare), in files
