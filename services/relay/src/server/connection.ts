@@ -36,6 +36,8 @@ export class ClientConnection {
   dropped = false
   /** Frames of one client are handled in order: publish order is delivery order. */
   queue: Promise<void> = Promise.resolve()
+  /** Frames whose handling has not ended yet (`queue` ends with the last of them). */
+  waiting = 0
   /** The socket's latest ack being written (Mailbox.onResponse). */
   acked: Promise<void> = Promise.resolve()
   /** The socket's latest publish being stored and answered (its earlier ones are done before it). */
@@ -44,6 +46,14 @@ export class ClientConnection {
   constructor(socket: WebSocket, clientId: string) {
     this.socket = socket
     this.clientId = clientId
+  }
+
+  /** Makes the socket's next frames wait for `handled` (failures are reported, never thrown). */
+  wait(handled: Promise<void>, report: (error: unknown) => void = () => {}): void {
+    this.waiting += 1
+    this.queue = handled.catch(report).finally(() => {
+      this.waiting -= 1
+    })
   }
 
   get open(): boolean {
