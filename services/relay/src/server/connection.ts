@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
+import type { Ack } from './ackQueue.js'
 import { takeHeartbeatSlice } from './heartbeat.js'
 
 /** Sockets corked by the callback running now, uncorked together once its promise chains are done. */
@@ -10,12 +11,8 @@ function uncorkAll(): void {
   corked.clear()
 }
 
-/** A message pushed to a client and not acknowledged yet. */
-export interface InFlight {
-  messageId: string
-  topic: string
-  sender: string
-}
+/** A message pushed to a client and not acknowledged yet: the client's ack, once it comes. */
+export type InFlight = Ack
 
 /** Server-side state of one client websocket. */
 export class ClientConnection {
