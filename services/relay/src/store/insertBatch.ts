@@ -4,22 +4,20 @@ import type { PutManyOptions, StoredMessage } from './types.js'
 
 // The batch as rows, in publish order (ord), each with its sender's count and bytes in the batch up to
 // and including it (counted by the relay: a window over the batch cost PostgreSQL a sort and more).
-// Each row is checked against its sender's quota: what the sender has stored and not expired, read by
-// one index lookup per distinct sender, plus its rows earlier in this batch.
+// Each row is checked against its sender's quota: what the sender has stored and not expired (the
+// planner picks an index lookup per sender or one scan of the table, which holds only what waits),
+// plus its rows earlier in this batch.
 const ADMIT = `input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $12::int[], $13::bigint[])
     WITH ORDINALITY AS t(id, topic, message, tag, published_at, expires_at, sender, attestation, batch_count, batch_bytes, ord)
 ),
 usage AS (
-  SELECT s.sender, u.count, u.bytes FROM (SELECT DISTINCT sender FROM input) s
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS count, coalesce(sum(octet_length(m.message)), 0) AS bytes FROM relay_messages m
-    WHERE m.sender = s.sender AND m.expires_at > $9
-  ) u
+  SELECT sender, count(*) AS count, sum(octet_length(message)) AS bytes FROM relay_messages
+  WHERE sender IN (SELECT sender FROM input) AND expires_at > $9 GROUP BY sender
 ),
 admitted AS (
-  SELECT i.* FROM input i JOIN usage u USING (sender)
-  WHERE u.count + i.batch_count <= $10 AND u.bytes + i.batch_bytes <= $11
+  SELECT i.* FROM input i LEFT JOIN usage u USING (sender)
+  WHERE coalesce(u.count, 0) + i.batch_count <= $10 AND coalesce(u.bytes, 0) + i.batch_bytes <= $11
 ),
 added AS (
   INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation)
