@@ -8,11 +8,26 @@ export interface RelayClientKey {
   clientId: string
 }
 
-/** Creates a fresh ed25519 client identity (tests, benches, tools; the SDKs make their own). */
+/** SPKI (DER) of an ed25519 public key: this 12-byte header, then the 32-byte key. */
+const ED25519_SPKI_HEADER = Buffer.from('302a300506032b6570032100', 'hex')
+
+/**
+ * Creates a fresh ed25519 client identity (tests, benches, tools; the SDKs make their own). The public
+ * key comes encoded from the generation itself: exporting it from the new KeyObject (as JWK) could
+ * deadlock Node 20 (a garbage collection inside the export, holding the key's lock, finalizes the
+ * generation job, which takes the same lock), which hung the bench's client process now and then.
+ */
 export function createRelayClientKey(): RelayClientKey {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519')
-  const jwk = publicKey.export({ format: 'jwk' })
-  return { privateKey, clientId: encodeDidKey(Buffer.from(jwk.x ?? '', 'base64url')) }
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519', {
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+  })
+  if (!publicKey.subarray(0, ED25519_SPKI_HEADER.length).equals(ED25519_SPKI_HEADER))
+    throw new Error('unexpected ed25519 public key encoding')
+  return {
+    privateKey: createPrivateKey({ key: privateKey, format: 'der', type: 'pkcs8' }),
+    clientId: encodeDidKey(publicKey.subarray(ED25519_SPKI_HEADER.length)),
+  }
 }
 
 /** Rebuilds a client identity from a 32-byte ed25519 seed. */

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import { randomTopic } from '../testing/raw-client.js'
+import { BenchClient } from './benchClient.js'
 import type { CpuProbe } from './cpu.js'
 
 /** One publisher sends one message to each of `sockets` topics at once, each with its own subscriber. */
@@ -18,19 +19,17 @@ export interface BurstResult {
  * (bench/relays.ts raises the limits of the relays it spawns).
  */
 export async function runBurst(url: string, sockets: number, cpu?: CpuProbe): Promise<BurstResult> {
-  const clients: RawRelayClient[] = []
+  const clients: BenchClient[] = []
   try {
     for (let i = 0; i < sockets; i += 100) {
       const slice = await Promise.all(
-        Array.from({ length: Math.min(100, sockets - i) }, () =>
-          RawRelayClient.connect(url, { autoAck: true }),
-        ),
+        Array.from({ length: Math.min(100, sockets - i) }, () => BenchClient.connect(url)),
       )
       clients.push(...slice)
     }
     const topics = clients.map(() => randomTopic())
-    await Promise.all(clients.map((client, i) => client.call('irn_subscribe', { topic: topics[i] })))
-    const publisher = await RawRelayClient.connect(url)
+    await Promise.all(clients.map((client, i) => client.subscribe(topics[i] as string)))
+    const publisher = await BenchClient.connect(url)
     clients.push(publisher)
     let remaining = sockets
     const delivered = new Promise<void>((resolve) => {
@@ -44,11 +43,9 @@ export async function runBurst(url: string, sockets: number, cpu?: CpuProbe): Pr
     const relayBefore = cpu?.relay() ?? 0
     const databaseBefore = cpu?.database?.()
     const started = performance.now()
-    const answers = topics.map((topic, i) =>
-      publisher.call('irn_publish', { topic, message: `burst:${i}:${'x'.repeat(64)}`, ttl: 300, tag: 1108 }),
-    )
-    for (const answer of await Promise.all(answers))
-      if (answer.error) throw new Error(`burst publish failed: ${answer.error.message}`)
+    const answers = topics.map((topic, i) => publisher.publish(topic, `burst:${i}:${'x'.repeat(64)}`))
+    for (const error of await Promise.all(answers))
+      if (error !== undefined) throw new Error(`burst publish failed: ${error}`)
     await delivered
     const elapsedMs = performance.now() - started
     const result: BurstResult = { sockets, rate: (sockets / elapsedMs) * 1000 }

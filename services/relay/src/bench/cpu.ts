@@ -35,26 +35,34 @@ function postmasterOf(port: number): number | undefined {
   return undefined
 }
 
-/** CPU time of a PostgreSQL server: the postmaster, its reaped backends, and the live ones. */
-function serverCpuMs(postmaster: number): number {
-  let total = cpuMsOf(postmaster)
+/**
+ * CPU time of a process and its children, reaped or live: a PostgreSQL server (the postmaster and its
+ * backends) or nginx (its master and worker).
+ */
+function treeCpuMs(root: number): number {
+  let total = cpuMsOf(root)
   for (const entry of readdirSync('/proc')) {
-    if (/^\d+$/.test(entry) && parentOf(Number(entry)) === postmaster) total += cpuMsOf(Number(entry))
+    if (/^\d+$/.test(entry) && parentOf(Number(entry)) === root) total += cpuMsOf(Number(entry))
   }
   return total
 }
 
-/** CPU (ms) the relay processes and their database used so far; the bench takes differences. */
+/** CPU (ms) the relay processes, their database and the proxy in front used so far; the bench takes differences. */
 export interface CpuProbe {
   relay(): number
   database?(): number
+  proxy?(): number
 }
 
-/** The probe for relay processes `pids`, and a PostgreSQL server on `port` if given. */
-export function cpuProbe(pids: readonly number[], postgresPort?: number): CpuProbe {
+/**
+ * The probe for relay processes `pids`, a PostgreSQL server on `postgresPort` and the nginx whose
+ * master is `proxyPid`, if given.
+ */
+export function cpuProbe(pids: readonly number[], postgresPort?: number, proxyPid?: number): CpuProbe {
   const postmaster = postgresPort === undefined ? undefined : postmasterOf(postgresPort)
   return {
     relay: () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
-    ...(postmaster === undefined ? {} : { database: () => serverCpuMs(postmaster) }),
+    ...(postmaster === undefined ? {} : { database: () => treeCpuMs(postmaster) }),
+    ...(proxyPid === undefined ? {} : { proxy: () => treeCpuMs(proxyPid) }),
   }
 }

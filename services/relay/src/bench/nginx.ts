@@ -11,6 +11,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
 /** nginx in front of relay instances: round-robin, WebSockets, as deploy/nginx.conf has it. */
 interface RunningNginx {
   url: string
+  /** The master's pid (its worker is its child: the bench's CPU probe reads both). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -70,7 +72,7 @@ export async function startNginx(upstreams: readonly string[]): Promise<RunningN
     await stop()
     throw error
   }
-  return { url: `ws://127.0.0.1:${port}`, stop }
+  return { url: `ws://127.0.0.1:${port}`, pid: child.pid as number, stop }
 }
 
 async function waitForPort(port: number): Promise<void> {

@@ -39,6 +39,7 @@ export async function benchOnPostgres(
       cpu: cpuProbe(
         relays.map((relay) => relay.pid),
         server.port,
+        front.pid,
       ),
       // Each instance records its subscribers with its own id: that is where each client landed.
       placement: async (topics) => {

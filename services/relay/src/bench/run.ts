@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { RawRelayClient, randomTopic } from '../testing/raw-client.js'
+import { randomTopic } from '../testing/raw-client.js'
+import { BenchClient } from './benchClient.js'
 import type { BurstResult } from './burst.js'
 import type { CpuProbe } from './cpu.js'
 import type { MemoryFigures } from './memory.js'
@@ -30,8 +31,8 @@ export interface BenchOptions {
 export interface Pass {
   latencies: number[]
   elapsedMs: number
-  /** CPU ms the pass cost the relay processes, their database server (if probed) and the bench. */
-  cpu?: { relayMs: number; databaseMs?: number; benchMs: number }
+  /** CPU ms the pass cost the relay processes, their database server and proxy (if probed) and the bench. */
+  cpu?: { relayMs: number; databaseMs?: number; proxyMs?: number; benchMs: number }
 }
 
 export interface BenchResult {
@@ -52,18 +53,16 @@ export interface BenchResult {
  * receives. Latency is publish-sent to push-received on one clock.
  */
 export async function runBench(options: BenchOptions): Promise<BenchResult> {
-  const clients: RawRelayClient[] = []
+  const clients: BenchClient[] = []
   // Connect in slices: a thousand simultaneous handshakes overflow the accept backlog on 2 cores.
   for (let i = 0; i < options.clients; i += 100) {
     const slice = Math.min(100, options.clients - i)
     clients.push(
-      ...(await Promise.all(
-        Array.from({ length: slice }, () => RawRelayClient.connect(options.url, { autoAck: true })),
-      )),
+      ...(await Promise.all(Array.from({ length: slice }, () => BenchClient.connect(options.url)))),
     )
   }
   const topics = clients.map(() => randomTopic())
-  await Promise.all(clients.map((client, i) => client.call('irn_subscribe', { topic: topics[i] })))
+  await Promise.all(clients.map((client, i) => client.subscribe(topics[i] as string)))
   // Round-robin does not promise that neighbours land apart: ask where each one is, then pair.
   const placement = options.placement ? await options.placement(topics) : new Map<string, string>()
   const pairs = options.pairing === 'within' ? pairWithin : pairAcross
@@ -78,12 +77,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   return { saturated, paced, pairs: clients.length / 2, pairsAcross: across }
 }
 
+/** What makes each message about as long as a small WalletConnect envelope. */
+const PADDING = 'x'.repeat(64)
+
 /** A pass with no push for this long has lost something (a saturated pass pushes every few ms). */
 const STALL_MS = 20_000
 
 /** Sends numbered messages and times their pushes; message texts are unique per pass. */
 class Deliveries {
-  readonly #clients: readonly RawRelayClient[]
+  readonly #clients: readonly BenchClient[]
   readonly #cpu: CpuProbe | undefined
   readonly #sentAt = new Map<string, number>()
   /** Publishes the relay has not answered yet. */
@@ -92,14 +94,14 @@ class Deliveries {
   #expected = 0
   #done: () => void = () => {}
 
-  constructor(clients: readonly RawRelayClient[], cpu?: CpuProbe) {
+  constructor(clients: readonly BenchClient[], cpu?: CpuProbe) {
     this.#clients = clients
     this.#cpu = cpu
     for (const client of clients) {
-      client.onPush = (push) => {
-        const start = this.#sentAt.get(push.params.data.message)
+      client.onPush = (message) => {
+        const start = this.#sentAt.get(message)
         if (start === undefined) return
-        this.#sentAt.delete(push.params.data.message)
+        this.#sentAt.delete(message)
         this.#latencies.push(performance.now() - start)
         if (this.#latencies.length === this.#expected) this.#done()
       }
@@ -151,15 +153,17 @@ class Deliveries {
       relayMs: after.relay - cpu.relay,
       benchMs: after.bench - cpu.bench,
       ...(after.database === undefined ? {} : { databaseMs: after.database - (cpu.database ?? 0) }),
+      ...(after.proxy === undefined ? {} : { proxyMs: after.proxy - (cpu.proxy ?? 0) }),
     }
     return { latencies: this.#latencies, elapsedMs, ...(this.#cpu ? { cpu: used } : {}) }
   }
 
-  #cpuNow(): { relay: number; database: number | undefined; bench: number } {
+  #cpuNow(): { relay: number; database: number | undefined; proxy: number | undefined; bench: number } {
     const { user, system } = process.cpuUsage()
     return {
       relay: this.#cpu?.relay() ?? 0,
       database: this.#cpu?.database?.(),
+      proxy: this.#cpu?.proxy?.(),
       bench: (user + system) / 1000,
     }
   }
@@ -195,12 +199,12 @@ class Deliveries {
     }
   }
 
-  async #publish(client: RawRelayClient, topic: string, id: string): Promise<void> {
-    const message = `${id}:${'x'.repeat(64)}`
+  async #publish(client: BenchClient, topic: string, id: string): Promise<void> {
+    const message = `${id}:${PADDING}`
     this.#sentAt.set(message, performance.now())
     this.#unanswered.add(message)
-    const answer = await client.call('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+    const error = await client.publish(topic, message)
     this.#unanswered.delete(message)
-    if (answer.error) throw new Error(`publish failed: ${answer.error.message}`)
+    if (error !== undefined) throw new Error(`publish failed: ${error}`)
   }
 }

@@ -45,12 +45,13 @@ export function formatBenchLine(label: string, result: BenchResult, rate: number
   )
 }
 
-/** `; CPU per message saturated: relay 0.081 ms + database 0.052 ms (bench 0.060 ms)` */
+/** `; CPU per message saturated: relay 0.081 ms + database 0.052 ms (nginx 0.030 ms, bench 0.060 ms)` */
 function formatCpu(pass: Pass): string {
   const { cpu } = pass
   const count = pass.latencies.length
   if (!cpu || count === 0) return ''
   const per = (ms: number) => `${(ms / count).toFixed(3)} ms`
   const database = cpu.databaseMs === undefined ? '' : ` + database ${per(cpu.databaseMs)}`
-  return `; CPU per message saturated: relay ${per(cpu.relayMs)}${database} (bench ${per(cpu.benchMs)})`
+  const proxy = cpu.proxyMs === undefined ? '' : `nginx ${per(cpu.proxyMs)}, `
+  return `; CPU per message saturated: relay ${per(cpu.relayMs)}${database} (${proxy}bench ${per(cpu.benchMs)})`
 }

@@ -1,19 +1,12 @@
-import { z } from 'zod'
 import { RpcErrorCode, type RpcErrorResponse, type RpcId, rpcError } from './codes.js'
 
-const idSchema = z.union([z.string(), z.number(), z.null()])
-const requestSchema = z.object({
-  id: idSchema,
-  jsonrpc: z.literal('2.0').optional(),
-  method: z.string().min(1),
-  params: z.unknown().optional(),
-})
-const responseSchema = z.object({
-  id: idSchema,
-  jsonrpc: z.literal('2.0').optional(),
-  result: z.unknown().optional(),
-  error: z.unknown().optional(),
-})
+// A frame is read by hand (no schema library): every message and every ack passes here, and the
+// checks are the JSON-RPC 2.0 shape the relay has always asked for (an id that is a string, number or
+// null; `jsonrpc`, if present, exactly "2.0"; a request's method a non-empty string).
+const isId = (value: unknown): value is RpcId =>
+  value === null || typeof value === 'string' || typeof value === 'number'
+const jsonrpcOk = (object: Record<string, unknown>) =>
+  object.jsonrpc === undefined || object.jsonrpc === '2.0'
 
 /** What one websocket text frame turned out to be. */
 export type Frame =
@@ -29,28 +22,23 @@ export function parseFrame(text: string): Frame {
   } catch {
     return { type: 'invalid', response: rpcError(null, RpcErrorCode.parseError, 'Parse error: not JSON') }
   }
-  // Look before parsing: a failed zod parse is costly and acks (responses) are half of all frames.
-  const object = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : undefined
+  const object =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined
   if (object && 'method' in object) {
-    const request = requestSchema.safeParse(data)
-    if (request.success) {
-      return {
-        type: 'request',
-        id: request.data.id,
-        method: request.data.method,
-        params: request.data.params,
-      }
-    }
+    const { id, method } = object
+    if ('id' in object && isId(id) && jsonrpcOk(object) && typeof method === 'string' && method.length > 0)
+      return { type: 'request', id, method, params: object.params }
   } else if (object && ('result' in object || 'error' in object)) {
-    const response = responseSchema.safeParse(data)
-    if (response.success) return { type: 'response', id: response.data.id, ok: response.data.result === true }
+    const { id } = object
+    if ('id' in object && isId(id) && jsonrpcOk(object))
+      return { type: 'response', id, ok: object.result === true }
   }
-  const id =
-    typeof data === 'object' && data !== null && 'id' in data ? idSchema.safeParse(data.id).data : null
   return {
     type: 'invalid',
     response: rpcError(
-      id ?? null,
+      object && isId(object.id) ? object.id : null,
       RpcErrorCode.invalidRequest,
       'Invalid request: expected a JSON-RPC 2.0 request with id and method',
     ),

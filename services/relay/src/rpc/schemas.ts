@@ -32,6 +32,45 @@ export const publishParams = z.looseObject({
   attestation: attestation.optional(),
 })
 export const batchPublishParams = z.object({ messages: z.array(publishParams).min(1).max(MAX_BATCH) })
+
+type PublishParams = z.infer<typeof publishParams>
+const HEX_TOPIC = /^[0-9a-f]{64}$/i
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
+const textWithoutNul = (value: unknown) => typeof value === 'string' && withoutNul(value)
+
+/**
+ * True when `value` passes publishParams: the same rules checked by hand, because every message
+ * passes here. It only ever says yes to what the schema accepts; anything else goes to the schema,
+ * which words the error.
+ */
+export function isPublishParams(value: unknown): value is PublishParams {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { topic, message, ttl, tag, prompt, attestation } = value as Record<string, unknown>
+  return (
+    typeof topic === 'string' &&
+    HEX_TOPIC.test(topic) &&
+    textWithoutNul(message) &&
+    (message as string).length > 0 &&
+    Number.isSafeInteger(ttl) &&
+    (ttl as number) >= 1 &&
+    (ttl as number) <= MAX_TTL_SECONDS &&
+    optional(tag, (tag) => Number.isSafeInteger(tag) && (tag as number) >= 0) &&
+    optional(prompt, (prompt) => typeof prompt === 'boolean') &&
+    optional(attestation, textWithoutNul)
+  )
+}
+
+/** The same for batchPublishParams. */
+export function isBatchPublishParams(value: unknown): value is z.infer<typeof batchPublishParams> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { messages } = value as Record<string, unknown>
+  return (
+    Array.isArray(messages) &&
+    messages.length >= 1 &&
+    messages.length <= MAX_BATCH &&
+    messages.every(isPublishParams)
+  )
+}
 export const batchFetchMessagesParams = z.object({ topics: z.array(topicSchema).min(1).max(MAX_BATCH) })
 export const proposeSessionParams = z.looseObject({
   pairingTopic: topicSchema,

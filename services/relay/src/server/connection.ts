@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
+import type { Ack } from './ackQueue.js'
 import { takeHeartbeatSlice } from './heartbeat.js'
 
 /** Sockets corked by the callback running now, uncorked together once its promise chains are done. */
@@ -10,12 +11,8 @@ function uncorkAll(): void {
   corked.clear()
 }
 
-/** A message pushed to a client and not acknowledged yet. */
-export interface InFlight {
-  messageId: string
-  topic: string
-  sender: string
-}
+/** A message pushed to a client and not acknowledged yet: the client's ack, once it comes. */
+export type InFlight = Ack
 
 /** Server-side state of one client websocket. */
 export class ClientConnection {
@@ -36,6 +33,8 @@ export class ClientConnection {
   dropped = false
   /** Frames of one client are handled in order: publish order is delivery order. */
   queue: Promise<void> = Promise.resolve()
+  /** Frames whose handling has not ended yet (`queue` ends with the last of them). */
+  waiting = 0
   /** The socket's latest ack being written (Mailbox.onResponse). */
   acked: Promise<void> = Promise.resolve()
   /** The socket's latest publish being stored and answered (its earlier ones are done before it). */
@@ -44,6 +43,14 @@ export class ClientConnection {
   constructor(socket: WebSocket, clientId: string) {
     this.socket = socket
     this.clientId = clientId
+  }
+
+  /** Makes the socket's next frames wait for `handled` (failures are reported, never thrown). */
+  wait(handled: Promise<void>, report: (error: unknown) => void = () => {}): void {
+    this.waiting += 1
+    this.queue = handled.catch(report).finally(() => {
+      this.waiting -= 1
+    })
   }
 
   get open(): boolean {

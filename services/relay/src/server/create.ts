@@ -93,6 +93,7 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
       ws.on('pong', () => {
         connection.alive = true
       })
+      const failed = (error: unknown) => report(error, 'dispatch')
       ws.on('message', (data, isBinary) => {
         connection.alive = true
         if (isBinary) {
@@ -107,9 +108,18 @@ export function createRelayServer(options: RelayServerOptions): RelayServer {
           : Array.isArray(data)
             ? Buffer.concat(data).toString('utf8')
             : Buffer.from(data).toString('utf8')
-        connection.queue = connection.queue
-          .then(() => dispatchFrame(connection, mailbox, text, report))
-          .catch((error) => report(error, 'dispatch'))
+        // In order: at once when no earlier frame of the socket is still being handled (publishes and
+        // acks, most frames, are done when dispatchFrame returns), else after the earlier ones.
+        const dispatch = () => dispatchFrame(connection, mailbox, text, report)
+        if (connection.waiting > 0) connection.wait(connection.queue.then(dispatch), failed)
+        else {
+          try {
+            const pending = dispatch()
+            if (pending) connection.wait(pending, failed)
+          } catch (error) {
+            failed(error)
+          }
+        }
       })
       // Too-large frames and protocol errors end up here; the close event cleans up.
       ws.on('error', () => {})

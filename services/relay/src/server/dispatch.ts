@@ -20,15 +20,16 @@ type Request = Extract<ReturnType<typeof parseFrame>, { type: 'request' }>
 
 /**
  * Handles one text frame of a client: requests get exactly one answer, push acks update mailboxes.
- * Resolves once the next frame of the socket may be handled: a publish once queued (its answer
- * follows when it is stored), any other request once answered.
+ * Returns, when the socket's next frame must wait, a promise that resolves once it may be handled
+ * (a request other than a publish, once answered); a publish (queued in the call, answered when
+ * stored), an ack or a bad frame is done when this returns: the next frame goes ahead at once.
  */
-export async function dispatchFrame(
+export function dispatchFrame(
   connection: ClientConnection,
   mailbox: Mailbox,
   text: string,
   report: ErrorReporter,
-): Promise<void> {
+): Promise<void> | undefined {
   const frame = parseFrame(text)
   switch (frame.type) {
     case 'invalid':
@@ -42,16 +43,27 @@ export async function dispatchFrame(
         // Also after the earlier ones: one refused at once (a limit) is answered before them.
         const earlier = connection.published
         const answered = answer(connection, mailbox, frame, report)
-        connection.published = Promise.all([earlier, answered]).then(() => {})
+        connection.published = earlier.then(() => answered)
         return
       }
-      // An ack is handled before the socket's next request (publishes aside): a subscribe or fetch
-      // after it must not get the acknowledged message again. Publishes before it are answered first.
-      await connection.acked
-      await connection.published
-      await answer(connection, mailbox, frame, report)
+      return answerInTurn(connection, mailbox, frame, report)
     }
   }
+}
+
+/**
+ * An ack is handled before the socket's next request (publishes aside): a subscribe or fetch after it
+ * must not get the acknowledged message again. Publishes before it are answered first.
+ */
+async function answerInTurn(
+  connection: ClientConnection,
+  mailbox: Mailbox,
+  frame: Request,
+  report: ErrorReporter,
+): Promise<void> {
+  await connection.acked
+  await connection.published
+  await answer(connection, mailbox, frame, report)
 }
 
 /** Runs the request's method and sends its one answer; never rejects. */

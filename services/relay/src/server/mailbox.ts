@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { RelayCluster } from '../cluster/types.js'
 import { RpcErrorCode } from '../rpc/codes.js'
 import type { MailboxStore, StoredMessage } from '../store/types.js'
@@ -35,8 +35,9 @@ export interface MailboxOptions {
   onError?: (error: unknown, where: string) => void
 }
 
+// One-shot: no Hash object per message.
 function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
+  return hash('sha256', text, 'hex')
 }
 
 /**
@@ -283,7 +284,7 @@ export class Mailbox {
     if (!entry) return
     connection.inFlight.delete(pushId)
     connection.inFlightMessages.delete(entry.messageId)
-    if (ok) connection.acked = this.#acks.add({ clientId: connection.clientId, ...entry })
+    if (ok) connection.acked = this.#acks.add(entry)
   }
 
   /** Resolves once every ack received so far is written (before the store closes). */
@@ -326,7 +327,12 @@ export class Mailbox {
     const subscriptionId = connection.subscriptions.get(message.topic)
     if (!subscriptionId || !connection.open || connection.inFlightMessages.has(message.id)) return
     const pushId = ++this.#nextPushId
-    connection.inFlight.set(pushId, { messageId: message.id, topic: message.topic, sender: message.sender })
+    connection.inFlight.set(pushId, {
+      clientId: connection.clientId,
+      messageId: message.id,
+      topic: message.topic,
+      sender: message.sender,
+    })
     connection.inFlightMessages.add(message.id)
     connection.send({
       id: pushId,

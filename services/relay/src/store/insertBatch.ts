@@ -2,23 +2,22 @@ import { MESSAGES_PER_NOTIFICATION } from '../cluster/announcement.js'
 import type { SqlClient } from './sql-client.js'
 import type { PutManyOptions, StoredMessage } from './types.js'
 
-// The batch as rows, in publish order (ord). Each row is checked against its sender's quota: what the
-// sender has stored and not expired, plus its rows earlier in this batch.
+// The batch as rows, in publish order (ord), each with its sender's count and bytes in the batch up to
+// and including it (counted by the relay: a window over the batch cost PostgreSQL a sort and more).
+// Each row is checked against its sender's quota: what the sender has stored and not expired (the
+// planner picks an index lookup per sender or one scan of the table, which holds only what waits),
+// plus its rows earlier in this batch.
 const ADMIT = `input AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::text[])
-    WITH ORDINALITY AS t(id, topic, message, tag, published_at, expires_at, sender, attestation, ord)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $12::int[], $13::bigint[])
+    WITH ORDINALITY AS t(id, topic, message, tag, published_at, expires_at, sender, attestation, batch_count, batch_bytes, ord)
 ),
 usage AS (
   SELECT sender, count(*) AS count, sum(octet_length(message)) AS bytes FROM relay_messages
   WHERE sender IN (SELECT sender FROM input) AND expires_at > $9 GROUP BY sender
 ),
 admitted AS (
-  SELECT i.* FROM (
-    SELECT i.*, coalesce(u.count, 0) + row_number() OVER w AS count_after,
-      coalesce(u.bytes, 0) + sum(octet_length(i.message)) OVER w AS bytes_after
-    FROM input i LEFT JOIN usage u USING (sender)
-    WINDOW w AS (PARTITION BY i.sender ORDER BY i.ord)
-  ) i WHERE count_after <= $10 AND bytes_after <= $11
+  SELECT i.* FROM input i LEFT JOIN usage u USING (sender)
+  WHERE coalesce(u.count, 0) + i.batch_count <= $10 AND coalesce(u.bytes, 0) + i.batch_bytes <= $11
 ),
 added AS (
   INSERT INTO relay_messages (id, topic, message, tag, published_at, expires_at, sender, attestation)
@@ -29,7 +28,8 @@ added AS (
 
 // The notification's JSON around its entries, `{"i":instanceId,"m":[...]}`: it starts with
 // announcementPrefix, so an instance skips its own without parsing them.
-const envelope = (entries: string) => `'{"i":' || to_json($13::text)::text || ',"m":[' || ${entries} || ']}'`
+const envelope = (entries: string, instanceId: string) =>
+  `'{"i":' || to_json(${instanceId}::text)::text || ',"m":[' || ${entries} || ']}'`
 
 // A stored message's announcement entry, [id, topic, sender] (cluster/announcement.ts reads it):
 // never the payload, which the other instances read back by id. `m` names the insert's RETURNING.
@@ -38,7 +38,7 @@ const entry = (m: string) => `json_build_array(${m}.id, ${m}.topic, ${m}.sender)
 // One NOTIFY per MESSAGES_PER_NOTIFICATION rows this statement inserted (never a duplicate's), in
 // publish order.
 const ANNOUNCE = `announced AS (
-  SELECT pg_notify($12, ${envelope("string_agg(a.entry, ',' ORDER BY a.ord)")})
+  SELECT pg_notify($14, ${envelope("string_agg(a.entry, ',' ORDER BY a.ord)", '$15')})
   FROM (
     SELECT ${entry('added')} AS entry, i.ord,
       (row_number() OVER (ORDER BY i.ord) - 1) / ${MESSAGES_PER_NOTIFICATION} AS chunk
@@ -63,7 +63,7 @@ added AS (
 )`
 
 const ANNOUNCE_ONE = `announced AS (
-  SELECT pg_notify($12, ${envelope(entry('added'))}) FROM added
+  SELECT pg_notify($12, ${envelope(entry('added'), '$13')}) FROM added
 )`
 
 /**
@@ -81,6 +81,7 @@ export async function insertBatch(
   if (messages.length === 1)
     return [await insertOne(sql, messages[0] as StoredMessage, { quota, now, announce })]
   const column = <T>(pick: (message: StoredMessage) => T) => messages.map(pick)
+  const { counts, bytes } = runningTotals(messages)
   const params: unknown[] = [
     column((m) => m.id),
     column((m) => m.topic),
@@ -93,6 +94,8 @@ export async function insertBatch(
     now,
     quota.maxCount,
     quota.maxBytes,
+    counts,
+    bytes,
   ]
   const text = announce
     ? `WITH ${ADMIT}, ${ANNOUNCE}
@@ -130,4 +133,26 @@ async function insertOne(
   if (announce) params.push(announce.channel, announce.instanceId)
   const { rows } = await sql.query<{ admitted: boolean }>(text, params)
   return rows[0]?.admitted === true
+}
+
+/**
+ * Each message's sender's count and UTF-8 bytes in the batch up to and including it (what
+ * octet_length counts in the database: a string's UTF-8 encoding, as the client sends it).
+ */
+function runningTotals(messages: readonly StoredMessage[]): { counts: number[]; bytes: number[] } {
+  const totals = new Map<string, { count: number; bytes: number }>()
+  const counts: number[] = []
+  const bytes: number[] = []
+  for (const message of messages) {
+    let total = totals.get(message.sender)
+    if (!total) {
+      total = { count: 0, bytes: 0 }
+      totals.set(message.sender, total)
+    }
+    total.count += 1
+    total.bytes += Buffer.byteLength(message.message)
+    counts.push(total.count)
+    bytes.push(total.bytes)
+  }
+  return { counts, bytes }
 }

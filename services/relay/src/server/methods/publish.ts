@@ -1,4 +1,10 @@
-import { batchFetchMessagesParams, batchPublishParams, publishParams } from '../../rpc/schemas.js'
+import {
+  batchFetchMessagesParams,
+  batchPublishParams,
+  isBatchPublishParams,
+  isPublishParams,
+  publishParams,
+} from '../../rpc/schemas.js'
 import { type MethodHandler, parseParams } from './context.js'
 
 /**
@@ -9,7 +15,9 @@ import { type MethodHandler, parseParams } from './context.js'
 export const publish: MethodHandler = (context, params) => {
   const { connection, mailbox } = context
   try {
-    const { topic, message, ttl, tag, attestation } = parseParams(publishParams, params)
+    const { topic, message, ttl, tag, attestation } = isPublishParams(params)
+      ? params
+      : parseParams(publishParams, params)
     return mailbox.publish(connection, { topic, message, ttl, tag: tag ?? 0, attestation }).then(() => true)
   } catch (error) {
     return Promise.reject(error)
@@ -20,7 +28,7 @@ export const publish: MethodHandler = (context, params) => {
 export const batchPublish: MethodHandler = (context, params) => {
   const { connection, mailbox } = context
   try {
-    const { messages } = parseParams(batchPublishParams, params)
+    const { messages } = isBatchPublishParams(params) ? params : parseParams(batchPublishParams, params)
     const inputs = messages.map(({ topic, message, ttl, tag, attestation }) => ({
       topic,
       message,
