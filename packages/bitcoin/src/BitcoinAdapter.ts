@@ -1,25 +1,19 @@
 import {
   type AdapterConnection,
+  AdapterCore,
   type AdapterEvent,
   type AdapterListener,
   type AdapterSetupContext,
-  adapterNetworkList,
   type CaipNetwork,
   type ChainAdapter,
-  createAdapterEmitter,
-  createAdapterStorage,
-  parseAdapterOptions,
   type SendTokensParameters,
   type WalletAccount,
   type WalletConnectSession,
 } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
-import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from './internal/adapterCore.js'
-import { adapterOptionsSchema } from './internal/options.js'
-import { type AdapterStorage, storageKeyPrefix } from './internal/storage.js'
-import { bitcoinNetworks } from './networks/networks.js'
-import { watchWallets } from './wallets/discovery.js'
-import { type BitcoinConnector, toConnector } from './wallets/toConnector.js'
+import { type BitcoinCore, bitcoinFamily, defaultReconnectTimeoutMs } from './internal/adapterCore.js'
+import type { AdapterStorage } from './internal/storage.js'
+import type { BitcoinConnector } from './wallets/toConnector.js'
 
 // The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
 // Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use.
@@ -29,8 +23,7 @@ const loadSend = () => import('./actions/send.js')
 /** Fetches a chunk ahead of its first use; a failure shows when that use imports it. */
 const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
 
-/** How long reconnect() waits, by default, for the remembered wallet to appear on the page. */
-export const defaultReconnectTimeoutMs = 1000
+export { defaultReconnectTimeoutMs }
 
 export interface BitcoinAdapterOptions {
   /**
@@ -48,8 +41,6 @@ export interface BitcoinAdapterOptions {
 /** What BitcoinAdapter.estimateSend and sendTokens take: satoshis, no token (Bitcoin sends BTC only). */
 export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwork }
 
-const toNetworkList = (networks: readonly CaipNetwork[]) => adapterNetworkList(networks, bitcoinNetworks)
-
 /**
  * Foyer's Bitcoin adapter (CAIP namespace `bip122`): wallets that register through the Bitcoin wallet
  * standard (`bitcoin:connect`) and WBIP004 providers (`window.btc_providers`: Xverse, Leather, Magic Eden,
@@ -64,27 +55,10 @@ const toNetworkList = (networks: readonly CaipNetwork[]) => adapterNetworkList(n
  */
 export class BitcoinAdapter implements ChainAdapter {
   readonly namespace = 'bip122' as const
-  projectId: string | undefined
-
-  readonly #core: AdapterCore
-  #lastConnectors: string
+  readonly #core: BitcoinCore
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    const parsed = parseAdapterOptions(adapterOptionsSchema, options)
-    this.projectId = parsed.projectId
-    const networks = toNetworkList(options.networks ?? [])
-    this.#core = {
-      networks,
-      network: networks[0],
-      connection: undefined,
-      quiet: 0,
-      memory: createAdapterStorage(options.storage, storageKeyPrefix),
-      wallets: watchWallets(() => this.#onWalletsChanged()),
-      emitter: createAdapterEmitter(),
-      reconnectTimeoutMs: parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs,
-    }
-    this.#core.network = this.#rememberedNetwork()
-    this.#lastConnectors = JSON.stringify(this.getConnectors())
+    this.#core = new AdapterCore(bitcoinFamily, options)
   }
 
   /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
@@ -92,15 +66,13 @@ export class BitcoinAdapter implements ChainAdapter {
     return this.#core.networks
   }
 
+  get projectId(): string | undefined {
+    return this.#core.projectId
+  }
+
   /** Called once by createFoyer: takes the app's Bitcoin networks and project id. Makes no network request. */
   setup(context: AdapterSetupContext): void {
-    this.projectId = context.projectId || this.projectId
-    if (context.networks.length === 0) return
-    const core = this.#core
-    core.networks = toNetworkList(context.networks)
-    core.network =
-      core.networks.find((n) => n.caipNetworkId === core.network.caipNetworkId) ?? this.#rememberedNetwork()
-    this.#onWalletsChanged()
+    this.#core.setup(context)
   }
 
   /** The active network: requests name it to the wallet, reads and broadcasts go to its Esplora API. */
@@ -110,7 +82,7 @@ export class BitcoinAdapter implements ChainAdapter {
 
   /** One connector per Bitcoin wallet on the page: ANNOUNCED for wallet-standard wallets, INJECTED for WBIP004 providers. */
   getConnectors(): readonly BitcoinConnector[] {
-    return this.#core.wallets.list().map((wallet) => toConnector(wallet, this.#core.networks))
+    return this.#core.connectors() as readonly BitcoinConnector[]
   }
 
   /**
@@ -166,7 +138,7 @@ export class BitcoinAdapter implements ChainAdapter {
   /** Ends the connection: `standard:disconnect`, sats-connect's `wallet_disconnect`, or the session's delete. @throws DisconnectError */
   async disconnect(): Promise<void> {
     if (this.#core.connection) return (await loadSession()).disconnect(this.#core)
-    endConnection(this.#core)
+    this.#core.end()
   }
 
   /**
@@ -202,7 +174,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * fee rate. An amount of 0 prices spending every UTXO (what the Send form's Max keeps back).
    */
   async estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
-    const network = resolveNetwork(this.#core, parameters.network)
+    const network = this.#core.resolve(parameters.network)
     return (await loadSend()).estimateSend(this.#core.connection, network, parameters)
   }
 
@@ -214,7 +186,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * 'Transaction error', ...).
    */
   async sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
-    const network = resolveNetwork(this.#core, parameters.network)
+    const network = this.#core.resolve(parameters.network)
     return (await loadSend()).sendTokens(this.#core.connection, network, parameters)
   }
 
@@ -252,27 +224,6 @@ export class BitcoinAdapter implements ChainAdapter {
 
   /** Stops following the page's wallets and the connected wallet's events. */
   destroy(): void {
-    this.#core.connection?.stop()
-    this.#core.wallets.stop()
-  }
-
-  #onWalletsChanged(): void {
-    const core = this.#core
-    const connection = core.connection
-    if (connection && connection.kind !== 'walletConnect' && !core.wallets.find(connection.connectorId)) {
-      // The connected wallet unregistered (or stopped offering Bitcoin): the connection is gone with it.
-      endConnection(core)
-      core.emitter.emit('disconnect', {})
-    }
-    const connectors = this.getConnectors()
-    const serialized = JSON.stringify(connectors)
-    if (serialized === this.#lastConnectors) return
-    this.#lastConnectors = serialized
-    core.emitter.emit('connectors', { connectors })
-  }
-
-  #rememberedNetwork(): CaipNetwork {
-    const { chainId } = this.#core.memory.read()
-    return (chainId === undefined ? undefined : findNetwork(this.#core, chainId)) ?? this.#core.networks[0]
+    this.#core.destroy()
   }
 }

@@ -34,7 +34,6 @@ describe('lazy boundaries', () => {
       'node_modules/@wallet-standard/app/lib/esm/wallets.js',
       'src/BitcoinAdapter.ts',
       'src/internal/adapterCore.ts',
-      'src/internal/options.ts',
       'src/internal/storage.ts',
       'src/networks/networkKind.ts',
       'src/networks/networks.ts',

@@ -12,12 +12,32 @@ export {
 } from '@foyer/errors'
 // The languages Foyer speaks: one list for the modal's tables and the embedded wallet's frame.
 export { FRAME_LOCALES as LOCALES, type FrameLocale as Locale } from '@foyer/frame'
+export {
+  AdapterCore,
+  type AdapterCoreConnection,
+  type AdapterCoreOptions,
+  type AdapterFamily,
+  type AdapterWallets,
+} from './adapter/adapterCore.js'
+export {
+  type AdapterConnectionListener,
+  connectionChanges,
+  quietly,
+  startConnection,
+  waitForWallet,
+} from './adapter/adapterSession.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export {
   adapterNetworkList,
   findAdapterNetwork,
   resolveAdapterNetwork,
 } from './adapter/networks.js'
+export {
+  adapterNetworkCheck,
+  chainAdapterOptionsCheck,
+  checkAdapterOptions,
+  patternCheck,
+} from './adapter/optionChecks.js'
 export {
   adapterConnectParametersSchema,
   adapterNetworkSchema,

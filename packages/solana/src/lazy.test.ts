@@ -9,8 +9,13 @@ describe('lazy boundaries', () => {
   it('keeps @solana/kit and the program clients out of the page load', async () => {
     const report = await measureBundle(['@foyer/core'])
     expect(report.pageLoadInputs.filter((input) => heavy.test(input))).toEqual([])
-    // WalletConnect's Solana side loads with core's pairing, never with the page.
-    expect(report.pageLoadInputs.filter((input) => input.includes('src/walletConnect/'))).toEqual([])
+    // Connecting, the method parameter checks and WalletConnect's Solana side load with import(), never
+    // with the page.
+    expect(
+      report.pageLoadInputs.filter((input) =>
+        /src\/(session|walletConnect|actions|signers)\/|schemas/.test(input),
+      ),
+    ).toEqual([])
     expect(report.pageLoadInputs).toContain('node_modules/@wallet-standard/app/lib/esm/wallets.js')
     for (const lazy of [
       '@solana/rpc/',
@@ -41,11 +46,14 @@ describe('lazy boundaries', () => {
       'actions/send.ts',
       'actions/sign.ts',
       'actions/tokenBalance.ts',
+      'session/session.ts',
       'walletConnect/connect.ts',
       'walletConnect/signer.ts',
     ])
     expect(lazy('src/actions/send.ts').some((input) => input.includes('@solana-program/token/'))).toBe(true)
-    // A WalletConnect session connects without kit; its signer brings kit's codecs with the first signature.
+    // Connecting (and the parameter checks) loads without kit, as does a WalletConnect session; the
+    // session's signer brings kit's codecs with the first signature.
+    expect(lazy('src/session/session.ts').filter((input) => heavy.test(input))).toEqual([])
     expect(lazy('src/walletConnect/connect.ts').filter((input) => heavy.test(input))).toEqual([])
     expect(
       lazy('src/walletConnect/signer.ts').some((input) => input.includes('@solana/codecs-strings/')),

@@ -1,4 +1,4 @@
-import { watchWalletRegistry } from '@foyer/core'
+import { type AdapterWallets, watchWalletRegistry } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
 import { readWbipWallets, type WbipWallet } from '../wbip/providers.js'
 import { type BitcoinWallet, connectorIdOf, isBitcoinWallet, onWalletChange } from './bitcoinWallet.js'
@@ -8,17 +8,12 @@ export type DiscoveredWallet =
   | { readonly kind: 'standard'; readonly id: string; readonly wallet: BitcoinWallet }
   | { readonly kind: 'wbip'; readonly id: string; readonly wallet: WbipWallet }
 
-/** The page's Bitcoin wallets, kept current. */
-export interface WalletRegistry {
-  /**
-   * The wallets right now, one per name: wallet-standard wallets first (the first registered wins), then
-   * WBIP004 providers whose name no standard wallet has (a wallet that offers both connects through the
-   * standard).
-   */
-  list(): readonly DiscoveredWallet[]
-  find(connectorId: string): DiscoveredWallet | undefined
-  stop(): void
-}
+/**
+ * The page's Bitcoin wallets, kept current. `list()`: the wallets right now, one per name: wallet-standard
+ * wallets first (the first registered wins), then WBIP004 providers whose name no standard wallet has (a
+ * wallet that offers both connects through the standard).
+ */
+export type WalletRegistry = AdapterWallets<DiscoveredWallet>
 
 /**
  * Follows the page's wallet-standard registry (`getWallets()`: wallets registered before and later, and each

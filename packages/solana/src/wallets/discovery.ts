@@ -1,16 +1,12 @@
-import { watchWalletRegistry } from '@foyer/core'
+import { type AdapterWallets, watchWalletRegistry } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
 import { connectorIdOf, isSolanaWallet, onWalletChange, type SolanaWallet } from './solanaWallet.js'
 
-/** The wallets registered on the page through the wallet standard, kept current. */
-export interface WalletRegistry {
-  /** The Solana wallets registered right now, one per name (the first registered wins). */
-  list(): readonly SolanaWallet[]
-  find(connectorId: string): SolanaWallet | undefined
-  /** The wallet with this id once it registers, or undefined after `timeoutMs`. */
-  waitFor(connectorId: string, timeoutMs: number): Promise<SolanaWallet | undefined>
-  stop(): void
-}
+/**
+ * The wallets registered on the page through the wallet standard, kept current: `list()` holds the Solana
+ * wallets registered right now, one per name (the first registered wins).
+ */
+export type WalletRegistry = AdapterWallets<SolanaWallet>
 
 /**
  * Follows the page's wallet-standard registry (`getWallets()` of @wallet-standard/app: wallets that
@@ -32,25 +28,5 @@ export function watchWallets(onChange: () => void): WalletRegistry {
 
   const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
 
-  return {
-    list,
-    find,
-    waitFor(connectorId, timeoutMs) {
-      const found = find(connectorId)
-      if (found || timeoutMs <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = (wallet: SolanaWallet | undefined) => {
-          clearTimeout(timer)
-          off()
-          resolve(wallet)
-        }
-        const timer = setTimeout(() => done(undefined), timeoutMs)
-        const off = registry.on('register', () => {
-          const wallet = find(connectorId)
-          if (wallet) done(wallet)
-        })
-      })
-    },
-    stop: watcher.stop,
-  }
+  return { list, find, stop: watcher.stop }
 }
