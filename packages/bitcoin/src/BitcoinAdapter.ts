@@ -16,10 +16,12 @@ import type { AdapterStorage } from './internal/storage.js'
 import type { BitcoinConnector } from './wallets/toConnector.js'
 
 // The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
-// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use.
-const loadSession = () => import('./session/session.js')
-const loadAddress = () => import('./actions/address.js')
-const loadSend = () => import('./actions/send.js')
+// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use, all through one
+// import() (lazy.ts says why).
+const lazy = () => import('./lazy.js')
+const loadSession = () => lazy().then((m) => m.loadSession())
+const loadAddress = () => lazy().then((m) => m.loadAddress())
+const loadSend = () => lazy().then((m) => m.loadSend())
 /** Fetches a chunk ahead of its first use; a failure shows when that use imports it. */
 const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
 
@@ -92,9 +94,9 @@ export class BitcoinAdapter implements ChainAdapter {
    */
   preload(): void {
     warm(loadSession)
-    warm(() => import('./actions/balance.js'))
+    warm(() => lazy().then((m) => m.loadBalance()))
     if (this.#core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
-      warm(() => import('./wbip/connect.js'))
+      warm(() => lazy().then((m) => m.loadWbipConnect()))
   }
 
   /**

@@ -62,6 +62,7 @@ describe('lazy boundaries', () => {
       'actions/message.ts',
       'actions/send.ts',
       'actions/signPsbt.ts',
+      'lazy.ts',
       'session/session.ts',
       'signers/standard.ts',
       'verify/bip322.ts',
@@ -71,6 +72,7 @@ describe('lazy boundaries', () => {
       'wbip/signer.ts',
     ])
     for (const light of [
+      'lazy.ts',
       'session/session.ts',
       'actions/balance.ts',
       'actions/message.ts',

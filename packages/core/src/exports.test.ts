@@ -143,6 +143,7 @@ it('exports', async () => {
       "mapWalletFailure",
       "networkImageUrl",
       "onRampActions",
+      "onStandardWalletChange",
       "parseAdapterOptions",
       "parseAdapterParameters",
       "parseCaipAddress",
@@ -178,6 +179,7 @@ it('exports', async () => {
       "walletFailure",
       "walletImageUrl",
       "walletRejectionCodes",
+      "watchStandardWallets",
       "watchWalletRegistry",
     ]
   `)
@@ -197,6 +199,7 @@ it('exports @foyer/core/testing', async () => {
       "createFakeDirectoryFetch",
       "createFakeWallets",
       "createScriptedFrame",
+      "createScriptedSession",
       "createScriptedWalletConnect",
       "fakeWalletId",
       "scriptedPairingUri",

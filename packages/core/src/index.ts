@@ -28,6 +28,7 @@ export {
 } from './adapter/adapterSession.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export {
+  type AdapterNetwork,
   adapterNetworkList,
   findAdapterNetwork,
   resolveAdapterNetwork,
@@ -62,8 +63,11 @@ export {
   walletRejectionCodes,
 } from './adapter/walletErrors.js'
 export {
+  onStandardWalletChange,
+  type StandardWalletLike,
   type WalletChangeProperties,
   type WalletRegistryLike,
+  watchStandardWallets,
   watchWalletRegistry,
 } from './adapter/walletRegistry.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'

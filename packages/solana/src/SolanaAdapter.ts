@@ -18,10 +18,12 @@ import type { AdapterStorage } from './internal/storage.js'
 import type { SolanaConnector } from './wallets/toConnector.js'
 
 // The page holds the class and discovery only. Connecting, parameter checks (the session chunk), and
-// @solana/kit with the program clients (reads, signing, sends) arrive with import() on first use.
-const loadSession = () => import('./session/session.js')
-const loadSign = () => import('./actions/sign.js')
-const loadSend = () => import('./actions/send.js')
+// @solana/kit with the program clients (reads, signing, sends) arrive with import() on first use, all
+// through one import() (lazy.ts says why).
+const lazy = () => import('./lazy.js')
+const loadSession = () => lazy().then((m) => m.loadSession())
+const loadSign = () => lazy().then((m) => m.loadSign())
+const loadSend = () => lazy().then((m) => m.loadSend())
 
 export { defaultReconnectTimeoutMs }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { measureBundle } from './_test/measureBundle.js'
+import { measureBundle, measurePageWithRolldown } from './_test/measureBundle.js'
 
 /** gzip bytes the adapter may add to a page that constructs it (core, which the page has anyway, left out). */
 const pageLoadBudget = 6 * 1024
@@ -27,6 +27,22 @@ describe('lazy boundaries', () => {
     expect(report.pageLoadGzip).toBeLessThan(pageLoadBudget)
   }, 30_000)
 
+  it('loads the class and discovery only, as Vite 8 (Rolldown) bundles an app', async () => {
+    const { pageLoadGzip, pageLoadInputs } = await measurePageWithRolldown(['@foyer/core'])
+    expect(pageLoadInputs.map((input) => input.replace(/.*\/(src|node_modules)\//, '$1/')).sort()).toEqual([
+      'node_modules/@wallet-standard/app/lib/esm/wallets.js',
+      'src/SolanaAdapter.ts',
+      'src/internal/family.ts',
+      'src/internal/storage.ts',
+      'src/networks/networks.ts',
+      'src/networks/walletChain.ts',
+      'src/wallets/discovery.ts',
+      'src/wallets/solanaWallet.ts',
+      'src/wallets/toConnector.ts',
+    ])
+    expect(pageLoadGzip).toBeLessThan(pageLoadBudget)
+  }, 60_000)
+
   it('reads the balance after a connect without the program clients or transaction code', async () => {
     const { lazyEntries } = await measureBundle(['@foyer/core'])
     // Paths are relative to the working directory: compare their ends.
@@ -46,6 +62,7 @@ describe('lazy boundaries', () => {
       'actions/send.ts',
       'actions/sign.ts',
       'actions/tokenBalance.ts',
+      'lazy.ts',
       'session/session.ts',
       'walletConnect/connect.ts',
       'walletConnect/signer.ts',

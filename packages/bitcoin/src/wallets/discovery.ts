@@ -1,7 +1,7 @@
-import { type AdapterWallets, watchWalletRegistry } from '@foyer/core'
+import { type AdapterWallets, watchStandardWallets } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
 import { readWbipWallets, type WbipWallet } from '../wbip/providers.js'
-import { type BitcoinWallet, connectorIdOf, isBitcoinWallet, onWalletChange } from './bitcoinWallet.js'
+import { type BitcoinWallet, eventFeatures, isBitcoinWallet } from './bitcoinWallet.js'
 
 /** A wallet the page offers, by the API it speaks: the Bitcoin wallet standard or a WBIP004 provider. */
 export type DiscoveredWallet =
@@ -22,16 +22,12 @@ export type WalletRegistry = AdapterWallets<DiscoveredWallet>
  * any wallet.
  */
 export function watchWallets(onChange: () => void): WalletRegistry {
-  const registry = getWallets()
+  const standard = watchStandardWallets(getWallets(), isBitcoinWallet, onChange, eventFeatures)
   const list = (): DiscoveredWallet[] => {
-    const seen = new Set<string>()
-    const result: DiscoveredWallet[] = []
-    for (const wallet of registry.get()) {
-      const id = connectorIdOf(wallet)
-      if (!isBitcoinWallet(wallet) || seen.has(id.toLowerCase())) continue
-      seen.add(id.toLowerCase())
-      result.push({ kind: 'standard', id, wallet })
-    }
+    const result: DiscoveredWallet[] = standard
+      .list()
+      .map((wallet) => ({ kind: 'standard', id: wallet.name, wallet }))
+    const seen = new Set(result.map((wallet) => wallet.id.toLowerCase()))
     for (const wallet of readWbipWallets()) {
       const id = wallet.info.name
       if (seen.has(id.toLowerCase())) continue
@@ -41,9 +37,7 @@ export function watchWallets(onChange: () => void): WalletRegistry {
     return result
   }
   const find = (connectorId: string) => list().find((wallet) => wallet.id === connectorId)
-
-  const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
-  const offs = [watcher.stop]
+  const offs = [standard.stop]
   const target = globalThis.window as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>
   if (typeof target?.addEventListener === 'function') {
     target.addEventListener('load', onChange, { once: true })

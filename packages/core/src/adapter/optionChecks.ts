@@ -11,11 +11,11 @@ export const patternCheck = (pattern: RegExp, text: string): c.Check =>
     c.is((value) => pattern.test(value as string), text),
   )
 
+/** An integer from `min` (to `max`). */
 const integerFrom = (min: number, max = Number.MAX_SAFE_INTEGER): c.Check =>
-  c.all(
-    c.is(Number.isSafeInteger, 'must be an int'),
-    c.is((value) => (value as number) >= min, `must be at least ${min}`),
-    c.is((value) => (value as number) <= max, `must be at most ${max}`),
+  c.is(
+    (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
+    `must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
   )
 
 const httpUrl = patternCheck(/^https?:\/\//, 'expected an http(s) URL')

@@ -19,6 +19,13 @@ export {
   type ScriptedFrameHandler,
 } from './scriptedFrame.js'
 export {
+  createScriptedSession,
+  type ScriptedSession,
+  type ScriptedSessionAnswer,
+  type ScriptedSessionOptions,
+  type ScriptedSessionRequest,
+} from './scriptedSession.js'
+export {
   createScriptedWalletConnect,
   type ScriptedPairing,
   type ScriptedRequest,

@@ -1,6 +1,6 @@
-import { type AdapterWallets, watchWalletRegistry } from '@foyer/core'
+import { type AdapterWallets, watchStandardWallets } from '@foyer/core'
 import { getWallets } from '@wallet-standard/app'
-import { connectorIdOf, isSolanaWallet, onWalletChange, type SolanaWallet } from './solanaWallet.js'
+import { isSolanaWallet, type SolanaWallet } from './solanaWallet.js'
 
 /**
  * The wallets registered on the page through the wallet standard, kept current: `list()` holds the Solana
@@ -14,19 +14,5 @@ export type WalletRegistry = AdapterWallets<SolanaWallet>
  * `change` events, calling `onChange` whenever the list or a wallet's chains or features may have changed.
  * Makes no network request.
  */
-export function watchWallets(onChange: () => void): WalletRegistry {
-  const registry = getWallets()
-  const list = (): SolanaWallet[] => {
-    const seen = new Set<string>()
-    return registry.get().filter((wallet): wallet is SolanaWallet => {
-      if (!isSolanaWallet(wallet) || seen.has(connectorIdOf(wallet))) return false
-      seen.add(connectorIdOf(wallet))
-      return true
-    })
-  }
-  const find = (connectorId: string) => list().find((wallet) => connectorIdOf(wallet) === connectorId)
-
-  const watcher = watchWalletRegistry(registry, onWalletChange, onChange)
-
-  return { list, find, stop: watcher.stop }
-}
+export const watchWallets = (onChange: () => void): WalletRegistry =>
+  watchStandardWallets(getWallets(), isSolanaWallet, onChange)
