@@ -1,18 +1,14 @@
 import {
-  type AdapterConnection,
-  AdapterCore,
-  type AdapterEvent,
-  type AdapterListener,
-  type AdapterSetupContext,
+  type AdapterCoreOptions,
   type CaipNetwork,
-  type ChainAdapter,
+  FamilyAdapter,
   type SendTokensParameters,
   type WalletAccount,
-  type WalletConnectSession,
 } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
-import { type BitcoinCore, bitcoinFamily, defaultReconnectTimeoutMs } from './internal/adapterCore.js'
-import type { AdapterStorage } from './internal/storage.js'
+import { bitcoinFamily, defaultReconnectTimeoutMs } from './internal/adapterCore.js'
+import type { Connection } from './internal/connection.js'
+import type { DiscoveredWallet } from './wallets/discovery.js'
 import type { BitcoinConnector } from './wallets/toConnector.js'
 
 // The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
@@ -27,18 +23,14 @@ const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined
 
 export { defaultReconnectTimeoutMs }
 
-export interface BitcoinAdapterOptions {
-  /**
-   * The app's Bitcoin networks, the first the default. createFoyer hands the adapter the Bitcoin networks of
-   * its own `networks` option, which then win; without either, mainnet, testnet, signet and regtest.
-   */
-  networks?: readonly CaipNetwork[] | undefined
-  projectId?: string | undefined
-  /** Where the adapter remembers its wallet and network (keys `foyer.bitcoin.*`); localStorage by default, null for none. */
-  storage?: AdapterStorage | null | undefined
-  /** How long reconnect() waits for the remembered wallet to appear (default 1000 ms). */
-  reconnectTimeoutMs?: number | undefined
-}
+/**
+ * The adapter's options, all optional: `networks` (the app's Bitcoin networks, the first the default;
+ * createFoyer hands the adapter those of its own `networks` option, which then win; without either,
+ * mainnet, testnet, signet and regtest), `projectId`, `storage` (keys `foyer.bitcoin.*`; localStorage by
+ * default, null for none) and `reconnectTimeoutMs` (how long reconnect() waits for the remembered wallet,
+ * default 1000 ms).
+ */
+export type BitcoinAdapterOptions = AdapterCoreOptions
 
 /** What BitcoinAdapter.estimateSend and sendTokens take: satoshis, no token (Bitcoin sends BTC only). */
 export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwork }
@@ -48,43 +40,30 @@ export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwor
  * standard (`bitcoin:connect`) and WBIP004 providers (`window.btc_providers`: Xverse, Leather, Magic Eden,
  * OKX, Phantom) become connectors; WalletConnect sessions connect through core's pairing. Balances, fees,
  * UTXOs and broadcasts go to the network's Esplora API (`rpcUrls.default.http[0]`); PSBTs are built with
- * @scure/btc-signer, loaded on first use.
+ * @scure/btc-signer, loaded on first use. `connect` asks the wallet for its payment and ordinals addresses
+ * (the payment address is the account, every address is in `accounts`; a wallet whose addresses belong to
+ * another Bitcoin network connects on that one, and one that shares no payment address is a ConnectError);
+ * `reconnect` takes what the remembered wallet still grants (a silent `standard:connect`, the standard's
+ * `accounts`, a provider's `wallet_getAccount`); over WalletConnect the payment address is the session's
+ * account, the others arrive with `getAccountAddresses` and `bip122_addressesChanged`. A Bitcoin address
+ * belongs to one chain, so `switchNetwork` refuses (BitcoinRequestError, reason `network`) a network whose
+ * addresses the connected wallet does not hold, or that a WalletConnect wallet did not approve. Balances
+ * come from the network's Esplora API.
  *
  * @example
  * import { BitcoinAdapter, bitcoin, bitcoinTestnet } from '@foyer/bitcoin'
  * const btc = new BitcoinAdapter()
  * const foyer = createFoyer({ projectId, networks: [mainnet, bitcoin, bitcoinTestnet], adapters: [evm, btc] })
  */
-export class BitcoinAdapter implements ChainAdapter {
+export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, BitcoinConnector> {
   readonly namespace = 'bip122' as const
-  readonly #core: BitcoinCore
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    this.#core = new AdapterCore(bitcoinFamily, options)
+    super(bitcoinFamily, options)
   }
 
-  /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
-  get networks(): readonly [CaipNetwork, ...CaipNetwork[]] {
-    return this.#core.networks
-  }
-
-  get projectId(): string | undefined {
-    return this.#core.projectId
-  }
-
-  /** Called once by createFoyer: takes the app's Bitcoin networks and project id. Makes no network request. */
-  setup(context: AdapterSetupContext): void {
-    this.#core.setup(context)
-  }
-
-  /** The active network: requests name it to the wallet, reads and broadcasts go to its Esplora API. */
-  get network(): CaipNetwork {
-    return this.#core.network
-  }
-
-  /** One connector per Bitcoin wallet on the page: ANNOUNCED for wallet-standard wallets, INJECTED for WBIP004 providers. */
-  getConnectors(): readonly BitcoinConnector[] {
-    return this.#core.connectors() as readonly BitcoinConnector[]
+  protected loadSession() {
+    return loadSession()
   }
 
   /**
@@ -95,80 +74,13 @@ export class BitcoinAdapter implements ChainAdapter {
   preload(): void {
     warm(loadSession)
     warm(() => lazy().then((m) => m.loadBalance()))
-    if (this.#core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
+    if (this.core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
       warm(() => lazy().then((m) => m.loadWbipConnect()))
-  }
-
-  /**
-   * Asks the wallet for its payment and ordinals addresses and connects them on `chainId` (a network id or
-   * `bip122:<id>`; default the remembered or first network; a wallet whose addresses belong to another
-   * Bitcoin network connects on that one). The payment address is the account; every address is in `accounts`.
-   * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id;
-   * ConnectError when the wallet shares no payment address; InvalidParameterError.
-   */
-  async connect(parameters: {
-    connectorId: string
-    chainId?: number | string | undefined
-  }): Promise<AdapterConnection> {
-    return (await loadSession()).connect(this.#core, parameters)
-  }
-
-  /**
-   * Resyncs the remembered connection after a reload: waits up to `reconnectTimeoutMs` for the wallet to
-   * appear, then takes the accounts it still grants without asking the visitor (a silent `standard:connect`,
-   * the standard's `accounts`, a provider's `wallet_getAccount`). Resolves null when nothing is remembered
-   * (loading nothing), the wallet is gone or grants nothing.
-   */
-  async reconnect(): Promise<AdapterConnection | null> {
-    const { connectorId } = this.#core.memory.read()
-    return connectorId ? (await loadSession()).reconnect(this.#core, connectorId) : null
-  }
-
-  /**
-   * Connects the Bitcoin account of core's WalletConnect session (its first external address, the payment
-   * one) on the app's network `chainId` when the wallet approved it, else on the first approved one; then
-   * asks the wallet for its other addresses (`getAccountAddresses`) and follows `bip122_addressesChanged`.
-   * Resolves null when the session has no Bitcoin account on the adapter's networks.
-   */
-  async connectWalletConnect(
-    session: WalletConnectSession,
-    options?: { chainId?: number | string | undefined },
-  ): Promise<AdapterConnection | null> {
-    return (await loadSession()).connectWalletConnect(this.#core, session, options?.chainId)
-  }
-
-  /** Ends the connection: `standard:disconnect`, sats-connect's `wallet_disconnect`, or the session's delete. @throws DisconnectError */
-  async disconnect(): Promise<void> {
-    if (this.#core.connection) return (await loadSession()).disconnect(this.#core)
-    this.#core.end()
-  }
-
-  /**
-   * Makes `network` the active one. A Bitcoin address belongs to one chain, so a connected wallet must hold
-   * addresses of the target (testnet and signet share theirs); the next request names the new network.
-   * Reported as `chainChanged` when connected.
-   * @throws BitcoinRequestError (reason `network`) when the wallet's addresses are another network's, or a
-   * WalletConnect wallet did not approve it; InvalidParameterError.
-   */
-  async switchNetwork(network: CaipNetwork): Promise<void> {
-    return (await loadSession()).switchNetwork(this.#core, network)
-  }
-
-  /**
-   * BTC balance of `address` on `network` in whole units (`{ balance: '0.5', symbol: 'BTC' }`), from the
-   * network's Esplora API: confirmed and mempool funded minus spent.
-   * @throws BitcoinRequestError 'Token Balance Unavailable' when the ledger fails; InvalidParameterError.
-   */
-  async getBalance(parameters: {
-    address: string
-    network: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }> {
-    return (await loadSession()).getBalance(this.#core, parameters)
   }
 
   /** True when `address` decodes as an address of the active network (checksum included). */
   async isAddress(address: string): Promise<boolean> {
-    return (await loadAddress()).isAddress(address, this.#core.network)
+    return (await loadAddress()).isAddress(address, this.core.network)
   }
 
   /**
@@ -176,8 +88,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * fee rate. An amount of 0 prices spending every UTXO (what the Send form's Max keeps back).
    */
   async estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
-    const network = this.#core.resolve(parameters.network)
-    return (await loadSend()).estimateSend(this.#core.connection, network, parameters)
+    const network = this.core.resolve(parameters.network)
+    return (await loadSend()).estimateSend(this.core.connection, network, parameters)
   }
 
   /**
@@ -188,8 +100,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * 'Transaction error', ...).
    */
   async sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
-    const network = this.#core.resolve(parameters.network)
-    return (await loadSend()).sendTokens(this.#core.connection, network, parameters)
+    const network = this.core.resolve(parameters.network)
+    return (await loadSend()).sendTokens(this.core.connection, network, parameters)
   }
 
   /**
@@ -198,7 +110,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError.
    */
   async signMessage(parameters: { message: string; address?: string | undefined }): Promise<string> {
-    return (await loadSession()).signMessage(this.#core, parameters)
+    return (await loadSession()).signMessage(this.core, parameters)
   }
 
   /**
@@ -208,7 +120,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError; BitcoinRequestError.
    */
   async signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult> {
-    return (await loadSession()).signPsbt(this.#core, parameters)
+    return (await loadSession()).signPsbt(this.core, parameters)
   }
 
   /**
@@ -216,16 +128,6 @@ export class BitcoinAdapter implements ChainAdapter {
    * `getAddresses`, a standard wallet's accounts), payment first; a change is reported as `accountChanged`.
    */
   async getAccountAddresses(): Promise<WalletAccount[]> {
-    return (await loadSession()).getAccountAddresses(this.#core)
-  }
-
-  /** Subscribes to an adapter event; returns the unsubscribe function. */
-  on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
-    return this.#core.emitter.on(event, listener)
-  }
-
-  /** Stops following the page's wallets and the connected wallet's events. */
-  destroy(): void {
-    this.#core.destroy()
+    return (await loadSession()).getAccountAddresses(this.core)
   }
 }

@@ -22,11 +22,14 @@ export {
 export {
   type AdapterConnectionListener,
   connectionChanges,
+  disconnectConnection,
   quietly,
+  resyncConnection,
   startConnection,
   waitForWallet,
 } from './adapter/adapterSession.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
+export { FamilyAdapter, type FamilySession } from './adapter/familyAdapter.js'
 export {
   type AdapterNetwork,
   adapterNetworkList,
@@ -53,6 +56,7 @@ export {
   type SessionStart,
   startSessionAccount,
 } from './adapter/sessionAccounts.js'
+export { type StandardWalletRegistry, standardWallets } from './adapter/standardWallets.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
 export type * from './adapter/types.js'
 export {

@@ -2,6 +2,7 @@ import type { CloudSiwxState, createCloudClient } from './cloudClient.js'
 import type { SIWXConfig } from './types.js'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type CloudClient = ReturnType<typeof createCloudClient>
 
 export interface CloudSiwxOptions {
   /** The cloud API (services/cloud, or a hosted one speaking the same calls). */
@@ -32,7 +33,7 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
   token(): string | undefined
 } {
   const state: CloudSiwxState = { token: undefined }
-  let client: Promise<ReturnType<typeof createCloudClient>> | undefined
+  let client: Promise<CloudClient> | undefined
   // A failed import (a deploy replaced the chunk, the network blinked) is tried again on the next call.
   const call = () =>
     (client ??= import('./cloudClient.js').then(
@@ -42,12 +43,16 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
         throw error
       },
     ))
+  /** The client's method `name`, called once the client has loaded. */
+  const later = <K extends keyof CloudClient>(name: K) =>
+    (async (...args: unknown[]) =>
+      ((await call())[name] as (...args: unknown[]) => Promise<unknown>)(...args)) as CloudClient[K]
   return {
-    createMessage: async (input) => (await call()).createMessage(input),
-    addSession: async (session) => (await call()).addSession(session),
-    setSessions: async (sessions) => (await call()).setSessions(sessions),
-    revokeSession: async (chainId, address) => (await call()).revokeSession(chainId, address),
-    getSessions: async (chainId, address) => (await call()).getSessions(chainId, address),
+    createMessage: later('createMessage'),
+    addSession: later('addSession'),
+    setSessions: later('setSessions'),
+    revokeSession: later('revokeSession'),
+    getSessions: later('getSessions'),
     getRequired: () => options.required ?? false,
     token: () => state.token,
   }

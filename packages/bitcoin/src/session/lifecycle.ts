@@ -5,8 +5,9 @@ import {
   type CaipNetwork,
   ConnectorNotFoundError,
   connectionChanges,
-  DisconnectError,
+  disconnectConnection,
   quietly,
+  resyncConnection,
   startConnection,
   type WalletAccount,
   type WalletConnectSession,
@@ -59,23 +60,15 @@ export async function connect(core: BitcoinCore, parameters: unknown): Promise<A
 }
 
 /** BitcoinAdapter.reconnect: the remembered wallet's still granted accounts, asking nothing; else null (forgotten). */
-export async function reconnect(core: BitcoinCore, connectorId: string): Promise<AdapterConnection | null> {
-  try {
-    const resumed = await quietly(core, async () => {
-      const found = await waitForWallet(core.wallets, connectorId, core.reconnectTimeoutMs)
-      const connection = found && (await resumeConnection(found, changesOf(core)))
-      return (
-        connection &&
-        start(core, connection, networkForAddress(connection.address, core.network, core.networks))
-      )
-    })
-    if (resumed) return resumed
-  } catch {
-    // A wallet that throws on a silent connect is not connected.
-  }
-  core.memory.write({ connectorId: undefined })
-  return null
-}
+export const reconnect = (core: BitcoinCore, connectorId: string): Promise<AdapterConnection | null> =>
+  resyncConnection(core, async () => {
+    const found = await waitForWallet(core.wallets, connectorId, core.reconnectTimeoutMs)
+    const connection = found && (await resumeConnection(found, changesOf(core)))
+    return (
+      connection &&
+      start(core, connection, networkForAddress(connection.address, core.network, core.networks))
+    )
+  })
 
 /** BitcoinAdapter.connectWalletConnect: the session's Bitcoin account, then (in the background) its other addresses. */
 export async function connectWalletConnect(
@@ -93,16 +86,7 @@ export async function connectWalletConnect(
 }
 
 /** BitcoinAdapter.disconnect: the wallet's side first, then the adapter's. @throws DisconnectError */
-export async function disconnect(core: BitcoinCore): Promise<void> {
-  const connection = core.connection
-  if (connection)
-    await quietly(core, () =>
-      connection.disconnect().catch((error: unknown) => {
-        throw new DisconnectError({ cause: error })
-      }),
-    )
-  core.end()
-}
+export const disconnect = disconnectConnection
 
 /** BitcoinAdapter.switchNetwork: refused when the wallet's addresses are another network's. */
 export async function switchNetwork(core: BitcoinCore, network: CaipNetwork): Promise<void> {

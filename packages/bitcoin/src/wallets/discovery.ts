@@ -1,5 +1,5 @@
-import { type AdapterWallets, watchStandardWallets } from '@foyer/core'
-import { getWallets } from '@wallet-standard/app'
+import { type AdapterWallets, standardWallets, watchStandardWallets } from '@foyer/core'
+import type { Wallet } from '@wallet-standard/base'
 import { readWbipWallets, type WbipWallet } from '../wbip/providers.js'
 import { type BitcoinWallet, eventFeatures, isBitcoinWallet } from './bitcoinWallet.js'
 
@@ -16,13 +16,13 @@ export type DiscoveredWallet =
 export type WalletRegistry = AdapterWallets<DiscoveredWallet>
 
 /**
- * Follows the page's wallet-standard registry (`getWallets()`: wallets registered before and later, and each
+ * Follows the page's wallet-standard registry (core's `standardWallets()`: wallets registered before and later, and each
  * one's change events) and reads `window.btc_providers` (WBIP004) whenever asked, and once more when the page
  * has loaded (extensions inject late). Calls `onChange` when the list may have changed. Makes no request to
  * any wallet.
  */
 export function watchWallets(onChange: () => void): WalletRegistry {
-  const standard = watchStandardWallets(getWallets(), isBitcoinWallet, onChange, eventFeatures)
+  const standard = watchStandardWallets(standardWallets<Wallet>(), isBitcoinWallet, onChange, eventFeatures)
   const list = (): DiscoveredWallet[] => {
     const result: DiscoveredWallet[] = standard
       .list()

@@ -1,6 +1,5 @@
 // Part of the adapter's session chunk: only a reconnect waits for a wallet.
-import { waitForWallet as waitUntilFound } from '@foyer/core'
-import { getWallets } from '@wallet-standard/app'
+import { standardWallets, waitForWallet as waitUntilFound } from '@foyer/core'
 import type { DiscoveredWallet, WalletRegistry } from './discovery.js'
 
 /** How often waitForWallet looks at `window.btc_providers`, which announces nothing when it changes. */
@@ -21,7 +20,7 @@ export const waitForWallet = (
     (check) => {
       const poll = setInterval(check, wbipPollMs)
       // The page's wallet-standard registry is one for the page: this is the one discovery follows.
-      const off = getWallets().on('register', check)
+      const off = standardWallets().on('register', check)
       return () => {
         clearInterval(poll)
         off()

@@ -48,9 +48,15 @@ export interface AdapterFamily<W, C extends AdapterCoreConnection> {
 
 /** The constructor options every such adapter takes. */
 export interface AdapterCoreOptions {
+  /**
+   * The app's networks of the family, the first the default. createFoyer hands the adapter those of its
+   * own `networks` option, which then win; without either, the family's defaults.
+   */
   networks?: readonly CaipNetwork[] | undefined
   projectId?: string | undefined
+  /** Where the adapter remembers its wallet and network; localStorage by default, null for none. */
   storage?: AdapterStorage | null | undefined
+  /** How long reconnect() waits for the remembered wallet to appear (default 1000 ms). */
   reconnectTimeoutMs?: number | undefined
 }
 
@@ -129,14 +135,14 @@ export class AdapterCore<W, C extends AdapterCoreConnection> {
   }
 
   #walletsChanged(): void {
-    const connection = this.connection
     // `wallets` is unset while the constructor's first look runs.
-    if (connection && this.wallets && this.family.walletGone(connection, this.wallets)) {
+    if (!this.wallets) return
+    const connection = this.connection
+    if (connection && this.family.walletGone(connection, this.wallets)) {
       // The connected wallet unregistered (or stopped offering the family): the connection is gone with it.
       this.end()
       this.emitter.emit('disconnect', {})
     }
-    if (!this.wallets) return
     const connectors = this.connectors()
     const serialized = JSON.stringify(connectors)
     if (serialized === this.#lastConnectors) return

@@ -1,6 +1,7 @@
 // What a chain family's lazy code does alike with the state its page part (AdapterCore) hands it: connect
 // quietly, make a connection the adapter's, follow the wallet's own changes, wait for a remembered wallet.
 // Never on the page: only the adapters' connect chunks import it.
+import { DisconnectError } from '../errors/errors.js'
 import type { CaipNetwork } from '../types/network.js'
 import type { AdapterCore, AdapterCoreConnection } from './adapterCore.js'
 import type { AdapterConnection } from './types.js'
@@ -81,4 +82,36 @@ export function waitForWallet<W>(
       if (wallet !== undefined) done(wallet)
     })
   })
+}
+
+/**
+ * A remembered connection's resync: `resume` (quietly) finds the wallet and takes what it still grants
+ * without asking the visitor. Nothing, or a wallet that throws, forgets the wallet and resolves null.
+ */
+export async function resyncConnection(
+  core: AdapterCore<unknown, AdapterCoreConnection>,
+  resume: () => Promise<AdapterConnection | null | undefined>,
+): Promise<AdapterConnection | null> {
+  try {
+    const resumed = await quietly(core, resume)
+    if (resumed) return resumed
+  } catch {
+    // A wallet that throws on a silent connect is not connected.
+  }
+  core.memory.write({ connectorId: undefined })
+  return null
+}
+
+/** Ends the connection on the wallet's side first (quietly), then the adapter's. @throws DisconnectError */
+export async function disconnectConnection(
+  core: AdapterCore<unknown, AdapterCoreConnection & { disconnect(): Promise<void> }>,
+): Promise<void> {
+  const connection = core.connection
+  if (connection)
+    await quietly(core, () =>
+      connection.disconnect().catch((error: unknown) => {
+        throw new DisconnectError({ cause: error })
+      }),
+    )
+  core.end()
 }

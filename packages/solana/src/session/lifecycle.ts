@@ -6,13 +6,14 @@ import {
   ConnectError,
   ConnectorNotFoundError,
   connectionChanges,
-  DisconnectError,
+  disconnectConnection,
   quietly,
+  resyncConnection,
+  standardWallets,
   startConnection,
   type WalletConnectSession,
   waitForWallet,
 } from '@foyer/core'
-import { getWallets } from '@wallet-standard/app'
 import type { WalletAccount } from '@wallet-standard/base'
 import { mapWalletError } from '../errors/mapWalletError.js'
 import type { Connection } from '../internal/connection.js'
@@ -60,27 +61,17 @@ export async function connect(core: SolanaCore, parameters: unknown): Promise<Ad
 }
 
 /** SolanaAdapter.reconnect: the remembered wallet's account by a silent connect, asking nothing; else null (forgotten). */
-export async function reconnect(core: SolanaCore, connectorId: string): Promise<AdapterConnection | null> {
-  try {
-    const resumed = await quietly(core, async () => {
-      const wallet = await waitForWallet(
-        () => core.wallets.find(connectorId),
-        core.reconnectTimeoutMs,
-        (check) => getWallets().on('register', check),
-      )
-      const result = await wallet?.features['standard:connect'].connect({ silent: true })
-      const account = result && pickSolanaAccount(result.accounts)
-      return (
-        wallet && account && start(core, walletConnection(wallet, account, changesOf(core)), core.network)
-      )
-    })
-    if (resumed) return resumed
-  } catch {
-    // A wallet that throws on a silent connect is not connected.
-  }
-  core.memory.write({ connectorId: undefined })
-  return null
-}
+export const reconnect = (core: SolanaCore, connectorId: string): Promise<AdapterConnection | null> =>
+  resyncConnection(core, async () => {
+    const wallet = await waitForWallet(
+      () => core.wallets.find(connectorId),
+      core.reconnectTimeoutMs,
+      (check) => standardWallets().on('register', check),
+    )
+    const result = await wallet?.features['standard:connect'].connect({ silent: true })
+    const account = result && pickSolanaAccount(result.accounts)
+    return wallet && account && start(core, walletConnection(wallet, account, changesOf(core)), core.network)
+  })
 
 /** SolanaAdapter.connectWalletConnect: the session's Solana account. */
 export async function connectWalletConnect(
@@ -94,16 +85,7 @@ export async function connectWalletConnect(
 }
 
 /** SolanaAdapter.disconnect: the wallet's side first, then the adapter's. @throws DisconnectError */
-export async function disconnect(core: SolanaCore): Promise<void> {
-  const connection = core.connection
-  if (connection)
-    await quietly(core, () =>
-      connection.disconnect().catch((error: unknown) => {
-        throw new DisconnectError({ cause: error })
-      }),
-    )
-  core.end()
-}
+export const disconnect = disconnectConnection
 
 /** SolanaAdapter.switchNetwork: no chain to switch in the wallet; the next request names the new one. */
 export async function switchNetwork(core: SolanaCore, network: CaipNetwork): Promise<void> {

@@ -1,5 +1,5 @@
-import { type AdapterWallets, watchStandardWallets } from '@foyer/core'
-import { getWallets } from '@wallet-standard/app'
+import { type AdapterWallets, standardWallets, watchStandardWallets } from '@foyer/core'
+import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet, type SolanaWallet } from './solanaWallet.js'
 
 /**
@@ -9,10 +9,10 @@ import { isSolanaWallet, type SolanaWallet } from './solanaWallet.js'
 export type WalletRegistry = AdapterWallets<SolanaWallet>
 
 /**
- * Follows the page's wallet-standard registry (`getWallets()` of @wallet-standard/app: wallets that
- * registered before, and later ones through the `wallet-standard:register-wallet` event) and each wallet's
+ * Follows the page's wallet-standard registry (core's `standardWallets()`: wallets that registered before,
+ * and later ones through the `wallet-standard:register-wallet` event) and each wallet's
  * `change` events, calling `onChange` whenever the list or a wallet's chains or features may have changed.
  * Makes no network request.
  */
 export const watchWallets = (onChange: () => void): WalletRegistry =>
-  watchStandardWallets(getWallets(), isSolanaWallet, onChange)
+  watchStandardWallets(standardWallets<Wallet>(), isSolanaWallet, onChange)
