@@ -18,8 +18,6 @@ const lazy = () => import('./lazy.js')
 const loadSession = () => lazy().then((m) => m.loadSession())
 const loadAddress = () => lazy().then((m) => m.loadAddress())
 const loadSend = () => lazy().then((m) => m.loadSend())
-/** Fetches a chunk ahead of its first use; a failure shows when that use imports it. */
-const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
 
 export { defaultReconnectTimeoutMs }
 
@@ -72,10 +70,11 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
    * provider's connect code when one is on the page.
    */
   preload(): void {
-    warm(loadSession)
-    warm(() => lazy().then((m) => m.loadBalance()))
-    if (this.core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
-      warm(() => lazy().then((m) => m.loadWbipConnect()))
+    const wbip = this.core.wallets.list().some((wallet) => wallet.kind === 'wbip')
+    void lazy().then(
+      (m) => m.preload(wbip),
+      () => undefined,
+    )
   }
 
   /** True when `address` decodes as an address of the active network (checksum included). */

@@ -9,3 +9,10 @@ export const loadBalance = () => import('./actions/balance.js')
 export const loadWbipConnect = () => import('./wbip/connect.js')
 export const loadAddress = () => import('./actions/address.js')
 export const loadSend = () => import('./actions/send.js')
+
+/** What the modal's opening fetches ahead of a click: connecting, the first balance read, a WBIP004 connect. */
+export function preload(wbip: boolean): void {
+  // A failure shows when the first use imports it again.
+  for (const load of [loadSession, loadBalance, ...(wbip ? [loadWbipConnect] : [])])
+    load().catch(() => undefined)
+}

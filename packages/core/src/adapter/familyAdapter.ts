@@ -122,6 +122,7 @@ export abstract class FamilyAdapter<W, C extends AdapterCoreConnection, K extend
 
   /** Ends the connection on the wallet's side (or the session's delete), then the adapter's. @throws DisconnectError */
   async disconnect(): Promise<void> {
+    // Nothing connected: nothing to load.
     if (this.core.connection) return (await this.loadSession()).disconnect(this.core)
     this.core.end()
   }

@@ -11,12 +11,9 @@ export const patternCheck = (pattern: RegExp, text: string): c.Check =>
     c.is((value) => pattern.test(value as string), text),
   )
 
-/** An integer from `min` (to `max`). */
-const integerFrom = (min: number, max = Number.MAX_SAFE_INTEGER): c.Check =>
-  c.is(
-    (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
-    `must be an integer from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
-  )
+/** An integer from 0 to `max`; else `text`. */
+const count = (max: number, text: string): c.Check =>
+  c.is((value) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max, text)
 
 const httpUrl = patternCheck(/^https?:\/\//, 'expected an http(s) URL')
 
@@ -38,7 +35,11 @@ export const adapterNetworkCheck = (
     ...formats,
     chainNamespace: c.oneOf([namespace]),
     name: c.nonEmpty,
-    nativeCurrency: c.shape({ name: c.string, symbol: c.nonEmpty, decimals: integerFrom(0, 36) }),
+    nativeCurrency: c.shape({
+      name: c.string,
+      symbol: c.nonEmpty,
+      decimals: count(36, 'must be an integer from 0 to 36'),
+    }),
     rpcUrls: c.shape({ default: c.shape({ http: c.list(httpUrl, 1) }) }),
   })
 
@@ -56,7 +57,7 @@ export const chainAdapterOptionsCheck = (network: c.Check): c.Check =>
         'expected null or an object with getItem, setItem and removeItem',
       ),
     ),
-    reconnectTimeoutMs: c.optional(integerFrom(0)),
+    reconnectTimeoutMs: c.optional(count(Number.MAX_SAFE_INTEGER, 'must be an integer from 0')),
   })
 
 /**

@@ -41,11 +41,12 @@ export function standardWallets<
   }
   const register = (...added: StandardWalletLike[]) => {
     const fresh = added.filter((wallet) => !wallets.has(wallet))
+    if (fresh.length === 0) return () => {}
     for (const wallet of fresh) wallets.add(wallet)
-    if (fresh.length > 0) emit('register')
+    emit('register')
     return () => {
       for (const wallet of fresh) wallets.delete(wallet)
-      if (fresh.length > 0) emit('unregister')
+      emit('unregister')
     }
   }
   registry = {
