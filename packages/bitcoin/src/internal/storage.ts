@@ -5,4 +5,3 @@ export type AdapterStorage = CoreAdapterStorage
 
 /** Key prefix of what the adapter stores (`foyer.bitcoin.connectorId`, `foyer.bitcoin.chainId`). */
 export const storageKeyPrefix = 'foyer.bitcoin'
-

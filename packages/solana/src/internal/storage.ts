@@ -5,4 +5,3 @@ export type AdapterStorage = CoreAdapterStorage
 
 /** Key prefix of what the adapter stores (`foyer.solana.connectorId`, `foyer.solana.chainId`). */
 export const storageKeyPrefix = 'foyer.solana'
-
