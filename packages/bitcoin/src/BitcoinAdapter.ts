@@ -1,116 +1,67 @@
 import {
-  type AdapterConnection,
-  type AdapterEvent,
-  type AdapterListener,
-  type AdapterSetupContext,
-  adapterNetworkList,
+  type AdapterCoreOptions,
   type CaipNetwork,
-  type ChainAdapter,
-  createAdapterEmitter,
-  createAdapterStorage,
-  parseAdapterOptions,
+  FamilyAdapter,
   type SendTokensParameters,
   type WalletAccount,
-  type WalletConnectSession,
 } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
-import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from './internal/adapterCore.js'
-import { adapterOptionsSchema } from './internal/options.js'
-import { type AdapterStorage, storageKeyPrefix } from './internal/storage.js'
-import { bitcoinNetworks } from './networks/networks.js'
-import { watchWallets } from './wallets/discovery.js'
-import { type BitcoinConnector, toConnector } from './wallets/toConnector.js'
+import { bitcoinFamily, defaultReconnectTimeoutMs } from './internal/adapterCore.js'
+import type { Connection } from './internal/connection.js'
+import type { DiscoveredWallet } from './wallets/discovery.js'
+import type { BitcoinConnector } from './wallets/toConnector.js'
 
 // The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
-// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use.
-const loadSession = () => import('./session/session.js')
-const loadAddress = () => import('./actions/address.js')
-const loadSend = () => import('./actions/send.js')
-/** Fetches a chunk ahead of its first use; a failure shows when that use imports it. */
-const warm = (load: () => Promise<unknown>) => void load().catch(() => undefined)
+// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use, all through one
+// import() (lazy.ts says why).
+const lazy = () => import('./lazy.js')
+const loadSession = () => lazy().then((m) => m.loadSession())
+const loadAddress = () => lazy().then((m) => m.loadAddress())
+const loadSend = () => lazy().then((m) => m.loadSend())
 
-/** How long reconnect() waits, by default, for the remembered wallet to appear on the page. */
-export const defaultReconnectTimeoutMs = 1000
+export { defaultReconnectTimeoutMs }
 
-export interface BitcoinAdapterOptions {
-  /**
-   * The app's Bitcoin networks, the first the default. createFoyer hands the adapter the Bitcoin networks of
-   * its own `networks` option, which then win; without either, mainnet, testnet, signet and regtest.
-   */
-  networks?: readonly CaipNetwork[] | undefined
-  projectId?: string | undefined
-  /** Where the adapter remembers its wallet and network (keys `foyer.bitcoin.*`); localStorage by default, null for none. */
-  storage?: AdapterStorage | null | undefined
-  /** How long reconnect() waits for the remembered wallet to appear (default 1000 ms). */
-  reconnectTimeoutMs?: number | undefined
-}
+/**
+ * The adapter's options, all optional: `networks` (the app's Bitcoin networks, the first the default;
+ * createFoyer hands the adapter those of its own `networks` option, which then win; without either,
+ * mainnet, testnet, signet and regtest), `projectId`, `storage` (keys `foyer.bitcoin.*`; localStorage by
+ * default, null for none) and `reconnectTimeoutMs` (how long reconnect() waits for the remembered wallet,
+ * default 1000 ms).
+ */
+export type BitcoinAdapterOptions = AdapterCoreOptions
 
 /** What BitcoinAdapter.estimateSend and sendTokens take: satoshis, no token (Bitcoin sends BTC only). */
 export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwork }
-
-const toNetworkList = (networks: readonly CaipNetwork[]) => adapterNetworkList(networks, bitcoinNetworks)
 
 /**
  * Foyer's Bitcoin adapter (CAIP namespace `bip122`): wallets that register through the Bitcoin wallet
  * standard (`bitcoin:connect`) and WBIP004 providers (`window.btc_providers`: Xverse, Leather, Magic Eden,
  * OKX, Phantom) become connectors; WalletConnect sessions connect through core's pairing. Balances, fees,
  * UTXOs and broadcasts go to the network's Esplora API (`rpcUrls.default.http[0]`); PSBTs are built with
- * @scure/btc-signer, loaded on first use.
+ * @scure/btc-signer, loaded on first use. `connect` asks the wallet for its payment and ordinals addresses
+ * (the payment address is the account, every address is in `accounts`; a wallet whose addresses belong to
+ * another Bitcoin network connects on that one, and one that shares no payment address is a ConnectError);
+ * `reconnect` takes what the remembered wallet still grants (a silent `standard:connect`, the standard's
+ * `accounts`, a provider's `wallet_getAccount`); over WalletConnect the payment address is the session's
+ * account, the others arrive with `getAccountAddresses` and `bip122_addressesChanged`. A Bitcoin address
+ * belongs to one chain, so `switchNetwork` refuses (BitcoinRequestError, reason `network`) a network whose
+ * addresses the connected wallet does not hold, or that a WalletConnect wallet did not approve. Balances
+ * come from the network's Esplora API.
  *
  * @example
  * import { BitcoinAdapter, bitcoin, bitcoinTestnet } from '@foyer/bitcoin'
  * const btc = new BitcoinAdapter()
  * const foyer = createFoyer({ projectId, networks: [mainnet, bitcoin, bitcoinTestnet], adapters: [evm, btc] })
  */
-export class BitcoinAdapter implements ChainAdapter {
+export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, BitcoinConnector> {
   readonly namespace = 'bip122' as const
-  projectId: string | undefined
-
-  readonly #core: AdapterCore
-  #lastConnectors: string
 
   constructor(options: BitcoinAdapterOptions = {}) {
-    const parsed = parseAdapterOptions(adapterOptionsSchema, options)
-    this.projectId = parsed.projectId
-    const networks = toNetworkList(options.networks ?? [])
-    this.#core = {
-      networks,
-      network: networks[0],
-      connection: undefined,
-      quiet: 0,
-      memory: createAdapterStorage(options.storage, storageKeyPrefix),
-      wallets: watchWallets(() => this.#onWalletsChanged()),
-      emitter: createAdapterEmitter(),
-      reconnectTimeoutMs: parsed.reconnectTimeoutMs ?? defaultReconnectTimeoutMs,
-    }
-    this.#core.network = this.#rememberedNetwork()
-    this.#lastConnectors = JSON.stringify(this.getConnectors())
+    super(bitcoinFamily, options)
   }
 
-  /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
-  get networks(): readonly [CaipNetwork, ...CaipNetwork[]] {
-    return this.#core.networks
-  }
-
-  /** Called once by createFoyer: takes the app's Bitcoin networks and project id. Makes no network request. */
-  setup(context: AdapterSetupContext): void {
-    this.projectId = context.projectId || this.projectId
-    if (context.networks.length === 0) return
-    const core = this.#core
-    core.networks = toNetworkList(context.networks)
-    core.network =
-      core.networks.find((n) => n.caipNetworkId === core.network.caipNetworkId) ?? this.#rememberedNetwork()
-    this.#onWalletsChanged()
-  }
-
-  /** The active network: requests name it to the wallet, reads and broadcasts go to its Esplora API. */
-  get network(): CaipNetwork {
-    return this.#core.network
-  }
-
-  /** One connector per Bitcoin wallet on the page: ANNOUNCED for wallet-standard wallets, INJECTED for WBIP004 providers. */
-  getConnectors(): readonly BitcoinConnector[] {
-    return this.#core.wallets.list().map((wallet) => toConnector(wallet, this.#core.networks))
+  protected loadSession() {
+    return loadSession()
   }
 
   /**
@@ -119,82 +70,16 @@ export class BitcoinAdapter implements ChainAdapter {
    * provider's connect code when one is on the page.
    */
   preload(): void {
-    warm(loadSession)
-    warm(() => import('./actions/balance.js'))
-    if (this.#core.wallets.list().some((wallet) => wallet.kind === 'wbip'))
-      warm(() => import('./wbip/connect.js'))
-  }
-
-  /**
-   * Asks the wallet for its payment and ordinals addresses and connects them on `chainId` (a network id or
-   * `bip122:<id>`; default the remembered or first network; a wallet whose addresses belong to another
-   * Bitcoin network connects on that one). The payment address is the account; every address is in `accounts`.
-   * @throws UserRejectedRequestError when the visitor declines; ConnectorNotFoundError for an unknown id;
-   * ConnectError when the wallet shares no payment address; InvalidParameterError.
-   */
-  async connect(parameters: {
-    connectorId: string
-    chainId?: number | string | undefined
-  }): Promise<AdapterConnection> {
-    return (await loadSession()).connect(this.#core, parameters)
-  }
-
-  /**
-   * Resyncs the remembered connection after a reload: waits up to `reconnectTimeoutMs` for the wallet to
-   * appear, then takes the accounts it still grants without asking the visitor (a silent `standard:connect`,
-   * the standard's `accounts`, a provider's `wallet_getAccount`). Resolves null when nothing is remembered
-   * (loading nothing), the wallet is gone or grants nothing.
-   */
-  async reconnect(): Promise<AdapterConnection | null> {
-    const { connectorId } = this.#core.memory.read()
-    return connectorId ? (await loadSession()).reconnect(this.#core, connectorId) : null
-  }
-
-  /**
-   * Connects the Bitcoin account of core's WalletConnect session (its first external address, the payment
-   * one) on the app's network `chainId` when the wallet approved it, else on the first approved one; then
-   * asks the wallet for its other addresses (`getAccountAddresses`) and follows `bip122_addressesChanged`.
-   * Resolves null when the session has no Bitcoin account on the adapter's networks.
-   */
-  async connectWalletConnect(
-    session: WalletConnectSession,
-    options?: { chainId?: number | string | undefined },
-  ): Promise<AdapterConnection | null> {
-    return (await loadSession()).connectWalletConnect(this.#core, session, options?.chainId)
-  }
-
-  /** Ends the connection: `standard:disconnect`, sats-connect's `wallet_disconnect`, or the session's delete. @throws DisconnectError */
-  async disconnect(): Promise<void> {
-    if (this.#core.connection) return (await loadSession()).disconnect(this.#core)
-    endConnection(this.#core)
-  }
-
-  /**
-   * Makes `network` the active one. A Bitcoin address belongs to one chain, so a connected wallet must hold
-   * addresses of the target (testnet and signet share theirs); the next request names the new network.
-   * Reported as `chainChanged` when connected.
-   * @throws BitcoinRequestError (reason `network`) when the wallet's addresses are another network's, or a
-   * WalletConnect wallet did not approve it; InvalidParameterError.
-   */
-  async switchNetwork(network: CaipNetwork): Promise<void> {
-    return (await loadSession()).switchNetwork(this.#core, network)
-  }
-
-  /**
-   * BTC balance of `address` on `network` in whole units (`{ balance: '0.5', symbol: 'BTC' }`), from the
-   * network's Esplora API: confirmed and mempool funded minus spent.
-   * @throws BitcoinRequestError 'Token Balance Unavailable' when the ledger fails; InvalidParameterError.
-   */
-  async getBalance(parameters: {
-    address: string
-    network: CaipNetwork
-  }): Promise<{ balance: string; symbol: string }> {
-    return (await loadSession()).getBalance(this.#core, parameters)
+    const wbip = this.core.wallets.list().some((wallet) => wallet.kind === 'wbip')
+    void lazy().then(
+      (m) => m.preload(wbip),
+      () => undefined,
+    )
   }
 
   /** True when `address` decodes as an address of the active network (checksum included). */
   async isAddress(address: string): Promise<boolean> {
-    return (await loadAddress()).isAddress(address, this.#core.network)
+    return (await loadAddress()).isAddress(address, this.core.network)
   }
 
   /**
@@ -202,8 +87,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * fee rate. An amount of 0 prices spending every UTXO (what the Send form's Max keeps back).
    */
   async estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
-    const network = resolveNetwork(this.#core, parameters.network)
-    return (await loadSend()).estimateSend(this.#core.connection, network, parameters)
+    const network = this.core.resolve(parameters.network)
+    return (await loadSend()).estimateSend(this.core.connection, network, parameters)
   }
 
   /**
@@ -214,8 +99,8 @@ export class BitcoinAdapter implements ChainAdapter {
    * 'Transaction error', ...).
    */
   async sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
-    const network = resolveNetwork(this.#core, parameters.network)
-    return (await loadSend()).sendTokens(this.#core.connection, network, parameters)
+    const network = this.core.resolve(parameters.network)
+    return (await loadSend()).sendTokens(this.core.connection, network, parameters)
   }
 
   /**
@@ -224,7 +109,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError.
    */
   async signMessage(parameters: { message: string; address?: string | undefined }): Promise<string> {
-    return (await loadSession()).signMessage(this.#core, parameters)
+    return (await loadSession()).signMessage(this.core, parameters)
   }
 
   /**
@@ -234,7 +119,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError; BitcoinRequestError.
    */
   async signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult> {
-    return (await loadSession()).signPsbt(this.#core, parameters)
+    return (await loadSession()).signPsbt(this.core, parameters)
   }
 
   /**
@@ -242,37 +127,6 @@ export class BitcoinAdapter implements ChainAdapter {
    * `getAddresses`, a standard wallet's accounts), payment first; a change is reported as `accountChanged`.
    */
   async getAccountAddresses(): Promise<WalletAccount[]> {
-    return (await loadSession()).getAccountAddresses(this.#core)
-  }
-
-  /** Subscribes to an adapter event; returns the unsubscribe function. */
-  on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
-    return this.#core.emitter.on(event, listener)
-  }
-
-  /** Stops following the page's wallets and the connected wallet's events. */
-  destroy(): void {
-    this.#core.connection?.stop()
-    this.#core.wallets.stop()
-  }
-
-  #onWalletsChanged(): void {
-    const core = this.#core
-    const connection = core.connection
-    if (connection && connection.kind !== 'walletConnect' && !core.wallets.find(connection.connectorId)) {
-      // The connected wallet unregistered (or stopped offering Bitcoin): the connection is gone with it.
-      endConnection(core)
-      core.emitter.emit('disconnect', {})
-    }
-    const connectors = this.getConnectors()
-    const serialized = JSON.stringify(connectors)
-    if (serialized === this.#lastConnectors) return
-    this.#lastConnectors = serialized
-    core.emitter.emit('connectors', { connectors })
-  }
-
-  #rememberedNetwork(): CaipNetwork {
-    const { chainId } = this.#core.memory.read()
-    return (chainId === undefined ? undefined : findNetwork(this.#core, chainId)) ?? this.#core.networks[0]
+    return (await loadSession()).getAccountAddresses(this.core)
   }
 }

@@ -22,7 +22,8 @@ export {
 export { mapWalletError, satsConnectRejectionCode } from './errors/mapWalletError.js'
 export type { AdapterStorage } from './internal/storage.js'
 export { storageKeyPrefix } from './internal/storage.js'
-export { addressKinds, type BitcoinNetworkKind, networkKind } from './networks/networkKind.js'
+export { addressKinds } from './networks/networkFor.js'
+export { type BitcoinNetworkKind, networkKind } from './networks/networkKind.js'
 export {
   type BitcoinNetwork,
   bitcoin,

@@ -12,12 +12,36 @@ export {
 } from '@foyer/errors'
 // The languages Foyer speaks: one list for the modal's tables and the embedded wallet's frame.
 export { FRAME_LOCALES as LOCALES, type FrameLocale as Locale } from '@foyer/frame'
-export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
 export {
+  AdapterCore,
+  type AdapterCoreConnection,
+  type AdapterCoreOptions,
+  type AdapterFamily,
+  type AdapterWallets,
+} from './adapter/adapterCore.js'
+export {
+  type AdapterConnectionListener,
+  connectionChanges,
+  disconnectConnection,
+  quietly,
+  resyncConnection,
+  startConnection,
+  waitForWallet,
+} from './adapter/adapterSession.js'
+export { type AdapterEmitter, createAdapterEmitter } from './adapter/emitter.js'
+export { FamilyAdapter, type FamilySession } from './adapter/familyAdapter.js'
+export {
+  type AdapterNetwork,
   adapterNetworkList,
   findAdapterNetwork,
   resolveAdapterNetwork,
 } from './adapter/networks.js'
+export {
+  adapterNetworkCheck,
+  chainAdapterOptionsCheck,
+  checkAdapterOptions,
+  patternCheck,
+} from './adapter/optionChecks.js'
 export {
   adapterConnectParametersSchema,
   adapterNetworkSchema,
@@ -32,6 +56,7 @@ export {
   type SessionStart,
   startSessionAccount,
 } from './adapter/sessionAccounts.js'
+export { type StandardWalletRegistry, standardWallets } from './adapter/standardWallets.js'
 export { type AdapterConnectionMemory, type AdapterStorage, createAdapterStorage } from './adapter/storage.js'
 export type * from './adapter/types.js'
 export {
@@ -42,8 +67,11 @@ export {
   walletRejectionCodes,
 } from './adapter/walletErrors.js'
 export {
+  onStandardWalletChange,
+  type StandardWalletLike,
   type WalletChangeProperties,
   type WalletRegistryLike,
+  watchStandardWallets,
   watchWalletRegistry,
 } from './adapter/walletRegistry.js'
 export { ALERTS, alertForServerMessage } from './alerts/alerts.js'

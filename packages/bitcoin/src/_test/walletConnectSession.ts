@@ -1,4 +1,4 @@
-import type { WalletConnectSession, WalletConnectSessionEventMap } from '@foyer/core'
+import { createScriptedSession, type ScriptedSessionRequest } from '@foyer/core/testing'
 import { base64, hex } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { signSimple } from '../../../../e2e/bitcoin-wallet/bip322.js'
@@ -6,21 +6,15 @@ import { paymentKey, taprootKey } from '../../../../e2e/bitcoin-wallet/keys.js'
 import { testAccount, testKeys } from './keys.js'
 
 /** A request the fake wallet received: what went over the wire. */
-export interface SessionRequest {
-  method: string
-  params: Record<string, unknown>
-  chainId: string
-}
-
-type Answer = (request: SessionRequest) => unknown
-type Listener = (payload: never) => void
+export type SessionRequest = ScriptedSessionRequest
 
 /**
  * A WalletConnect session as core hands it to adapters, with a wallet behind it that holds Bitcoin test
  * account `accountIndex`'s keys (regtest addresses) and answers WalletConnect's bip122 methods as its RPC
  * reference says: getAccountAddresses ({ address, publicKey, path, intention }[]), signMessage (hex
  * signature), signPsbt ({ psbt, txid? }); sendTransfer answers 5101 unless `sendTransfer` is given.
- * Records every request; `emit` plays a session event (`sessionEvent` for bip122_addressesChanged).
+ * Records every request; `emit` plays a session event (`sessionEvent` for bip122_addressesChanged): core's
+ * scripted session.
  */
 export function fakeSession(options: {
   chains: readonly string[]
@@ -31,10 +25,6 @@ export function fakeSession(options: {
   const keys = testKeys(options.accountIndex ?? 2)
   const payment = paymentKey(keys.payment, 'regtest')
   const ordinals = taprootKey(keys.taproot, 'regtest')
-  const requests: SessionRequest[] = []
-  const listeners = new Map<string, Set<Listener>>()
-  const answers: Answer[] = []
-  let disconnects = 0
   const keyOf = (address: unknown) => [payment, ordinals].find((k) => k.address === address)
 
   const addresses = [
@@ -82,51 +72,11 @@ export function fakeSession(options: {
     }
   }
 
-  const session: WalletConnectSession = {
-    accounts: (namespace) =>
-      namespace === 'bip122' ? options.chains.map((chain) => `${chain}:${payment.address}`) : [],
-    chains: (namespace) => (namespace === 'bip122' ? [...options.chains] : []),
-    peer: { name: 'Phone Wallet' },
-    async request<T>(args: { method: string; params?: unknown }, chainId: string): Promise<T> {
-      const request = { method: args.method, params: args.params as Record<string, unknown>, chainId }
-      requests.push(request)
-      const answer = answers.shift()
-      return (await (answer ? answer(request) : wallet(request))) as T
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as Listener)
-      return () => set.delete(listener as Listener)
-    },
-    async disconnect() {
-      disconnects++
-    },
-  }
-
-  return {
-    session,
-    payment,
-    ordinals,
-    addresses,
-    requests,
-    get disconnects() {
-      return disconnects
-    },
-    /** The next request is answered by `answer` (its return value, or what it throws). */
-    answerNext(answer: Answer) {
-      answers.push(answer)
-    },
+  const scripted = createScriptedSession({
+    namespace: 'bip122',
+    chains: options.chains,
+    address: payment.address,
     wallet,
-    emit<E extends keyof WalletConnectSessionEventMap>(event: E, payload: WalletConnectSessionEventMap[E]) {
-      for (const listener of [...(listeners.get(event) ?? [])])
-        (listener as (p: WalletConnectSessionEventMap[E]) => void)(payload)
-    },
-    /** A wallet event by name, as core's session forwards it (`sessionEvent`; see README: a core addition). */
-    emitSessionEvent(payload: { chainId: string; name: string; data: unknown }) {
-      for (const listener of [...(listeners.get('sessionEvent') ?? [])])
-        (listener as (p: unknown) => void)(payload)
-    },
-    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
-  }
+  })
+  return Object.assign(scripted, { payment, ordinals, addresses })
 }

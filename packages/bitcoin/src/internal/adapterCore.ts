@@ -1,38 +1,43 @@
-import { type AdapterEmitter, type CaipNetwork, findAdapterNetwork, resolveAdapterNetwork } from '@foyer/core'
-import type { WalletRegistry } from '../wallets/discovery.js'
+// The page part of the adapter beside the class: the option check, and what core's shared adapter state
+// (AdapterCore) needs to know of Bitcoin. The method parameters' schemas (schemas.ts) load with the code
+// that runs them.
+import {
+  type AdapterCore,
+  type AdapterFamily,
+  adapterNetworkCheck,
+  chainAdapterOptionsCheck,
+  patternCheck,
+} from '@foyer/core'
+import { bitcoinNetworks } from '../networks/networks.js'
+import { type DiscoveredWallet, watchWallets } from '../wallets/discovery.js'
+import { toConnector } from '../wallets/toConnector.js'
 import type { Connection } from './connection.js'
-import type { ConnectionMemory } from './storage.js'
+import { storageKeyPrefix } from './storage.js'
+
+/** How long reconnect() waits, by default, for the remembered wallet to appear on the page. */
+export const defaultReconnectTimeoutMs = 1000
+
+/** The parts of a Bitcoin network the adapter relies on (checked at construction); other fields pass through. */
+const bitcoinNetworkCheck = adapterNetworkCheck('bip122', {
+  id: patternCheck(/^[0-9a-f]{32}$/, 'expected 32 hex digits of the genesis hash'),
+  caipNetworkId: patternCheck(/^bip122:[0-9a-f]{32}$/, 'expected bip122:<32 hex digits>'),
+})
+
+export const bitcoinFamily: AdapterFamily<DiscoveredWallet, Connection> = {
+  namespace: 'bip122',
+  defaults: bitcoinNetworks,
+  keyPrefix: storageKeyPrefix,
+  options: chainAdapterOptionsCheck(bitcoinNetworkCheck),
+  reconnectTimeoutMs: defaultReconnectTimeoutMs,
+  watchWallets,
+  toConnector,
+  // A WalletConnect session has no wallet on the page: core follows its end.
+  walletGone: (connection, wallets) =>
+    connection.kind !== 'walletConnect' && !wallets.find(connection.connectorId),
+}
 
 /**
  * What a BitcoinAdapter holds: the page part (the class, discovery) keeps it, and hands it to the code it loads
  * on first use (connecting, requests), which reads and updates it.
  */
-export interface AdapterCore {
-  /** The adapter's networks: the app's Bitcoin networks once createFoyer called setup(). */
-  networks: readonly [CaipNetwork, ...CaipNetwork[]]
-  /** The active network: requests name it to the wallet, reads and broadcasts go to its Esplora API. */
-  network: CaipNetwork
-  connection: Connection | undefined
-  /** Adapter-initiated connects and disconnects in progress: the wallet's change events are results, not news. */
-  quiet: number
-  readonly memory: ConnectionMemory
-  readonly wallets: WalletRegistry
-  readonly emitter: AdapterEmitter
-  /** How long reconnect() waits for the remembered wallet to appear. */
-  readonly reconnectTimeoutMs: number
-}
-
-/** The adapter's network with this id (or `bip122:<id>`). */
-export const findNetwork = (core: AdapterCore, chainId: number | string): CaipNetwork | undefined =>
-  findAdapterNetwork(core.networks, 'bip122', chainId)
-
-/** `input` over the adapter's network with its id, else `input` itself. */
-export const resolveNetwork = (core: AdapterCore, input: CaipNetwork): CaipNetwork =>
-  resolveAdapterNetwork(core.networks, 'bip122', input)
-
-/** Drops the connection (its events unfollowed) and forgets its wallet, the network kept. */
-export function endConnection(core: AdapterCore): void {
-  core.connection?.stop()
-  core.connection = undefined
-  core.memory.write({ connectorId: undefined })
-}
+export type BitcoinCore = AdapterCore<DiscoveredWallet, Connection>

@@ -1,8 +1,13 @@
 // The parameter checks of the adapter's methods, loaded with the code that runs them (never on the page).
-import { adapterConnectParametersSchema, parseAdapterParameters, v } from '@foyer/core'
-import { bitcoinNetworkSchema } from './options.js'
+import { adapterConnectParametersSchema, adapterNetworkSchema, parseAdapterParameters, v } from '@foyer/core'
 
-export { bitcoinNetworkSchema }
+/** The parts of a Bitcoin network the adapter relies on (the first RPC URL is its Esplora API base); other fields pass through. */
+export const bitcoinNetworkSchema = adapterNetworkSchema('bip122', {
+  id: v.string().check(v.regex(/^[0-9a-f]{32}$/, { error: 'expected 32 hex digits of the genesis hash' })),
+  caipNetworkId: v
+    .string()
+    .check(v.regex(/^bip122:[0-9a-f]{32}$/, { error: 'expected bip122:<32 hex digits>' })),
+})
 
 /** A Bitcoin address's shape (bech32 or base58 characters); the lazy code decodes it for the network. */
 const addressSchema = v

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@foyer/core'
-import { addressFitsNetwork } from './networkKind.js'
+import { type BitcoinNetworkKind, networkKind } from './networkKind.js'
 import { bitcoinNetworks } from './networks.js'
 
 /**
@@ -19,3 +19,20 @@ export function networkForAddress(
     preferred
   )
 }
+
+/**
+ * The chains an address can belong to, from its prefix alone (no checksum: the page-load path has no
+ * decoder; `isAddress` decodes). Base58 test addresses (m, n, 2) are valid on testnet, signet and regtest.
+ */
+export function addressKinds(address: string): readonly BitcoinNetworkKind[] {
+  const lower = address.toLowerCase()
+  if (lower.startsWith('bcrt1')) return ['regtest']
+  if (lower.startsWith('bc1') || /^[13]/.test(address)) return ['mainnet']
+  if (lower.startsWith('tb1')) return ['testnet', 'signet']
+  if (/^[mn2]/.test(address)) return ['testnet', 'signet', 'regtest']
+  return []
+}
+
+/** True when `address`'s prefix fits `network`'s chain. */
+export const addressFitsNetwork = (address: string, network: Pick<CaipNetwork, 'id' | 'testnet'>) =>
+  addressKinds(address).includes(networkKind(network))

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { addressFitsNetwork, addressKinds, networkKind } from './networkKind.js'
+import { addressFitsNetwork, addressKinds } from './networkFor.js'
+import { networkKind } from './networkKind.js'
 import { bitcoin, bitcoinNetworks, bitcoinRegtest, bitcoinSignet, bitcoinTestnet } from './networks.js'
-import { chainForWallet, satsConnectNetworkName, supportedNetworkIds, toWalletChain } from './walletChain.js'
+import { chainForWallet, satsConnectNetworkName } from './requestChain.js'
+import { supportedNetworkIds, toWalletChain } from './walletChain.js'
 
 describe('Bitcoin networks', () => {
   it('are CAIP-2 bip122 networks named by the genesis hash, with BTC in 8 decimals and an Esplora URL', () => {

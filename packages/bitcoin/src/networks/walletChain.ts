@@ -10,14 +10,6 @@ export const toWalletChain = (network: Pick<CaipNetwork, 'id' | 'testnet'>): Wal
   `bitcoin:${networkKind(network)}`
 
 /**
- * The chain to name in a request to a wallet that lists `walletChains`: the CAIP-2 id when the wallet lists
- * CAIP-2 ids, else `bitcoin:<kind>`.
- */
-export function chainForWallet(walletChains: readonly string[], network: CaipNetwork): string {
-  return walletChains.includes(network.caipNetworkId) ? network.caipNetworkId : toWalletChain(network)
-}
-
-/**
  * The CAIP-2 networks among `networks` (the app's, then the public ones) that a wallet listing `walletChains`
  * supports: `bitcoin:<kind>` matches every network of that chain, a `bip122:` id itself.
  */
@@ -29,10 +21,4 @@ export function supportedNetworkIds(
   return known
     .filter((n) => walletChains.includes(n.caipNetworkId) || walletChains.includes(toWalletChain(n)))
     .map((n) => n.caipNetworkId)
-}
-
-/** sats-connect's name of a network (its `BitcoinNetworkType` values). */
-export function satsConnectNetworkName(network: Pick<CaipNetwork, 'id' | 'testnet'>) {
-  const names = { mainnet: 'Mainnet', testnet: 'Testnet', signet: 'Signet', regtest: 'Regtest' } as const
-  return names[networkKind(network)]
 }

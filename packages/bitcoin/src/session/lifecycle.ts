@@ -4,20 +4,23 @@ import {
   type AdapterConnection,
   type CaipNetwork,
   ConnectorNotFoundError,
-  DisconnectError,
+  connectionChanges,
+  disconnectConnection,
+  quietly,
+  resyncConnection,
+  startConnection,
   type WalletAccount,
   type WalletConnectSession,
 } from '@foyer/core'
 import { BitcoinRequestError, notConnected } from '../errors/errors.js'
-import { type AdapterCore, endConnection, findNetwork, resolveNetwork } from '../internal/adapterCore.js'
-import type { Connection, ConnectionListener } from '../internal/connection.js'
+import type { BitcoinCore } from '../internal/adapterCore.js'
+import type { Connection } from '../internal/connection.js'
 import { bitcoinNetworkSchema, connectParametersSchema, parseParameters } from '../internal/schemas.js'
-import { networkForAddress } from '../networks/networkFor.js'
-import { addressFitsNetwork } from '../networks/networkKind.js'
+import { addressFitsNetwork, networkForAddress } from '../networks/networkFor.js'
 import { openConnection, resumeConnection } from '../wallets/open.js'
 import { waitForWallet } from '../wallets/waitFor.js'
 
-const toAdapterConnection = (core: AdapterCore, connection: Connection): AdapterConnection => ({
+const toAdapterConnection = (core: BitcoinCore, connection: Connection): AdapterConnection => ({
   address: connection.address,
   chainId: core.network.id,
   connectorId: connection.connectorId,
@@ -28,51 +31,28 @@ const toAdapterConnection = (core: AdapterCore, connection: Connection): Adapter
  * The connected wallet's own changes (other addresses, a disconnect), whichever kind of wallet it is: a
  * wallet that moved to another network reports that network's addresses, and the network follows them.
  */
-function changesOf(core: AdapterCore): ConnectionListener {
-  return (connection, ended) => {
-    if (core.quiet > 0 || core.connection !== connection) return
-    if (ended) {
-      endConnection(core)
-      core.emitter.emit('disconnect', {})
-      return
-    }
+const changesOf = (core: BitcoinCore) =>
+  connectionChanges(core, (connection) => {
     const network = networkForAddress(connection.address, core.network, core.networks)
     if (network !== core.network) {
       core.network = network
       core.memory.write({ chainId: String(network.id) })
     }
-    core.emitter.emit('accountChanged', toAdapterConnection(core, connection))
-  }
-}
+    return toAdapterConnection(core, connection)
+  })
 
 /** Makes `connection` the adapter's, and remembers its network and (but for WalletConnect) its wallet. */
-function start(core: AdapterCore, connection: Connection, network: CaipNetwork): AdapterConnection {
-  core.connection?.stop()
-  core.connection = connection
-  core.network = network
-  core.memory.write({
-    connectorId: connection.kind === 'walletConnect' ? undefined : connection.connectorId,
-    chainId: String(network.id),
-  })
+function start(core: BitcoinCore, connection: Connection, network: CaipNetwork): AdapterConnection {
+  startConnection(core, connection, network, connection.kind !== 'walletConnect')
   return toAdapterConnection(core, connection)
 }
 
-/** Runs `task` with the wallet's change events taken as the results they are, not news. */
-async function quietly<T>(core: AdapterCore, task: () => Promise<T>): Promise<T> {
-  core.quiet++
-  try {
-    return await task()
-  } finally {
-    core.quiet--
-  }
-}
-
 /** BitcoinAdapter.connect: the wallet's payment and ordinals addresses, on the network of its payment address. */
-export async function connect(core: AdapterCore, parameters: unknown): Promise<AdapterConnection> {
+export async function connect(core: BitcoinCore, parameters: unknown): Promise<AdapterConnection> {
   const { connectorId, chainId } = parseParameters(connectParametersSchema, parameters)
   const found = core.wallets.find(connectorId)
   if (!found) throw new ConnectorNotFoundError({ details: `No Bitcoin wallet named "${connectorId}"` })
-  const network = (chainId === undefined ? undefined : findNetwork(core, chainId)) ?? core.network
+  const network = (chainId === undefined ? undefined : core.find(chainId)) ?? core.network
   return quietly(core, async () => {
     const connection = await openConnection(found, network, changesOf(core))
     return start(core, connection, networkForAddress(connection.address, network, core.networks))
@@ -80,27 +60,19 @@ export async function connect(core: AdapterCore, parameters: unknown): Promise<A
 }
 
 /** BitcoinAdapter.reconnect: the remembered wallet's still granted accounts, asking nothing; else null (forgotten). */
-export async function reconnect(core: AdapterCore, connectorId: string): Promise<AdapterConnection | null> {
-  try {
-    const resumed = await quietly(core, async () => {
-      const found = await waitForWallet(core.wallets, connectorId, core.reconnectTimeoutMs)
-      const connection = found && (await resumeConnection(found, changesOf(core)))
-      return (
-        connection &&
-        start(core, connection, networkForAddress(connection.address, core.network, core.networks))
-      )
-    })
-    if (resumed) return resumed
-  } catch {
-    // A wallet that throws on a silent connect is not connected.
-  }
-  core.memory.write({ connectorId: undefined })
-  return null
-}
+export const reconnect = (core: BitcoinCore, connectorId: string): Promise<AdapterConnection | null> =>
+  resyncConnection(core, async () => {
+    const found = await waitForWallet(core.wallets, connectorId, core.reconnectTimeoutMs)
+    const connection = found && (await resumeConnection(found, changesOf(core)))
+    return (
+      connection &&
+      start(core, connection, networkForAddress(connection.address, core.network, core.networks))
+    )
+  })
 
 /** BitcoinAdapter.connectWalletConnect: the session's Bitcoin account, then (in the background) its other addresses. */
 export async function connectWalletConnect(
-  core: AdapterCore,
+  core: BitcoinCore,
   session: WalletConnectSession,
   chainId: number | string | undefined,
 ): Promise<AdapterConnection | null> {
@@ -114,21 +86,12 @@ export async function connectWalletConnect(
 }
 
 /** BitcoinAdapter.disconnect: the wallet's side first, then the adapter's. @throws DisconnectError */
-export async function disconnect(core: AdapterCore): Promise<void> {
-  const connection = core.connection
-  if (connection)
-    await quietly(core, () =>
-      connection.disconnect().catch((error: unknown) => {
-        throw new DisconnectError({ cause: error })
-      }),
-    )
-  endConnection(core)
-}
+export const disconnect = disconnectConnection
 
 /** BitcoinAdapter.switchNetwork: refused when the wallet's addresses are another network's. */
-export async function switchNetwork(core: AdapterCore, network: CaipNetwork): Promise<void> {
+export async function switchNetwork(core: BitcoinCore, network: CaipNetwork): Promise<void> {
   parseParameters(bitcoinNetworkSchema, network)
-  const target = resolveNetwork(core, network)
+  const target = core.resolve(network)
   if (target.caipNetworkId === core.network.caipNetworkId) return
   const connection = core.connection
   if (connection && !addressFitsNetwork(connection.address, target))
@@ -146,7 +109,7 @@ export async function switchNetwork(core: AdapterCore, network: CaipNetwork): Pr
 }
 
 /** BitcoinAdapter.getAccountAddresses: the wallet asked again; a change is reported as `accountChanged`. */
-export async function getAccountAddresses(core: AdapterCore): Promise<WalletAccount[]> {
+export async function getAccountAddresses(core: BitcoinCore): Promise<WalletAccount[]> {
   const connection = core.connection
   if (!connection) throw notConnected()
   const accounts = await (await connection.signer(core.network)).getAccountAddresses()

@@ -2,7 +2,7 @@
 // with this chunk, the actions (Esplora reads, the wallet's signer, @scure/btc-signer) with their own.
 import type { CaipNetwork } from '@foyer/core'
 import type { SignPsbtParameters, SignPsbtResult } from '../actions/signPsbt.js'
-import { type AdapterCore, resolveNetwork } from '../internal/adapterCore.js'
+import type { BitcoinCore } from '../internal/adapterCore.js'
 import {
   accountParametersSchema,
   parseParameters,
@@ -12,17 +12,17 @@ import {
 
 /** BitcoinAdapter.getBalance: the address's BTC from the network's Esplora API. */
 export async function getBalance(
-  core: AdapterCore,
+  core: BitcoinCore,
   parameters: { address: string; network: CaipNetwork },
 ): Promise<{ balance: string; symbol: string }> {
   const { address } = parseParameters(accountParametersSchema, parameters)
   const { getBalance: read } = await import('../actions/balance.js')
-  return read(resolveNetwork(core, parameters.network), address)
+  return read(core.resolve(parameters.network), address)
 }
 
 /** BitcoinAdapter.signMessage: BIP-322 by the connected wallet, with `address` or its payment address. */
 export async function signMessage(
-  core: AdapterCore,
+  core: BitcoinCore,
   parameters: { message: string; address?: string | undefined },
 ): Promise<string> {
   const { message, address } = parseParameters(signMessageParametersSchema, parameters)
@@ -31,7 +31,7 @@ export async function signMessage(
 }
 
 /** BitcoinAdapter.signPsbt: the wallet signs (and with `broadcast`, someone broadcasts) a PSBT. */
-export async function signPsbt(core: AdapterCore, parameters: SignPsbtParameters): Promise<SignPsbtResult> {
+export async function signPsbt(core: BitcoinCore, parameters: SignPsbtParameters): Promise<SignPsbtResult> {
   const parsed = parseParameters(signPsbtParametersSchema, parameters)
   const { signPsbt: sign } = await import('../actions/signPsbt.js')
   return sign(core.connection, core.network, parsed)

@@ -68,7 +68,7 @@ describe('connectWalletConnect', () => {
     await settle()
     const other = testAccount(7)
     const addresses = nextEvent(adapter, 'accountChanged')
-    wallet.emitSessionEvent({
+    wallet.emit('sessionEvent', {
       chainId: regtest,
       name: 'bip122_addressesChanged',
       data: [

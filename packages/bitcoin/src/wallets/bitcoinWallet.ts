@@ -1,3 +1,4 @@
+import { onStandardWalletChange, type WalletChangeProperties } from '@foyer/core'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
@@ -110,26 +111,15 @@ export function isBitcoinWallet(wallet: Wallet): wallet is BitcoinWallet {
   return typeof connect?.connect === 'function'
 }
 
-/** A wallet's connector id: its name, which the wallet standard makes the wallet's identity in an app. */
-export const connectorIdOf = (wallet: Wallet): string => wallet.name
-
 /**
  * Subscribes to a wallet's change events (`standard:events`, else `bitcoin:events`); returns the
- * unsubscribe. A wallet without either, or whose feature throws, has no events to follow.
+ * unsubscribe (core's, typed for the standard).
  */
-export function onWalletChange(
+export const onWalletChange = (
   wallet: Wallet,
   listener: (properties: StandardEventsChangeProperties) => void,
-): () => void {
-  const features = wallet.features as Record<string, Partial<StandardEventsFeature['standard:events']>>
-  const events = [features['standard:events'], features['bitcoin:events']].find(
-    (feature) => typeof feature?.on === 'function',
-  )
-  if (!events?.on) return () => {}
-  try {
-    const off = events.on('change', listener)
-    return typeof off === 'function' ? off : () => {}
-  } catch {
-    return () => {}
-  }
-}
+): (() => void) =>
+  onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void, eventFeatures)
+
+/** Where a Bitcoin wallet announces its change events. */
+export const eventFeatures = ['standard:events', 'bitcoin:events']

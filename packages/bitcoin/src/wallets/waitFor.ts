@@ -1,5 +1,5 @@
 // Part of the adapter's session chunk: only a reconnect waits for a wallet.
-import { getWallets } from '@wallet-standard/app'
+import { standardWallets, waitForWallet as waitUntilFound } from '@foyer/core'
 import type { DiscoveredWallet, WalletRegistry } from './discovery.js'
 
 /** How often waitForWallet looks at `window.btc_providers`, which announces nothing when it changes. */
@@ -9,27 +9,21 @@ const wbipPollMs = 100
  * The wallet with this id once the page offers it (a wallet-standard registration, or a WBIP004 provider
  * listed later), or undefined after `timeoutMs`.
  */
-export function waitForWallet(
+export const waitForWallet = (
   wallets: WalletRegistry,
   connectorId: string,
   timeoutMs: number,
-): Promise<DiscoveredWallet | undefined> {
-  const found = wallets.find(connectorId)
-  if (found || timeoutMs <= 0) return Promise.resolve(found)
-  return new Promise((resolve) => {
-    const done = (wallet: DiscoveredWallet | undefined) => {
-      clearTimeout(timer)
-      clearInterval(poll)
-      off()
-      resolve(wallet)
-    }
-    const check = () => {
-      const wallet = wallets.find(connectorId)
-      if (wallet) done(wallet)
-    }
-    const timer = setTimeout(() => done(undefined), timeoutMs)
-    const poll = setInterval(check, wbipPollMs)
-    // The page's wallet-standard registry is one for the page: this is the one discovery follows.
-    const off = getWallets().on('register', check)
-  })
-}
+): Promise<DiscoveredWallet | undefined> =>
+  waitUntilFound(
+    () => wallets.find(connectorId),
+    timeoutMs,
+    (check) => {
+      const poll = setInterval(check, wbipPollMs)
+      // The page's wallet-standard registry is one for the page: this is the one discovery follows.
+      const off = standardWallets().on('register', check)
+      return () => {
+        clearInterval(poll)
+        off()
+      }
+    },
+  )

@@ -5,7 +5,7 @@
 import type { CaipNetwork, WalletAccount } from '@foyer/core'
 import { ConnectError, isUnsupportedMethod } from '@foyer/core'
 import { accountState, type Connection, type ConnectionListener } from '../internal/connection.js'
-import { satsConnectNetworkName } from '../networks/walletChain.js'
+import { satsConnectNetworkName } from '../networks/requestChain.js'
 import { fromSatsConnectAddresses, paymentAccount, requestedPurposes } from '../wallets/accounts.js'
 import type { WbipListenerInfo, WbipWallet } from './providers.js'
 import { mapProviderError, requestRaw } from './rpc.js'

@@ -1,6 +1,6 @@
 // The network bookkeeping every chain family's adapter does alike: its list (the app's networks, else the
 // family's defaults) and a network looked up by id, with or without its namespace (`solana:<id>`).
-import type { CaipNetwork } from '../types/network.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 
 /**
  * The adapter's networks: the app's, else the family's own defaults.
@@ -43,4 +43,11 @@ export function resolveAdapterNetwork(
 ): CaipNetwork {
   const configured = findAdapterNetwork(networks, namespace, input.id)
   return configured ? { ...configured, ...input } : input
+}
+
+/** A chain family's network named by its CAIP-2 reference: `caipNetworkId` is `<namespace>:<id>`. */
+export type AdapterNetwork<N extends ChainNamespace> = CaipNetwork & {
+  id: string
+  caipNetworkId: `${N}:${string}`
+  chainNamespace: N
 }

@@ -62,3 +62,66 @@ export function watchWalletRegistry<W>(
     },
   }
 }
+
+/** What core reads of a wallet-standard wallet: its name and features (wallet-standard's Wallet, structurally). */
+export interface StandardWalletLike {
+  readonly name: string
+  readonly features: Readonly<Record<string, unknown>>
+}
+
+type ChangeEvents = {
+  on?: (event: 'change', listener: (properties: WalletChangeProperties) => void) => unknown
+}
+
+/**
+ * Subscribes to a wallet's change events through the first of `features` it offers (`standard:events`;
+ * some Bitcoin wallets announce theirs as `bitcoin:events`); returns the unsubscribe. A wallet without them,
+ * or whose feature throws, has no events to follow: registries hold any object a page registered.
+ */
+export function onStandardWalletChange(
+  wallet: StandardWalletLike,
+  listener: (properties: WalletChangeProperties) => void,
+  features: readonly string[] = ['standard:events'],
+): () => void {
+  const events = features
+    .map((name) => wallet.features[name] as ChangeEvents | undefined)
+    .find((feature) => typeof feature?.on === 'function')
+  try {
+    const off = events?.on?.('change', listener)
+    return typeof off === 'function' ? (off as () => void) : () => {}
+  } catch {
+    return () => {}
+  }
+}
+
+/**
+ * The wallets of a wallet-standard registry a chain family lists (`accepts`), one per name (compared
+ * without case; the first registered wins), kept current: `onChange` whenever the list or a wallet's
+ * chains or features may have changed. The connector id is the wallet's name, which the wallet standard
+ * makes its identity in an app. Makes no request to any wallet.
+ *
+ * @example
+ * const wallets = watchStandardWallets(getWallets(), isSolanaWallet, () => emitConnectors())
+ */
+export function watchStandardWallets<R extends StandardWalletLike, W extends R>(
+  registry: WalletRegistryLike<R>,
+  accepts: (wallet: R) => wallet is W,
+  onChange: () => void,
+  eventFeatures?: readonly string[],
+): { list(): W[]; find(connectorId: string): W | undefined; stop(): void } {
+  const list = () => {
+    const seen = new Set<string>()
+    return registry.get().filter((wallet): wallet is W => {
+      const name = wallet.name.toLowerCase()
+      if (!accepts(wallet) || seen.has(name)) return false
+      seen.add(name)
+      return true
+    })
+  }
+  const watcher = watchWalletRegistry(
+    registry,
+    (wallet, listener) => onStandardWalletChange(wallet, listener, eventFeatures),
+    onChange,
+  )
+  return { list, find: (connectorId) => list().find((w) => w.name === connectorId), stop: watcher.stop }
+}

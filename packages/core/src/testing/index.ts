@@ -18,7 +18,13 @@ export {
   type ScriptedFrame,
   type ScriptedFrameHandler,
 } from './scriptedFrame.js'
-export { createScriptedSession, type ScriptedSession } from './scriptedSession.js'
+export {
+  createScriptedSession,
+  type ScriptedSession,
+  type ScriptedSessionAnswer,
+  type ScriptedSessionOptions,
+  type ScriptedSessionRequest,
+} from './scriptedSession.js'
 export {
   createScriptedWalletConnect,
   type ScriptedPairing,

@@ -114,7 +114,7 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
 type Listener = (value: never) => void
 
 /** Listeners by event name, as the SDK's providers and sessions keep them. */
-export function createEmitter() {
+function createEmitter() {
   const listeners = new Map<string, Set<Listener>>()
   return {
     emit(event: string, value: unknown) {

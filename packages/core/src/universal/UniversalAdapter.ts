@@ -12,6 +12,9 @@ import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { SessionAdapter } from './sessionAdapter.js'
 
+// Its code loads through one import() (lazy.ts says why).
+const lazy = () => import('./lazy.js')
+
 /**
  * The namespaces the UniversalAdapter serves: any, through the session alone. Polkadot and Cosmos have
  * no adapter of their own; eip155, solana and bip122 use it in basic mode (createFoyer without adapters).
@@ -63,21 +66,23 @@ export class UniversalAdapter implements ChainAdapter {
     // Only an EVM chain has a balance to read without a chain library; the others stay without one.
     if (namespace === 'eip155')
       this.getBalance = async ({ address, network }) =>
-        (await import('./evmBalance.js')).fetchEvmBalance(address, network)
+        (await lazy().then((m) => m.loadEvmBalance())).fetchEvmBalance(address, network)
   }
 
   /** eip155 only: the native balance from the network's RPC (eth_getBalance). */
   declare readonly getBalance?: NonNullable<ChainAdapter['getBalance']>
 
   #load(): Promise<SessionAdapter> {
-    this.#adapter ??= import('./sessionAdapter.js').then(
-      ({ SessionAdapter }) =>
-        new SessionAdapter({
-          namespace: this.namespace,
-          networks: () => this.#networks,
-          events: this.#events,
-        }),
-    )
+    this.#adapter ??= lazy()
+      .then((m) => m.loadSessionAdapter())
+      .then(
+        ({ SessionAdapter }) =>
+          new SessionAdapter({
+            namespace: this.namespace,
+            networks: () => this.#networks,
+            events: this.#events,
+          }),
+      )
     // A chunk that failed to load (a blip, a deploy) is tried again on the next call.
     this.#adapter.catch(() => {
       this.#adapter = undefined

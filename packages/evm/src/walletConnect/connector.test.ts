@@ -11,7 +11,12 @@ const otherChecksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 async function connected() {
   const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() }, connectors: [] })
-  const wallet = createScriptedSession({ accounts: [`eip155:1:${testAccount}`] })
+  const wallet = createScriptedSession({
+    namespace: 'eip155',
+    chains: ['eip155:1'],
+    address: testAccount,
+    wallet: () => Promise.reject(Object.assign(new Error('Unsupported methods'), { code: 5101 })),
+  })
   await connectWalletConnect(config, wallet.session)
   expect(getConnection(config).address).toBe(testAccountChecksummed)
   return { config, emit: wallet.emit }

@@ -1,4 +1,4 @@
-import type { WalletConnectSession, WalletConnectSessionEventMap } from '@foyer/core'
+import { createScriptedSession, type ScriptedSessionRequest } from '@foyer/core/testing'
 import { solanaTestAccounts } from '@foyer/devnet'
 import {
   createKeyPairFromBytes,
@@ -14,20 +14,12 @@ import {
 } from '@solana/kit'
 
 /** A request the fake wallet received: what went over the wire. */
-export interface SessionRequest {
-  method: string
-  params: Record<string, unknown>
-  chainId: string
-}
-
-type Answer = (request: SessionRequest) => unknown
-
-type Listener = (payload: never) => void
+export type SessionRequest = ScriptedSessionRequest
 
 /**
  * A WalletConnect session as core hands it to adapters, with a wallet behind it that holds a Solana
  * test key and answers WalletConnect's `solana_*` requests as the WalletConnect docs say (`answer`
- * overrides one request). Records every request; `emit` plays a session event.
+ * overrides one request). Records every request; `emit` plays a session event (core's scripted session).
  */
 export async function fakeSession(
   options: { accountIndex?: number; chains: readonly string[]; evm?: boolean } = { chains: [] },
@@ -36,10 +28,6 @@ export async function fakeSession(
   if (!account) throw new Error('no such test account')
   const keyPair = await createKeyPairFromBytes(getBase58Encoder().encode(account.secretKey))
   const address = await getAddressFromPublicKey(keyPair.publicKey)
-  const requests: SessionRequest[] = []
-  const listeners = new Map<string, Set<Listener>>()
-  const answers: Answer[] = []
-  let disconnects = 0
   const fromBase64 = (text: unknown) => getBase64Encoder().encode(text as string)
   const signWire = async (wire: unknown) =>
     signTransaction([keyPair], getTransactionDecoder().decode(fromBase64(wire)))
@@ -73,50 +61,17 @@ export async function fakeSession(
     }
   }
 
-  const session: WalletConnectSession = {
-    accounts: (namespace) =>
-      namespace === 'solana'
-        ? options.chains.map((chain) => `${chain}:${address}`)
-        : options.evm
-          ? ['eip155:1:0x1234567890abcdef1234567890abcdef12345678']
-          : [],
-    chains: (namespace) => (namespace === 'solana' ? [...options.chains] : []),
-    peer: { name: 'Phone Wallet' },
-    async request<T>(args: { method: string; params?: unknown }, chainId: string): Promise<T> {
-      const request = { method: args.method, params: args.params as Record<string, unknown>, chainId }
-      requests.push(request)
-      const answer = answers.shift()
-      return (await (answer ? answer(request) : wallet(request))) as T
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as Listener)
-      return () => set.delete(listener as Listener)
-    },
-    async disconnect() {
-      disconnects++
-    },
-  }
-
-  return {
-    session,
+  const scripted = createScriptedSession({
+    namespace: 'solana',
+    chains: options.chains,
+    address,
+    otherAccounts: options.evm ? ['eip155:1:0x1234567890abcdef1234567890abcdef12345678'] : [],
+    wallet,
+  })
+  return Object.assign(scripted, {
     address,
     keyPair,
-    requests,
-    get disconnects() {
-      return disconnects
-    },
-    /** The next request is answered by `answer` (its return value, or what it throws). */
-    answerNext(answer: Answer) {
-      answers.push(answer)
-    },
     /** The default answer, for an `answerNext` that changes it. */
     wallet,
-    emit<E extends keyof WalletConnectSessionEventMap>(event: E, payload: WalletConnectSessionEventMap[E]) {
-      for (const listener of [...(listeners.get(event) ?? [])])
-        (listener as (p: WalletConnectSessionEventMap[E]) => void)(payload)
-    },
-    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
-  }
+  })
 }

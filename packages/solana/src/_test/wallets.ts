@@ -1,5 +1,4 @@
 import { type AdapterEvent, type AdapterEventMap, createMemoryStorage } from '@foyer/core'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import {
   installSolanaTestWallet,
@@ -31,7 +30,12 @@ export async function installWallet(options: SolanaTestWalletOptions = {}): Prom
 
 /** Registers a hand-made wallet object directly (for shapes the test wallet does not take). */
 export function registerWallet(wallet: Wallet): void {
-  cleanups.push(getWallets().register(wallet))
+  // As a wallet does: the app's registry hands itself over in answer to the event.
+  window.dispatchEvent(
+    new CustomEvent('wallet-standard:register-wallet', {
+      detail: ({ register }: { register: (wallet: Wallet) => () => void }) => cleanups.push(register(wallet)),
+    }),
+  )
 }
 
 /** A SolanaAdapter with in-memory storage, destroyed after the test. */

@@ -1,10 +1,5 @@
-import {
-  adapterConnectParametersSchema,
-  adapterNetworkSchema,
-  chainAdapterOptionsSchema,
-  parseAdapterParameters,
-  v,
-} from '@foyer/core'
+// The parameter checks of the adapter's methods, loaded with the code that runs them (never on the page).
+import { adapterConnectParametersSchema, adapterNetworkSchema, parseAdapterParameters, v } from '@foyer/core'
 
 /** The shape of a Solana address (32-44 base58 characters); the send code also decodes it to 32 bytes. */
 export const addressSchema = v
@@ -18,8 +13,6 @@ export const solanaNetworkSchema = adapterNetworkSchema('solana', {
     .string()
     .check(v.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, { error: 'expected solana:<id>' })),
 })
-
-export const adapterOptionsSchema = chainAdapterOptionsSchema(solanaNetworkSchema)
 
 export const connectParametersSchema = adapterConnectParametersSchema
 

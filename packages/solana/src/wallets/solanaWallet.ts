@@ -1,3 +1,4 @@
+import { onStandardWalletChange, type WalletChangeProperties } from '@foyer/core'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
@@ -47,25 +48,8 @@ export function pickSolanaAccount(accounts: readonly WalletAccount[]): WalletAcc
   return accounts.find((account) => account.chains.length === 0 || account.chains.some(isSolanaChain))
 }
 
-/** A wallet's connector id: its name, which the wallet standard makes the wallet's identity in an app. */
-export const connectorIdOf = (wallet: Wallet): string => wallet.name
-
-/**
- * Subscribes to a wallet's `standard:events` change events; returns the unsubscribe. A wallet without the
- * feature, or whose feature throws, has no events to follow: registries hold any object a page registered.
- */
-export function onWalletChange(
+/** Subscribes to a wallet's `standard:events` change events; returns the unsubscribe (core's, typed for the standard). */
+export const onWalletChange = (
   wallet: Wallet,
   listener: (properties: StandardEventsChangeProperties) => void,
-): () => void {
-  const events = wallet.features['standard:events'] as
-    | Partial<StandardEventsFeature['standard:events']>
-    | undefined
-  if (typeof events?.on !== 'function') return () => {}
-  try {
-    const off = events.on('change', listener)
-    return typeof off === 'function' ? off : () => {}
-  } catch {
-    return () => {}
-  }
-}
+): (() => void) => onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void)

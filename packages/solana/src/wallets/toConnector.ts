@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, Connector } from '@foyer/core'
 import { solanaNetworks } from '../networks/networks.js'
 import { supportedNetworkIds } from '../networks/walletChain.js'
-import { connectorIdOf, type SolanaWallet } from './solanaWallet.js'
+import type { SolanaWallet } from './solanaWallet.js'
 
 /** A core Connector with the CAIP-2 networks the wallet supports. */
 export interface SolanaConnector extends Connector {
@@ -17,7 +17,8 @@ export interface SolanaConnector extends Connector {
 export function toConnector(wallet: SolanaWallet, networks: readonly CaipNetwork[]): SolanaConnector {
   const known = [...networks, ...solanaNetworks.filter((n) => !networks.some((m) => m.id === n.id))]
   return {
-    id: connectorIdOf(wallet),
+    // The wallet standard makes a wallet's name its identity in an app.
+    id: wallet.name,
     type: 'ANNOUNCED',
     name: wallet.name,
     chain: 'solana',
