@@ -9,13 +9,12 @@ import type { AdapterEmitter } from '../adapter/emitter.js'
 import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ChainNotSupportedError, ConnectError } from '../errors/errors.js'
-import type { CaipNetwork } from '../types/network.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { connectSession, type SessionConnection } from './sessionConnection.js'
-import type { UniversalNamespace } from './UniversalAdapter.js'
 
 /** What the shell shares with it: read at each call, so a later setup() still counts. */
 export interface SessionAdapterHost {
-  readonly namespace: UniversalNamespace
+  readonly namespace: ChainNamespace
   networks(): readonly CaipNetwork[]
   /** The shell's emitter: core's listeners hear this adapter's events without forwarding. */
   readonly events: AdapterEmitter

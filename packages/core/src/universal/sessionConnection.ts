@@ -7,16 +7,15 @@ import type { AdapterConnection, WalletConnectSession } from '../adapter/types.j
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ChainNotSupportedError, InvalidOptionError } from '../errors/errors.js'
 import { toTypedError } from '../errors/toTypedError.js'
-import type { CaipNetwork } from '../types/network.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { type SessionAccount, sessionAccounts } from './sessionAccounts.js'
 import { signSessionMessage } from './signMessage.js'
-import type { UniversalNamespace } from './UniversalAdapter.js'
 
 /**
  * Whether `method` is one of the namespace's WalletConnect requests (eip155: `eth_*`, `personal_*`,
  * `wallet_*`; bip122's methods carry no prefix), so a request meant for another namespace fails here.
  */
-const isNamespaceMethod = (namespace: UniversalNamespace, method: string) =>
+const isNamespaceMethod = (namespace: ChainNamespace, method: string) =>
   namespace === 'eip155'
     ? /^(eth|personal|wallet)_/.test(method)
     : namespace === 'bip122' || method.startsWith(`${namespace}_`)
@@ -43,7 +42,7 @@ export interface SessionConnection {
  * approved it, else the first approved of `networks`; null when the session holds no usable account.
  */
 export function connectSession(
-  namespace: UniversalNamespace,
+  namespace: ChainNamespace,
   session: WalletConnectSession,
   networks: readonly CaipNetwork[],
   chainId: number | string | undefined,
