@@ -2,7 +2,6 @@ import type {
   AdapterConnection,
   AdapterEvent,
   AdapterEventMap,
-  AdapterListener,
   AdapterSetupContext,
   ChainAdapter,
   WalletAccount,
@@ -12,21 +11,9 @@ import { EMBEDDED_WALLET_CONNECTOR_ID } from '../constants.js'
 import type { EmbeddedWallet } from '../embeddedWallet/types.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import { createFakeCalls, type FakeAdapterCall, type FakeAdapterMethod } from './fakeCalls.js'
 
-/** Adapter methods a test can make fail or hold. */
-export type FakeAdapterMethod =
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'getBalance'
-  | 'getProfile'
-  | 'resolveName'
-  | 'isAddress'
-  | 'estimateSend'
-  | 'sendTokens'
-  | 'sendTransaction'
-  | 'signMessage'
+export type { FakeAdapterCall, FakeAdapterMethod } from './fakeCalls.js'
 
 export interface FakeAdapterOptions {
   namespace?: ChainNamespace
@@ -71,11 +58,6 @@ const FAKE_SIGNATURE = `0x${'5'.repeat(130)}`
 /** The hash the fake adapter's sendTokens resolves. */
 export const FAKE_TX_HASH = `0x${'ab'.repeat(32)}`
 
-export interface FakeAdapterCall {
-  method: FakeAdapterMethod | 'setup' | 'connectEmbeddedWallet' | 'connectWalletConnect'
-  args: unknown[]
-}
-
 /** A ChainAdapter that talks to no wallet: every call is recorded, and tests drive it. */
 export interface FakeAdapter extends ChainAdapter {
   readonly calls: readonly FakeAdapterCall[]
@@ -118,26 +100,36 @@ export function createFakeConnector(overrides: Partial<Connector> = {}): Connect
   }
 }
 
+/** The session's first account of `namespace` (CAIP-10), read as the EVM adapter reads it. */
+function firstSessionAccount(session: WalletConnectSession, namespace: ChainNamespace) {
+  const [, reference, address] = session.accounts(namespace)[0]?.split(':') ?? []
+  if (!reference || !address) return undefined
+  return { address, chainId: Number.isNaN(Number(reference)) ? reference : Number(reference) }
+}
+
+/** An announced 'Fake Wallet', plus a WalletConnect connector unless the adapter takes sessions itself. */
+function defaultConnectors(namespace: ChainNamespace, takesSessions: boolean): readonly Connector[] {
+  const announced = createFakeConnector({ chain: namespace })
+  if (takesSessions) return [announced]
+  return [
+    announced,
+    createFakeConnector({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: namespace,
+      info: {},
+    }),
+  ]
+}
+
 /**
  * A fake ChainAdapter for tests of core and the UI. Connects any of its connectors at once with
  * FAKE_ADDRESS; switchNetwork moves the fake wallet and emits chainChanged like a real wallet.
  */
 export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter {
   const namespace = options.namespace ?? 'eip155'
-  let connectors: readonly Connector[] =
-    options.connectors ??
-    (options.walletConnect
-      ? [createFakeConnector({ chain: namespace })]
-      : [
-          createFakeConnector({ chain: namespace }),
-          createFakeConnector({
-            id: 'walletConnect',
-            type: 'WALLET_CONNECT',
-            name: 'WalletConnect',
-            chain: namespace,
-            info: {},
-          }),
-        ])
+  let connectors = options.connectors ?? defaultConnectors(namespace, options.walletConnect === true)
   let address = options.address ?? FAKE_ADDRESS
   let chainId = options.chainId
   let reconnectResult = options.reconnectResult ?? null
@@ -145,34 +137,7 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
   let embeddedWallet: EmbeddedWallet | undefined
   const profile = options.profile === undefined ? { name: null, avatar: null } : options.profile
   let setupContext: AdapterSetupContext | undefined
-  const calls: FakeAdapterCall[] = []
-  const failures = new Map<FakeAdapterMethod, unknown>()
-  const holds = new Map<FakeAdapterMethod, Promise<void>>()
-  const listeners = new Map<AdapterEvent, Set<(payload: never) => void>>()
-
-  const emit = <E extends AdapterEvent>(event: E, payload: AdapterEventMap[E]) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) (listener as AdapterListener<E>)(payload)
-  }
-
-  // Every method goes through here: record, wait if held, fail if told to.
-  const run = async <T>(
-    method: FakeAdapterMethod,
-    args: unknown[],
-    body: () => T | Promise<T>,
-  ): Promise<T> => {
-    calls.push({ method, args })
-    const held = holds.get(method)
-    if (held) {
-      holds.delete(method)
-      await held
-    }
-    if (failures.has(method)) {
-      const error = failures.get(method)
-      failures.delete(method)
-      throw error
-    }
-    return body()
-  }
+  const { calls, run, emit, ...control } = createFakeCalls()
 
   const adapter: FakeAdapter = {
     namespace,
@@ -233,34 +198,16 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
     ...(profile === false
       ? {}
       : { getProfile: (parameters: unknown) => run('getProfile', [parameters], () => profile) }),
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as (payload: never) => void)
-      return () => {
-        set.delete(listener as (payload: never) => void)
-      }
-    },
+    on: control.on,
     emit,
     setConnectors(next) {
       connectors = next
       emit('connectors', { connectors: next })
     },
-    failNext(method, error) {
-      failures.set(method, error)
-    },
-    hold(method) {
-      let release = () => {}
-      holds.set(
-        method,
-        new Promise<void>((resolve) => {
-          release = resolve
-        }),
-      )
-      return { release: () => release() }
-    },
-    listenerCount: (event) => listeners.get(event)?.size ?? 0,
-    callsOf: (method) => calls.filter((call) => call.method === method),
+    failNext: control.failNext,
+    hold: control.hold,
+    listenerCount: control.listenerCount,
+    callsOf: control.callsOf,
     setAccount(parameters) {
       if (parameters.address !== undefined) address = parameters.address
       if (parameters.chainId !== undefined) chainId = parameters.chainId
@@ -278,11 +225,9 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}): FakeAdapter
   // The session's first account of this namespace (CAIP-10), as the EVM adapter reads it.
   const connectSession = async (session: WalletConnectSession): Promise<AdapterConnection | null> => {
     calls.push({ method: 'connectWalletConnect', args: [session] })
-    const [account] = session.accounts(namespace)
-    const [, reference, sessionAddress] = account?.split(':') ?? []
-    if (!reference || !sessionAddress) return null
-    chainId = Number.isNaN(Number(reference)) ? reference : Number(reference)
-    return { address: sessionAddress, chainId, connectorId: 'walletConnect' }
+    const account = firstSessionAccount(session, namespace)
+    if (account) chainId = account.chainId
+    return account ? { ...account, connectorId: 'walletConnect' } : null
   }
   // As the EVM adapter wraps it: the wallet's own account and chain changes become adapter events.
   const connectEmbedded = async (wallet: EmbeddedWallet): Promise<AdapterConnection> => {
