@@ -36,6 +36,16 @@ const FRAGMENTS = new Set([
   'payActions',
   'startSessionAccount',
   'watchWalletRegistry',
+  // An adapter's own code: its page part (`core`), its wallet and its connection are its own names.
+  'connectionChanges',
+  'disconnectConnection',
+  'onStandardWalletChange',
+  'quietly',
+  'resyncConnection',
+  'standardWallets',
+  'startConnection',
+  'waitForWallet',
+  'watchStandardWallets',
 ])
 
 /**

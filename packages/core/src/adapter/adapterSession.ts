@@ -12,6 +12,10 @@ export type AdapterConnectionListener<C> = (connection: C, ended?: boolean) => v
 /**
  * Runs `task` (a connect, a resync, a disconnect the adapter asked for) with the wallet's change events
  * taken as the results they are, not news.
+ *
+ * @example
+ * // An adapter's connect: the wallet's accountsChanged while it asks is the result, not news.
+ * const accounts = await quietly(core, () => wallet.connect())
  */
 export async function quietly<T>(core: { quiet: number }, task: () => Promise<T>): Promise<T> {
   core.quiet++
@@ -25,6 +29,9 @@ export async function quietly<T>(core: { quiet: number }, task: () => Promise<T>
 /**
  * Makes `connection` the adapter's on `network` and remembers both; the wallet only with `rememberWallet`
  * (a wallet on the page, for the resync; a WalletConnect session is core's to resync).
+ *
+ * @example
+ * startConnection(core, connection, network, true)
  */
 export function startConnection<C extends AdapterCoreConnection>(
   core: AdapterCore<unknown, C>,
@@ -45,6 +52,9 @@ export function startConnection<C extends AdapterCoreConnection>(
  * The listener a connection reports the wallet's own changes to: ignored while the adapter's own request
  * runs or once another connection took over; an end ends the adapter's connection (`disconnect`), another
  * account goes to `changed`, which reports it (`accountChanged`).
+ *
+ * @example
+ * const connection = openConnection(wallet, connectionChanges(core, (c) => ({ address: c.address, chainId: network.id, connectorId: c.connectorId })))
  */
 export function connectionChanges<C extends AdapterCoreConnection>(
   core: AdapterCore<unknown, C>,
@@ -62,6 +72,9 @@ export function connectionChanges<C extends AdapterCoreConnection>(
 /**
  * The wallet `find` returns once the page offers it (`watch` calls its argument on each chance: a
  * wallet-standard registration, a poll), or undefined after `timeoutMs`.
+ *
+ * @example
+ * const wallet = await waitForWallet(() => wallets.find(name), 3_000, (check) => registry.on('register', check))
  */
 export function waitForWallet<W>(
   find: () => W | undefined,
@@ -87,6 +100,9 @@ export function waitForWallet<W>(
 /**
  * A remembered connection's resync: `resume` (quietly) finds the wallet and takes what it still grants
  * without asking the visitor. Nothing, or a wallet that throws, forgets the wallet and resolves null.
+ *
+ * @example
+ * reconnect: () => resyncConnection(core, () => resumeWallet(core.memory.read().connectorId))
  */
 export async function resyncConnection(
   core: AdapterCore<unknown, AdapterCoreConnection>,
@@ -102,7 +118,13 @@ export async function resyncConnection(
   return null
 }
 
-/** Ends the connection on the wallet's side first (quietly), then the adapter's. @throws DisconnectError */
+/**
+ * Ends the connection on the wallet's side first (quietly), then the adapter's.
+ *
+ * @throws DisconnectError
+ * @example
+ * disconnect: () => disconnectConnection(core)
+ */
 export async function disconnectConnection(
   core: AdapterCore<unknown, AdapterCoreConnection & { disconnect(): Promise<void> }>,
 ): Promise<void> {

@@ -4,7 +4,12 @@
 import { InvalidOptionError } from '../errors/errors.js'
 import * as c from '../validation/check.js'
 
-/** A string `pattern` matches; else `text`. */
+/**
+ * A string `pattern` matches; else `text`.
+ *
+ * @example
+ * const genesisId = patternCheck(/^[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'expected a genesis-hash prefix')
+ */
 export const patternCheck = (pattern: RegExp, text: string): c.Check =>
   c.all(
     c.string,
@@ -46,6 +51,14 @@ export const adapterNetworkCheck = (
 /**
  * The constructor options every chain family's adapter takes, checked at page load: `networks` (at least
  * one, each checked by `network`), `projectId`, `storage` and `reconnectTimeoutMs`.
+ *
+ * @example
+ * const optionsCheck = chainAdapterOptionsCheck(
+ *   adapterNetworkCheck('solana', {
+ *     id: patternCheck(/^[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'expected a genesis-hash prefix'),
+ *     caipNetworkId: patternCheck(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'expected solana:<id>'),
+ *   }),
+ * )
  */
 export const chainAdapterOptionsCheck = (network: c.Check): c.Check =>
   c.shape({
@@ -63,6 +76,14 @@ export const chainAdapterOptionsCheck = (network: c.Check): c.Check =>
 /**
  * Checks an adapter's constructor options; a problem names the option by its path (`networks.0.rpcUrls`)
  * as InvalidOptionError, as every adapter reports it.
+ *
+ * @example
+ * const networkCheck = adapterNetworkCheck('eip155', {
+ *   id: patternCheck(/^\d+$/, 'expected a chain id'),
+ *   caipNetworkId: patternCheck(/^eip155:\d+$/, 'expected eip155:<id>'),
+ * })
+ * // Throws InvalidOptionError naming `networks` when the list is empty.
+ * const options = checkAdapterOptions(chainAdapterOptionsCheck(networkCheck), { networks: [mainnet] })
  */
 export function checkAdapterOptions<T>(check: c.Check, value: T): T {
   const problem = check(value)

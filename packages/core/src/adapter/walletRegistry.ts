@@ -77,6 +77,9 @@ type ChangeEvents = {
  * Subscribes to a wallet's change events through the first of `features` it offers (`standard:events`;
  * some Bitcoin wallets announce theirs as `bitcoin:events`); returns the unsubscribe. A wallet without them,
  * or whose feature throws, has no events to follow: registries hold any object a page registered.
+ *
+ * @example
+ * const off = onStandardWalletChange(wallet, ({ accounts }) => accounts && follow(accounts), ['bitcoin:events'])
  */
 export function onStandardWalletChange(
   wallet: StandardWalletLike,
