@@ -51,7 +51,12 @@ export async function reconnect(
     context.storage.setConnectedConnectorId(namespace, undefined)
     return
   }
-  const { supported } = applyConnection(context, namespace, connection)
-  routeForNetwork(context, supported, false)
+  // Resyncs finish in any order: the namespace the visitor was on stays active (its network was
+  // remembered), unless its own wallet is gone.
+  const { activeNamespace, accounts } = context.store.getState()
+  const onActive = accounts[activeNamespace]?.status
+  const activate = activeNamespace === namespace || (onActive !== 'connected' && onActive !== 'reconnecting')
+  const { supported } = applyConnection(context, namespace, connection, { activate })
+  if (activate) routeForNetwork(context, supported, false)
   await refreshAccount(context)
 }
