@@ -27,6 +27,9 @@ import { createWalletConnectController } from './walletConnect/controller.js'
  * register themselves on first use (`swapActions(foyer)`, `onRampActions(foyer)`).
  *
  * @example
+ * import { EvmAdapter } from '@foyer/evm'
+ *
+ * const evmAdapter = new EvmAdapter({ networks: [mainnet] })
  * const foyer = createFoyer({ projectId, networks: [mainnet], adapters: [evmAdapter] })
  * foyer.open()
  */

@@ -35,6 +35,10 @@ export function findAdapterNetwork(
 /**
  * `input` over the configured network with its id (its RPC URLs and the rest kept from the input, as the EVM
  * adapter does), else `input` itself.
+ *
+ * @example
+ * // The app's own RPC URL for mainnet wins over the one a caller passed along.
+ * const network = resolveAdapterNetwork([mainnet], 'eip155', { ...mainnet, name: 'Ethereum' })
  */
 export function resolveAdapterNetwork(
   networks: readonly CaipNetwork[],

@@ -66,6 +66,13 @@ export function startSessionAccount(
  * Follows the wallet's accounts of `namespace` in the session: the connection keeps its account while the
  * wallet still shares it (`current()`), else moves to the wallet's first one (`moved`), and ends when the
  * wallet shares none or ends the session (`ended`). Returns the unsubscribe.
+ *
+ * @example
+ * const stop = followSessionAccounts(session, 'solana', /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, {
+ *   current: () => connection.address,
+ *   moved: (next) => report(next),
+ *   ended: () => disconnect(),
+ * })
  */
 export function followSessionAccounts(
   session: WalletConnectSession,

@@ -1,5 +1,11 @@
 import type { OnRampState } from './types.js'
 
+/**
+ * The on-ramp's state before Buy was first used: idle, with no currencies loaded.
+ *
+ * @example
+ * const onramp = foyer.getState().onramp ?? emptyOnRampState()
+ */
 export const emptyOnRampState = (): OnRampState => ({
   status: 'idle',
   paymentCurrencies: [],
