@@ -6,9 +6,9 @@ import ts from 'typescript'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Each in-memory file's type errors (path -> messages), compiled in one program. */
-export function typeErrorsOf(files) {
-  const options = {
+/** The repository's compiler options (tsconfig.base.json), for a check that emits nothing. */
+export function compilerOptions() {
+  return {
     ...ts.parseJsonConfigFileContent(
       ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile).config,
       ts.sys,
@@ -18,6 +18,11 @@ export function typeErrorsOf(files) {
     skipLibCheck: true,
     types: [],
   }
+}
+
+/** Each in-memory file's type errors (path -> messages), compiled in one program. */
+export function typeErrorsOf(files) {
+  const options = compilerOptions()
   const host = ts.createCompilerHost(options)
   const readFile = host.readFile.bind(host)
   const getSourceFile = host.getSourceFile.bind(host)

@@ -2,13 +2,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { typeErrorsOf } from '../../../scripts/typeErrors.mjs'
+import { compilerOptions, typeErrorsOf } from '../../../scripts/typeErrors.mjs'
 
 // Every public function of @foyer/core (a function exported from index.ts) documents itself with an
 // `@example`, and each example compiles against the package's source as an app would write it.
 
 const src = dirname(fileURLToPath(import.meta.url))
-const root = join(src, '../../..')
 const entry = join(src, 'index.ts')
 
 /**
@@ -55,17 +54,6 @@ declare const address: string
 declare const error: unknown
 `
 
-const options: ts.CompilerOptions = {
-  ...ts.parseJsonConfigFileContent(
-    ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile).config,
-    ts.sys,
-    root,
-  ).options,
-  noEmit: true,
-  skipLibCheck: true,
-  types: [],
-}
-
 interface PublicFunction {
   name: string
   file: string
@@ -104,7 +92,7 @@ function isFunction(declaration: ts.Declaration): boolean {
 }
 
 describe("core's doc examples", () => {
-  const { functions, imports } = publicApi(ts.createProgram([entry], options))
+  const { functions, imports } = publicApi(ts.createProgram([entry], compilerOptions()))
 
   it('give every public function an @example with code', () => {
     const missing = functions
