@@ -1,7 +1,7 @@
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { type BuildOptions, build, type Metafile } from 'esbuild'
 import { rolldown } from 'rolldown'
 
 // How much of a chain family's adapter a page loads, and what waits for import(): shared by the adapters'
@@ -36,6 +36,20 @@ export function adapterBundleMeasures(packageDir: string, defaultEntry: string) 
   }
 }
 
+/** esbuild's options for `entry` bundled for the browser as an app would, written nowhere. */
+const browserBuild = (packageDir: string, entry: string) =>
+  ({
+    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    outdir: join(packageDir, '.state', 'bundle'),
+    conditions: ['source'],
+  }) satisfies BuildOptions
+
 /**
  * Bundles `entry` for the browser as an app would (esbuild, minified, code splitting, the `source`
  * condition) and splits the output into the chunks the page loads and the ones only import() reaches.
@@ -47,17 +61,9 @@ async function measureBundle(
   entry: string,
 ): Promise<BundleReport> {
   const result = await build({
-    stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
+    ...browserBuild(packageDir, entry),
     minify: true,
-    write: false,
     metafile: true,
-    outdir: join(packageDir, '.state', 'bundle'),
-    conditions: ['source'],
     // Nothing of the adapter imports Node's built-ins (browserBundleErrors checks it); should a dependency
     // ever do, the measure stays the adapter's own.
     external: [...external, ...builtinModules],
@@ -119,15 +125,7 @@ async function measureBundle(
 async function browserBundleErrors(packageDir: string, entry: string): Promise<string[]> {
   try {
     await build({
-      stdin: { contents: entry, resolveDir: packageDir, loader: 'ts' },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      write: false,
-      outdir: join(packageDir, '.state', 'bundle'),
-      conditions: ['source'],
+      ...browserBuild(packageDir, entry),
       logLevel: 'silent',
     })
     return []
