@@ -7,7 +7,7 @@ import { ApiError, type SecureSiteDeps } from '../http/context.js'
 import { deviceKeysOf } from '../passkeys/deviceKeys.js'
 import { requestChallenge } from '../passkeys/passkeyStore.js'
 import { assertionOptions, verifyAssertion } from '../passkeys/relyingParty.js'
-import { challengeOf } from '../passkeys/schemas.js'
+import { type AuthenticationResponse, challengeOf } from '../passkeys/schemas.js'
 import type { User } from '../store/users.js'
 import { refuseHeldExport } from './exportHold.js'
 import { sessionUser } from './login.js'
@@ -39,6 +39,14 @@ const challengeFor =
 
 export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
   const keys = () => deviceKeysOf(deps)
+  // The visitor's passkey confirmed exactly this change, on this site, in this browser.
+  const confirmChange = (
+    passkey: AuthenticationResponse,
+    user: User,
+    change: Parameters<typeof challengeFor>[0],
+    device: string,
+    origin: string,
+  ) => verifyAssertion(deps, passkey, 'confirm', device, origin, user.id, challengeFor(change, origin))
 
   // What the frame's card shows: the mode, which passkeys hold a wrapping, which can (PRF) at all.
   post(app, deps, '/api/device-key/state', async ({ body, device }) => {
@@ -92,15 +100,7 @@ export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
   post(app, deps, '/api/device-key/unlock', async ({ body, device, origin }) => {
     const user = await sessionUser(deps, body.sessionToken, device)
     await refuseHeldExport(deps, user.id)
-    await verifyAssertion(
-      deps,
-      body.passkey,
-      'confirm',
-      device,
-      origin,
-      user.id,
-      challengeFor(KEEP_ON_DEVICE, origin),
-    )
+    await confirmChange(body.passkey, user, KEEP_ON_DEVICE, device, origin)
     const ticket = await deps.passkeys.issue(
       'device-key',
       device,
@@ -126,15 +126,7 @@ export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
   post(app, deps, '/api/device-key/wrap', async ({ body, device, origin }) => {
     const user = await sessionUser(deps, body.sessionToken, device)
     const id = body.passkey.id
-    await verifyAssertion(
-      deps,
-      body.passkey,
-      'confirm',
-      device,
-      origin,
-      user.id,
-      challengeFor(wrapFor(id), origin),
-    )
+    await confirmChange(body.passkey, user, wrapFor(id), device, origin)
     const challenge = challengeOf(body.passkey.response.clientDataJSON) as string
     const holds = await verifyMessage({
       address: user.address,
@@ -158,15 +150,7 @@ export function deviceKeyRoutes(app: Hono, deps: SecureSiteDeps): void {
   // under the KEK again once it is checked to be this wallet's.
   post(app, deps, '/api/device-key/disable', async ({ body, device, origin }) => {
     const user = await sessionUser(deps, body.sessionToken, device)
-    await verifyAssertion(
-      deps,
-      body.passkey,
-      'confirm',
-      device,
-      origin,
-      user.id,
-      challengeFor(RETURN_TO_SERVER, origin),
-    )
+    await confirmChange(body.passkey, user, RETURN_TO_SERVER, device, origin)
     const key = body.privateKey as `0x${string}`
     if (!ownsKey(user, key)) throw refused('The key does not belong to this wallet')
     if (!(await keys().disable(user.id, key))) throw refused()
