@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createFoyer } from './createFoyer.js'
 import { InvalidOptionError } from './errors/errors.js'
 import { createMemoryStorage } from './storage/storage.js'
-import { createFakeAdapter, testMainnet, testSepolia } from './testing/index.js'
+import { createFakeAdapter, testMainnet, testSepolia, testSolana } from './testing/index.js'
 
 describe('createFoyer', () => {
   it('applies the built-in defaults and local service URLs', () => {
@@ -155,6 +155,39 @@ describe('createFoyer', () => {
       caipAddress: 'eip155:1:0xabc0000000000000000000000000000000000001',
       balance: '1.234567',
     })
+  })
+
+  it('stays on the namespace the visitor was on when another one resyncs after it', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('foyer:connection:eip155', 'io.foyer.fake')
+    storage.setItem('foyer:connection:solana', 'io.foyer.fake')
+    storage.setItem('foyer:lastChainId', testMainnet.caipNetworkId)
+    const evm = createFakeAdapter({
+      reconnectResult: {
+        address: '0xabc0000000000000000000000000000000000001',
+        chainId: 1,
+        connectorId: 'io.foyer.fake',
+      },
+    })
+    const solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      reconnectResult: { address: solanaAddress, chainId: testSolana.id, connectorId: 'io.foyer.fake' },
+    })
+    const solanaLater = solana.hold('reconnect')
+    const foyer = createFoyer({
+      projectId: 'p',
+      networks: [testMainnet, testSolana],
+      adapters: [evm, solana],
+      storage,
+    })
+    await expect.poll(() => foyer.getState().accounts.eip155?.status).toBe('connected')
+    solanaLater.release()
+    await foyer.ready
+    const state = foyer.getState()
+    expect(state.accounts.solana).toMatchObject({ status: 'connected', address: solanaAddress })
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.caipNetwork?.caipNetworkId).toBe(testMainnet.caipNetworkId)
   })
 
   it('ends disconnected when the stored connection cannot be resynced', async () => {

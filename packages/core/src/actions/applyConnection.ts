@@ -65,6 +65,17 @@ function walletAccountsOf(
 }
 
 /**
+ * Whether a connection in `namespace` stays in the background: the visitor is on another namespace whose
+ * wallet is still there (connected, or resyncing at start-up). A wallet's own event or a resync there then
+ * updates that account only, and the page stays where it is, whatever order they arrive in.
+ */
+export function inBackground(context: Pick<FoyerContext, 'store'>, namespace: ChainNamespace): boolean {
+  const { activeNamespace, accounts } = context.store.getState()
+  const status = accounts[activeNamespace]?.status
+  return activeNamespace !== namespace && (status === 'connected' || status === 'reconnecting')
+}
+
+/**
  * Records a live connection: account, selected network (placeholder when unsupported), storage.
  * Keeps the balance and profile when the address did not change, so a chain event does not blank them.
  * With `activate: false` (a wallet's event in a namespace the visitor is not on) only that namespace's

@@ -2,7 +2,7 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
 import { setAccount } from './accountState.js'
-import { applyConnection, routeForNetwork } from './applyConnection.js'
+import { applyConnection, inBackground, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
 
 /**
@@ -51,12 +51,12 @@ export async function reconnect(
     context.storage.setConnectedConnectorId(namespace, undefined)
     return
   }
-  // Resyncs finish in any order: the namespace the visitor was on stays active (its network was
-  // remembered), unless its own wallet is gone.
-  const { activeNamespace, accounts } = context.store.getState()
-  const onActive = accounts[activeNamespace]?.status
-  const activate = activeNamespace === namespace || (onActive !== 'connected' && onActive !== 'reconnecting')
-  const { supported } = applyConnection(context, namespace, connection, { activate })
-  if (activate) routeForNetwork(context, supported, false)
+  // Resyncs finish in any order: the namespace the visitor was on stays active.
+  if (inBackground(context, namespace)) {
+    applyConnection(context, namespace, connection, { activate: false })
+    return
+  }
+  const { supported } = applyConnection(context, namespace, connection)
+  routeForNetwork(context, supported, false)
   await refreshAccount(context)
 }

@@ -1,21 +1,12 @@
 import type { AdapterConnection } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { ChainNamespace } from '../types/network.js'
-import { applyConnection, routeForNetwork } from './applyConnection.js'
+import { applyConnection, inBackground, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
 
 // What core does with a wallet's own account and chain events. Loaded with the
 // connection code (instance/actions.ts): a wallet can only send them once connected, and connecting
 // or resyncing a stored connection loads that code first.
-
-/**
- * A wallet event in a namespace the visitor is not on (a WalletConnect session's Bitcoin addresses
- * changing while the page is on an EVM network) updates that account only: the page stays where it is.
- */
-function inBackground(context: FoyerContext, namespace: ChainNamespace): boolean {
-  const state = context.store.getState()
-  return state.activeNamespace !== namespace && state.accounts[state.activeNamespace]?.status === 'connected'
-}
 
 function follow(context: FoyerContext, namespace: ChainNamespace, connection: AdapterConnection): void {
   if (inBackground(context, namespace)) {
