@@ -1,8 +1,12 @@
 import * as connectionCode from './actions.js'
 import { contextOf } from './context.js'
 
-/** The instances whose adapters' code has been asked for (the modal calls this on each render). */
-const preloaded = new WeakSet<object>()
+declare module './caches.js' {
+  interface InstanceCaches {
+    /** The adapters' code was asked for (the modal hands the connection code over on each render). */
+    adaptersPreloaded?: boolean
+  }
+}
 
 /**
  * Hands an instance its connection code (connect, the wallet directory, …) from a chunk that imports it
@@ -19,8 +23,8 @@ const preloaded = new WeakSet<object>()
 export function provideConnectionCode(foyer: object): void {
   const context = contextOf(foyer)
   context.actions.provide(connectionCode)
-  if (preloaded.has(context)) return
-  preloaded.add(context)
+  if (context.caches.adaptersPreloaded) return
+  context.caches.adaptersPreloaded = true
   // The modal is here: the adapters' code next, once the browser is idle after its first paint, so it
   // does not share the first click's round trip with the modal's chunk.
   void connectionCode.preloadAdapters(context.adapters)
