@@ -6,8 +6,10 @@ import type { CloudSiwxOptions } from './cloudSiwx.js'
 import { sameAddress } from './namespaces.js'
 import { type CaipNetworkId, type SIWXConfig, SIWXError, type SIWXSession } from './types.js'
 
-// The message code (EIP-4361, CAIP-122) loads on the first message made or session read.
+// The message code (EIP-4361, CAIP-122) loads on the first message made or session read; the answers'
+// schemas with the first answer.
 const messageCode = () => import('./message.js')
+const answerCode = () => import('./cloudAnswers.js')
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -16,8 +18,6 @@ type Held = { id: string; address: string; chainId: string }
 
 type AnswerKind = keyof typeof answerSchemas
 type Answer<K extends AnswerKind> = ReturnType<(typeof answerSchemas)[K]['parse']>
-
-let schemas: Promise<typeof import('./cloudAnswers.js')> | undefined
 
 /**
  * The cloud's answer to `call` (e.g. 'GET /v1/sessions/nonce'), checked with its wire schema, which loads
@@ -30,8 +30,7 @@ async function answer<K extends AnswerKind>(
   call: string,
   request: Response | Promise<Response>,
 ): Promise<Answer<K>> {
-  schemas ??= import('./cloudAnswers.js')
-  const [response, { answerSchemas }] = await Promise.all([request, schemas])
+  const [response, { answerSchemas }] = await Promise.all([request, answerCode()])
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
   if (!response.ok)
     throw typeof body?.message === 'string'
