@@ -11,12 +11,29 @@ export async function mailsSince(mailUrl: string, to: string, after = 0): Promis
 
 /**
  * The newest mail MailDev (at `mailUrl`) caught for `to` since `after` (epoch ms) whose text matches
- * `text` (any by default), once it has arrived.
+ * `text` (any by default), once it has arrived. Fails after `timeoutMs`, naming what it waited for and
+ * what MailDev holds for `to`: a mail that never comes must fail its step, not hang the test.
  */
-export async function mailFor(mailUrl: string, to: string, after = 0, text?: RegExp): Promise<Mail> {
+export async function mailFor(
+  mailUrl: string,
+  to: string,
+  after = 0,
+  text?: RegExp,
+  timeoutMs = 30_000,
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
   for (;;) {
-    const last = (await mailsSince(mailUrl, to, after)).filter((mail) => !text || text.test(mail.text)).at(-1)
+    const mails = await mailsSince(mailUrl, to, 0)
+    const last = mails
+      .filter((mail) => Date.parse(mail.date) >= after && (!text || text.test(mail.text)))
+      .at(-1)
     if (last) return last
+    if (Date.now() > deadline) {
+      const held = mails.map((mail) => `${mail.date}: ${mail.text.split('\n')[0]}`).join('; ') || 'none'
+      throw new Error(
+        `No mail to ${to}${text ? ` matching ${text}` : ''} since ${new Date(after).toISOString()} within ${timeoutMs / 1000} s (MailDev holds for it: ${held})`,
+      )
+    }
     // MailDev has no push for its REST API: ask again shortly.
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
