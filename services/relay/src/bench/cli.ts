@@ -1,6 +1,6 @@
 // `npm run bench` (services/relay): starts the relay in processes of its own and prints throughput and
 // publish-to-push latency with 1,000 websocket clients on loopback, for each store, and on PostgreSQL
-// for one instance and for two behind nginx: every message crossing between them, and (the same
+// for one instance (reached directly) and for two behind nginx: every message crossing between them, and (the same
 // topology without the crossing) every pair on one instance.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -89,7 +89,7 @@ try {
 }
 
 function labelOf(store: string): string {
-  if (store === 'postgres') return 'relay (postgres, one instance behind nginx)'
+  if (store === 'postgres') return 'relay (postgres, one instance)'
   if (store === 'cluster') return 'relay (postgres, two instances behind nginx)'
   if (store === 'cluster-local') return 'relay (postgres, two instances behind nginx, pairs on one instance)'
   return `relay (${store} store)`

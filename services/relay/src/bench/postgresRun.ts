@@ -9,8 +9,10 @@ import { type BenchOptions, type BenchResult, runBench } from './run.js'
 let databases = 0
 
 /**
- * The relay on a PostgreSQL server, `instances` of it behind nginx. Every run gets a fresh database
- * on the same server, so the runs compare like with like (no tables bloated by the run before).
+ * The relay on a PostgreSQL server: one instance reached directly, or `instances` of it behind nginx
+ * (one instance needs no balancer, and nginx's CPU is not the relay's or the database's). Every run gets
+ * a fresh database on the same server, so the runs compare like with like (no tables bloated by the run
+ * before).
  */
 export async function benchOnPostgres(
   server: RunningPostgres,
@@ -29,17 +31,18 @@ export async function benchOnPostgres(
   let nginx: { stop(): Promise<void> } | undefined
   try {
     for (let i = 0; i < instances; i++) relays.push(await spawn({ DATABASE_URL: url.href }))
-    const front = await startNginx(relays.map((relay) => relay.url))
+    const [only] = relays
+    const front = instances === 1 ? undefined : await startNginx(relays.map((relay) => relay.url))
     nginx = front
     const bench = (benchOptions: BenchOptions) =>
-      instances === 1 && relays[0] ? benchWithMemory(relays[0], benchOptions) : runBench(benchOptions)
+      instances === 1 && only ? benchWithMemory(only, benchOptions) : runBench(benchOptions)
     return await bench({
       ...options,
-      url: front.url,
+      url: front?.url ?? (only as RelayProcess).url,
       cpu: cpuProbe(
         relays.map((relay) => relay.pid),
         server.port,
-        front.pid,
+        front?.pid,
       ),
       // Each instance records its subscribers with its own id: that is where each client landed.
       placement: async (topics) => {
