@@ -11,6 +11,7 @@ import { startStack } from '../scripts/stack/start.mjs'
 import { PORTS } from '../services/kit/src/ports.mjs'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
+import { codeFor } from './support/mail.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { newPage } = useBrowser()
@@ -146,19 +147,7 @@ describe('the cluster behind nginx', () => {
       .getByRole('dialog', { name: 'Confirm email' })
       .getByText(`Enter the 6-digit code we sent to ${email}`)
       .waitFor({ timeout: 30_000 })
-    let code: string | undefined
-    while (!code) {
-      const mails = (await (await fetch(`http://localhost:${port('mail')}/email`)).json()) as {
-        to: { address: string }[]
-        text: string
-        date: string
-      }[]
-      const mail = mails
-        .filter((m) => m.to.some((t) => t.address === email) && Date.parse(m.date) >= sent)
-        .at(-1)
-      code = mail && /Your code: (\d{6})/.exec(mail.text)?.[1]
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const code = await codeFor(`http://localhost:${port('mail')}`, email, sent)
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus()
     await page.keyboard.type(code)
     const account = await openAccountAfterLogin(page)

@@ -16,7 +16,19 @@ export async function askEmailCode(page: Page, demoUrl: string, email: string) {
   const sent = Date.now() - 1000
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const otp = page.getByRole('dialog', { name: 'Confirm email' })
-  await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
+  try {
+    await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
+  } catch (error) {
+    // Say what the visitor saw instead (an error, a spinner, another view), not only what was missing.
+    const shown = await page
+      .getByRole('dialog')
+      .first()
+      .innerText({ timeout: 1000 })
+      .catch(() => '(no dialog)')
+    throw new Error(`No code view for ${email} within 30 s; the modal showed: ${JSON.stringify(shown)}`, {
+      cause: error,
+    })
+  }
   return { otp, sent }
 }
 
