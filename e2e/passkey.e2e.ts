@@ -6,32 +6,17 @@ import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
 import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor as codeAt, mailsSince } from './support/mail.js'
+import { secureFrame, shortAddress, signInWithPasskey } from './support/passkeyFlows.js'
 import { addAuthenticator, type Credential } from './support/passkeys.js'
 
 // Passkeys with Chromium's own virtual authenticator (CDP WebAuthn), added to each browser context's
 // page: the secure site's frame (another site, its own process) uses it like a platform authenticator
 // with user verification. A "synced" passkey is the same credential put into a fresh context.
 const { newPage, urls } = useBrowser()
-const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 async function signInByEmail(page: Page, email: string) {
   const { sent } = await askEmailCode(page, urls().demo, email)
   await typeCode(page, await codeAt(urls().mail, email, sent))
-}
-
-const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
-
-/** Connect > 'Sign in with a passkey' > the frame's card > Continue. */
-async function signInWithPasskey(page: Page) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Sign in with a passkey' })
-    .click()
-  const card = secureFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' })
-  await card.getByRole('button', { name: 'Continue' }).click()
-  return card
 }
 
 describe('passkeys on the embedded wallet', () => {
