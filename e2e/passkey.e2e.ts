@@ -1,37 +1,30 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
 import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor as codeAt, mailsSince } from './support/mail.js'
+import {
+  closePasskeysCard,
+  openPasskeysCard,
+  postFromFrame,
+  secureFrame,
+  shortAddress,
+  signInWithPasskey,
+} from './support/passkeyFlows.js'
 import { addAuthenticator, type Credential } from './support/passkeys.js'
 
 // Passkeys with Chromium's own virtual authenticator (CDP WebAuthn), added to each browser context's
 // page: the secure site's frame (another site, its own process) uses it like a platform authenticator
 // with user verification. A "synced" passkey is the same credential put into a fresh context.
 const { newPage, urls } = useBrowser()
-const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
 async function signInByEmail(page: Page, email: string) {
   const { sent } = await askEmailCode(page, urls().demo, email)
   await typeCode(page, await codeAt(urls().mail, email, sent))
-}
-
-const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
-
-/** Connect > 'Sign in with a passkey' > the frame's card > Continue. */
-async function signInWithPasskey(page: Page) {
-  await page.goto(urls().demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Sign in with a passkey' })
-    .click()
-  const card = secureFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' })
-  await card.getByRole('button', { name: 'Continue' }).click()
-  return card
 }
 
 describe('passkeys on the embedded wallet', () => {
@@ -159,6 +152,46 @@ describe('passkeys on the embedded wallet', () => {
     expect(mails.length).toBe(mailsBefore)
     expect(mails.filter((mail) => CODE.test(mail.text)).length).toBe(1)
     await second.context.close()
+  }, 120_000)
+
+  it('shows the key for export only after the passkey confirmed it, beside the mailed code', async () => {
+    const { page, context } = await newPage()
+    const authenticator = await addAuthenticator(context, page)
+    const email = newEmail('pkexport')
+    await signInByEmail(page, email)
+    const account = await openAccountAfterLogin(page)
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
+    await page.keyboard.press('Escape')
+    const frame = await openPasskeysCard(page, address)
+    const card = frame.getByRole('dialog', { name: 'Passkeys' })
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    await card.getByText('Passkey added', { exact: true }).waitFor()
+    await closePasskeysCard(page, frame)
+
+    // The frame's card sends a code. That code with the session and device secret but no assertion
+    // gets no key (and stays good: the passkey is asked for first).
+    await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
+    await account.getByRole('button', { name: 'Export private key' }).click()
+    const exportCard = secureFrame(page).getByRole('dialog', { name: 'Export private key' })
+    const sentAt = Date.now() - 1000
+    await exportCard.getByRole('button', { name: 'Send code' }).click()
+    const code = await codeAt(urls().mail, email, sentAt)
+    expect(await postFromFrame(page, '/api/export', { otp: code })).toEqual({
+      status: 403,
+      body: { error: { code: 'PASSKEY_REQUIRED', message: 'Confirm this request with your passkey' } },
+    })
+
+    // Typed on the card: the passkey's assertion over this export, then the key.
+    const [before] = await authenticator.credentials()
+    await exportCard.getByLabel('Code from your email').fill(code)
+    await exportCard.getByRole('button', { name: 'Show key' }).click()
+    const key = (await exportCard.getByLabel('Private key').textContent()) as `0x${string}`
+    expect(privateKeyToAccount(key).address).toBe(address)
+    const [after] = await authenticator.credentials()
+    expect(after?.signCount).toBeGreaterThan(before?.signCount ?? 0)
+    await context.close()
   }, 120_000)
 
   it('says a passkey the wallet does not know is unknown, and signs nothing in', async () => {

@@ -1,5 +1,5 @@
 import { testAccounts } from '@foyer/devnet'
-import type { FrameLocator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +8,15 @@ import { expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor, mailFor, mailsSince } from './support/mail.js'
+import {
+  closePasskeysCard,
+  openPasskeysCard,
+  postFromFrame,
+  secureFrame,
+  shortAddress,
+  signMessage,
+  turnOnDeviceMode,
+} from './support/passkeyFlows.js'
 import { addAuthenticator } from './support/passkeys.js'
 import { fillSendForm } from './support/sendForm.js'
 
@@ -19,8 +28,6 @@ const { newPage, urls } = useBrowser()
 const funder = testAccounts[7]
 if (!funder) throw new Error('@foyer/devnet has fewer than 8 test accounts')
 const receiver = testAccounts[9]?.address as `0x${string}`
-const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
-const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
 
 async function signInByEmail(page: Page, email: string) {
   const { sent } = await askEmailCode(page, urls().demo, email)
@@ -52,70 +59,6 @@ async function signInFreshBrowser(page: Page, email: string) {
     })
     .toBe(true)
   await typeCode(page, await codeFor(urls().mail, email, approvedAt))
-}
-
-/** Device mode on from the Passkeys card (its passkey added first); returns the kit's text. */
-async function turnOnDeviceMode(frame: FrameLocator): Promise<string> {
-  const card = frame.getByRole('dialog', { name: 'Passkeys' })
-  await card.getByRole('button', { name: 'Add a passkey' }).click()
-  await card.getByText('Passkey added', { exact: true }).waitFor()
-  const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
-  await expect.poll(() => toggle.isEnabled()).toBe(true)
-  await toggle.check()
-  const kit = await card.getByRole('textbox', { name: 'Your recovery kit' }).inputValue()
-  await card.getByRole('checkbox', { name: 'I saved it' }).check()
-  await card.getByRole('button', { name: 'Continue' }).click()
-  await card.getByText('The key is now kept on your devices.').waitFor()
-  return kit
-}
-
-/** Account view > 'Add a passkey' > the frame's Passkeys card. */
-async function openPasskeysCard(page: Page, address?: string): Promise<FrameLocator> {
-  const account = address
-    ? await (async () => {
-        await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
-        return page.getByRole('dialog', { name: 'Account' })
-      })()
-    : await openAccountAfterLogin(page)
-  await account.getByRole('button', { name: 'Add a passkey' }).click()
-  await secureFrame(page).getByRole('dialog', { name: 'Passkeys' }).waitFor()
-  return secureFrame(page)
-}
-
-async function closeCard(page: Page, frame: FrameLocator) {
-  await frame.getByRole('dialog', { name: 'Passkeys' }).getByRole('button', { name: 'Done' }).click()
-  await page.locator('#foyer-secure-frame').waitFor({ state: 'hidden' })
-  await page.keyboard.press('Escape')
-}
-
-async function signMessage(page: Page, message: string, address: string) {
-  await page.locator('#sign-message').fill(message)
-  await page.getByRole('button', { name: 'Sign', exact: true }).click()
-  const approval = secureFrame(page).getByRole('dialog')
-  await approval.getByText(message).waitFor()
-  await approval.getByRole('button', { name: 'Approve' }).click()
-  await page.getByText(`Signature verified for ${address}`).waitFor({ timeout: 30_000 })
-}
-
-/** The frame's own session and device secret posting to its API (what a stolen frame storage could do). */
-async function postFromFrame(page: Page, path: string, body: Record<string, unknown>) {
-  const sessionToken = await page.evaluate(() => localStorage.getItem('foyer:embedded:session'))
-  const frame = page.frames().find((f) => f.url().startsWith(`${urls().secureSite}/sdk`))
-  return frame?.evaluate(
-    async ({ path, body, origin }) => {
-      const projectId = new URL(location.href).searchParams.get('projectId')
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-foyer-device': localStorage.getItem('foyer-secure:device') ?? '',
-        },
-        body: JSON.stringify({ projectId, origin, ...body }),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { path, body: { sessionToken, ...body }, origin: new URL(urls().demo).origin },
-  )
 }
 
 describe('keys the server cannot use alone (device mode)', () => {
@@ -154,7 +97,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     await cont.click()
     await card.getByText('The key is now kept on your devices.').waitFor()
     expect(await card.getByRole('switch', { name: 'Keep the key on my devices' }).isChecked()).toBe(true)
-    await closeCard(page, frame)
+    await closePasskeysCard(page, frame)
     // The kit never reached the page.
     expect(await page.content()).not.toContain('foyer-kit-v1-')
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('foyer-kit-v1-')
@@ -222,7 +165,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     await card.getByRole('textbox', { name: 'Recovery kit' }).fill(kit)
     await card.getByRole('button', { name: 'Continue' }).click()
     await card.getByText('Recovered: this browser’s new passkey holds the key.').waitFor({ timeout: 30_000 })
-    await closeCard(second.page, frame)
+    await closePasskeysCard(second.page, frame)
     await signMessage(second.page, 'Recovered on a new device', address)
     await second.context.close()
   }, 240_000)
@@ -248,7 +191,7 @@ describe('keys the server cannot use alone (device mode)', () => {
       .waitFor()
     expect(await card.getByRole('switch', { name: 'Keep the key on my devices' }).isDisabled()).toBe(true)
     await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'Passkeys card without PRF')
-    await closeCard(page, frame)
+    await closePasskeysCard(page, frame)
     await signMessage(page, 'Confirmed without PRF', address)
 
     // Removing the last passkey asks for a code from the mail, typed on the card.
@@ -282,7 +225,7 @@ describe('device mode, third-party storage blocked', () => {
 
     let frame = await openPasskeysCard(page, address)
     expect(await turnOnDeviceMode(frame)).toContain(`Wallet: ${address}`)
-    await closeCard(page, frame)
+    await closePasskeysCard(page, frame)
     await signMessage(page, 'Signed on my device, storage blocked', address)
 
     // Off: the passkey that holds the key opens it in the frame, and the server seals it again.
@@ -294,7 +237,7 @@ describe('device mode, third-party storage blocked', () => {
     await expect.poll(() => toggle.isChecked()).toBe(false)
     await card.getByText(/Your passkey then holds the wallet’s key/).waitFor()
     expect(await card.getByRole('button', { name: 'Recover with your kit' }).count()).toBe(0)
-    await closeCard(page, frame)
+    await closePasskeysCard(page, frame)
     await signMessage(page, 'Signed by the server again', address)
 
     // The frame asks for storage on the visitor's clicks (the Storage Access API); nothing else failed.

@@ -125,14 +125,46 @@ export function createPasskeyStore(db: Db, hmacKey: Buffer, now: () => number = 
       ])
     },
 
-    /** Removes one; unless `last` (confirmed by a code), only while another one stays. */
-    async remove(userId: string, credentialId: string, last: boolean): Promise<boolean> {
-      const result = await db.query(
-        `DELETE FROM ss_passkeys WHERE user_id = $1 AND credential_id = $2
-           AND ($3 OR (SELECT count(*) FROM ss_passkeys WHERE user_id = $1) > 1)`,
-        [userId, credentialId, last],
-      )
-      return result.rowCount > 0
+    /**
+     * Removes one of the user's passkeys. Refused ('last') while it is the only one, unless `lastConfirmed`
+     * (a code from the mail), and ('last-holder') while it is the only one holding a device-mode key. The
+     * checks and the delete run in one transaction holding the user's row, so two removals at once (two
+     * tabs, two instances) take turns and the second sees the first's.
+     */
+    async remove(
+      userId: string,
+      credentialId: string,
+      lastConfirmed: boolean,
+    ): Promise<'removed' | 'unknown' | 'last' | 'last-holder'> {
+      return db.transaction(async (tx) => {
+        // The lock first, in a statement of its own: the counts below are read after it is held.
+        const locked = await tx.query('SELECT 1 FROM ss_users WHERE id = $1 FOR UPDATE', [userId])
+        if (locked.rows.length === 0) return 'unknown'
+        const { rows } = await tx.query<{
+          passkeys: number
+          holders: number
+          known: boolean
+          holds: boolean
+        }>(
+          `SELECT
+             (SELECT count(*)::int FROM ss_passkeys WHERE user_id = $1) AS passkeys,
+             (SELECT count(*)::int FROM ss_device_keys d JOIN ss_users u ON u.id = d.user_id
+                WHERE d.user_id = $1 AND u.key_mode = 'device') AS holders,
+             EXISTS (SELECT 1 FROM ss_passkeys WHERE user_id = $1 AND credential_id = $2) AS known,
+             EXISTS (SELECT 1 FROM ss_device_keys WHERE user_id = $1 AND credential_id = $2) AS holds`,
+          [userId, credentialId],
+        )
+        const count = rows[0] as { passkeys: number; holders: number; known: boolean; holds: boolean }
+        if (!count.known) return 'unknown'
+        if (count.holds && count.holders === 1) return 'last-holder'
+        if (count.passkeys === 1 && !lastConfirmed) return 'last'
+        // Its wrapping, if it held the key, goes with it (ON DELETE CASCADE).
+        await tx.query('DELETE FROM ss_passkeys WHERE user_id = $1 AND credential_id = $2', [
+          userId,
+          credentialId,
+        ])
+        return 'removed'
+      })
     },
 
     /**

@@ -2,20 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { recoverMessageAddress, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addPasskey, deviceWallet } from '../_test/deviceWallet.js'
 import { createHarness, type Harness, SITE } from '../_test/harness.js'
 import { createSoftAuthenticator } from '../_test/softAuthenticator.js'
 import { createEnvelope } from '../crypto/envelope.js'
-import {
-  kitSecretOf,
-  newRecoveryKit,
-  unwrapKey,
-  wrapKey,
-  wrapProofMessage,
-} from '../frame/deviceKeyCrypto.js'
+import { kitSecretOf, unwrapKey, wrapKey, wrapProofMessage } from '../frame/deviceKeyCrypto.js'
 
-// The server's side of 'Keep the key on my devices'. The frame's part (PRF, WebCrypto) is played here
-// by deviceKeyCrypto.ts itself with a stand-in PRF output: the server never sees one, so what it
-// checks does not depend on where the secret came from. e2e/passkeyDevice.e2e.ts uses Chromium's PRF.
+// The server's side of 'Keep the key on my devices' (_test/deviceWallet.ts plays the frame's part).
 
 let h: Harness
 beforeAll(async () => {
@@ -23,50 +16,14 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-type Authenticator = ReturnType<typeof createSoftAuthenticator>
-
-async function addPasskey(token: string, authenticator: Authenticator) {
-  const { body } = await h.call('/api/passkey/register/options', { sessionToken: token })
-  const response = authenticator.create(body.options)
-  return h.call('/api/passkey/register', {
-    sessionToken: token,
-    response: { ...response, clientExtensionResults: { prf: { enabled: true } } },
-  })
-}
-
 const sign = (message: string, address: string) => ({
   method: 'personal_sign',
   params: [stringToHex(message), address],
 })
 
-/** A wallet with a passkey turned to device mode; returns what the frame knew (key, PRF stand-in, kit). */
-async function deviceWallet(email: string) {
-  const token = await h.signIn(email)
-  const { address } = (await h.call('/api/user', { sessionToken: token, chainId: 31337 })).body
-  const key = createSoftAuthenticator(SITE)
-  await addPasskey(token, key)
-  const prf = new Uint8Array(randomBytes(32))
-  const options = await h.call('/api/device-key/options', { sessionToken: token, action: 'enable' })
-  expect(options.body.salt).toMatch(/^[A-Za-z0-9_-]{43}$/)
-  const passkey = key.get(options.body.options.challenge)
-  const unlocked = await h.call('/api/device-key/unlock', { sessionToken: token, passkey })
-  const privateKey = unlocked.body.privateKey as `0x${string}`
-  expect(privateKeyToAccount(privateKey).address).toBe(address)
-  const kit = newRecoveryKit(address, 'http://localhost:5173')
-  const enabled = await h.call('/api/device-key/enable', {
-    sessionToken: token,
-    ticket: unlocked.body.ticket,
-    credentialId: passkey.id,
-    wrapped: await wrapKey(privateKey, prf, { passkey: passkey.id }, address),
-    recovery: await wrapKey(privateKey, kit.secret, { kit: true }, address),
-  })
-  expect(enabled.body).toEqual({ mode: 'device' })
-  return { token, address: address as `0x${string}`, key, prf, privateKey, kit, credentialId: passkey.id }
-}
-
 describe('keys the server cannot use alone', () => {
   it('keeps no key its KEK opens once device mode is on; the stored wrappings open only with the frame’s secrets', async () => {
-    const wallet = await deviceWallet('device-db@example.com')
+    const wallet = await deviceWallet(h, 'device-db@example.com')
     const { rows } = await h.db.query<Record<string, unknown>>('SELECT * FROM ss_users WHERE address = $1', [
       wallet.address,
     ])
@@ -108,7 +65,7 @@ describe('keys the server cannot use alone', () => {
   })
 
   it('refuses every server-side signing path and the export; relays only what the wallet’s key signed for that request', async () => {
-    const wallet = await deviceWallet('device-sign@example.com')
+    const wallet = await deviceWallet(h, 'device-sign@example.com')
     const confirm = async (request: Record<string, unknown>) => {
       const { body } = await h.call('/api/passkey/confirm/options', {
         sessionToken: wallet.token,
@@ -220,9 +177,9 @@ describe('keys the server cannot use alone', () => {
   })
 
   it('wraps the key for another passkey only with that passkey’s assertion and proof of the key; keeps the last holder', async () => {
-    const wallet = await deviceWallet('device-wrap@example.com')
+    const wallet = await deviceWallet(h, 'device-wrap@example.com')
     const laptop = createSoftAuthenticator(SITE)
-    await addPasskey(wallet.token, laptop)
+    await addPasskey(h, wallet.token, laptop)
     const laptopId = Buffer.from(laptop.credentials.at(-1)?.id as Buffer).toString('base64url')
     const options = await h.call('/api/device-key/options', {
       sessionToken: wallet.token,
@@ -272,7 +229,7 @@ describe('keys the server cannot use alone', () => {
   })
 
   it('returns the key to the server only after a passkey confirmed it, and only this wallet’s key', async () => {
-    const wallet = await deviceWallet('device-off@example.com')
+    const wallet = await deviceWallet(h, 'device-off@example.com')
     const malformed = await h.call('/api/device-key/disable', {
       sessionToken: wallet.token,
       privateKey: wallet.privateKey,
@@ -325,7 +282,7 @@ describe('keys the server cannot use alone', () => {
   })
 
   it('gives the recovery wrapping to a signed-in browser; refuses malformed wrappings', async () => {
-    const wallet = await deviceWallet('device-kit@example.com')
+    const wallet = await deviceWallet(h, 'device-kit@example.com')
     // Another session (a new sign-in by code) gets it: useless without the kit's secret.
     const fresh = await h.signIn('device-kit@example.com')
     const { body } = await h.call('/api/device-key/recovery', { sessionToken: fresh })

@@ -12,6 +12,13 @@ import {
 } from '../passkeys/relyingParty.js'
 import { checkCode, emailOf, sendCode, sessionUser } from './login.js'
 
+const deviceKeyLast = () =>
+  new ApiError(
+    409,
+    'DEVICE_KEY_LAST',
+    'This passkey is the last one holding the wallet’s key: turn off keeping the key on your devices first',
+  )
+
 /**
  * Passkeys: adding and removing them (signed in), signing in with one (a fresh browser, no code), and
  * the challenges that confirm one request of a passkey-protected wallet (confirm.ts checks them).
@@ -98,17 +105,17 @@ export function passkeyRoutes(app: Hono, deps: SecureSiteDeps): void {
     const keys = await deps.passkeys.ofUser(user.id)
     if (!keys.some((key) => key.id === body.id)) throw passkeyUnknown()
     const last = keys.length === 1
-    // Device mode: the last passkey holding the key stays until another holds it or the mode is off.
+    // Device mode: the last passkey holding the key stays until another holds it or the mode is off
+    // (asked before a code is spent on it).
     const { mode, wraps } = await deviceKeysOf(deps).state(user.id)
-    if (mode === 'device' && body.id in wraps && Object.keys(wraps).length === 1)
-      throw new ApiError(
-        409,
-        'DEVICE_KEY_LAST',
-        'This passkey is the last one holding the wallet’s key: turn off keeping the key on your devices first',
-      )
+    if (mode === 'device' && body.id in wraps && Object.keys(wraps).length === 1) throw deviceKeyLast()
     if (last && body.otp) await checkCode(deps, emailOf(user), 'passkey-remove', device, body.otp)
-    // The count is checked again in the delete: two removals at once cannot take the last one.
-    if (!(await deps.passkeys.remove(user.id, body.id, last && body.otp !== undefined)))
+    // The store checks both again with the user's row locked: two removals at once cannot take the
+    // last passkey, nor the last one holding the key.
+    const removed = await deps.passkeys.remove(user.id, body.id, last && body.otp !== undefined)
+    if (removed === 'unknown') throw passkeyUnknown()
+    if (removed === 'last-holder') throw deviceKeyLast()
+    if (removed === 'last')
       throw new ApiError(403, 'PASSKEY_LAST', 'Removing your last passkey needs a code from your email')
     return { removed: true as const }
   })
