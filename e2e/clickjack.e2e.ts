@@ -2,7 +2,7 @@ import { addresses, devnetChainA, testAccounts } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { openAccountAfterLogin } from './support/accountView.js'
+import { openAccountAfterLogin, switchToEoa } from './support/accountView.js'
 import { type Page, useBrowser } from './support/browser.js'
 import {
   askSignature,
@@ -92,9 +92,7 @@ describe("the approval card's decoding", () => {
     const usdc = addresses[devnetChainA.id as keyof typeof addresses].usdc as `0x${string}`
     const { page } = await newPage()
     const account = await signIn(page, { keepAccountOpen: true })
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+    const address = await switchToEoa(account)
 
     // Gas money and 10 USDC from a test account; the reload shows the new balances.
     const chain = createPublicClient({ transport: http(urls().chainA) })

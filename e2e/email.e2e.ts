@@ -2,7 +2,7 @@ import { testAccounts } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { openAccountAfterLogin } from './support/accountView.js'
+import { openAccountAfterLogin, switchToEoa } from './support/accountView.js'
 import { expectNoAxeViolations, expectNoAxeViolationsIn } from './support/axe.js'
 import { type Page, type StorageMode, useBrowser } from './support/browser.js'
 import { STORAGE_MODES } from './support/chromium.js'
@@ -103,9 +103,7 @@ describe.each(STORAGE_MODES)('the embedded wallet (email login), %s third-party 
     const account = await openAccountAfterLogin(page)
     await account.getByTestId('foyer-connected-wallet').getByText(email).waitFor()
     await account.getByTestId('foyer-account-type').getByText('Smart account').waitFor()
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+    const address = await switchToEoa(account)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await account.getByTestId('foyer-balance').getByText('0.000 ETH').waitFor()
     await account.getByRole('button', { name: 'Update email' }).waitFor()

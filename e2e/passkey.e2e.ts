@@ -1,11 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { openAccountAfterLogin } from './support/accountView.js'
+import { openAccountAfterLogin, switchToEoa } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
-import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
+import { newEmail, signInByEmail } from './support/emailLogin.js'
 import { CODE, codeFor as codeAt, mailsSince } from './support/mail.js'
 import {
   closePasskeysCard,
@@ -13,6 +12,7 @@ import {
   postFromFrame,
   secureFrame,
   shortAddress,
+  signInAsEoa,
   signInWithPasskey,
 } from './support/passkeyFlows.js'
 import { addAuthenticator, type Credential } from './support/passkeys.js'
@@ -22,23 +22,16 @@ import { addAuthenticator, type Credential } from './support/passkeys.js'
 // with user verification. A "synced" passkey is the same credential put into a fresh context.
 const { newPage, urls } = useBrowser()
 
-async function signInByEmail(page: Page, email: string) {
-  const { sent } = await askEmailCode(page, urls().demo, email)
-  await typeCode(page, await codeAt(urls().mail, email, sent))
-}
-
 describe('passkeys on the embedded wallet', () => {
   it('adds a passkey, confirms a signature with it (its assertion confirms no other request, nor the same twice), and signs a fresh browser in with it alone to the same wallet', async () => {
     const first = await newPage()
     const authenticator = await addAuthenticator(first.context, first.page)
     const { page } = first
     const email = newEmail('pk')
-    await signInByEmail(page, email)
+    await signInByEmail(page, urls(), email)
     let account = await openAccountAfterLogin(page)
     // The key's own account acts (the smart account's signature is another test's subject).
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+    const address = await switchToEoa(account)
 
     // Add a passkey: the Account view asks the frame, whose own card creates it on the visitor's press.
     await account.getByRole('button', { name: 'Add a passkey' }).click()
@@ -158,12 +151,7 @@ describe('passkeys on the embedded wallet', () => {
     const { page, context } = await newPage()
     const authenticator = await addAuthenticator(context, page)
     const email = newEmail('pkexport')
-    await signInByEmail(page, email)
-    const account = await openAccountAfterLogin(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
-    await page.keyboard.press('Escape')
+    const address = await signInAsEoa(page, urls(), email)
     const frame = await openPasskeysCard(page, address)
     const card = frame.getByRole('dialog', { name: 'Passkeys' })
     await card.getByRole('button', { name: 'Add a passkey' }).click()
@@ -173,6 +161,7 @@ describe('passkeys on the embedded wallet', () => {
     // The frame's card sends a code. That code with the session and device secret but no assertion
     // gets no key (and stays good: the passkey is asked for first).
     await page.getByRole('button', { name: new RegExp(shortAddress(address)) }).click()
+    const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByRole('button', { name: 'Export private key' }).click()
     const exportCard = secureFrame(page).getByRole('dialog', { name: 'Export private key' })
     const sentAt = Date.now() - 1000

@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { openAccountAfterLogin } from './support/accountView.js'
 import { expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
-import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
+import { newEmail, typeCode } from './support/emailLogin.js'
 import { CODE, codeFor, mailFor, mailsSince } from './support/mail.js'
 import {
   closePasskeysCard,
@@ -14,6 +13,7 @@ import {
   postFromFrame,
   secureFrame,
   shortAddress,
+  signInAsEoa,
   signMessage,
   turnOnDeviceMode,
 } from './support/passkeyFlows.js'
@@ -28,11 +28,6 @@ const { newPage, urls } = useBrowser()
 const funder = testAccounts[7]
 if (!funder) throw new Error('@foyer/devnet has fewer than 8 test accounts')
 const receiver = testAccounts[9]?.address as `0x${string}`
-
-async function signInByEmail(page: Page, email: string) {
-  const { sent } = await askEmailCode(page, urls().demo, email)
-  await typeCode(page, await codeFor(urls().mail, email, sent))
-}
 
 /** A known account in a fresh browser: the mailed link approves it, then the code signs it in. */
 async function signInFreshBrowser(page: Page, email: string) {
@@ -67,12 +62,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     await addAuthenticator(first.context, first.page)
     const { page } = first
     const email = newEmail('device')
-    await signInByEmail(page, email)
-    const account = await openAccountAfterLogin(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
-    await page.keyboard.press('Escape')
+    const address = await signInAsEoa(page, urls(), email)
 
     // A passkey, then the switch: the kit is shown once, Continue waits for 'I saved it'.
     let frame = await openPasskeysCard(page, address)
@@ -174,12 +164,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     const { page, context } = await newPage()
     await addAuthenticator(context, page, { hasPrf: false })
     const email = newEmail('noprf')
-    await signInByEmail(page, email)
-    const account = await openAccountAfterLogin(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
-    await page.keyboard.press('Escape')
+    const address = await signInAsEoa(page, urls(), email)
     const frame = await openPasskeysCard(page, address)
     const card = frame.getByRole('dialog', { name: 'Passkeys' })
     await card.getByRole('button', { name: 'Add a passkey' }).click()
@@ -215,13 +200,7 @@ describe('device mode, third-party storage blocked', () => {
     const { page, context, consoleErrors } = await blocked.newPage()
     await addAuthenticator(context, page)
     const email = newEmail('deviceoff')
-    const { sent } = await askEmailCode(page, blocked.urls().demo, email)
-    await typeCode(page, await codeFor(blocked.urls().mail, email, sent))
-    const account = await openAccountAfterLogin(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as string
-    await page.keyboard.press('Escape')
+    const address = await signInAsEoa(page, blocked.urls(), email)
 
     let frame = await openPasskeysCard(page, address)
     expect(await turnOnDeviceMode(frame)).toContain(`Wallet: ${address}`)

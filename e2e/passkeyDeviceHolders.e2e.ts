@@ -2,14 +2,15 @@ import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { openAccountAfterLogin } from './support/accountView.js'
 import { useBrowser } from './support/browser.js'
-import { askEmailCode, newEmail, typeCode } from './support/emailLogin.js'
-import { codeFor, mailsSince } from './support/mail.js'
+import { newEmail } from './support/emailLogin.js'
+import { mailsSince } from './support/mail.js'
 import {
   closePasskeysCard,
   confirmedWithoutSignature,
   openPasskeysCard,
   postFromFrame,
   shortAddress,
+  signInAsEoa,
   signInWithPasskey,
   signMessage,
   turnOnDeviceMode,
@@ -33,13 +34,7 @@ describe('device mode with a second passkey', () => {
     const { page, context } = await newPage()
     const device = await addAuthenticator(context, page)
     const email = newEmail('holders')
-    const { sent } = await askEmailCode(page, urls().demo, email)
-    await typeCode(page, await codeFor(urls().mail, email, sent))
-    const account = await openAccountAfterLogin(page)
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const address = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
-    await page.keyboard.press('Escape')
+    const address = await signInAsEoa(page, urls(), email)
     let frame = await openPasskeysCard(page, address)
     await turnOnDeviceMode(frame)
     const [first] = await device.credentials()

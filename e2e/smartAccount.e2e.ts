@@ -12,7 +12,7 @@ import {
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { openAccountAfterLogin } from './support/accountView.js'
+import { openAccountAfterLogin, switchToEoa } from './support/accountView.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { type Page, useBrowser } from './support/browser.js'
 import { askEmailCode, typeCode } from './support/emailLogin.js'
@@ -155,9 +155,7 @@ describe('smart accounts (ERC-4337) for the embedded wallet', () => {
 
     // Switching to the EOA shows the other address and its balance, and survives a reload.
     await page.getByRole('button', { name: new RegExp(shortAddress(smart)) }).click()
-    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
-    await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
-    const eoa = (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+    const eoa = await switchToEoa(account)
     expect(eoa).not.toBe(smart)
     expect(eoaLabel).toContain(shortAddress(eoa))
     await account.getByTestId('foyer-balance').getByText('0.000 ETH').waitFor()

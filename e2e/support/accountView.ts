@@ -14,3 +14,13 @@ export async function openAccountAfterLogin(page: Page, timeout = 30_000): Promi
   await account.waitFor()
   return account
 }
+
+/**
+ * In the Account view of an embedded wallet on a chain where its smart account acts: switches to the
+ * key's own account (EOA) and returns its address, once the view says EOA.
+ */
+export async function switchToEoa(account: Locator): Promise<`0x${string}`> {
+  await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+  await account.getByTestId('foyer-account-type').getByText('EOA').waitFor()
+  return (await account.locator('.foyer-account-name').getAttribute('title')) as `0x${string}`
+}

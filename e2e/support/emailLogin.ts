@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core'
+import { codeFor } from './mail.js'
 
 /** A fresh address per test run, so runs never share an account. */
 export const newEmail = (label: string) =>
@@ -44,4 +45,10 @@ export async function approvalCard(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator('#foyer-secure-frame')
   await frame.getByRole('dialog').waitFor()
   return frame
+}
+
+/** Asks a code for `email` on the demo and types the one mailed: signed in once the modal closes. */
+export async function signInByEmail(page: Page, urls: { demo: string; mail: string }, email: string) {
+  const { sent } = await askEmailCode(page, urls.demo, email)
+  await typeCode(page, await codeFor(urls.mail, email, sent))
 }

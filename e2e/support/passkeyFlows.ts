@@ -1,12 +1,24 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { openAccountAfterLogin } from './accountView.js'
+import { openAccountAfterLogin, switchToEoa } from './accountView.js'
+import { signInByEmail } from './emailLogin.js'
 
 // What a visitor does with passkeys on the demo: the frame's Passkeys card, device mode, a signature,
 // sign-in with a passkey; and what a stolen frame storage could post to the secure site's API.
 
 export const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 export const secureFrame = (page: Page) => page.frameLocator('#foyer-secure-frame')
+
+/**
+ * Signs in by email, switches the Account view to the key's own account (EOA) and closes it: the address
+ * the passkey tests sign with.
+ */
+export async function signInAsEoa(page: Page, urls: { demo: string; mail: string }, email: string) {
+  await signInByEmail(page, urls, email)
+  const address = await switchToEoa(await openAccountAfterLogin(page))
+  await page.keyboard.press('Escape')
+  return address
+}
 
 /** Account view > 'Add a passkey' > the frame's Passkeys card (the Account view opened after a login without `address`). */
 export async function openPasskeysCard(page: Page, address?: string): Promise<FrameLocator> {

@@ -1,11 +1,8 @@
-// Removing passkeys at once, from two tabs or two instances: what must stay does (a wallet's last
-// passkey without a code, a device-mode wallet's last passkey holding its key).
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres } from '../../../../scripts/postgres.mjs'
 import { addPasskey, deviceWallet, lastCredentialOf, wrapForPasskey } from '../_test/deviceWallet.js'
 import { createHarness, type Harness, SITE } from '../_test/harness.js'
 import { createSoftAuthenticator } from '../_test/softAuthenticator.js'
+import { useTwoInstances } from '../_test/twoInstances.js'
 
 type Answer = Awaited<ReturnType<Harness['call']>>
 
@@ -59,47 +56,35 @@ describe('removing passkeys at once (one instance)', () => {
 // Debian's PostgreSQL, two instances of the secure site on it (as behind a load balancer): the removals
 // run in two connections at the same time, each in its own transaction.
 describe('removing passkeys at once (two instances on PostgreSQL)', () => {
-  let postgres: Awaited<ReturnType<typeof startPostgres>>
-  let first: Harness
-  let second: Harness
-  beforeAll(async () => {
-    postgres = await startPostgres()
-    const kek = randomBytes(32)
-    ;[first, second] = await Promise.all([
-      createHarness({ databaseUrl: postgres.url, kek }),
-      createHarness({ databaseUrl: postgres.url, kek }),
-    ])
-  }, 60_000)
-  afterAll(async () => {
-    await Promise.all([first?.close(), second?.close()])
-    await postgres?.stop()
-  })
+  const instances = useTwoInstances()
 
   it('leaves one of two passkeys when both are removed at once without a code', async () => {
     for (let round = 0; round < 5; round += 1) {
       const email = `two-${round}@example.com`
-      const token = await first.signIn(email)
+      const token = await instances.first.signIn(email)
       const ids = []
       for (const authenticator of [createSoftAuthenticator(SITE), createSoftAuthenticator(SITE)])
-        ids.push((await addPasskey(first, token, authenticator)).body.id as string)
+        ids.push((await addPasskey(instances.first, token, authenticator)).body.id as string)
       const answers = await Promise.all([
-        first.call('/api/passkey/remove', { sessionToken: token, id: ids[0] }),
-        second.call('/api/passkey/remove', { sessionToken: token, id: ids[1] }),
+        instances.first.call('/api/passkey/remove', { sessionToken: token, id: ids[0] }),
+        instances.second.call('/api/passkey/remove', { sessionToken: token, id: ids[1] }),
       ])
       expect(outcomes(answers)).toEqual(['PASSKEY_LAST', 'removed'])
-      expect((await first.call('/api/passkey/list', { sessionToken: token })).body.passkeys).toHaveLength(1)
+      expect(
+        (await instances.first.call('/api/passkey/list', { sessionToken: token })).body.passkeys,
+      ).toHaveLength(1)
     }
   })
 
   it('keeps the last passkey holding a device-mode key when two holders are removed at once', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const { wallet, holders } = await twoHolders(first, `holders-${round}@example.com`)
+      const { wallet, holders } = await twoHolders(instances.first, `holders-${round}@example.com`)
       const answers = await Promise.all([
-        first.call('/api/passkey/remove', { sessionToken: wallet.token, id: holders[0] }),
-        second.call('/api/passkey/remove', { sessionToken: wallet.token, id: holders[1] }),
+        instances.first.call('/api/passkey/remove', { sessionToken: wallet.token, id: holders[0] }),
+        instances.second.call('/api/passkey/remove', { sessionToken: wallet.token, id: holders[1] }),
       ])
       expect(outcomes(answers)).toEqual(['DEVICE_KEY_LAST', 'removed'])
-      expect(await holdersOf(second, wallet.token)).toBe(1)
+      expect(await holdersOf(instances.second, wallet.token)).toBe(1)
     }
   })
 })
