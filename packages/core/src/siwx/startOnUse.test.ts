@@ -69,18 +69,33 @@ describe('sign-in starts when the visitor connects, not at page load', () => {
     expect(siwx.getSessions).toHaveBeenCalledWith('eip155:1', FAKE_ADDRESS)
   })
 
-  it('is there once the modal has opened and the browser is idle, for a pairing to ask one-click sign-in', async () => {
+  it('answers a pairing that starts right after the open with the one-click sign-in request', async () => {
+    const siwx = noSessions()
+    vi.mocked(siwx.createMessage).mockImplementation(async ({ accountAddress, chainId }) => {
+      const data = {
+        accountAddress,
+        chainId,
+        domain: 'app.example',
+        uri: 'https://app.example',
+        version: '1' as const,
+        nonce: 'abcdefgh12345678',
+        issuedAt: '2026-11-25T00:00:00.000Z',
+      }
+      return { ...data, toString: () => 'app.example wants you to sign in' }
+    })
     const foyer = createFoyer({
       projectId: 'p1',
       networks: [testMainnet],
       adapters: [createFakeAdapter()],
       storage: createMemoryStorage(),
-      siwx: noSessions(),
+      siwx,
     })
-    // A WalletConnect pairing reads the controller when it starts (walletConnect/attempt.ts).
-    expect(contextOf(foyer).siwx).toBeUndefined()
     foyer.open()
-    await vi.waitFor(() => expect(contextOf(foyer).siwx).toBeDefined())
+    // A WalletConnect pairing reads the controller when it starts (walletConnect/attempt.ts), maybe
+    // before the browser was idle: the controller's stand-in is there once the connection code is.
+    await contextOf(foyer).actions.run(async () => undefined)
+    const request = await contextOf(foyer).siwx?.walletConnectRequest()
+    expect(request).toMatchObject({ chains: ['eip155:1'], domain: 'app.example', nonce: 'abcdefgh12345678' })
     expect(foyer.getState().accounts.eip155?.status).toBe('disconnected')
   })
 
