@@ -2,7 +2,10 @@
 // a bundler lists, in the importer's code, every chunk a dynamic import needs (for preloading), so the
 // page lists none here, and these lists (viem's chunks, named once per import) travel in this small
 // chunk. Each part still loads on first use: the reads once an account is connected, the rest on a
-// visitor's action (the modal's opening preloads connect and switch).
+// visitor's action (the modal's opening preloads connect and switch). Connect and switch come first
+// (a connection or a stored one's resync starts with them), and each other part imports them: the
+// error mapping and wagmi helpers they share then stay in that one chunk instead of four small ones
+// that the modal's preload would fetch beside it.
 
 export const loadReads = () => import('./actions/reads.js')
 export const loadSend = () => import('./actions/send.js')
