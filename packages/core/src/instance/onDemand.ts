@@ -1,4 +1,4 @@
-import * as analytics from '../analytics/sendEvents.js'
+import { startAnalytics } from '../analytics/sendEvents.js'
 import type { ResolvedOptions } from './resolvedOptions.js'
 
 // What an instance loads on demand after the connection code (actions.ts re-exports these; a feature calls
@@ -25,4 +25,4 @@ export const preloadEngine = (options: ResolvedOptions) =>
 export const loadFlow = () => import('../embeddedWallet/flow.js')
 export const loadSwap = () => import('../swap/index.js')
 export const loadOnRamp = () => import('../onramp/index.js')
-export const loadAnalytics = async () => analytics
+export const loadAnalytics = async () => ({ startAnalytics })
