@@ -1,7 +1,4 @@
 /** Loaded with import() on the first sign-in: signing is not on the page-load path. */
-// Loaded after the connect and switch code (actions/interactive.ts), which this imports so that a bundler
-// keeps the code both use in that one chunk (lazy.ts says why).
-import './interactive.js'
 import { type Config, signMessage as wagmiSignMessage } from '@wagmi/core'
 import type { Address } from 'viem'
 import { mapWalletError } from '../errors/mapWalletError.js'
