@@ -39,5 +39,9 @@ export async function openDemoPairing(newPage: NewPage, demoUrl: string, options
 /** Picks another network in the modal's Networks view, from the page's network button. */
 export async function chooseNetwork(page: Page, from: RegExp, to: RegExp) {
   await page.getByRole('button', { name: from }).click()
-  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose Network' })
+  await dialog.getByRole('button', { name: to }).click()
+  // The switch is done when the modal closes: over WalletConnect it may ask the wallet first, and a wallet
+  // that ended the session meanwhile would cancel that request (the SDK logs it as an error).
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
 }
