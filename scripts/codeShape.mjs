@@ -43,9 +43,12 @@ export function importCircles(files) {
   for (const file of known) {
     const targets = []
     // Static, type-only, re-exports, import() and `typeof import()`: each ties the two files together.
+    // A bare `import './x.js'` binds nothing: core's lazy features use one to stay in the connection
+    // code's chunk (docs/architecture.md, Code on demand), not to use it, so it is no edge.
     const visit = (node) => {
+      const bare = ts.isImportDeclaration(node) && node.importClause === undefined
       const spec =
-        ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) ||
+        (((ts.isImportDeclaration(node) && !bare) || ts.isExportDeclaration(node)) && node.moduleSpecifier) ||
         (ts.isCallExpression(node) &&
           node.expression.kind === ts.SyntaxKind.ImportKeyword &&
           node.arguments[0]) ||
