@@ -24,4 +24,21 @@ describe('page load', () => {
     expect(requested.some((url) => /\/assets\/ModalRoot-[\w-]+\.js$/.test(url))).toBe(true)
     expect(consoleErrors).toEqual([])
   })
+
+  it('with sign-in configured, fetches no code beyond what its HTML names before the visitor acts', async () => {
+    // The sign-in page: Foyer with sign-in, nothing of the demo's own loaded later (the index's demos are).
+    const { page } = await newPage({ init: installTestWallet })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto(`${urls().demo}/signin.html`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    // The entry and its modulepreloads; the connection code and sign-in's controller wait for an open or
+    // a connect.
+    const html = (await response?.text()) ?? ''
+    const named = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([])
+  })
 })

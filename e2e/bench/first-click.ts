@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core'
 import { build } from 'vite'
 import { buildConsumerApps, builtPageBytes } from '../../scripts/consumerApps.mjs'
 import { median } from '../support/chromium.js'
 import type { BenchStack } from './harness.js'
+import { trackBytes } from './pageBytes.js'
 import { serveBuilt } from './serveBuilt.js'
 
 const ROUNDS = Number(process.env.FOYER_BENCH_ROUNDS || 7)
@@ -198,6 +198,8 @@ async function rerouteHostedApis(context: BrowserContext, cloud: string) {
 interface Sample {
   /** Gzip bytes of the scripts, styles and document the page received before any click (network idle). */
   bytes: number
+  /** The code among them that its HTML does not reference: fetched after it, before any click. */
+  afterHtml: string[]
   cold: number
   /** Requests for code between the click and the painted wallet list. */
   code: number
@@ -209,21 +211,6 @@ interface Sample {
   intent: number
   /** A 390 px touch phone: from the finger down to the painted list (no hover on a touch screen). */
   touch: number
-}
-
-/** Sums the gzip size of every script, stylesheet and document the page receives from `origin`. */
-function trackBytes(page: Page, origin: string) {
-  const seen = new Map<string, number>()
-  page.on('response', async (response) => {
-    const type = response.request().resourceType()
-    if (!response.url().startsWith(origin) || !['script', 'stylesheet', 'document'].includes(type)) return
-    try {
-      seen.set(response.url(), gzipSync(await response.body()).length)
-    } catch {
-      // a navigation may discard a body; it was not used then
-    }
-  })
-  return () => [...seen.values()].reduce((sum, n) => sum + n, 0)
 }
 
 async function newContext(stack: BenchStack, options: BrowserContextOptions = {}) {
@@ -243,7 +230,8 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
     const page = await context.newPage()
     const bytes = trackBytes(page, origin)
     await step(page, who, 'loading the page', () => page.goto(url, { waitUntil: 'networkidle' }))
-    const beforeClick = bytes()
+    const beforeClick = bytes.total()
+    const afterHtml = bytes.afterHtml()
     const button = connectButton(page, who)
     await step(page, who, 'waiting for the Connect button', () => button.waitFor())
     await armWalletListTimer(page)
@@ -275,6 +263,7 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
     const intent = await walletListTime(hovered, who, 'click after a hover')
     return {
       bytes: beforeClick,
+      afterHtml,
       cold: cold.time,
       code: cold.code,
       names: cold.names,
@@ -327,7 +316,7 @@ async function floorBytes(stack: BenchStack, origin: string): Promise<number> {
     const page = await context.newPage()
     const bytes = trackBytes(page, origin)
     await page.goto(`${origin}/?rpc=${encodeURIComponent(stack.chainA)}`, { waitUntil: 'networkidle' })
-    return bytes()
+    return bytes.total()
   } finally {
     await context.close()
   }
@@ -405,7 +394,7 @@ export async function firstClickBench(stack: BenchStack) {
   }
 
   const of = (who: Contender) => samples.get(who) ?? []
-  const m = (who: Contender, key: Exclude<keyof Sample, 'names' | 'timeline'>) =>
+  const m = (who: Contender, key: Exclude<keyof Sample, 'names' | 'timeline' | 'afterHtml'>) =>
     median(of(who).map((sample) => sample[key]))
   const ratio = (who: Contender) =>
     median(of(who).map((sample, i) => sample.cold / (of(appkit)[i] as Sample).cold))
@@ -420,6 +409,10 @@ export async function firstClickBench(stack: BenchStack) {
   for (const who of contenders)
     console.log(
       `  ${who.label}: ${kib(m(who, 'bytes'))} before any click (${(m(who, 'bytes') / bare).toFixed(2)}x the floor; in its HTML ${kib(who.built)}, +${kib(who.built - floorBuilt)} over the floor's)`,
+    )
+  for (const who of contenders)
+    console.log(
+      `  ${who.label}: fetched after its HTML before any click (first round): ${of(who)[0]?.afterHtml.join(', ') || 'nothing'}`,
     )
   for (const who of contenders)
     console.log(

@@ -14,6 +14,7 @@ import { createPortfolioActions } from './portfolio/actions.js'
 import { goBackRoute, pushRoute, replaceRoute, resetRoute, toRoute } from './router/router.js'
 import { createSendActions } from './send/actions.js'
 import type { SiwxActions } from './siwx/controller.js'
+import { startSiwxOnUse } from './siwx/startOnUse.js'
 import { registerSlices } from './store/slices.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
@@ -42,13 +43,14 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const embeddedWallet = createEmbeddedWalletController(context)
   context.walletConnect = walletConnect
   context.embeddedWallet = embeddedWallet
-  const ready = startAdapters(context)
-  // Sign-in loads only when the app configured it; it then follows the connected account.
+  // Sign-in loads only when the app configured it, and the visitor acts (startOnUse.ts says when): before
+  // the adapters start, so a stored connection's resync starts it.
   const signIn = options.siwx || options.siweConfig
   registerSlices(context, { siwx: { status: signIn ? 'idle' : 'off' } })
-  const siwx = signIn ? actions.run((m) => m.startSiwx(context)) : undefined
+  const siwx = signIn ? startSiwxOnUse(context) : undefined
+  const ready = startAdapters(context)
   const siwxAction = (name: keyof SiwxActions) => () =>
-    siwx ? siwx.then((controller) => controller.actions[name]()) : Promise.resolve()
+    siwx ? siwx.run((controller) => controller.actions[name]()) : Promise.resolve()
   const directory = createDirectoryActions(context)
   const shakeTimer: { current: ReturnType<typeof setTimeout> | undefined } = { current: undefined }
 

@@ -36,13 +36,15 @@ export function createCloudSiwx(options: CloudSiwxOptions): SIWXConfig & {
   let client: Promise<CloudClient> | undefined
   // A failed import (a deploy replaced the chunk, the network blinked) is tried again on the next call.
   const call = () =>
-    (client ??= import('./cloudClient.js').then(
-      (loaded) => loaded.createCloudClient(options, state),
-      (error: unknown) => {
-        client = undefined
-        throw error
-      },
-    ))
+    (client ??= import('./lazy.js')
+      .then((lazy) => lazy.loadCloudClient())
+      .then(
+        (loaded) => loaded.createCloudClient(options, state),
+        (error: unknown) => {
+          client = undefined
+          throw error
+        },
+      ))
   /** The client's method `name`, called once the client has loaded. */
   const later = <K extends keyof CloudClient>(name: K) =>
     (async (...args: unknown[]) =>

@@ -1,4 +1,14 @@
 import type { ConnectMethod, ConnectorTypeOrderItem, SocialProvider } from '../instance/features.js'
+import type { ChainNamespace } from '../types/network.js'
+
+/** The chain families the modal knows (ChainNamespace's values): the option check and basic mode's. */
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'bip122',
+  'polkadot',
+  'cosmos',
+]
 
 /** Default socials, in the order the Connect view lists them. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = [

@@ -10,11 +10,9 @@ import { checkOptions } from './schema.js'
  * The fields that are set. An app compiled with exactOptionalPropertyTypes may write `email: undefined`,
  * which must mean the default, not override it.
  */
-function definedFields<T extends object>(
-  value: T | undefined,
-): { [K in keyof T]?: Exclude<T[K], undefined> } {
+function definedFields<T extends object>(value: T | undefined): { [K in keyof T]: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, field]) => field !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], undefined>
+    [K in keyof T]: Exclude<T[K], undefined>
   }
 }
 
@@ -38,14 +36,12 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
       'needs storage: cookieStorage (or createCookieStorage()) from @foyer/core/ssr',
     )
 
+  // The defaults under the options the app set (the check let no null through).
   return {
-    ...options,
+    ...DEFAULT_URLS,
+    enableWalletConnect: true,
+    nameZone: DEFAULT_NAME_ZONE,
+    ...definedFields(options),
     features: { ...DEFAULT_FEATURES, ...definedFields(options.features) },
-    enableWalletConnect: options.enableWalletConnect ?? true,
-    apiUrl: options.apiUrl ?? DEFAULT_URLS.apiUrl,
-    blockchainApiUrl: options.blockchainApiUrl ?? DEFAULT_URLS.blockchainApiUrl,
-    nameZone: options.nameZone ?? DEFAULT_NAME_ZONE,
-    secureSiteUrl: options.secureSiteUrl ?? DEFAULT_URLS.secureSiteUrl,
-    relayUrl: options.relayUrl ?? DEFAULT_URLS.relayUrl,
   }
 }

@@ -14,8 +14,9 @@ import {
   string,
   url,
 } from '../validation/check.js'
+import { CHAIN_NAMESPACES, DEFAULT_CONNECT_METHODS_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER } from './defaults.js'
 
-const namespace = oneOf(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
+const namespace = oneOf(CHAIN_NAMESPACES)
 const strings = list(string)
 const int = is(Number.isSafeInteger, 'must be an int')
 const fn = optional(is((v) => typeof v === 'function', 'is a function'))
@@ -84,10 +85,8 @@ const features = shape(
     allWallets: optional(boolean),
     accountNames: optional(boolean),
     smartAccounts: optional(boolean),
-    connectMethodsOrder: optional(list(oneOf(['email', 'social', 'wallet']))),
-    connectorTypeOrder: optional(
-      list(oneOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])),
-    ),
+    connectMethodsOrder: optional(list(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
+    connectorTypeOrder: optional(list(oneOf(DEFAULT_CONNECTOR_TYPE_ORDER))),
   },
   true,
 )

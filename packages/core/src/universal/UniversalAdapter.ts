@@ -8,6 +8,7 @@ import type {
   WalletConnectSession,
 } from '../adapter/types.js'
 import { InvalidOptionError } from '../errors/errors.js'
+import { CHAIN_NAMESPACES } from '../options/defaults.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { SessionAdapter } from './sessionAdapter.js'
@@ -26,7 +27,7 @@ export interface UniversalAdapterOptions {
   namespace: UniversalNamespace
 }
 
-const NAMESPACES: readonly unknown[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
+const NAMESPACES: readonly unknown[] = CHAIN_NAMESPACES
 
 /**
  * A namespace through the WalletConnect session alone (the hosted kit's universal adapter): no chain
