@@ -156,20 +156,18 @@ function networkQuiet(page: Page): Promise<void> {
   })
 }
 
-/** Requests for code (scripts) the page makes from its own origin while `run` runs. */
-async function countCode(page: Page, origin: string, run: () => Promise<number>) {
-  const code: string[] = []
-  const listener = (request: { url: () => string; resourceType: () => string }) => {
-    if (request.url().startsWith(origin) && request.resourceType() === 'script') code.push(request.url())
-  }
-  page.on('request', listener)
-  const time = await run()
-  page.off('request', listener)
-  return {
-    time,
-    code: code.length,
-    names: code.map((url) => new URL(url).pathname.replace(/^\/assets\//, '')),
-  }
+/**
+ * The requests for code (scripts from the page's own origin) that started from `armedAt` (just before the
+ * pointer moved to the button: a hover on the way loads code too) until the painted wallet list, by the
+ * page's resource timings. A listener on Playwright's requests would also count what starts in the few
+ * ms the paint's news takes to reach this process (the adapters' code, fetched right after the paint).
+ */
+async function codeUntilPaint(page: Page, origin: string, armedAt: number, paintedAt: number) {
+  const names = (await page.evaluate(`performance.getEntriesByType('resource')
+    .filter((e) => e.name.startsWith(${JSON.stringify(origin)}) && /\\.js(\\?|$)/.test(e.name))
+    .filter((e) => e.startTime >= ${armedAt} && e.startTime <= ${paintedAt})
+    .map((e) => new URL(e.name).pathname.replace(/^\\/assets\\//, ''))`)) as string[]
+  return { code: names.length, names }
 }
 
 /** The Connect button of each contender: Foyer's button, AppKit's appkit-button (its shadow root). */
@@ -201,7 +199,7 @@ interface Sample {
   /** The code among them that its HTML does not reference: fetched after it, before any click. */
   afterHtml: string[]
   cold: number
-  /** Requests for code between the click and the painted wallet list. */
+  /** Requests for code started between the click (the pointer's way to it) and the painted wallet list. */
   code: number
   /** Those requests' files. */
   names: string[]
@@ -235,14 +233,15 @@ async function sample(stack: BenchStack, who: Contender): Promise<Sample> {
     const button = connectButton(page, who)
     await step(page, who, 'waiting for the Connect button', () => button.waitFor())
     await armWalletListTimer(page)
-    const cold = await countCode(page, origin, async () => {
-      await step(page, who, 'cold click', () => button.click())
-      return walletListTime(page, who, 'cold click')
-    })
+    const armedAt = (await page.evaluate('performance.now()')) as number
+    await step(page, who, 'cold click', () => button.click())
+    const coldTime = await walletListTime(page, who, 'cold click')
     // Until the open's requests (the directory, its images, code fetched after the paint) are done, so the
     // timeline shows them and the warm open below starts from a quiet page. (waitForLoadState('networkidle')
     // would return at once: the page reached that state when it loaded.)
     await step(page, who, 'network quiet after the cold open', () => networkQuiet(page))
+    const paintedAt = ((await page.evaluate('window.benchStart')) as number) + coldTime
+    const cold = { time: coldTime, ...(await codeUntilPaint(page, origin, armedAt, paintedAt)) }
     const timeline = `list painted at ${Math.round(cold.time)}; ${(await page.evaluate(TIMELINE)) as string}`
     await page.keyboard.press('Escape')
     await step(page, who, 'closing with Escape', () => page.waitForFunction('!window.walletListShown()'))
@@ -416,7 +415,13 @@ export async function firstClickBench(stack: BenchStack) {
     )
   for (const who of contenders)
     console.log(
-      `  ${who.label}: cold click to the wallet list ${ms(m(who, 'cold'))}${who === appkit ? '' : ` (${ratio(who).toFixed(2)}x AppKit's, median of per-round ratios)`}, ${m(who, 'code')} requests for code on the first click (${of(who)[0]?.names.join(', ')}); warm ${ms(m(who, 'warm'))}; after a 250 ms hover ${ms(m(who, 'intent'))}; tap on a 390 px phone ${ms(m(who, 'touch'))}`,
+      `  ${who.label}: cold click to the wallet list ${ms(m(who, 'cold'))}${who === appkit ? '' : ` (${ratio(who).toFixed(2)}x AppKit's, median of per-round ratios)`}, ${m(who, 'code')} requests for code on the first click (by round: ${of(
+        who,
+      )
+        .map((sample) => sample.code)
+        .join(
+          ', ',
+        )}; the first: ${of(who)[0]?.names.join(', ')}); warm ${ms(m(who, 'warm'))}; after a 250 ms hover ${ms(m(who, 'intent'))}; tap on a 390 px phone ${ms(m(who, 'touch'))}`,
     )
   console.log(`  The first round's cold click (ms after the click: requests start-end, long tasks):`)
   for (const who of contenders) console.log(`    ${who.label}: ${of(who)[0]?.timeline}`)

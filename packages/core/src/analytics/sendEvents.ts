@@ -13,7 +13,7 @@ export interface Analytics {
 }
 
 /** The `POST /e` body of one event, as the hosted kit writes it; undefined off a web page. */
-export function toWireEvent(
+function toWireEvent(
   context: Pick<FoyerKernel, 'store'>,
   { event, ...rest }: FoyerAnalyticsEvent,
   /** The state the event happened in (a replayed one's), by default the current one. */

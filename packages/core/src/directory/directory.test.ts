@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import type { FoyerOptions } from '../instance/foyerOptions.js'
+import { provideConnectionCode } from '../instance/provideConnectionCode.js'
 import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import {
@@ -69,6 +70,20 @@ describe('featured and recommended wallets', () => {
 
     foyer.close()
     foyer.open()
+    expect(requests.length).toBe(2)
+  })
+
+  it('asks at once when the modal hands its connection code over on the first open, and only once', async () => {
+    const { foyer, requests } = setup()
+    await foyer.ready
+    foyer.open()
+    // The modal's chunk has arrived before the instance's own import of the same code.
+    provideConnectionCode(foyer)
+    expect(requests.length).toBe(1)
+    await stateWhere(foyer, () => foyer.getState().walletDirectory.recommended.length > 0)
+    expect(requests.length).toBe(1)
+    // A later ask loads them anew.
+    await foyer.loadWalletDirectory()
     expect(requests.length).toBe(2)
   })
 

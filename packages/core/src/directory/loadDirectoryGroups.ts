@@ -8,6 +8,13 @@ import { isWalletExcluded, walletToConnector } from './walletRules.js'
 
 type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
 
+declare module '../instance/caches.js' {
+  interface InstanceCaches {
+    /** The groups' load in flight (loadDirectoryGroups). */
+    directoryLoad?: Promise<void> | undefined
+  }
+}
+
 /**
  * Fills the Connect view's featured and recommended groups from the directory: featured
  * are featuredWalletIds in their order, recommended the first wallets by directory order that are
@@ -15,7 +22,14 @@ type Context = Pick<FoyerKernel, 'options' | 'store' | 'caches'>
  * and its text lands in `walletDirectoryStatus.error` (the fetch layer has shown the alert of a
  * 401/403); calling again retries.
  */
-export async function loadDirectoryGroups(context: Context): Promise<void> {
+export function loadDirectoryGroups(context: Context): Promise<void> {
+  // One load at a time: the first open asks through the instance's import of the connection code and
+  // through the modal's (provideConnectionCode), whichever brings the code first; the second joins.
+  context.caches.directoryLoad ??= loadGroups(context)
+  return context.caches.directoryLoad
+}
+
+async function loadGroups(context: Context): Promise<void> {
   const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = context.options
   const installedRdns = new Set(
     context.store
@@ -47,6 +61,8 @@ export async function loadDirectoryGroups(context: Context): Promise<void> {
       ...(excludeWalletIds.length ? { exclude: excludeWalletIds } : {}),
     }).catch(failed),
   ])
+  // Done asking: a call from here on loads anew (the state below is what its caller waits for).
+  context.caches.directoryLoad = undefined
   context.store.setState({
     walletDirectoryStatus: {
       loading: false,

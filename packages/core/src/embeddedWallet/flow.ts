@@ -6,6 +6,9 @@
  * (frameWallet.ts), the end of a login (finishLogin.ts), email (emailSteps.ts), social login and
  * Farcaster (social.ts, farcaster.ts), smart accounts (smartAccount.ts).
  */
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
 import { withApproval } from './approval.js'

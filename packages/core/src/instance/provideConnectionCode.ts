@@ -3,8 +3,8 @@ import { contextOf } from './context.js'
 
 declare module './caches.js' {
   interface InstanceCaches {
-    /** The adapters' code was asked for (the modal hands the connection code over on each render). */
-    adaptersPreloaded?: boolean
+    /** The modal has handed the connection code over once (it does on each render). */
+    connectionCodeProvided?: boolean
   }
 }
 
@@ -13,8 +13,9 @@ declare module './caches.js' {
  * statically: the modal's. A bundler then puts the code the modal and the connection code share in one
  * chunk beside the modal's, instead of splitting it into many small ones that the first click would
  * fetch one by one; and the instance calls into it as soon as the modal is there. Without it the
- * instance imports the same code itself on the first open. Also starts loading the adapters' own code
- * once the browser is idle (after the modal's first paint).
+ * instance imports the same code itself on the first open. The first time, it also asks for the wallet
+ * directory the first open is waiting for, and starts loading the adapters' own code once the browser
+ * is idle (after the modal's first paint).
  *
  * @example
  * // In a modal loaded on demand:
@@ -23,8 +24,13 @@ declare module './caches.js' {
 export function provideConnectionCode(foyer: object): void {
   const context = contextOf(foyer)
   context.actions.provide(connectionCode)
-  if (context.caches.adaptersPreloaded) return
-  context.caches.adaptersPreloaded = true
+  if (context.caches.connectionCodeProvided) return
+  context.caches.connectionCodeProvided = true
+  // The first open asked for the wallet directory (and marked it loading) through the instance's own
+  // import of this code, which may resolve after the modal's: the request leaves now, before the modal's
+  // first paint, and the instance's call joins it.
+  if (context.store.getState().walletDirectoryStatus.loading)
+    connectionCode.loadDirectoryGroups(context).catch(() => {})
   // The modal is here: the adapters' code next, once the browser is idle after its first paint, so it
   // does not share the first click's round trip with the modal's chunk.
   void connectionCode.preloadAdapters(context.adapters)

@@ -2,6 +2,9 @@
  * Buying crypto, loaded when the visitor opens Buy: the provider's options and quotes from
  * the blockchain API, its checkout URL, and the wait for the purchase to arrive on chain.
  */
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import {
   type OnrampQuoteBody,
   type OnrampUrlBody,

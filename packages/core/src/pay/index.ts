@@ -3,6 +3,9 @@
  * the payment from the connected wallet (adapter.sendTokens) or from an exchange (the blockchain API's
  * reown_getExchanges, reown_getExchangePayUrl and reown_getExchangeBuyStatus, then the chain).
  */
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute, toRoute } from '../router/router.js'
 import { PayError } from './errors.js'

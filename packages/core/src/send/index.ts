@@ -1,4 +1,7 @@
 // The Send code the instance loads with import() on first use, so none of it weighs on page load.
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import { estimateSend as estimate } from './estimate.js'
 import {
   resetSend as reset,

@@ -1,3 +1,6 @@
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import type { FoyerState } from '../store/types.js'
 import { lazyModule } from '../utils/lazyModule.js'

@@ -6,6 +6,9 @@
  * CAIP-122 for Solana and Bitcoin) and the active namespace's adapter signs it.
  */
 
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import { isUserRejection } from '../errors/toUserMessage.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'

@@ -3,6 +3,9 @@
  * convert API, quotes as the amount changes, then the allowance, an approval when needed and the swap,
  * each sent by the wallet through the adapter's sendTransaction.
  */
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'

@@ -3,6 +3,9 @@
  * or when a stored WalletConnect connection is resynced; the SDK itself loads from here (engine.ts).
  */
 
+// Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
+// connection code's one chunk (instance/onDemand.ts says why).
+import '../instance/actions.js'
 import * as z from 'zod/mini'
 import { refreshAccount } from '../actions/refreshAccount.js'
 import { resetConnections } from '../actions/resetConnections.js'

@@ -1,3 +1,6 @@
+// Loaded after the connect and switch code (actions/interactive.ts), which this imports so that a bundler
+// keeps the code both use in that one chunk (lazy.ts says why).
+import './interactive.js'
 import type { Config } from '@wagmi/core'
 import { createPromiseCache } from '../internal/promiseCache.js'
 import { createClientResolver } from '../internal/publicClient.js'

@@ -1,3 +1,6 @@
+// Loaded after the connect and switch code (actions/interactive.ts), which this imports so that a bundler
+// keeps the code both use in that one chunk (lazy.ts says why).
+import './interactive.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from '@foyer/core'
 import type { Config } from '@wagmi/core'
 import { type Chain, type Client, createClient, custom, type EIP1193Provider } from 'viem'

@@ -1,4 +1,7 @@
 /** Loaded with import() from EvmAdapter.connectEmbeddedWallet only: the embedded wallet stays off page load. */
+// Loaded after the connect and switch code (actions/interactive.ts), which this imports so that a bundler
+// keeps the code both use in that one chunk (lazy.ts says why).
+import '../actions/interactive.js'
 import { type AdapterConnection, EMBEDDED_WALLET_CONNECTOR_ID, type EmbeddedWallet } from '@foyer/core'
 import {
   type Config,

@@ -1,4 +1,7 @@
 /** Loaded with import() from EvmAdapter.connectWalletConnect only: WalletConnect stays off page load. */
+// Loaded after the connect and switch code (actions/interactive.ts), which this imports so that a bundler
+// keeps the code both use in that one chunk (lazy.ts says why).
+import '../actions/interactive.js'
 import { type AdapterConnection, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '@foyer/core'
 import {
   type Config,
