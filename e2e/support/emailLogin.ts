@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { codeFor } from './mail.js'
+import { modalShows } from './shown.js'
 
 /** A fresh address per test run, so runs never share an account. */
 export const newEmail = (label: string) =>
@@ -20,12 +21,7 @@ export async function askEmailCode(page: Page, demoUrl: string, email: string) {
   try {
     await otp.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor({ timeout: 30_000 })
   } catch (error) {
-    // Say what the visitor saw instead (an error, a spinner, another view), not only what was missing.
-    const shown = await page
-      .getByRole('dialog')
-      .first()
-      .innerText({ timeout: 1000 })
-      .catch(() => '(no dialog)')
+    const shown = await modalShows(page)
     throw new Error(`No code view for ${email} within 30 s; the modal showed: ${JSON.stringify(shown)}`, {
       cause: error,
     })

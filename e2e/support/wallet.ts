@@ -2,6 +2,7 @@ import { testAccounts } from '@foyer/devnet'
 import type { BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { type TestWalletOptions, testWalletScript } from '../test-wallet/index.js'
+import { modalShows } from './shown.js'
 
 /** Test account 3: funded on both chains, no ENS name (so the Account view shows the short address). */
 const account3 = testAccounts[3]
@@ -29,7 +30,18 @@ export async function connectTestWallet(page: Page) {
     .getByRole('button', { name: /Foyer Test Wallet/ })
     .click()
   // Connected, the modal closes (as the hosted kit's does).
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  try {
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 30_000 })
+  } catch (error) {
+    const shown = await modalShows(page)
+    const asked = await page
+      .evaluate(() => (window as unknown as TestWalletWindow).__foyerTestWallet.requests)
+      .catch(() => '(no test wallet)')
+    throw new Error(
+      `The modal stayed open 30 s after choosing the test wallet; it showed: ${JSON.stringify(shown)}; the wallet was asked: ${JSON.stringify(asked)}`,
+      { cause: error },
+    )
+  }
 }
 
 /** Runs a call on the test wallet's control API (`window.__foyerTestWallet`). */
