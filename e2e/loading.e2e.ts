@@ -49,7 +49,7 @@ describe('loading the modal', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('asks the wallet directory before the modal renders, and shows installed wallets, email and socials before it answers', async () => {
+  it('asks the wallet directory before the modal renders, and shows installed wallets, email and socials before it answers, where they stay', async () => {
     const { page, consoleErrors } = await newPage({
       init: async (context) => {
         await installTestWallet(context)
@@ -90,8 +90,16 @@ describe('loading the modal', () => {
     expect(directoryAskedAt as number).toBeLessThanOrEqual(dialogAt as number)
     const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
     const before = await rows.count()
+    const installed = connect.getByRole('button', { name: /Foyer Test Wallet/ })
+    const placeBefore = await installed.boundingBox()
     answer()
     await expect.poll(() => rows.count()).toBeGreaterThan(before)
+    // The directory's rows took the places held for them: the installed wallet has not moved from under
+    // the pointer (the modal's height eases over 150 ms; ten frames outlast it).
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame)
+    })
+    expect(await installed.boundingBox()).toEqual(placeBefore)
     expect(consoleErrors).toEqual([])
   })
 

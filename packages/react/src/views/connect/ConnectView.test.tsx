@@ -169,6 +169,41 @@ describe('Connect view', () => {
     expect(screen.getByRole('button', { name: 'All Wallets', description: '113 wallets' })).toBe(entry)
   })
 
+  it("holds the directory's four rows while it answers, so the installed wallet stays where it was", async () => {
+    const directory = heldResponse()
+    const wallets = createFakeWallets(8)
+    stubCloud({
+      wallets,
+      respond: (url) => (url.pathname.endsWith('/getWallets') ? directory.response : undefined),
+    })
+    await openConnect()
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    const rows = () => list.querySelectorAll(':scope > li').length
+    // MetaMask, four placeholders hidden from screen readers, All Wallets.
+    expect(screen.getAllByTestId('foyer-pending-wallet')).toHaveLength(4)
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['MetaMaskInstalled', 'All Wallets'])
+    const before = rows()
+    await act(async () => directory.send(Response.json({ count: wallets.length, data: wallets })))
+    await waitFor(() => expect(screen.queryAllByTestId('foyer-pending-wallet')).toHaveLength(0))
+    expect(rows()).toBe(before)
+    expect(within(list).getAllByRole('button')[0]?.textContent).toBe('MetaMaskInstalled')
+  })
+
+  it('holds no rows when the directory fails: the error says so instead', async () => {
+    stubCloud({
+      wallets: [],
+      respond: (url) =>
+        url.pathname.endsWith('/getWallets') ? new Response('', { status: 503 }) : undefined,
+    })
+    await openConnect()
+    expect(await screen.findByTestId('foyer-directory-error')).toBeTruthy()
+    expect(screen.queryAllByTestId('foyer-pending-wallet')).toHaveLength(0)
+  })
+
   it("offers 'What is a wallet?' in the header and 'Get a wallet' below the wallets", async () => {
     const { foyer } = await openConnect()
     fireEvent.click(screen.getByRole('button', { name: 'Get a wallet' }))

@@ -3,7 +3,9 @@ import {
   type Connector,
   connectMethodsOf,
   connectorGroupsOf,
+  type FoyerOptions,
   type FoyerState,
+  MAX_DIRECTORY_GROUP_WALLETS,
   type MultiChainConnector,
 } from '@foyer/core'
 import { Fragment, useMemo } from 'react'
@@ -17,9 +19,17 @@ import { WalletList } from './WalletList.js'
 const selectConnectors = (state: FoyerState) => state.connectors
 const selectRecent = (state: FoyerState) => state.recentWalletIds
 const selectDirectory = (state: FoyerState) => state.walletDirectory
+const selectDirectoryLoading = (state: FoyerState) => state.walletDirectoryStatus.loading
 /** Core's entry for a wallet of several chain families: the visitor picks one first. */
 const isMultiChain = (connector: Connector): connector is MultiChainConnector =>
   connector.type === 'MULTI_CHAIN' && connector.connectors !== undefined
+
+/** How many rows the directory's featured and recommended wallets take once it answers (at most 4 each). */
+function directoryRows(options: Pick<FoyerOptions, 'featuredWalletIds' | 'includeWalletIds'>) {
+  const featured = Math.min(options.featuredWalletIds?.length ?? 0, MAX_DIRECTORY_GROUP_WALLETS)
+  const include = options.includeWalletIds?.length
+  return featured + Math.min(include || MAX_DIRECTORY_GROUP_WALLETS, MAX_DIRECTORY_GROUP_WALLETS)
+}
 
 /** Connect: the connect methods in core's order; wallets grouped as core groups them. */
 export default function ConnectView() {
@@ -29,6 +39,7 @@ export default function ConnectView() {
   const connectors = useFoyerSelector(selectConnectors)
   const recent = useFoyerSelector(selectRecent)
   const directory = useFoyerSelector(selectDirectory)
+  const directoryLoading = useFoyerSelector(selectDirectoryLoading)
   // biome-ignore lint/correctness/useExhaustiveDependencies: these state slices are the inputs core groups by.
   const groups = useMemo(() => connectorGroupsOf(foyer), [foyer, connectors, recent, directory])
   const methods = connectMethodsOf(foyer)
@@ -63,6 +74,9 @@ export default function ConnectView() {
               groups={groups}
               showAllWallets={features.allWallets}
               allWalletsCount={directory.count}
+              pendingRows={
+                directoryLoading && directory.count === undefined ? directoryRows(foyer.options) : 0
+              }
               onSelect={select}
               onAllWallets={() => foyer.router.push('AllWallets')}
             />

@@ -8,6 +8,8 @@ export interface WalletListProps {
   showAllWallets: boolean
   /** The directory's size, shown on 'All Wallets' once known. */
   allWalletsCount?: number | undefined
+  /** Rows the directory's wallets will take, held by grey placeholders while it answers. */
+  pendingRows?: number | undefined
   onSelect(connector: Connector): void
   onAllWallets(): void
 }
@@ -22,6 +24,7 @@ export function WalletList({
   groups,
   showAllWallets,
   allWalletsCount,
+  pendingRows = 0,
   onSelect,
   onAllWallets,
 }: WalletListProps) {
@@ -71,6 +74,14 @@ export function WalletList({
           )
         }),
       )}
+      {/* The directory's rows land here: holding their place keeps every row above them where the
+          pointer found it, instead of the list growing (and a centred modal moving) under a click. */}
+      {Array.from({ length: pendingRows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
+        <li key={`pending-${index}`} aria-hidden="true" data-testid="foyer-pending-wallet">
+          <span className="foyer-skeleton__row" />
+        </li>
+      ))}
       {showAllWallets ? (
         <li>
           <button
