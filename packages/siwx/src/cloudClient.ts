@@ -1,5 +1,9 @@
 // createCloudSiwx's calls to the cloud: loaded with import() by the first one (a sign-in, a session check),
 // never with the page, which carries only the config (cloudSiwx.ts).
+// Core's connection code first (sign-in starts after it, startOnUse in core): the answers' zod schemas
+// (cloudAnswers.ts) then share its chunk's zod instead of splitting it into a chunk of its own that the
+// modal's first open would fetch beside it.
+import '@foyer/core/connection'
 import type { RevokeSessionBody, SignInBody } from '@foyer/wire'
 import type { answerSchemas } from './cloudAnswers.js'
 import type { CloudSiwxOptions } from './cloudSiwx.js'

@@ -1,4 +1,8 @@
 // The parameter checks of the adapter's methods, loaded with the code that runs them (never on the page).
+// They word a failure with core's issueMessage, which the connection code shares: importing that code here
+// keeps the two in one chunk (this one is loaded after it: a connect, a send, a verified signature),
+// rather than a small chunk of their own fetched beside the connection code on the modal's first open.
+import '@foyer/core/connection'
 import { adapterConnectParametersSchema, adapterNetworkSchema, parseAdapterParameters, v } from '@foyer/core'
 
 /** The parts of a Bitcoin network the adapter relies on (the first RPC URL is its Esplora API base); other fields pass through. */

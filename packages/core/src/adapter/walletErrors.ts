@@ -3,7 +3,6 @@
 import { BaseError, type BaseErrorParameters, walk } from '@foyer/errors'
 import { UserRejectedRequestError } from '../errors/errors.js'
 import { type WalletFailureFallback, walletFailure } from '../errors/walletFailure.js'
-import { getErrorCodes } from '../utils/errorCode.js'
 
 /** Codes wallets use when the visitor declines: EIP-1193's 4001 (which Solana and Bitcoin wallets adopted) and WalletConnect's 5000. */
 export const walletRejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
@@ -13,8 +12,22 @@ export const walletRejectionCodes: ReadonlySet<number> = new Set([4001, 5000])
 const rejectionText =
   /\buser (rejected|denied|declined|cancell?ed|refused|canceled)\b|\b(rejected|denied|declined|cancell?ed) by (the )?user\b|\bapproval denied\b|\brequest (was )?(cancell?ed|rejected)\b/i
 
-/** The innermost numeric `code` on the cause chain: the wallet's own, rather than a wrapper's. */
-const innermostErrorCode = (error: unknown): number | undefined => getErrorCodes(error).at(-1)
+/**
+ * The innermost numeric `code` on the cause chain (MetaMask Mobile's `data.originalError.code` included):
+ * the wallet's own, rather than a wrapper's. getErrorCodes (utils/errorCode.ts) reads the same; its own few
+ * lines over `walk` here, since the connection code imports that module: shared with the adapters' lazy
+ * code, it became a chunk of its own, fetched beside the connection code on the modal's first open.
+ */
+function innermostErrorCode(error: unknown): number | undefined {
+  let innermost: number | undefined
+  walk(error, (link) => {
+    const record = (link ?? {}) as { code?: unknown; data?: { originalError?: { code?: unknown } } }
+    for (const code of [record.code, record.data?.originalError?.code])
+      if (typeof code === 'number') innermost = code
+    return false
+  })
+  return innermost
+}
 
 /**
  * True when the wallet said the visitor declined: code 4001 or 5000 (or one of `extraCodes`, a wallet
