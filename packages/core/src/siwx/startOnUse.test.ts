@@ -25,6 +25,16 @@ function noSessions(): SIWXConfig {
   }
 }
 
+/** An app with one fake EVM wallet and sign-in configured, nothing stored. */
+const signInApp = (siwx: SIWXConfig) =>
+  createFoyer({
+    projectId: 'p1',
+    networks: [testMainnet],
+    adapters: [createFakeAdapter()],
+    storage: createMemoryStorage(),
+    siwx,
+  })
+
 const connected = {
   address: FAKE_ADDRESS,
   chainId: testMainnet.id,
@@ -36,13 +46,7 @@ describe('sign-in starts when the visitor connects, not at page load', () => {
 
   it('loads no connection code for a visitor who has not connected; a connect then asks to sign in', async () => {
     const siwx = noSessions()
-    const foyer = createFoyer({
-      projectId: 'p1',
-      networks: [testMainnet],
-      adapters: [createFakeAdapter()],
-      storage: createMemoryStorage(),
-      siwx,
-    })
+    const foyer = signInApp(siwx)
     await foyer.ready
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(loadActions).not.toHaveBeenCalled()
@@ -83,13 +87,7 @@ describe('sign-in starts when the visitor connects, not at page load', () => {
       }
       return { ...data, toString: () => 'app.example wants you to sign in' }
     })
-    const foyer = createFoyer({
-      projectId: 'p1',
-      networks: [testMainnet],
-      adapters: [createFakeAdapter()],
-      storage: createMemoryStorage(),
-      siwx,
-    })
+    const foyer = signInApp(siwx)
     foyer.open()
     // A WalletConnect pairing reads the controller when it starts (walletConnect/attempt.ts), maybe
     // before the browser was idle: the controller's stand-in is there once the connection code is.
@@ -100,13 +98,7 @@ describe('sign-in starts when the visitor connects, not at page load', () => {
   })
 
   it("the app's own sign-in call starts it", async () => {
-    const foyer = createFoyer({
-      projectId: 'p1',
-      networks: [testMainnet],
-      adapters: [createFakeAdapter()],
-      storage: createMemoryStorage(),
-      siwx: noSessions(),
-    })
+    const foyer = signInApp(noSessions())
     // Nothing connected: nothing to sign, and it resolves.
     await expect(foyer.siwx.signOut()).resolves.toBeUndefined()
     expect(contextOf(foyer).siwx).toBeDefined()
