@@ -117,6 +117,14 @@ export type {
 export {
   AdapterNotFoundError,
   type AdapterNotFoundErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  UnknownError,
+  type UnknownErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
+} from './errors/connectionErrors.js'
+export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   ConnectError,
@@ -127,8 +135,6 @@ export {
   type DisconnectErrorType,
   HttpRequestError,
   type HttpRequestErrorType,
-  InvalidCaipAddressError,
-  type InvalidCaipAddressErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
   InvalidParameterError,
@@ -137,10 +143,6 @@ export {
   type InvalidRouteErrorType,
   SiwxOptionConflictError,
   type SiwxOptionConflictErrorType,
-  UnknownError,
-  type UnknownErrorType,
-  UnsupportedChainError,
-  type UnsupportedChainErrorType,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/errors.js'

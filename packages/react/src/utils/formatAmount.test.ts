@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatUsd, groupThousands } from './formatAmount.js'
+import { formatAmount, groupThousands } from './formatAmount.js'
+import { formatUsd } from './formatUsd.js'
 
 describe('formatAmount', () => {
   it('shows 3 decimals, grouped thousands and the symbol', () => {
