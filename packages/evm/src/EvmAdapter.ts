@@ -75,10 +75,8 @@ export class EvmAdapter implements ChainAdapter {
 
   constructor(options: EvmAdapterOptions) {
     const parsed = parseOptions(adapterOptions, options)
-    const networks = options.networks.map(toEvmNetwork)
-    const [first, ...rest] = networks
-    if (!first) throw new Error('unreachable: networks validated as non-empty')
-    this.networks = [first, ...rest]
+    // Not empty: the check above requires one network at least.
+    this.networks = options.networks.map(toEvmNetwork) as [EvmNetwork, ...EvmNetwork[]]
     this.projectId = parsed.projectId
     this.wagmiConfig = createWagmiConfig({
       networks: this.networks,

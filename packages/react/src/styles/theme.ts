@@ -70,7 +70,9 @@ const DARK = `${colorVariables('dark', PAGE_COLORS)} color-scheme: dark;`
  * Theme variables and the page-level components (ConnectButton, NetworkButton). Sizes derive from
  * --foyer-font-size-master (10px) and --foyer-border-radius-master (4px), so an app rescales everything
  * with two variables. With no themeMode the visitor's colour scheme decides. The variables only the
- * modal uses come with it (modalTheme.ts): the page carries only what its buttons need.
+ * modal uses come with it (modalTheme.ts): the page carries only what its buttons need. On a phone (480 px
+ * and less) the account button keeps the avatar and address; the balance is in the Account view. No
+ * comments inside the CSS: they would travel to every page.
  */
 export const baseCss = `
 [${ROOT_ATTRIBUTE}] {
@@ -105,6 +107,7 @@ export const baseCss = `
   border-radius: var(--foyer-radius-full);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg);
   font-family: var(--foyer-font-family); font-size: var(--foyer-fs); font-weight: 600; cursor: pointer;
+  max-width: 100%; min-width: 0;
 }
 .foyer-page-button:hover { background: var(--foyer-color-surface); }
 .foyer-page-button[data-variant='accent'] {
@@ -113,9 +116,7 @@ export const baseCss = `
 .foyer-page-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .foyer-page-button[aria-busy='true'] { cursor: progress; }
 .foyer-page-button__muted { color: var(--foyer-color-fg-muted); font-weight: 500; }
-.foyer-page-button { max-width: 100%; min-width: 0; }
 .foyer-page-button > span { overflow: hidden; text-overflow: ellipsis; }
-/* On a phone the account button keeps the avatar and address; the balance is in the Account view. */
 @media (max-width: 480px) { .foyer-page-button__muted { display: none; } }
 .foyer-avatar {
   display: inline-block; flex: none; border-radius: 50%; overflow: hidden;
