@@ -11,7 +11,7 @@
 //   node scripts/pageAttribution.mjs [--app everything|evm] [--reuse] [--top 60] [--all] [--floor] [--show name]
 // --show: print the minified code of the modules whose name contains `name` (what the page carries of them).
 // --reuse: the apps packed by the last run (or by checkSizeBudget: e2e/.bench-apps/size-budget) as they are.
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -145,7 +145,13 @@ async function attribute(dir) {
 const appsDir = join(root, 'e2e/.bench-apps')
 let dirs
 if (process.argv.includes('--reuse')) {
-  const name = ['attribution', 'size-budget'].find((n) => existsSync(join(appsDir, n, app)))
+  // The newer of the two builds.
+  const name = ['attribution', 'size-budget']
+    .filter((n) => existsSync(join(appsDir, n, app, 'dist')))
+    .sort(
+      (a, b) =>
+        statSync(join(appsDir, b, app, 'dist')).mtimeMs - statSync(join(appsDir, a, app, 'dist')).mtimeMs,
+    )[0]
   if (!name)
     throw new Error('No packed apps to reuse: run without --reuse (or node scripts/checkSizeBudget.mjs)')
   dirs = { bare: join(appsDir, name, 'bare'), [app]: join(appsDir, name, app) }
