@@ -117,14 +117,6 @@ export type {
 export {
   AdapterNotFoundError,
   type AdapterNotFoundErrorType,
-  InvalidCaipAddressError,
-  type InvalidCaipAddressErrorType,
-  UnknownError,
-  type UnknownErrorType,
-  UnsupportedChainError,
-  type UnsupportedChainErrorType,
-} from './errors/connectionErrors.js'
-export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   ConnectError,
@@ -135,6 +127,8 @@ export {
   type DisconnectErrorType,
   HttpRequestError,
   type HttpRequestErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
   InvalidParameterError,
@@ -143,6 +137,10 @@ export {
   type InvalidRouteErrorType,
   SiwxOptionConflictError,
   type SiwxOptionConflictErrorType,
+  UnknownError,
+  type UnknownErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/errors.js'

@@ -1,6 +1,5 @@
 import { BaseError } from '@foyer/errors'
-import { UnknownError } from './connectionErrors.js'
-import { UserRejectedRequestError } from './errors.js'
+import { UnknownError, UserRejectedRequestError } from './errors.js'
 import { toRpcError } from './rpc.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from './toUserMessage.js'
 

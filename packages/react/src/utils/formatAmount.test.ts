@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, groupThousands } from './formatAmount.js'
-import { formatUsd } from './formatUsd.js'
+import { formatAmount, formatUsd, groupThousands } from './formatAmount.js'
 
 describe('formatAmount', () => {
   it('shows 3 decimals, grouped thousands and the symbol', () => {

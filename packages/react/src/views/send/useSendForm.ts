@@ -1,7 +1,6 @@
 import type { FoyerMessage, FoyerState, SendState } from '@foyer/core'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { groupThousands } from '../../utils/formatAmount.js'
-import { formatUsd } from '../../utils/formatUsd.js'
+import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
 
 const selectSend = (state: FoyerState) => state.send
 
