@@ -229,8 +229,8 @@ export { createUnsupportedNetwork } from './networks/unsupportedNetwork.js'
 export { type OnRampActions, type OnRampOrder, onRampActions } from './onramp/actions.js'
 export { emptyOnRampState } from './onramp/state.js'
 export type * from './onramp/types.js'
+export { DEFAULT_ACCOUNT_TYPES } from './options/connectionDefaults.js'
 export {
-  DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,

@@ -10,10 +10,11 @@ import {
   type WalletConnectSession,
 } from '@foyer/core'
 import { type Config, type Transport, watchConnectors } from '@wagmi/core'
+import type { ConnectionTracking } from './actions/connectionEvents.js'
 import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
-import { toConnector, toConnectors } from './connectors/toConnector.js'
+import { toConnectors } from './connectors/toConnector.js'
 import { withoutWalletConnect } from './connectors/withoutWalletConnect.js'
 import {
   type AdapterStorage,
@@ -41,13 +42,6 @@ export interface EvmAdapterOptions {
   transports?: Record<number, Transport> | undefined
 }
 
-interface Snapshot {
-  connected: boolean
-  address: string | undefined
-  chainId: number | undefined
-  connectorId: string | undefined
-}
-
 /**
  * Foyer's EVM adapter, built on @wagmi/core and viem. It owns a wagmi Config (`wagmiConfig`) so the
  * app's own wagmi hooks and actions share the modal's connection.
@@ -70,25 +64,27 @@ export class EvmAdapter implements ChainAdapter {
   /** Balance, profile and name reads with their caches, loaded on the first read (once connected). */
   #readsLoaded: Promise<Reads> | undefined
   /** Adapter-initiated connect/reconnect/disconnect in progress: their state changes are results, not events. */
-  #quiet = 0
-  #snapshot: Snapshot
+  // Not connected: wagmi connects only through the connect code or a wallet's own event, both later.
+  readonly #tracking: ConnectionTracking = {
+    snapshot: { connected: false },
+    quiet: 0,
+    emit: this.#emitter.emit,
+  }
+  #onStateChange: (() => void) | undefined
 
   constructor(options: EvmAdapterOptions) {
     const parsed = parseOptions(adapterOptions, options)
-    const networks = options.networks.map(toEvmNetwork)
-    const [first, ...rest] = networks
-    if (!first) throw new Error('unreachable: networks validated as non-empty')
-    this.networks = [first, ...rest]
+    // Not empty: the check above requires one network at least.
+    this.networks = options.networks.map(toEvmNetwork) as [EvmNetwork, ...EvmNetwork[]]
     this.projectId = parsed.projectId
     this.wagmiConfig = createWagmiConfig({
       networks: this.networks,
       storage: options.storage,
       transports: options.transports,
     })
-    this.#snapshot = this.#readSnapshot()
     this.wagmiConfig.subscribe(
       (state) => state,
-      () => this.#onStateChange(),
+      () => this.#stateChanged(),
     )
     let lastConnectors = JSON.stringify(this.getConnectors())
     watchConnectors(this.wagmiConfig, {
@@ -135,13 +131,34 @@ export class EvmAdapter implements ChainAdapter {
 
   /** Runs a connection the adapter makes itself without reporting its own wagmi events back to core. */
   async #quietly<T>(run: () => Promise<T>): Promise<T> {
-    this.#quiet++
+    this.#tracking.quiet++
     try {
       return await run()
     } finally {
-      this.#quiet--
-      this.#snapshot = this.#readSnapshot()
+      // Read before the quiet ends, so a change in between is neither lost nor reported twice.
+      const events = await this.#events().catch(() => undefined)
+      if (events) this.#tracking.snapshot = events.readSnapshot(this.wagmiConfig)
+      this.#tracking.quiet--
     }
+  }
+
+  /** The connect code's event tracking (actions/connectionEvents.ts), bound to this adapter once loaded. */
+  #events() {
+    return loadInteractive().then((m) => {
+      this.#onStateChange ??= () => m.onStateChange(this.wagmiConfig, this.#tracking)
+      return m
+    })
+  }
+
+  #stateChanged(): void {
+    if (this.#onStateChange) this.#onStateChange()
+    // A wallet connected on its own (e.g. "connect to this site" in the extension), or the last connection
+    // changed: load the tracking for it. Anything else cannot concern a page never connected.
+    else if (this.#tracking.snapshot.connected || this.wagmiConfig.state.status === 'connected')
+      this.#events().then(
+        () => this.#onStateChange?.(),
+        () => {},
+      )
   }
 
   /**
@@ -289,42 +306,5 @@ export class EvmAdapter implements ChainAdapter {
     return configured
       ? { ...configured, ...network, contracts: network.contracts ?? configured.contracts }
       : network
-  }
-
-  /** The current connection, read from wagmi's state as its getConnection() does. */
-  #readSnapshot(): Snapshot {
-    const { status, current, connections } = this.wagmiConfig.state
-    const connection = current ? connections.get(current) : undefined
-    const address = connection?.accounts[0]
-    const connected = status === 'connected' && Boolean(address)
-    return {
-      connected,
-      address: connected ? address : undefined,
-      chainId: connected ? connection?.chainId : undefined,
-      connectorId: connected && connection ? toConnector(connection.connector).id : undefined,
-    }
-  }
-
-  /** Turns wagmi state changes made by the wallet into adapter events. */
-  #onStateChange(): void {
-    const previous = this.#snapshot
-    const next = this.#readSnapshot()
-    this.#snapshot = next
-    if (this.#quiet > 0) return
-    if (next.connected && next.address && next.chainId !== undefined && next.connectorId) {
-      const connection = { address: next.address, chainId: next.chainId, connectorId: next.connectorId }
-      if (
-        !previous.connected ||
-        previous.address !== next.address ||
-        previous.connectorId !== next.connectorId
-      )
-        this.#emitter.emit('accountChanged', connection)
-      else if (previous.chainId !== next.chainId)
-        this.#emitter.emit('chainChanged', { chainId: next.chainId })
-      return
-    }
-    // 'connecting' and 'reconnecting' are passing states; only a settled disconnect is reported.
-    if (previous.connected && this.wagmiConfig.state.status === 'disconnected')
-      this.#emitter.emit('disconnect', {})
   }
 }

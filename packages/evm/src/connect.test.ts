@@ -2,7 +2,7 @@
 import { UserRejectedRequestError } from '@foyer/core'
 import { getConnection } from '@wagmi/core'
 import { getAddress } from 'viem'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createFakeProvider, ProviderRpcError, testAccountChecksummed } from './_test/fakeProvider.js'
 import { adapterPerTest, rdns } from './_test/setup.js'
 
@@ -119,6 +119,22 @@ describe('wallet events', () => {
     provider.state.accounts = ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']
     provider.emit('connect', { chainId: '0x1' })
     expect(await event).toEqual({ address: testAccountChecksummed, chainId: 1, connectorId: rdns })
+  })
+})
+
+describe('a wallet connecting on its own', () => {
+  it('is reported as accountChanged before the page loaded any connect code', async () => {
+    const { adapter, provider } = setup()
+    // wagmi's connector listens for the wallet's 'connect' once it has set itself up.
+    await vi.waitFor(() => expect(provider.listenerCount('connect')).toBeGreaterThan(0))
+    const event = new Promise((resolve) => adapter.on('accountChanged', resolve))
+    provider.state.accounts = ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']
+    provider.emit('connect', { chainId: '0x1' })
+    expect(await event).toEqual({ address: testAccountChecksummed, chainId: 1, connectorId: rdns })
+    // The tracking is on from then: the wallet's later chain switch follows at once.
+    const switched = new Promise((resolve) => adapter.on('chainChanged', resolve))
+    provider.emit('chainChanged', '0xa')
+    expect(await switched).toEqual({ chainId: 10 })
   })
 })
 

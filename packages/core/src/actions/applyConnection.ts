@@ -3,7 +3,7 @@ import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../co
 import type { FoyerContext } from '../instance/context.js'
 import { findNetwork } from '../networks/findNetwork.js'
 import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../options/defaults.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../options/connectionDefaults.js'
 import { currentRoute, resetRoute } from '../router/router.js'
 import type { AccountState } from '../store/types.js'
 import type { WalletInfo } from '../types/connector.js'

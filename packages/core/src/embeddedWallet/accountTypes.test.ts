@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../options/defaults.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../options/connectionDefaults.js'
 import { createFoyerStorage, createMemoryStorage } from '../storage/storage.js'
 import { testMainnet } from '../testing/networks.js'
 import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'

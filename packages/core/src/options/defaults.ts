@@ -38,14 +38,6 @@ export const DEFAULT_FEATURES = {
   smartAccounts: true,
 } as const
 
-/** The default account type per namespace (`defaultAccountTypes`). */
-export const DEFAULT_ACCOUNT_TYPES = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-} as const
-
 /** Service URLs of the local stack (`npm start`). */
 export const DEFAULT_URLS = {
   apiUrl: 'http://localhost:4000',
@@ -59,9 +51,8 @@ export const DEFAULT_STORAGE_KEY = 'foyer'
 /** The zone account names are registered in: the cloud's name gateway answers for it (devnet: foyer.id). */
 export const DEFAULT_NAME_ZONE = 'foyer.id'
 
-/** Default connect-method order, and the one used when a browser wallet is present. */
+/** Default connect-method order (connectionDefaults.ts has the one used when a browser wallet is present). */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
-export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
 
 /** Default connector group order. */
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderItem[] = [

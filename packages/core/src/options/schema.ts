@@ -19,6 +19,7 @@ import { CHAIN_NAMESPACES, DEFAULT_CONNECT_METHODS_ORDER, DEFAULT_CONNECTOR_TYPE
 const namespace = oneOf(CHAIN_NAMESPACES)
 const strings = list(string)
 const int = is(Number.isSafeInteger, 'must be an int')
+const flag = optional(boolean)
 const fn = optional(is((v) => typeof v === 'function', 'is a function'))
 
 /** A CaipNetwork; caipNetworkId must agree with chainNamespace and id. */
@@ -43,7 +44,7 @@ const network = all(
       ),
     }),
     rpcUrls: shape({ default: shape({ http: strings }), chainDefault: optional(shape({ http: strings })) }),
-    testnet: optional(boolean),
+    testnet: flag,
   }),
   (value) => {
     const n = value as { caipNetworkId: string; chainNamespace: string; id: string | number }
@@ -71,20 +72,20 @@ const socials = oneOf(['google', 'github', 'apple', 'facebook', 'x', 'discord', 
 
 const features = shape(
   {
-    email: optional(boolean),
+    email: flag,
     socials: optional(
       is((value) => value === false || !list(socials)(value), 'must be a list of socials or false'),
     ),
-    swaps: optional(boolean),
-    onramp: optional(boolean),
-    pay: optional(boolean),
-    send: optional(boolean),
-    receive: optional(boolean),
-    history: optional(boolean),
-    analytics: optional(boolean),
-    allWallets: optional(boolean),
-    accountNames: optional(boolean),
-    smartAccounts: optional(boolean),
+    swaps: flag,
+    onramp: flag,
+    pay: flag,
+    send: flag,
+    receive: flag,
+    history: flag,
+    analytics: flag,
+    allWallets: flag,
+    accountNames: flag,
+    smartAccounts: flag,
     connectMethodsOrder: optional(list(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
     connectorTypeOrder: optional(list(oneOf(DEFAULT_CONNECTOR_TYPE_ORDER))),
   },
@@ -138,8 +139,8 @@ export const checkOptions: Check = all(
       featuredWalletIds: optional(strings),
       includeWalletIds: optional(strings),
       excludeWalletIds: optional(strings),
-      enableWalletConnect: optional(boolean),
-      allowUnsupportedChain: optional(boolean),
+      enableWalletConnect: flag,
+      allowUnsupportedChain: flag,
       apiUrl: optional(url),
       blockchainApiUrl: optional(url),
       nameZone: optional(
@@ -157,11 +158,11 @@ export const checkOptions: Check = all(
         methods(['getItem', 'setItem', 'removeItem'], 'must have getItem, setItem and removeItem'),
       ),
       storageKey: optional(nonEmpty),
-      ssr: optional(boolean),
+      ssr: flag,
       walletConnect: optional(
         shape(
           {
-            verify: optional(boolean),
+            verify: flag,
             storage: optional(
               methods(
                 ['getKeys', 'getEntries', 'getItem', 'setItem', 'removeItem'],

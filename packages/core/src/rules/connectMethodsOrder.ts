@@ -1,5 +1,6 @@
 import type { ConnectMethod } from '../instance/features.js'
-import { DEFAULT_CONNECT_METHODS_ORDER, WALLET_FIRST_CONNECT_METHODS_ORDER } from '../options/defaults.js'
+import { WALLET_FIRST_CONNECT_METHODS_ORDER } from '../options/connectionDefaults.js'
+import { DEFAULT_CONNECT_METHODS_ORDER } from '../options/defaults.js'
 import type { Connector } from '../types/connector.js'
 
 export interface ConnectMethodsOrderInput {

@@ -5,6 +5,8 @@ export interface FakeProvider {
   removeListener(event: string, listener: (payload: unknown) => void): FakeProvider
   /** Emits an EIP-1193 event as the wallet would. */
   emit(event: string, payload: unknown): void
+  /** How many listeners an event has (wagmi's connector subscribes once it has set itself up). */
+  listenerCount(event: string): number
   /** Method names in request order. */
   readonly requests: string[]
   /** Full requests, for asserting parameters. */
@@ -92,6 +94,7 @@ export function createFakeProvider(initialChainId = 1): FakeProvider {
     emit(event, payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
     },
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
   }
   return provider
 }

@@ -1,6 +1,7 @@
 // What only a visitor's action or a remembered connection needs (connecting, resyncing, disconnecting,
 // switching networks): EvmAdapter loads it with import(), so a page that is never connected does not carry it.
 
+export { onStateChange, readSnapshot } from './connectionEvents.js'
 export { connectById } from './connectWallet.js'
 export { disconnectWallet, reconnectStored } from './session.js'
 export { switchNetwork } from './switchNetwork.js'

@@ -59,39 +59,30 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
     onTouchStart: intent,
   }
 
-  if (connected) {
-    const label = profileName ?? shortenAddress(address)
-    return (
-      <button
-        type="button"
-        {...theme}
-        {...intentHandlers}
-        className={classes}
-        aria-busy={reconnecting}
-        aria-haspopup="dialog"
-        onClick={() => foyer.open({ view: 'Account' })}
-      >
-        <Avatar address={address} image={profileImage} />
-        {!hideBalance && balance ? <span className="foyer-page-button__muted">{balance}</span> : null}
-        <span>{label}</span>
-      </button>
-    )
-  }
-
-  const busy = status === 'connecting' || status === 'reconnecting'
+  // One button for both states (the page carries it once): the account, or the way to connect.
+  const busy = status === 'connecting' || reconnecting
   return (
     <button
       type="button"
       {...theme}
-      data-variant="accent"
+      data-variant={connected ? undefined : 'accent'}
       {...intentHandlers}
       className={classes}
       aria-busy={busy}
       aria-haspopup="dialog"
-      // Where a wallet connects, even while another namespace is connected (open() alone shows Account then).
-      onClick={() => foyer.open({ connect: true })}
+      // Disconnected: where a wallet connects, even while another namespace is connected (open() alone
+      // shows Account then).
+      onClick={() => foyer.open(connected ? { view: 'Account' } : { connect: true })}
     >
-      {busy ? t(status === 'connecting' ? 'connecting' : 'reconnecting') : t('connectWallet')}
+      {connected ? (
+        <>
+          <Avatar address={connected} image={profileImage} />
+          {!hideBalance && balance ? <span className="foyer-page-button__muted">{balance}</span> : null}
+          <span>{profileName ?? shortenAddress(connected)}</span>
+        </>
+      ) : (
+        t(busy ? (reconnecting ? 'reconnecting' : 'connecting') : 'connectWallet')
+      )}
     </button>
   )
 }

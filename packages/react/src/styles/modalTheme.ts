@@ -1,10 +1,13 @@
 import { colorVariables, ROOT_ATTRIBUTE } from './theme.js'
 
-/** The colours only the modal uses; the page's buttons have theirs in baseCss. */
-const MODAL_COLORS = ['surfaceHover', 'error', 'success', 'backdrop'] as const
+/** The colours only the modal uses, per theme mode; the page's buttons have theirs in theme.ts. */
+export const modalPalettes = {
+  light: { surfaceHover: '#e4e7eb', error: '#b3141a', success: '#0c6e37', backdrop: 'rgba(0, 0, 0, 0.35)' },
+  dark: { surfaceHover: '#303337', error: '#ff8080', success: '#5ad38f', backdrop: 'rgba(0, 0, 0, 0.6)' },
+}
 
 const R = `[${ROOT_ATTRIBUTE}]`
-const DARK = colorVariables('dark', MODAL_COLORS)
+const DARK = colorVariables(modalPalettes.dark)
 
 /**
  * The theme variables only the modal and its views use, injected with the modal on first open, on top
@@ -17,7 +20,7 @@ ${R} {
   --foyer-fs-large: calc(var(--foyer-font-size-master) * 1.6);
   --foyer-radius-m: calc(var(--foyer-border-radius-master) * 3);
   --foyer-radius-l: calc(var(--foyer-border-radius-master) * 5);
-  ${colorVariables('light', MODAL_COLORS)}
+  ${colorVariables(modalPalettes.light)}
 }
 ${R}[data-foyer-theme='dark'] { ${DARK} }
 @media (prefers-color-scheme: dark) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { modalThemeCss } from './modalTheme.js'
+import { modalPalettes, modalThemeCss } from './modalTheme.js'
 import { baseCss, palettes, themeAttributes } from './theme.js'
 
 function luminance(hex: string): number {
@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
 
 describe('theme', () => {
   it.each(['light', 'dark'] as const)('%s text pairs meet WCAG AA (4.5:1)', (mode) => {
-    const p = palettes[mode]
+    const p = { ...palettes[mode], ...modalPalettes[mode] }
     const pairs: [string, string][] = [
       [p.fg, p.bg],
       [p.fgMuted, p.bg],

@@ -4,73 +4,52 @@ import type { CSSProperties } from 'react'
 /** The attribute every Foyer root carries; all CSS is scoped under it. */
 export const ROOT_ATTRIBUTE = 'data-foyer'
 
-/** Colours of one theme mode; every text/background pair the UI uses meets WCAG AA (4.5:1). */
-export interface Palette {
-  bg: string
-  fg: string
-  fgMuted: string
-  surface: string
-  surfaceHover: string
-  border: string
-  /** Default accent; an app's --foyer-accent replaces it (and its contrast is then the app's choice). */
-  accent: string
-  onAccent: string
-  error: string
-  success: string
-  backdrop: string
-}
-
-export const palettes: Record<'light' | 'dark', Palette> = {
+/**
+ * The colours of the page's buttons, per theme mode (modalTheme.ts has the modal's own, which load with
+ * it). Every text/background pair the UI uses meets WCAG AA (4.5:1).
+ */
+export const palettes = {
   light: {
     bg: '#ffffff',
     fg: '#141414',
     fgMuted: '#565a61',
     surface: '#f1f3f5',
-    surfaceHover: '#e4e7eb',
     border: '#d3d7dc',
+    // The default accent; an app's --foyer-accent replaces it (and its contrast is then the app's choice).
     accent: '#0a5bc4',
     onAccent: '#ffffff',
-    error: '#b3141a',
-    success: '#0c6e37',
-    backdrop: 'rgba(0, 0, 0, 0.35)',
   },
   dark: {
     bg: '#17181a',
     fg: '#f3f4f5',
     fgMuted: '#a9adb4',
     surface: '#25272a',
-    surfaceHover: '#303337',
     border: '#3d4045',
     accent: '#5aa9ff',
     onAccent: '#0b0d10',
-    error: '#ff8080',
-    success: '#5ad38f',
-    backdrop: 'rgba(0, 0, 0, 0.6)',
   },
 }
 
-/** The colours the page's buttons use; the modal's own (see modalTheme.ts) load with it. */
-const PAGE_COLORS = ['bg', 'fg', 'fgMuted', 'surface', 'border', 'accent', 'onAccent'] as const
-
 /** `--foyer-color-<name>` declarations of a palette's colours; the accent yields to an app's --foyer-accent. */
-export function colorVariables(mode: 'light' | 'dark', names: readonly (keyof Palette)[]): string {
-  const p = palettes[mode]
-  return names
-    .map((name) => {
-      const value = name === 'accent' ? `var(--foyer-accent, ${p.accent})` : p[name]
-      return `--foyer-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`
+export function colorVariables(palette: Record<string, string>): string {
+  return Object.entries(palette)
+    .map(([name, value]) => {
+      const color = name === 'accent' ? `var(--foyer-accent, ${value})` : value
+      return `--foyer-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${color};`
     })
     .join(' ')
 }
 
-const LIGHT = colorVariables('light', PAGE_COLORS)
-const DARK = `${colorVariables('dark', PAGE_COLORS)} color-scheme: dark;`
+const LIGHT = colorVariables(palettes.light)
+const DARK = `${colorVariables(palettes.dark)} color-scheme: dark;`
 
 /**
  * Theme variables and the page-level components (ConnectButton, NetworkButton). Sizes derive from
  * --foyer-font-size-master (10px) and --foyer-border-radius-master (4px), so an app rescales everything
  * with two variables. With no themeMode the visitor's colour scheme decides. The variables only the
- * modal uses come with it (modalTheme.ts): the page carries only what its buttons need.
+ * modal uses come with it (modalTheme.ts): the page carries only what its buttons need. On a phone (480 px
+ * and less) the account button keeps the avatar and address; the balance is in the Account view. No
+ * comments inside the CSS: they would travel to every page.
  */
 export const baseCss = `
 [${ROOT_ATTRIBUTE}] {
@@ -105,6 +84,7 @@ export const baseCss = `
   border-radius: var(--foyer-radius-full);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg);
   font-family: var(--foyer-font-family); font-size: var(--foyer-fs); font-weight: 600; cursor: pointer;
+  max-width: 100%; min-width: 0;
 }
 .foyer-page-button:hover { background: var(--foyer-color-surface); }
 .foyer-page-button[data-variant='accent'] {
@@ -113,9 +93,7 @@ export const baseCss = `
 .foyer-page-button[data-variant='accent']:hover { filter: brightness(1.08); }
 .foyer-page-button[aria-busy='true'] { cursor: progress; }
 .foyer-page-button__muted { color: var(--foyer-color-fg-muted); font-weight: 500; }
-.foyer-page-button { max-width: 100%; min-width: 0; }
 .foyer-page-button > span { overflow: hidden; text-overflow: ellipsis; }
-/* On a phone the account button keeps the avatar and address; the balance is in the Account view. */
 @media (max-width: 480px) { .foyer-page-button__muted { display: none; } }
 .foyer-avatar {
   display: inline-block; flex: none; border-radius: 50%; overflow: hidden;
