@@ -154,8 +154,8 @@ export function createPasskeyStore(db: Db, hmacKey: Buffer, now: () => number = 
              EXISTS (SELECT 1 FROM ss_device_keys WHERE user_id = $1 AND credential_id = $2) AS holds`,
           [userId, credentialId],
         )
-        const count = rows[0] as { passkeys: number; holders: number; known: boolean; holds: boolean }
-        if (!count.known) return 'unknown'
+        const count = rows[0]
+        if (!count?.known) return 'unknown'
         if (count.holds && count.holders === 1) return 'last-holder'
         if (count.passkeys === 1 && !lastConfirmed) return 'last'
         // Its wrapping, if it held the key, goes with it (ON DELETE CASCADE).
