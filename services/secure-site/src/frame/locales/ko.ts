@@ -110,4 +110,12 @@ export const ko: FrameTexts = {
   recovered: '복구됨: 이 브라우저의 새 패스키가 키를 보관합니다.',
   deviceKeyLocked: '이 패스키는 지갑의 키를 보관하지 않습니다. 패스키 카드에서 키트로 복구하세요.',
   deviceKeyLast: '이 패스키는 지갑의 키를 보관하는 마지막 패스키입니다. 먼저 기기에 키 보관을 끄세요.',
+  passkeyLacksKey: '아직 지갑의 키를 보관하지 않습니다.',
+  passkeyCannotHoldKey: '지갑의 키를 보관할 수 없습니다.',
+  giveKey: '이 패스키에 키 주기',
+  passkeyAddedNoKey:
+    '패스키를 추가했지만 아직 지갑의 키를 보관하지 않습니다. 마치려면 ‘이 패스키에 키 주기’를 누르세요.',
+  keyGiven: '이제 이 패스키가 지갑의 키를 보관합니다.',
+  keyNotGiven:
+    '이 패스키는 아직 지갑의 키를 보관하지 않습니다. 다시 시도하세요. 먼저 키를 보관한 패스키로 확인한 다음 이 패스키로 확인합니다.',
 }
