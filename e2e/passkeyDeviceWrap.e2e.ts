@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolationsIn } from './support/axe.js'
 import { useBrowser } from './support/browser.js'
 import { newEmail } from './support/emailLogin.js'
 import {
@@ -80,6 +81,7 @@ describe('device mode: a passkey added without the key', () => {
     const give = card.getByRole('listitem').nth(1).getByRole('button', { name: 'Give this passkey the key' })
     await card.getByRole('listitem').nth(1).getByText(NOT_YET).waitFor()
     expect(await card.getByRole('button', { name: 'Give this passkey the key' }).count()).toBe(1)
+    await expectNoAxeViolationsIn(page, '#foyer-secure-frame', 'Passkeys card, a passkey without the key')
 
     // The device's passkey opens the key (the security key waits), then the new one wraps it (touched).
     prompts.push(

@@ -4,7 +4,7 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceKeyApi } from './deviceKeyCard.js'
-import { toB64url, unwrapKey, wrapKey, wrapProofMessage } from './deviceKeyCrypto.js'
+import { newRecoveryKit, toB64url, unwrapKey, wrapKey, wrapProofMessage } from './deviceKeyCrypto.js'
 import { managePasskeys } from './passkeys.js'
 import { applyLocale } from './texts.js'
 
@@ -45,6 +45,8 @@ async function deviceWallet({ prf = true }: { prf?: boolean } = {}) {
   const wraps: Record<string, string> = {
     [HOLDER]: await wrapKey(key, prfOf(HOLDER), { passkey: HOLDER }, address),
   }
+  const kit = newRecoveryKit(address, 'https://app.example')
+  const recovery = await wrapKey(key, kit.secret, { kit: true }, address)
   const browser = { script: [] as boolean[], prompts: [] as string[][] }
   const get = vi.fn(async ({ publicKey }: { publicKey: PublicKeyCredentialRequestOptions }) => {
     const allowed = (publicKey.allowCredentials ?? []).map((item) =>
@@ -112,7 +114,7 @@ async function deviceWallet({ prf = true }: { prf?: boolean } = {}) {
       proofs.push(proof)
       wraps[passkey.id] = wrapped
     }),
-    recovery: async () => Promise.reject(new Error('not in this test')),
+    recovery: async () => ({ wrapped: recovery, address }),
   }
   const done = managePasskeys(document, win, 'ada@example.com', {
     list: async () => passkeys,
@@ -129,7 +131,7 @@ async function deviceWallet({ prf = true }: { prf?: boolean } = {}) {
     device,
   })
   await until(() => document.querySelectorAll('li').length === 1)
-  return { key, address, wraps, browser, device, proofs, done }
+  return { key, address, wraps, browser, device, proofs, done, kit: kit.text, create }
 }
 
 describe('a passkey added in device mode', () => {
@@ -198,6 +200,29 @@ describe('a passkey added in device mode', () => {
     expect(wallet.browser.prompts).toEqual([])
     expect(document.querySelectorAll('li')[1]?.textContent).toContain('Cannot hold the wallet’s key.')
     expect(buttons('Give this passkey the key')).toHaveLength(0)
+  })
+
+  it('recovers with the kit: a failed wrap prompt keeps the card, and Continue wraps for the passkey it made', async () => {
+    const wallet = await deviceWallet()
+    press('Recover with your kit')
+    ;(document.getElementById('foyer-kit-input') as HTMLTextAreaElement).value = wallet.kit
+    wallet.browser.script = [false]
+    press('Continue')
+    await until(
+      () => status() === 'This browser’s new passkey does not hold the key yet. Press Continue to try again.',
+    )
+    expect(wallet.create).toHaveBeenCalledOnce()
+    expect(wallet.browser.prompts).toEqual([[NEW]])
+    expect(wallet.device.wrap).not.toHaveBeenCalled()
+    press('Continue')
+    await until(() => status() === 'Recovered: this browser’s new passkey holds the key.')
+    // No second passkey: the one made first now holds the key.
+    expect(wallet.create).toHaveBeenCalledOnce()
+    expect(await unwrapKey(wallet.wraps[NEW] as string, prfOf(NEW), { passkey: NEW }, wallet.address)).toBe(
+      wallet.key,
+    )
+    expect(document.querySelectorAll('li')).toHaveLength(2)
+    expect(document.body.textContent).not.toContain('Does not hold')
   })
 
   it('speaks the card’s language', async () => {

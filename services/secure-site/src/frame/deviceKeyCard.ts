@@ -197,6 +197,7 @@ function recover(api: DeviceKeyApi, host: CardHost) {
   const label = element(doc, 'label', { htmlFor: area.id, textContent: t.kitLabel })
   const file = element(doc, 'input', { type: 'file', id: 'foyer-kit-file', accept: '.txt,text/plain' })
   const fileLabel = element(doc, 'label', { htmlFor: file.id, textContent: t.kitFile })
+  let added: string | undefined
   file.addEventListener('change', () => {
     void file.files?.[0]?.text().then((text) => {
       area.value = text
@@ -222,13 +223,19 @@ function recover(api: DeviceKeyApi, host: CardHost) {
           return
         }
         host.status.textContent = t.passkeyWaiting
-        const id = await api.addPasskey()
-        // The passkey is the wallet's from here: a cancelled wrap leaves it listed without the key.
-        const given = await wrapForPasskey(api, host, key, address, id).then(
+        // The passkey is the wallet's once added: a failed wrap prompt leaves it without the key, and
+        // Continue (the kit opened again) wraps for that one rather than making another.
+        added ??= await api.addPasskey()
+        const given = await wrapForPasskey(api, host, key, address, added).then(
           () => true,
           (error: unknown) => (error instanceof NoPrfError ? Promise.reject(error) : false),
         )
-        host.status.textContent = given ? t.recovered : t.passkeyAddedNoKey
+        if (!given) {
+          go.disabled = false
+          host.status.textContent = t.recoverNotGiven
+          return
+        }
+        host.status.textContent = t.recovered
         await host.render()
       })().catch((error: unknown) => {
         go.disabled = false

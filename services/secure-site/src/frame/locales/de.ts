@@ -126,4 +126,6 @@ export const de: FrameTexts = {
   keyGiven: 'Dieser Passkey hält jetzt den Schlüssel der Wallet.',
   keyNotGiven:
     'Dieser Passkey hält den Schlüssel der Wallet noch nicht. Versuche es erneut: Zuerst bestätigt ein Passkey, der den Schlüssel hält, dann dieser.',
+  recoverNotGiven:
+    'Der neue Passkey dieses Browsers hält den Schlüssel noch nicht. Tippe auf Weiter, um es erneut zu versuchen.',
 }

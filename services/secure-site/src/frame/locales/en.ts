@@ -120,6 +120,7 @@ export const en = {
   keyGiven: 'This passkey now holds the wallet’s key.',
   keyNotGiven:
     'This passkey does not hold the wallet’s key yet. Try again: a passkey that holds the key confirms first, then this one.',
+  recoverNotGiven: 'This browser’s new passkey does not hold the key yet. Press Continue to try again.',
 } as const
 
 export type FrameTexts = { readonly [K in keyof typeof en]: string }

@@ -125,4 +125,6 @@ export const es: FrameTexts = {
   keyGiven: 'Esta passkey ya guarda la clave de la wallet.',
   keyNotGiven:
     'Esta passkey aún no guarda la clave de la wallet. Inténtalo de nuevo: primero confirma una passkey que guarda la clave y después esta.',
+  recoverNotGiven:
+    'La nueva passkey de este navegador aún no guarda la clave. Pulsa Continuar para intentarlo de nuevo.',
 }

@@ -123,4 +123,6 @@ export const fr: FrameTexts = {
   keyGiven: 'Cette passkey détient maintenant la clé du wallet.',
   keyNotGiven:
     'Cette passkey ne détient pas encore la clé du wallet. Réessayez : une passkey qui détient la clé confirme d’abord, puis celle-ci.',
+  recoverNotGiven:
+    'La nouvelle passkey de ce navigateur ne détient pas encore la clé. Appuyez sur Continuer pour réessayer.',
 }

@@ -121,4 +121,6 @@ export const ptBR: FrameTexts = {
   keyGiven: 'Esta passkey agora guarda a chave da carteira.',
   keyNotGiven:
     'Esta passkey ainda não guarda a chave da carteira. Tente novamente: primeiro confirma uma passkey que guarda a chave, depois esta.',
+  recoverNotGiven:
+    'A nova passkey deste navegador ainda não guarda a chave. Toque em Continuar para tentar novamente.',
 }

@@ -123,4 +123,6 @@ export const tr: FrameTexts = {
   keyGiven: 'Bu geçiş anahtarı artık cüzdanın anahtarını tutuyor.',
   keyNotGiven:
     'Bu geçiş anahtarı henüz cüzdanın anahtarını tutmuyor. Tekrar dene: önce anahtarı tutan bir geçiş anahtarı onaylar, sonra bu.',
+  recoverNotGiven:
+    'Bu tarayıcının yeni geçiş anahtarı henüz anahtarı tutmuyor. Tekrar denemek için Devam’a bas.',
 }

@@ -110,4 +110,5 @@ export const zhCN: FrameTexts = {
   passkeyAddedNoKey: '已添加通行密钥，但它尚未保管钱包密钥。点按“把密钥交给此通行密钥”以完成。',
   keyGiven: '此通行密钥现在保管着钱包密钥。',
   keyNotGiven: '此通行密钥尚未保管钱包密钥。请重试：先由保管密钥的通行密钥确认，再由此通行密钥确认。',
+  recoverNotGiven: '此浏览器的新通行密钥尚未保管密钥。点按“继续”重试。',
 }
