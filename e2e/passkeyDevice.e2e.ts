@@ -144,7 +144,7 @@ describe('keys the server cannot use alone (device mode)', () => {
     // A fresh browser with no passkey: the email code signs it in, the kit brings the key back, and a
     // new passkey of this browser holds it.
     const second = await newPage()
-    await addAuthenticator(second.context, second.page)
+    const secondDevice = await addAuthenticator(second.context, second.page)
     await signInFreshBrowser(second.page, email)
     frame = await openPasskeysCard(second.page)
     card = frame.getByRole('dialog', { name: 'Passkeys' })
@@ -153,8 +153,35 @@ describe('keys the server cannot use alone (device mode)', () => {
     await card.getByRole('button', { name: 'Continue' }).click()
     await card.getByText('This is not a recovery kit.').waitFor()
     await card.getByRole('textbox', { name: 'Recovery kit' }).fill(kit)
+    // The new passkey's wrap prompt fails first: the device waits for a touch that does not come, and
+    // the prompt times out (NotAllowedError, as a cancelled sheet). The server's options give it 2
+    // minutes; the test shortens that hint to the browser (`timeout`) to 1 s.
+    const options = `${urls().secureSite}/api/device-key/options`
+    await second.context.route(options, async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await secondDevice.touched(false)
+      await route.fulfill({ response, json: { ...body, options: { ...body.options, timeout: 1000 } } })
+    })
+    await card.getByRole('button', { name: 'Continue' }).click()
+    await card
+      .getByText('This browser’s new passkey does not hold the key yet. Press Continue to try again.')
+      .waitFor({ timeout: 30_000 })
+    await second.context.unroute(options)
+    await secondDevice.touched(true)
+    expect(await secondDevice.credentials()).toHaveLength(1)
+    expect((await postFromFrame(second.page, '/api/device-key/state', {})).body.passkeys).toMatchObject([
+      { holdsKey: true },
+      { holdsKey: false },
+    ])
+    // Continue again: the kit opens the key again and the same passkey wraps it, no second one made.
     await card.getByRole('button', { name: 'Continue' }).click()
     await card.getByText('Recovered: this browser’s new passkey holds the key.').waitFor({ timeout: 30_000 })
+    expect(await secondDevice.credentials()).toHaveLength(1)
+    expect((await postFromFrame(second.page, '/api/device-key/state', {})).body.passkeys).toMatchObject([
+      { holdsKey: true },
+      { holdsKey: true },
+    ])
     await closePasskeysCard(second.page, frame)
     await signMessage(second.page, 'Recovered on a new device', address)
     await second.context.close()

@@ -35,8 +35,10 @@ button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .status{min-height:1.2em;margin:10px 0 0;color:var(--muted)}
 .key{font:14px/1.4 ui-monospace,monospace;word-break:break-all;background:var(--block);padding:12px;border-radius:12px}
 ul{list-style:none;padding:0;margin:0 0 12px}
-li{display:flex;align-items:center;justify-content:space-between;gap:8px;margin:6px 0}
+li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;margin:6px 0}
 li button{flex:0 0 auto;padding:0 14px}
+li .hint{flex-basis:100%;margin:0}
+li button.primary{flex:1 1 100%}
 label{display:block;margin:0 0 6px;font-weight:600}
 input.code{box-sizing:border-box;width:100%;min-height:44px;font:20px/1 ui-monospace,monospace;letter-spacing:4px;padding:0 12px;border:1px solid var(--line);border-radius:12px;background:var(--bg);color:var(--fg)}
 textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,monospace;padding:8px;border:1px solid var(--line);border-radius:12px;background:var(--bg);color:var(--fg)}

@@ -197,6 +197,7 @@ function recover(api: DeviceKeyApi, host: CardHost) {
   const label = element(doc, 'label', { htmlFor: area.id, textContent: t.kitLabel })
   const file = element(doc, 'input', { type: 'file', id: 'foyer-kit-file', accept: '.txt,text/plain' })
   const fileLabel = element(doc, 'label', { htmlFor: file.id, textContent: t.kitFile })
+  let added: string | undefined
   file.addEventListener('change', () => {
     void file.files?.[0]?.text().then((text) => {
       area.value = text
@@ -222,8 +223,18 @@ function recover(api: DeviceKeyApi, host: CardHost) {
           return
         }
         host.status.textContent = t.passkeyWaiting
-        const id = await api.addPasskey()
-        await wrapForPasskey(api, host, key, address, id)
+        // The passkey is the wallet's once added: a failed wrap prompt leaves it without the key, and
+        // Continue (the kit opened again) wraps for that one rather than making another.
+        added ??= await api.addPasskey()
+        const given = await wrapForPasskey(api, host, key, address, added).then(
+          () => true,
+          (error: unknown) => (error instanceof NoPrfError ? Promise.reject(error) : false),
+        )
+        if (!given) {
+          go.disabled = false
+          host.status.textContent = t.recoverNotGiven
+          return
+        }
         host.status.textContent = t.recovered
         await host.render()
       })().catch((error: unknown) => {
@@ -240,20 +251,41 @@ function recover(api: DeviceKeyApi, host: CardHost) {
   )
 }
 
-/** A passkey added in device mode: a passkey that holds the key opens it, and the new one wraps it too. */
-export async function wrapForNewPasskey(api: DeviceKeyApi, host: CardHost, credentialId: string) {
+/**
+ * What became of the key for a passkey added in device mode: `given` (it holds a wrapping now),
+ * `not-given` (a prompt was cancelled or failed: the server lists it without a wrapping, and the card
+ * offers 'Give this passkey the key'), `cannot` (no PRF) or `server` (the key is not on devices).
+ */
+export type KeyGiven = 'given' | 'not-given' | 'cannot' | 'server'
+
+/**
+ * The wrap step for `credentialId`, after Add or again on 'Give this passkey the key': a passkey that
+ * holds the key opens it in this frame, then `credentialId`'s own assertion wraps it (the server checks
+ * both). Whether it holds the key is the server's state, read first.
+ */
+export async function giveKeyTo(api: DeviceKeyApi, host: CardHost, credentialId: string): Promise<KeyGiven> {
   const state = await api.state()
-  if (state.mode !== 'device') return
-  const asked = await api.options('wrap', credentialId)
-  const key = await unlockWithHolder(host, state, asked.options, asked.salt, asked.wraps)
-  if (!key) throw new Error(host.t.deviceKeyLocked)
-  await wrapForPasskey(api, host, key, state.address, credentialId)
+  if (state.mode !== 'device') return 'server'
+  if (state.passkeys.find((key) => key.id === credentialId)?.prf === false) return 'cannot'
+  try {
+    const asked = await api.options('wrap', credentialId)
+    const key = await unlockWithHolder(host, state, asked.options, asked.salt, asked.wraps)
+    if (!key) return 'not-given'
+    await wrapForPasskey(api, host, key, state.address, credentialId)
+    return 'given'
+  } catch (error) {
+    return error instanceof NoPrfError ? 'cannot' : 'not-given'
+  }
 }
 
 /** The card's device-mode section: the switch, what it means here, and 'Recover with your kit'. */
-export async function deviceKeySection(api: DeviceKeyApi, host: CardHost): Promise<Node[]> {
+export async function deviceKeySection(
+  api: DeviceKeyApi,
+  host: CardHost,
+  known?: DeviceKeyState,
+): Promise<Node[]> {
   const { doc, t } = host
-  const state = await api.state().catch(() => undefined)
+  const state = known ?? (await api.state().catch(() => undefined))
   if (!state) return []
   const on = state.mode === 'device'
   const canPrf = webAuthnAvailable(host.win) && state.passkeys.some((key) => key.prf !== false)

@@ -9,7 +9,7 @@ import type {
 } from '@foyer/frame/secure-site'
 import { USER_REJECTED } from './approval.js'
 import { element, installStyles } from './cardStyles.js'
-import { type DeviceKeyApi, deviceKeySection, wrapForNewPasskey } from './deviceKeyCard.js'
+import { type DeviceKeyApi, deviceKeySection, giveKeyTo, type KeyGiven } from './deviceKeyCard.js'
 import { type FrameTexts, format, textsOf } from './texts.js'
 import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
 
@@ -34,6 +34,14 @@ function passkeyErrorText(error: unknown, t: FrameTexts): string {
   if (code === 'PRF_UNAVAILABLE') return t.keepOnDeviceNoPrf
   if (code === 'DEVICE_KEY_LAST') return t.deviceKeyLast
   return error instanceof Error && error.message ? error.message : t.passkeyFailed
+}
+
+/** What the card says after 'Give this passkey the key'. */
+const GIVEN_TEXT: Record<KeyGiven, (t: FrameTexts) => string> = {
+  given: (t) => t.keyGiven,
+  'not-given': (t) => t.keyNotGiven,
+  cannot: (t) => t.passkeyCannotHoldKey,
+  server: () => '',
 }
 
 /** A card with a title, body and actions; `close` takes it away. */
@@ -108,8 +116,16 @@ export function managePasskeys(
       card.status.textContent = t.passkeyWaiting
       const id = await newPasskey()
       // Device mode: the new passkey holds the key too (a passkey that holds it opens it first).
-      if (device) await wrapForNewPasskey(device, host, id)
-      card.status.textContent = t.passkeyAdded
+      const given = device ? await giveKeyTo(device, host, id) : 'server'
+      card.status.textContent = given === 'not-given' ? t.passkeyAddedNoKey : t.passkeyAdded
+      await render()
+    }
+    // 'Give this passkey the key': the wrap step again, for a passkey the server lists without the key.
+    const giveKey = async (id: string) => {
+      if (!device) return
+      card.status.textContent = t.passkeyWaiting
+      const given = await giveKeyTo(device, host, id).catch((): KeyGiven => 'not-given')
+      card.status.textContent = GIVEN_TEXT[given](t)
       await render()
     }
     const askCode = (id: string) => {
@@ -138,6 +154,26 @@ export function managePasskeys(
       })
       card.show([intro, label, input], [button(doc, t.cancel, () => void render()), confirm], input)
     }
+    // A passkey without the key says so; one that can hold it (PRF) gets 'Give this passkey the key'.
+    const keyNote = (canHold: boolean, index: number, id: string): HTMLElement[] => {
+      const note = element(doc, 'span', {
+        className: 'hint',
+        id: `foyer-passkey-key-${index}`,
+        textContent: canHold ? t.passkeyLacksKey : t.passkeyCannotHoldKey,
+      })
+      if (!canHold) return [note]
+      const give = button(
+        doc,
+        t.giveKey,
+        () => {
+          give.disabled = true
+          void giveKey(id)
+        },
+        true,
+      )
+      give.setAttribute('aria-describedby', note.id)
+      return [note, give]
+    }
     const remove = (id: string) =>
       api.remove(id).then(render, (error: unknown) => {
         if ((error as { code?: unknown }).code !== 'PASSKEY_LAST') return fail(error)
@@ -145,15 +181,21 @@ export function managePasskeys(
       })
     const render = async () => {
       const keys = await api.list().catch(() => [])
-      const items = keys.map((key) =>
-        element(doc, 'li', {}, [
+      // Which passkeys hold the key: the server's wrappings, read again on every render.
+      const state = device ? await device.state().catch(() => undefined) : undefined
+      const items = keys.map((key, index) => {
+        const item = element(doc, 'li', {}, [
           format(t.passkeyItem, {
             date: new Date(key.createdAt).toLocaleDateString(doc.documentElement.lang || 'en'),
           }),
           ' ',
           button(doc, t.remove, () => void remove(key.id)),
-        ]),
-      )
+        ])
+        const held =
+          state?.mode === 'device' ? state.passkeys.find((entry) => entry.id === key.id) : undefined
+        if (held && !held.holdsKey) item.append(...keyNote(held.prf !== false, index, key.id))
+        return item
+      })
       const list = items.length
         ? element(doc, 'ul', {}, items)
         : element(doc, 'p', { textContent: t.passkeyNone })
@@ -169,7 +211,7 @@ export function managePasskeys(
         true,
       )
       addButton.disabled = !canAdd
-      const deviceNodes = device ? await deviceKeySection(device, host) : []
+      const deviceNodes = device && state ? await deviceKeySection(device, host, state) : []
       card.show(
         [element(doc, 'p', { textContent: t.passkeyIntro }), list, ...deviceNodes],
         [button(doc, t.done, finish), addButton],

@@ -118,4 +118,14 @@ export const de: FrameTexts = {
     'Dieser Passkey hält den Schlüssel der Wallet nicht. Stelle ihn mit deinem Kit auf der Passkey-Karte wieder her.',
   deviceKeyLast:
     'Dieser Passkey ist der letzte, der den Schlüssel der Wallet hält. Schalte zuerst das Behalten auf deinen Geräten aus.',
+  passkeyLacksKey: 'Hält den Schlüssel der Wallet noch nicht.',
+  passkeyCannotHoldKey: 'Kann den Schlüssel der Wallet nicht halten.',
+  giveKey: 'Diesem Passkey den Schlüssel geben',
+  passkeyAddedNoKey:
+    'Passkey hinzugefügt, aber er hält den Schlüssel der Wallet noch nicht. Tippe auf „Diesem Passkey den Schlüssel geben“, um es abzuschließen.',
+  keyGiven: 'Dieser Passkey hält jetzt den Schlüssel der Wallet.',
+  keyNotGiven:
+    'Dieser Passkey hält den Schlüssel der Wallet noch nicht. Versuche es erneut: Zuerst bestätigt ein Passkey, der den Schlüssel hält, dann dieser.',
+  recoverNotGiven:
+    'Der neue Passkey dieses Browsers hält den Schlüssel noch nicht. Tippe auf Weiter, um es erneut zu versuchen.',
 }

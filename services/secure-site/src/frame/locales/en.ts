@@ -112,6 +112,15 @@ export const en = {
   deviceKeyLocked: 'This passkey does not hold the wallet’s key. Recover with your kit on the Passkeys card.',
   deviceKeyLast:
     'This passkey is the last one holding the wallet’s key. Turn off keeping the key on your devices first.',
+  passkeyLacksKey: 'Does not hold the wallet’s key yet.',
+  passkeyCannotHoldKey: 'Cannot hold the wallet’s key.',
+  giveKey: 'Give this passkey the key',
+  passkeyAddedNoKey:
+    'Passkey added, but it does not hold the wallet’s key yet. Press “Give this passkey the key” to finish.',
+  keyGiven: 'This passkey now holds the wallet’s key.',
+  keyNotGiven:
+    'This passkey does not hold the wallet’s key yet. Try again: a passkey that holds the key confirms first, then this one.',
+  recoverNotGiven: 'This browser’s new passkey does not hold the key yet. Press Continue to try again.',
 } as const
 
 export type FrameTexts = { readonly [K in keyof typeof en]: string }

@@ -117,4 +117,14 @@ export const es: FrameTexts = {
     'Esta passkey no guarda la clave de la wallet. Recupérala con tu kit en la tarjeta de passkeys.',
   deviceKeyLast:
     'Esta es la última passkey que guarda la clave de la wallet. Desactiva primero guardar la clave en tus dispositivos.',
+  passkeyLacksKey: 'Aún no guarda la clave de la wallet.',
+  passkeyCannotHoldKey: 'No puede guardar la clave de la wallet.',
+  giveKey: 'Dar la clave a esta passkey',
+  passkeyAddedNoKey:
+    'Passkey añadida, pero aún no guarda la clave de la wallet. Pulsa «Dar la clave a esta passkey» para terminar.',
+  keyGiven: 'Esta passkey ya guarda la clave de la wallet.',
+  keyNotGiven:
+    'Esta passkey aún no guarda la clave de la wallet. Inténtalo de nuevo: primero confirma una passkey que guarda la clave y después esta.',
+  recoverNotGiven:
+    'La nueva passkey de este navegador aún no guarda la clave. Pulsa Continuar para intentarlo de nuevo.',
 }

@@ -115,4 +115,14 @@ export const fr: FrameTexts = {
     'Cette passkey ne détient pas la clé du wallet. Récupérez-la avec votre kit sur la carte Passkeys.',
   deviceKeyLast:
     'Cette passkey est la dernière à détenir la clé du wallet. Désactivez d’abord la clé gardée sur vos appareils.',
+  passkeyLacksKey: 'Ne détient pas encore la clé du wallet.',
+  passkeyCannotHoldKey: 'Ne peut pas détenir la clé du wallet.',
+  giveKey: 'Donner la clé à cette passkey',
+  passkeyAddedNoKey:
+    'Passkey ajoutée, mais elle ne détient pas encore la clé du wallet. Appuyez sur « Donner la clé à cette passkey » pour terminer.',
+  keyGiven: 'Cette passkey détient maintenant la clé du wallet.',
+  keyNotGiven:
+    'Cette passkey ne détient pas encore la clé du wallet. Réessayez : une passkey qui détient la clé confirme d’abord, puis celle-ci.',
+  recoverNotGiven:
+    'La nouvelle passkey de ce navigateur ne détient pas encore la clé. Appuyez sur Continuer pour réessayer.',
 }

@@ -113,4 +113,14 @@ export const ptBR: FrameTexts = {
   deviceKeyLocked: 'Esta passkey não guarda a chave da carteira. Recupere com seu kit no cartão de passkeys.',
   deviceKeyLast:
     'Esta é a última passkey que guarda a chave da carteira. Desative primeiro manter a chave nos seus dispositivos.',
+  passkeyLacksKey: 'Ainda não guarda a chave da carteira.',
+  passkeyCannotHoldKey: 'Não pode guardar a chave da carteira.',
+  giveKey: 'Dar a chave a esta passkey',
+  passkeyAddedNoKey:
+    'Passkey adicionada, mas ainda não guarda a chave da carteira. Toque em “Dar a chave a esta passkey” para concluir.',
+  keyGiven: 'Esta passkey agora guarda a chave da carteira.',
+  keyNotGiven:
+    'Esta passkey ainda não guarda a chave da carteira. Tente novamente: primeiro confirma uma passkey que guarda a chave, depois esta.',
+  recoverNotGiven:
+    'A nova passkey deste navegador ainda não guarda a chave. Toque em Continuar para tentar novamente.',
 }

@@ -115,4 +115,14 @@ export const tr: FrameTexts = {
     'Bu geçiş anahtarı cüzdanın anahtarını tutmuyor. Geçiş anahtarları kartında kitinle kurtar.',
   deviceKeyLast:
     'Bu, cüzdanın anahtarını tutan son geçiş anahtarı. Önce anahtarı cihazlarında tutmayı kapat.',
+  passkeyLacksKey: 'Henüz cüzdanın anahtarını tutmuyor.',
+  passkeyCannotHoldKey: 'Cüzdanın anahtarını tutamaz.',
+  giveKey: 'Anahtarı bu geçiş anahtarına ver',
+  passkeyAddedNoKey:
+    'Geçiş anahtarı eklendi ama henüz cüzdanın anahtarını tutmuyor. Bitirmek için “Anahtarı bu geçiş anahtarına ver”e bas.',
+  keyGiven: 'Bu geçiş anahtarı artık cüzdanın anahtarını tutuyor.',
+  keyNotGiven:
+    'Bu geçiş anahtarı henüz cüzdanın anahtarını tutmuyor. Tekrar dene: önce anahtarı tutan bir geçiş anahtarı onaylar, sonra bu.',
+  recoverNotGiven:
+    'Bu tarayıcının yeni geçiş anahtarı henüz anahtarı tutmuyor. Tekrar denemek için Devam’a bas.',
 }

@@ -104,4 +104,11 @@ export const zhCN: FrameTexts = {
   recovered: '已恢复：此浏览器的新通行密钥保管着密钥。',
   deviceKeyLocked: '此通行密钥未保管钱包密钥。请在通行密钥卡片中使用恢复套件恢复。',
   deviceKeyLast: '这是最后一个保管钱包密钥的通行密钥。请先关闭将密钥保存在设备上。',
+  passkeyLacksKey: '尚未保管钱包密钥。',
+  passkeyCannotHoldKey: '无法保管钱包密钥。',
+  giveKey: '把密钥交给此通行密钥',
+  passkeyAddedNoKey: '已添加通行密钥，但它尚未保管钱包密钥。点按“把密钥交给此通行密钥”以完成。',
+  keyGiven: '此通行密钥现在保管着钱包密钥。',
+  keyNotGiven: '此通行密钥尚未保管钱包密钥。请重试：先由保管密钥的通行密钥确认，再由此通行密钥确认。',
+  recoverNotGiven: '此浏览器的新通行密钥尚未保管密钥。点按“继续”重试。',
 }
