@@ -1,4 +1,5 @@
-import { colorVariables, ROOT_ATTRIBUTE } from './theme.js'
+import { iconCss } from './iconCss.js'
+import { ROOT_ATTRIBUTE } from './theme.js'
 
 /** The colours only the modal uses, per theme mode; the page's buttons have theirs in theme.ts. */
 export const modalPalettes = {
@@ -6,13 +7,23 @@ export const modalPalettes = {
   dark: { surfaceHover: '#303337', error: '#ff8080', success: '#5ad38f', backdrop: 'rgba(0, 0, 0, 0.6)' },
 }
 
+/** `--foyer-color-<name>` declarations of a palette's colours. */
+function colorVariables(palette: Record<string, string>): string {
+  return Object.entries(palette)
+    .map(
+      ([name, value]) => `--foyer-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${value};`,
+    )
+    .join(' ')
+}
+
 const R = `[${ROOT_ATTRIBUTE}]`
 const DARK = colorVariables(modalPalettes.dark)
 
 /**
- * The theme variables only the modal and its views use, injected with the modal on first open, on top
- * of baseCss (the page's): the layer, the larger text and radii, and the surface, error, success and
- * backdrop colours, light and dark as baseCss decides them.
+ * The theme variables and rules only the modal and its views use, injected with the modal on first open,
+ * on top of baseCss (the page's): the layer, the larger text and radii, the surface, error, success and
+ * backdrop colours (light and dark as baseCss decides them), box sizing and focus rings inside, reduced
+ * motion, and the icon tile.
  */
 export const modalThemeCss = `
 ${R} {
@@ -26,4 +37,9 @@ ${R}[data-foyer-theme='dark'] { ${DARK} }
 @media (prefers-color-scheme: dark) {
   ${R}:not([data-foyer-theme]) { ${DARK} }
 }
-`
+${R} *, ${R} *::before, ${R} *::after { box-sizing: inherit; }
+${R} :focus-visible { outline: 2px solid var(--foyer-color-accent); outline-offset: 2px; }
+@media (prefers-reduced-motion: reduce) {
+  ${R}, ${R} * { animation: none !important; transition: none !important; }
+}
+${iconCss}`
