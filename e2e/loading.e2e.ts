@@ -118,6 +118,13 @@ describe('loading the modal', () => {
     // The app's own content is still there: Foyer's failure did not unmount it.
     expect(await page.getByRole('heading', { name: 'Foyer Demo' }).isVisible()).toBe(true)
     expect(await page.getByTestId('block-31337').isVisible()).toBe(true)
+    // A modal alert: Try again has the focus, and Escape closes it with the modal.
+    const retry = failed.getByRole('button', { name: 'Try again' })
+    expect(await retry.evaluate((button) => button === document.activeElement)).toBe(true)
+    await page.keyboard.press('Escape')
+    await failed.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await failed.waitFor()
 
     offline = false
     await failed.getByRole('button', { name: 'Try again' }).click()

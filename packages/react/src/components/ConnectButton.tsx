@@ -1,7 +1,7 @@
 import type { FoyerState } from '@foyer/core'
 import { shortenAddress } from '@foyer/core'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
-import { shallowEqual, useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { formatAmount } from '../utils/formatAmount.js'
@@ -14,17 +14,8 @@ export interface ConnectButtonProps {
   className?: string | undefined
 }
 
-function selectButtonState(state: FoyerState) {
-  const account = state.accounts[state.activeNamespace]
-  return {
-    status: account?.status ?? 'disconnected',
-    address: account?.address,
-    balance: account?.balance,
-    balanceSymbol: account?.balanceSymbol,
-    profileName: account?.profileName ?? undefined,
-    profileImage: account?.profileImage ?? undefined,
-  }
-}
+// The active namespace's account as the store holds it: a new object on every change of it.
+const selectAccount = (state: FoyerState) => state.accounts[state.activeNamespace]
 
 /**
  * 'Connect Wallet' while disconnected (opens Connect), a busy 'Connecting…' while connecting, and
@@ -34,15 +25,10 @@ function selectButtonState(state: FoyerState) {
 export function ConnectButton({ hideBalance = false, className }: ConnectButtonProps) {
   useStyle('foyer-base-style', baseCss)
   const { foyer, t, prefetch, locale } = useFoyerContext()
-  const {
-    status,
-    address,
-    balance: raw,
-    balanceSymbol,
-    profileName,
-    profileImage,
-  } = useFoyerSelector(selectButtonState, shallowEqual)
-  const balance = formatAmount(raw, balanceSymbol, locale)
+  const account = useFoyerSelector(selectAccount)
+  const status = account?.status
+  const address = account?.address
+  const balance = formatAmount(account?.balance, account?.balanceSymbol, locale)
   const theme = themeAttributes(foyer.options)
   const classes = className ? `foyer-page-button ${className}` : 'foyer-page-button'
   // A server-rendered page starts 'reconnecting' with the remembered address (FoyerProvider's
@@ -76,9 +62,9 @@ export function ConnectButton({ hideBalance = false, className }: ConnectButtonP
     >
       {connected ? (
         <>
-          <Avatar address={connected} image={profileImage} />
+          <Avatar address={connected} image={account?.profileImage} />
           {!hideBalance && balance ? <span className="foyer-page-button__muted">{balance}</span> : null}
-          <span>{profileName ?? shortenAddress(connected)}</span>
+          <span>{account?.profileName ?? shortenAddress(connected)}</span>
         </>
       ) : (
         t(busy ? (reconnecting ? 'reconnecting' : 'connecting') : 'connectWallet')

@@ -1,6 +1,7 @@
 import type { FoyerState } from '@foyer/core'
 import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { useFoyerSelector } from '../hooks/useFoyerSelector.js'
+import { iconCss } from '../styles/iconCss.js'
 import { useStyle } from '../styles/injectStyle.js'
 import { baseCss, themeAttributes } from '../styles/theme.js'
 import { ItemIcon } from './ItemIcon.js'
@@ -19,6 +20,7 @@ const selectNetwork = (state: FoyerState) => state.caipNetwork
  */
 export function NetworkButton({ className }: NetworkButtonProps) {
   useStyle('foyer-base-style', baseCss)
+  useStyle('foyer-icon-style', iconCss)
   const { foyer, t, prefetch } = useFoyerContext()
   const intent = () => prefetch('Networks')
   const network = useFoyerSelector(selectNetwork)

@@ -3,25 +3,10 @@ import type { Messages } from './en.js'
 
 /**
  * The languages the modal speaks (`locales/<tag>.json`; en is the source table, `en.ts`): core's list,
- * which the embedded wallet's frame speaks too. A tag added there fails typecheck here until its table
- * loads below.
+ * which the embedded wallet's frame speaks too. A tag added there fails typecheck in localeTables.ts until
+ * its table loads there.
  */
 export { LOCALES, type Locale }
-
-type Table = { default: Partial<Messages> }
-
-// One import() per language, so a bundler makes one chunk each and only the active one is fetched.
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Table>> = {
-  es: () => import('../locales/es.json'),
-  fr: () => import('../locales/fr.json'),
-  de: () => import('../locales/de.json'),
-  'pt-BR': () => import('../locales/pt-BR.json'),
-  ja: () => import('../locales/ja.json'),
-  ko: () => import('../locales/ko.json'),
-  'zh-CN': () => import('../locales/zh-CN.json'),
-  tr: () => import('../locales/tr.json'),
-  ar: () => import('../locales/ar.json'),
-}
 
 /** Whether `value` names one of the modal's languages exactly (`pt-BR`, not `pt-br`). */
 export function isLocale(value: unknown): value is Locale {
@@ -51,10 +36,11 @@ export function browserLocale(): Locale {
   return matchLocale(tags.filter((tag): tag is string => typeof tag === 'string'))
 }
 
-/** The table of a language, fetched on first use; en's texts arrive with the modal, so it is empty. */
+/** The table of a language, fetched on first use (the gateway, then the table); en's texts arrive with the modal, so it is empty. */
 export async function loadLocale(locale: Locale): Promise<Partial<Messages>> {
   if (locale === 'en') return {}
-  return (await loaders[locale]()).default
+  const { localeTables } = await import('./localeTables.js')
+  return (await localeTables[locale]()).default
 }
 
 /** Right-to-left languages: the modal mirrors for them. */

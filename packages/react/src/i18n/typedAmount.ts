@@ -1,4 +1,4 @@
-import { decimalMark } from '../utils/formatAmount.js'
+import { decimalMark } from '../utils/formatNumber.js'
 
 // Digits a visitor's keyboard may type besides 0-9: Arabic-Indic and Extended Arabic-Indic.
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g

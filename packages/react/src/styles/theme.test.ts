@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { modalPalettes, modalThemeCss } from './modalTheme.js'
-import { baseCss, palettes, themeAttributes } from './theme.js'
+import { modalThemeCss } from './modalTheme.js'
+import { baseCss, themeAttributes } from './theme.js'
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
@@ -13,29 +13,42 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05)
 }
 
+/** The `--foyer-color-*` values the CSS ships, light (the root's) and dark, by name (an accent's default). */
+function shippedColors(css: string) {
+  const colors = (text = '') =>
+    Object.fromEntries(
+      [...text.matchAll(/--foyer-color-([\w-]+): (?:var\(--foyer-accent, )?(#[0-9a-f]{6})/g)].map(
+        ([, name, value]) => [name, value],
+      ),
+    )
+  const [light, dark] = css.split("[data-foyer-theme='dark']")
+  return { light: colors(light), dark: colors(dark) }
+}
+
 describe('theme', () => {
   it.each(['light', 'dark'] as const)('%s text pairs meet WCAG AA (4.5:1)', (mode) => {
-    const p = { ...palettes[mode], ...modalPalettes[mode] }
+    const p = { ...shippedColors(baseCss)[mode], ...shippedColors(modalThemeCss)[mode] }
     const pairs: [string, string][] = [
       [p.fg, p.bg],
-      [p.fgMuted, p.bg],
-      [p.fgMuted, p.surface],
-      [p.fgMuted, p.surfaceHover],
-      [p.fg, p.surfaceHover],
-      [p.onAccent, p.accent],
+      [p['fg-muted'], p.bg],
+      [p['fg-muted'], p.surface],
+      [p['fg-muted'], p['surface-hover']],
+      [p.fg, p['surface-hover']],
+      [p['on-accent'], p.accent],
       [p.accent, p.bg],
       [p.error, p.bg],
       [p.error, p.surface],
       [p.success, p.bg],
       [p.bg, p.fg],
     ]
+    expect(pairs.flat().every((color) => /^#[0-9a-f]{6}$/.test(color ?? ''))).toBe(true)
     for (const [text, background] of pairs) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5)
   })
 
   it('defaults the spec constants and scopes everything under data-foyer', () => {
     expect(baseCss).toContain('--foyer-font-size-master: 10px')
     expect(baseCss).toContain('--foyer-border-radius-master: 4px')
-    expect(baseCss).toContain('prefers-reduced-motion: reduce')
+    expect(modalThemeCss).toContain('prefers-reduced-motion: reduce')
     expect(baseCss).toContain('--foyer-color-accent: var(--foyer-accent, #0a5bc4);')
     expect(modalThemeCss).toContain('--foyer-z-index: 999')
     expect(modalThemeCss).toContain('--foyer-color-error: #b3141a;')

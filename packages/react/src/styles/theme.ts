@@ -4,78 +4,45 @@ import type { CSSProperties } from 'react'
 /** The attribute every Foyer root carries; all CSS is scoped under it. */
 export const ROOT_ATTRIBUTE = 'data-foyer'
 
-/**
- * The colours of the page's buttons, per theme mode (modalTheme.ts has the modal's own, which load with
- * it). Every text/background pair the UI uses meets WCAG AA (4.5:1).
- */
-export const palettes = {
-  light: {
-    bg: '#ffffff',
-    fg: '#141414',
-    fgMuted: '#565a61',
-    surface: '#f1f3f5',
-    border: '#d3d7dc',
-    // The default accent; an app's --foyer-accent replaces it (and its contrast is then the app's choice).
-    accent: '#0a5bc4',
-    onAccent: '#ffffff',
-  },
-  dark: {
-    bg: '#17181a',
-    fg: '#f3f4f5',
-    fgMuted: '#a9adb4',
-    surface: '#25272a',
-    border: '#3d4045',
-    accent: '#5aa9ff',
-    onAccent: '#0b0d10',
-  },
-}
+const R = `[${ROOT_ATTRIBUTE}]`
 
-/** `--foyer-color-<name>` declarations of a palette's colours; the accent yields to an app's --foyer-accent. */
-export function colorVariables(palette: Record<string, string>): string {
-  return Object.entries(palette)
-    .map(([name, value]) => {
-      const color = name === 'accent' ? `var(--foyer-accent, ${value})` : value
-      return `--foyer-color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${color};`
-    })
-    .join(' ')
-}
-
-const LIGHT = colorVariables(palettes.light)
-const DARK = `${colorVariables(palettes.dark)} color-scheme: dark;`
+// The page's buttons' colours per theme mode, written out: no code on the page builds them (the modal's
+// own come with it, modalTheme.ts). Every text/background pair the UI uses meets WCAG AA (4.5:1;
+// theme.test.ts reads them from this CSS). The accent yields to an app's --foyer-accent (its contrast is
+// then the app's choice).
+const DARK =
+  '--foyer-color-bg: #17181a; --foyer-color-fg: #f3f4f5; --foyer-color-fg-muted: #a9adb4; --foyer-color-surface: #25272a; --foyer-color-border: #3d4045; --foyer-color-accent: var(--foyer-accent, #5aa9ff); --foyer-color-on-accent: #0b0d10; color-scheme: dark;'
 
 /**
  * Theme variables and the page-level components (ConnectButton, NetworkButton). Sizes derive from
  * --foyer-font-size-master (10px) and --foyer-border-radius-master (4px), so an app rescales everything
- * with two variables. With no themeMode the visitor's colour scheme decides. The variables only the
- * modal uses come with it (modalTheme.ts): the page carries only what its buttons need. On a phone (480 px
+ * with two variables. With no themeMode the visitor's colour scheme decides. The variables and rules only
+ * the modal uses come with it (modalTheme.ts), the icon tile's with NetworkButton or the modal
+ * (iconCss.ts): the page carries only what its buttons need. On a phone (480 px
  * and less) the account button keeps the avatar and address; the balance is in the Account view. No
  * comments inside the CSS: they would travel to every page.
  */
 export const baseCss = `
-[${ROOT_ATTRIBUTE}] {
+${R} {
   --foyer-font-size-master: 10px;
   --foyer-border-radius-master: 4px;
   --foyer-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --foyer-fs-small: calc(var(--foyer-font-size-master) * 1.2);
   --foyer-fs: calc(var(--foyer-font-size-master) * 1.4);
   --foyer-space: calc(var(--foyer-font-size-master) * 0.8);
-  --foyer-radius-s: calc(var(--foyer-border-radius-master) * 2);
   --foyer-radius-full: calc(var(--foyer-border-radius-master) * 25);
-  ${LIGHT} color-scheme: light;
+  --foyer-color-bg: #ffffff; --foyer-color-fg: #141414; --foyer-color-fg-muted: #565a61;
+  --foyer-color-surface: #f1f3f5; --foyer-color-border: #d3d7dc; --foyer-color-accent: var(--foyer-accent, #0a5bc4);
+  --foyer-color-on-accent: #ffffff; color-scheme: light;
   font-family: var(--foyer-font-family);
   font-size: var(--foyer-fs);
   color: var(--foyer-color-fg);
   box-sizing: border-box;
 }
-[${ROOT_ATTRIBUTE}] *, [${ROOT_ATTRIBUTE}] *::before, [${ROOT_ATTRIBUTE}] *::after { box-sizing: inherit; }
-[${ROOT_ATTRIBUTE}][data-foyer-theme='dark'] { ${DARK} }
+${R}[data-foyer-theme='dark'] { ${DARK} }
 @media (prefers-color-scheme: dark) {
-  [${ROOT_ATTRIBUTE}]:not([data-foyer-theme]) { ${DARK} }
+  ${R}:not([data-foyer-theme]) { ${DARK} }
 }
-[${ROOT_ATTRIBUTE}] :focus-visible, [${ROOT_ATTRIBUTE}]:focus-visible {
-  outline: 2px solid var(--foyer-color-accent);
-  outline-offset: 2px;
-}
+${R}:focus-visible { outline: 2px solid var(--foyer-color-accent); outline-offset: 2px; }
 .foyer-page-button {
   display: inline-flex; align-items: center; gap: var(--foyer-space); white-space: nowrap;
   min-height: calc(var(--foyer-font-size-master) * 4);
@@ -100,20 +67,6 @@ export const baseCss = `
   width: var(--foyer-avatar-size, calc(var(--foyer-font-size-master) * 2.4));
   height: var(--foyer-avatar-size, calc(var(--foyer-font-size-master) * 2.4));
   background-size: cover; object-fit: cover;
-}
-.foyer-icon {
-  display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
-  width: var(--foyer-icon-size, calc(var(--foyer-font-size-master) * 2.4));
-  height: var(--foyer-icon-size, calc(var(--foyer-font-size-master) * 2.4));
-  border-radius: var(--foyer-radius-s);
-  background: var(--foyer-color-surface); color: var(--foyer-color-fg);
-  font-weight: 700; font-size: var(--foyer-fs-small);
-}
-.foyer-icon img { width: 100%; height: 100%; object-fit: cover; }
-.foyer-icon svg { width: 55%; height: 55%; }
-.foyer-icon[data-round='true'] { border-radius: 50%; }
-@media (prefers-reduced-motion: reduce) {
-  [${ROOT_ATTRIBUTE}], [${ROOT_ATTRIBUTE}] * { animation: none !important; transition: none !important; }
 }
 `
 

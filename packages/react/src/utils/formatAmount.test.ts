@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatUsd, groupThousands } from './formatAmount.js'
+import { formatAmount, groupThousands } from './formatAmount.js'
 
 describe('formatAmount', () => {
   it('shows 3 decimals, grouped thousands and the symbol', () => {
@@ -8,6 +8,11 @@ describe('formatAmount', () => {
     expect(formatAmount('9999.9999', 'ETH')).toBe('10,000.000 ETH')
     expect(formatAmount('9.99899', 'BTC')).toBe('9.999 BTC')
     expect(formatAmount('0', undefined)).toBe('0.000')
+  })
+
+  it("keeps every digit of an amount beyond a float, in the language's format", () => {
+    expect(formatAmount('123456789012345678901.23456', 'ETH')).toBe('123,456,789,012,345,678,901.235 ETH')
+    expect(formatAmount('10000.0005', 'ETH', 'de')).toBe('10.000,001 ETH')
   })
 
   it('shows nothing without a balance', () => {
@@ -25,15 +30,5 @@ describe('groupThousands', () => {
 
   it('leaves text that is not a plain decimal alone', () => {
     expect(groupThousands('abc')).toBe('abc')
-  })
-})
-
-describe('formatUsd', () => {
-  it("writes USD the language's way, and keeps two significant digits below a cent", () => {
-    expect(formatUsd(1234.5)).toBe('$1,234.50')
-    expect(formatUsd(1234.5, 'de')).toBe('1.234,50\u00a0$')
-    expect(formatUsd(0.0042)).toBe('$0.0042')
-    expect(formatUsd(0.0042, 'fr')).toBe('0,0042\u00a0$US')
-    expect(formatUsd(0)).toBe('$0.00')
   })
 })

@@ -2,7 +2,8 @@ import { type CaipNetwork, type SendState, shortenAddress, type TokenBalance } f
 import { Avatar } from '../../components/Avatar.js'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
-import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
+import { groupThousands } from '../../utils/formatAmount.js'
+import { formatUsd } from '../../utils/formatNumber.js'
 import { formatGas } from './useSendForm.js'
 
 export interface SendSummaryProps {

@@ -1,6 +1,7 @@
 import type { FoyerMessage, FoyerState, SendState } from '@foyer/core'
 import { shallowEqual, useFoyerSelector } from '../../hooks/useFoyerSelector.js'
-import { formatUsd, groupThousands } from '../../utils/formatAmount.js'
+import { groupThousands } from '../../utils/formatAmount.js'
+import { formatUsd } from '../../utils/formatNumber.js'
 
 const selectSend = (state: FoyerState) => state.send
 

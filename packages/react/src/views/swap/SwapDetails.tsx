@@ -1,6 +1,6 @@
 import { priceImpactLevel, type SwapState } from '@foyer/core'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
-import { formatUsd } from '../../utils/formatAmount.js'
+import { formatUsd } from '../../utils/formatNumber.js'
 import { formatPercent } from './formatPercent.js'
 import { shownAmount } from './swapAmount.js'
 

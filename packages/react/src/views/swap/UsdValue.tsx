@@ -1,6 +1,6 @@
 import type { SwapToken } from '@foyer/core'
 import { useFoyerContext } from '../../hooks/useFoyerContext.js'
-import { formatUsd } from '../../utils/formatAmount.js'
+import { formatUsd } from '../../utils/formatNumber.js'
 import { usdValue } from './swapAmount.js'
 
 /** '≈ $1,234.56' under a swap amount, when the token's price is known; nothing otherwise. */

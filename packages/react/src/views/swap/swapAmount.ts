@@ -1,5 +1,6 @@
 import { parseTypedAmount } from '../../i18n/typedAmount.js'
-import { decimalMark, groupThousands } from '../../utils/formatAmount.js'
+import { groupThousands } from '../../utils/formatAmount.js'
+import { decimalMark } from '../../utils/formatNumber.js'
 
 /** The most decimals an amount shows (the target amount's 6); the amount itself keeps every digit. */
 const SHOWN_DECIMALS = 6
