@@ -28,15 +28,3 @@ export const evmNetwork = c.shape({
   rpcUrls: c.shape({ default: c.shape({ http: c.list(httpUrl, 1) }) }),
   chainNamespace: c.optional(c.oneOf(['eip155'])),
 })
-
-/** An EVM address: 40 hex characters with an optional 0x prefix. */
-export const address = c.all(
-  c.string,
-  c.is(
-    (value) => /^(0x)?[0-9a-fA-F]{40}$/.test(value as string),
-    'expected 40 hex characters with an optional 0x prefix',
-  ),
-)
-
-/** An address that `address` accepted, with its 0x prefix. */
-export const withPrefix = (value: string) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`
