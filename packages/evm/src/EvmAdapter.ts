@@ -20,8 +20,9 @@ import {
   createWagmiConfig,
   recoverEarlyAnnouncements,
 } from './internal/createWagmiConfig.js'
+import { optionNetwork } from './network/optionNetwork.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
-import { type EvmNetworkInput, toEvmNetwork } from './network/toEvmNetwork.js'
+import type { EvmNetworkInput } from './network/toEvmNetwork.js'
 import { adapterOptions, parseOptions } from './schemas.js'
 
 // The methods' work loads on first use, through one import() (lazy.ts says why); the class only forwards.
@@ -61,7 +62,7 @@ export class EvmAdapter implements ChainAdapter {
   constructor(options: EvmAdapterOptions) {
     const parsed = parseOptions(adapterOptions, options)
     // Not empty: the check above requires one network at least.
-    this.networks = options.networks.map(toEvmNetwork) as [EvmNetwork, ...EvmNetwork[]]
+    this.networks = options.networks.map(optionNetwork) as [EvmNetwork, ...EvmNetwork[]]
     this.projectId = parsed.projectId
     this.wagmiConfig = createWagmiConfig({
       networks: this.networks,
