@@ -1,9 +1,7 @@
-import { check as c } from '@foyer/core'
+import { check as c, patternCheck } from '@foyer/core'
 
-const httpUrl = c.all(
-  c.string,
-  c.is((url) => /^https?:\/\//.test(url as string), 'expected an http(s) URL'),
-)
+// As the Solana and Bitcoin adapters' check words it (core's patternCheck).
+const httpUrl = patternCheck(/^https?:\/\//, 'expected an http(s) URL')
 
 /** A chain id: a positive integer, or its decimal string with or without `eip155:`. */
 const chainId: c.Check = (id) => {
