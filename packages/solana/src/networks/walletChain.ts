@@ -4,16 +4,18 @@ import { solanaGenesisIds } from './networks.js'
 /** A wallet-standard chain identifier (`solana:mainnet`, `solana:devnet`, ...). */
 export type WalletChain = `solana:${string}`
 
-/** The public clusters by genesis id; the wallet standard names each `solana:<cluster>`. */
-const clusters = Object.entries(solanaGenesisIds)
+const clusterOfGenesis: Readonly<Record<string, WalletChain>> = {
+  [solanaGenesisIds.mainnet]: 'solana:mainnet',
+  [solanaGenesisIds.devnet]: 'solana:devnet',
+  [solanaGenesisIds.testnet]: 'solana:testnet',
+}
 
 /**
  * The chain a wallet knows `network` by: `solana:mainnet`, `solana:devnet` or `solana:testnet` for the
  * public clusters, `solana:localnet` for any other (a local ledger).
  */
 export function toWalletChain(network: Pick<CaipNetwork, 'id'>): WalletChain {
-  const known = clusters.find(([, id]) => id === String(network.id))
-  return `solana:${known ? known[0] : 'localnet'}`
+  return clusterOfGenesis[String(network.id)] ?? 'solana:localnet'
 }
 
 /**
