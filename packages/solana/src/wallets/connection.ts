@@ -12,7 +12,7 @@ export function pickSolanaAccount(accounts: readonly WalletAccount[]): WalletAcc
 }
 
 /** Subscribes to a wallet's `standard:events` change events; returns the unsubscribe (core's, typed for the standard). */
-export const onWalletChange = (
+const onWalletChange = (
   wallet: Wallet,
   listener: (properties: StandardEventsChangeProperties) => void,
 ): (() => void) => onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void)
