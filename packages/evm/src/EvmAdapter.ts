@@ -20,14 +20,13 @@ import {
   createWagmiConfig,
   recoverEarlyAnnouncements,
 } from './internal/createWagmiConfig.js'
-import { loadMethods } from './internal/loadMethods.js'
 import { optionNetwork } from './network/optionNetwork.js'
 import type { EvmNetwork } from './network/toCaipNetwork.js'
 import type { EvmNetworkInput } from './network/toEvmNetwork.js'
 import { adapterOptions, parseOptions } from './schemas.js'
 
 // The methods' work loads on first use, through one import() (lazy.ts says why); the class only forwards.
-const methods = loadMethods
+const methods = () => import('./adapterMethods.js')
 
 export interface EvmAdapterOptions {
   /** The app's EVM networks: viem chains or CaipNetworks (see toCaipNetwork); the first is the default. */

@@ -3,7 +3,6 @@ import type { Profile } from './actions/getProfile.js'
 import type { Reads } from './actions/reads.js'
 import type { SendCallParameters, SendParameters } from './actions/send.js'
 import type { EvmAdapterState } from './internal/adapterState.js'
-import { askNext as askNextUrl } from './internal/askNext.js'
 import {
   loadEmbeddedWallet,
   loadInteractive,
@@ -14,14 +13,11 @@ import {
 } from './lazy.js'
 import type { EvmNetworkInput } from './network/toEvmNetwork.js'
 
-// The work of EvmAdapter's methods: the class on the page only forwards to it. This, the loaders (lazy.ts)
-// and orderedFallback's failure path (internal/askNext.ts) are one chunk, which imports nothing else
-// statically (lazy.ts says why); the modal's opening fetches it with the connect code.
+// The work of EvmAdapter's methods: the class on the page only forwards to it. This and the loaders
+// (lazy.ts) are one chunk, which imports nothing else statically (lazy.ts says why); the modal's opening
+// fetches it with the connect code.
 
 type State = EvmAdapterState
-
-/** orderedFallback's failure path, here so that it shares this chunk. */
-export const askNext = askNextUrl
 
 /** Starts loading the connect and switch code (core calls this when the modal opens). */
 export function preload(): void {

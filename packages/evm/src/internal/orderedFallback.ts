@@ -1,5 +1,17 @@
 import { createTransport, type EIP1193RequestFn, type Transport } from 'viem'
-import { loadMethods } from './loadMethods.js'
+
+// Failures of the endpoint itself (unreachable, timed out, rate-limited, 5xx): the next URL may answer.
+// Anything else (a revert, a rejected or unknown method) is the chain's answer and goes to the caller.
+const ENDPOINT_FAILURES = new Set([
+  'HttpRequestError',
+  'TimeoutError',
+  'WebSocketRequestError',
+  'SocketClosedError',
+])
+const isEndpointFailure = (error: unknown) => {
+  const { name, status } = (error ?? {}) as { name?: string; status?: number }
+  return ENDPOINT_FAILURES.has(name ?? '') && (status === undefined || status === 429 || status >= 500)
+}
 
 /**
  * Several RPC URLs of one chain, asked in the listed order: a request goes to the next one only when
@@ -14,13 +26,17 @@ export function orderedFallback(transports: readonly Transport[]): Transport {
       name: 'Fallback',
       type: 'fallback',
       retryCount: 0,
-      // The first URL answers on the page; after a failure, the rule of what to ask next loads (askNext.ts).
       request: (async (args: Parameters<EIP1193RequestFn>[0]) => {
-        try {
-          return await clients[0]?.request(args)
-        } catch (error) {
-          return (await loadMethods()).askNext(clients, args, error)
+        let last: unknown
+        for (const client of clients) {
+          try {
+            return await client.request(args)
+          } catch (error) {
+            if (!isEndpointFailure(error)) throw error
+            last = error
+          }
         }
+        throw last
       }) as EIP1193RequestFn,
     })
   }
