@@ -110,10 +110,9 @@ export class EvmAdapter implements ChainAdapter {
     // A wallet connected on its own (e.g. "connect to this site" in the extension), or the last connection
     // changed: load the tracking for it. Anything else cannot concern a page never connected.
     else if (state.tracking.snapshot.connected || this.wagmiConfig.state.status === 'connected')
-      methods().then(
-        (m) => m.track(state),
-        () => {},
-      )
+      methods()
+        .then((m) => m.track(state))
+        .catch(() => {})
   }
 
   /**
