@@ -11,13 +11,10 @@ import type { Connection } from './internal/connection.js'
 import type { DiscoveredWallet } from './wallets/discovery.js'
 import type { BitcoinConnector } from './wallets/toConnector.js'
 
-// The page holds the class and discovery only. Connecting, parameter checks and requests (the session chunk),
-// Esplora reads, @scure/btc-signer and WalletConnect arrive with import() on first use, all through one
-// import() (lazy.ts says why).
+// The page holds the class and discovery only; its methods forward to lazy.ts. Connecting, parameter checks
+// and requests (the session chunk), Esplora reads, @scure/btc-signer and WalletConnect arrive with import()
+// on first use, all through one import() (lazy.ts says why).
 const lazy = () => import('./lazy.js')
-const loadSession = () => lazy().then((m) => m.loadSession())
-const loadAddress = () => lazy().then((m) => m.loadAddress())
-const loadSend = () => lazy().then((m) => m.loadSend())
 
 export { defaultReconnectTimeoutMs }
 
@@ -61,7 +58,7 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
   }
 
   protected loadSession() {
-    return loadSession()
+    return lazy().then((m) => m.loadSession())
   }
 
   /**
@@ -70,25 +67,23 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
    * provider's connect code when one is on the page.
    */
   preload(): void {
-    const wbip = this.core.wallets.list().some((wallet) => wallet.kind === 'wbip')
-    void lazy().then(
-      (m) => m.preload(wbip),
+    lazy().then(
+      (m) => m.preload(this.core),
       () => undefined,
     )
   }
 
   /** True when `address` decodes as an address of the active network (checksum included). */
-  async isAddress(address: string): Promise<boolean> {
-    return (await loadAddress()).isAddress(address, this.core.network)
+  isAddress(address: string): Promise<boolean> {
+    return lazy().then((m) => m.isAddress(this.core, address))
   }
 
   /**
    * Satoshis a transfer pays the network: coin selection over the sender's UTXOs at the ledger's next-block
    * fee rate. An amount of 0 prices spending every UTXO (what the Send form's Max keeps back).
    */
-  async estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
-    const network = this.core.resolve(parameters.network)
-    return (await loadSend()).estimateSend(this.core.connection, network, parameters)
+  estimateSend(parameters: BitcoinSendParameters): Promise<{ fee: bigint }> {
+    return lazy().then((m) => m.estimateSend(this.core, parameters))
   }
 
   /**
@@ -98,9 +93,8 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
    * @throws UserRejectedRequestError when the visitor declines; BitcoinRequestError ('Insufficient funds',
    * 'Transaction error', ...).
    */
-  async sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
-    const network = this.core.resolve(parameters.network)
-    return (await loadSend()).sendTokens(this.core.connection, network, parameters)
+  sendTokens(parameters: BitcoinSendParameters): Promise<{ hash: string }> {
+    return lazy().then((m) => m.sendTokens(this.core, parameters))
   }
 
   /**
@@ -108,8 +102,8 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
    * signature, base64. Check it with `verifyBitcoinMessage`.
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError.
    */
-  async signMessage(parameters: { message: string; address?: string | undefined }): Promise<string> {
-    return (await loadSession()).signMessage(this.core, parameters)
+  signMessage(parameters: { message: string; address?: string | undefined }): Promise<string> {
+    return lazy().then((m) => m.signMessage(this.core, parameters))
   }
 
   /**
@@ -118,15 +112,15 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
    * and `txid` is set.
    * @throws UserRejectedRequestError when the visitor declines; InvalidParameterError; BitcoinRequestError.
    */
-  async signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult> {
-    return (await loadSession()).signPsbt(this.core, parameters)
+  signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult> {
+    return lazy().then((m) => m.signPsbt(this.core, parameters))
   }
 
   /**
    * Asks the connected wallet for its current addresses (WalletConnect's `getAccountAddresses`, sats-connect's
    * `getAddresses`, a standard wallet's accounts), payment first; a change is reported as `accountChanged`.
    */
-  async getAccountAddresses(): Promise<WalletAccount[]> {
-    return (await loadSession()).getAccountAddresses(this.core)
+  getAccountAddresses(): Promise<WalletAccount[]> {
+    return lazy().then((m) => m.getAccountAddresses(this.core))
   }
 }

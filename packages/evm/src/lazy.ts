@@ -1,6 +1,6 @@
-// What the EvmAdapter loads on demand, behind one import() of a module that imports nothing statically:
-// a bundler lists, in the importer's code, every chunk a dynamic import needs (for preloading), so the
-// page lists none here, and these lists (viem's chunks, named once per import) travel in this small
+// What the EvmAdapter loads on demand, behind one import() of its methods' code (adapterMethods.ts), which
+// with these loaders imports nothing statically: a bundler lists, in the importer's code, every chunk a
+// dynamic import needs (for preloading), so the page lists none here, and these lists (viem's chunks, named once per import) travel in this small
 // chunk. Each part still loads on first use: the reads once an account is connected, the rest on a
 // visitor's action (the modal's opening preloads connect and switch). Connect and switch come first
 // (a connection or a stored one's resync starts with them), and the reads, Send, WalletConnect and

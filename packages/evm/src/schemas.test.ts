@@ -1,4 +1,4 @@
-import { InvalidOptionError } from '@foyer/core'
+import { InvalidOptionError, InvalidParameterError } from '@foyer/core'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { EvmAdapter } from './EvmAdapter.js'
@@ -31,6 +31,26 @@ describe('option and parameter errors', () => {
     )
     expect(withNetwork({ nativeCurrency: { name: 'X', symbol: '', decimals: 18 } })).toThrow(
       new InvalidOptionError('networks[0].nativeCurrency.symbol', 'must not be empty'),
+    )
+  })
+
+  it('takes a chain id given as a decimal string, with or without eip155:, as toEvmNetwork does', () => {
+    const adapter = new EvmAdapter({
+      networks: [
+        { ...mainnet, id: 'eip155:1' as never },
+        { ...mainnet, id: '10' as never },
+      ],
+      storage: null,
+    })
+    expect(adapter.networks.map((n) => [n.id, n.caipNetworkId])).toEqual([
+      [1, 'eip155:1'],
+      [10, 'eip155:10'],
+    ])
+    expect(withNetwork({ id: '0' })).toThrow(
+      new InvalidParameterError('network.id', 'expected an eip155 chain id, got "0"'),
+    )
+    expect(withNetwork({ id: '99999999999999999999' })).toThrow(
+      'expected an eip155 chain id, got "99999999999999999999"',
     )
   })
 

@@ -13,13 +13,11 @@ import { defaultReconnectTimeoutMs, solanaFamily } from './internal/family.js'
 import type { SolanaWallet } from './wallets/solanaWallet.js'
 import type { SolanaConnector } from './wallets/toConnector.js'
 
-// The page holds the class and discovery only. Connecting, parameter checks (the session chunk), and
-// @solana/kit with the program clients (reads, signing, sends) arrive with import() on first use, all
-// through one import() (lazy.ts says why).
+// The page holds the class and discovery only; its methods forward to lazy.ts. Connecting, parameter checks
+// (the session chunk), and @solana/kit with the program clients (reads, signing, sends) arrive with import()
+// on first use, all through one import() (lazy.ts says why).
 const lazy = () => import('./lazy.js')
 const loadSession = () => lazy().then((m) => m.loadSession())
-const loadSign = () => lazy().then((m) => m.loadSign())
-const loadSend = () => lazy().then((m) => m.loadSend())
 
 export { defaultReconnectTimeoutMs }
 
@@ -68,22 +66,22 @@ export class SolanaAdapter extends FamilyAdapter<SolanaWallet, Connection, Solan
   }
 
   /** What `address` holds of the SPL token `token` (its mint), from its associated token account. */
-  async getTokenBalance(parameters: {
+  getTokenBalance(parameters: {
     address: string
     token: string
     network: CaipNetwork
   }): Promise<TokenBalance> {
-    return (await loadSession()).getTokenBalance(this.core, parameters)
+    return lazy().then((m) => m.getTokenBalance(this.core, parameters))
   }
 
   /** 32-44 base58 characters that decode to 32 bytes. */
-  async isAddress(address: string): Promise<boolean> {
-    return (await loadSend()).isAddress(address)
+  isAddress(address: string): Promise<boolean> {
+    return lazy().then((m) => m.isAddress(address))
   }
 
   /** Lamports a transfer costs besides its amount: the fee, and the rent of a token account it creates. */
-  async estimateSend(parameters: SolanaSendParameters): Promise<{ fee: bigint }> {
-    return (await loadSend()).estimateSend(this.core.resolve(parameters.network), parameters)
+  estimateSend(parameters: SolanaSendParameters): Promise<{ fee: bigint }> {
+    return lazy().then((m) => m.estimateSend(this.core, parameters))
   }
 
   /**
@@ -91,46 +89,36 @@ export class SolanaAdapter extends FamilyAdapter<SolanaWallet, Connection, Solan
    * account when it has none; resolves the signature once confirmed.
    * @throws UserRejectedRequestError when the visitor declines; SolanaRequestError ('Transaction error', ...).
    */
-  async sendTokens(parameters: SolanaSendParameters): Promise<{ hash: string }> {
-    const network = this.core.resolve(parameters.network)
-    return (await loadSend()).sendTokens(this.core.connection, network, parameters)
+  sendTokens(parameters: SolanaSendParameters): Promise<{ hash: string }> {
+    return lazy().then((m) => m.sendTokens(this.core, parameters))
   }
 
   /**
    * Signs `message` (UTF-8) with `solana:signMessage`; resolves the ed25519 signature in base58.
    * @throws UserRejectedRequestError when the visitor declines.
    */
-  async signMessage(parameters: { message: string; address: string }): Promise<string> {
-    return (await loadSession()).signMessage(this.core, parameters)
+  signMessage(parameters: { message: string; address: string }): Promise<string> {
+    return lazy().then((m) => m.signMessage(this.core, parameters))
   }
 
   /**
    * Signs a transaction (kit's Transaction or wire bytes) with `solana:signTransaction` (over WalletConnect
    * `solana_signTransaction`); resolves it signed.
    */
-  async signTransaction(parameters: { transaction: TransactionInput }): Promise<Transaction> {
-    return (await loadSign()).signTransaction(this.core.connection, this.core.network, parameters.transaction)
+  signTransaction(parameters: { transaction: TransactionInput }): Promise<Transaction> {
+    return lazy().then((m) => m.signTransaction(this.core, parameters.transaction))
   }
 
   /** Signs several transactions in one wallet request. */
-  async signTransactions(parameters: { transactions: readonly TransactionInput[] }): Promise<Transaction[]> {
-    return (await loadSign()).signTransactions(
-      this.core.connection,
-      this.core.network,
-      parameters.transactions,
-    )
+  signTransactions(parameters: { transactions: readonly TransactionInput[] }): Promise<Transaction[]> {
+    return lazy().then((m) => m.signTransactions(this.core, parameters.transactions))
   }
 
   /** Has the wallet sign and send a transaction on the active network; resolves its base58 signature once sent. */
-  async signAndSendTransaction(parameters: {
+  signAndSendTransaction(parameters: {
     transaction: TransactionInput
     options?: SolanaSignAndSendTransactionOptions | undefined
   }): Promise<{ signature: string }> {
-    return (await loadSign()).signAndSendTransaction(
-      this.core.connection,
-      this.core.network,
-      parameters.transaction,
-      parameters.options,
-    )
+    return lazy().then((m) => m.signAndSendTransaction(this.core, parameters.transaction, parameters.options))
   }
 }

@@ -1,9 +1,7 @@
-import { onStandardWalletChange, type WalletChangeProperties } from '@foyer/core'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
-  StandardEventsChangeProperties,
   StandardEventsFeature,
 } from '@wallet-standard/features'
 
@@ -110,16 +108,6 @@ export function isBitcoinWallet(wallet: Wallet): wallet is BitcoinWallet {
   const connect = (wallet.features as Record<string, { connect?: unknown } | undefined>)['bitcoin:connect']
   return typeof connect?.connect === 'function'
 }
-
-/**
- * Subscribes to a wallet's change events (`standard:events`, else `bitcoin:events`); returns the
- * unsubscribe (core's, typed for the standard).
- */
-export const onWalletChange = (
-  wallet: Wallet,
-  listener: (properties: StandardEventsChangeProperties) => void,
-): (() => void) =>
-  onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void, eventFeatures)
 
 /** Where a Bitcoin wallet announces its change events. */
 export const eventFeatures = ['standard:events', 'bitcoin:events']

@@ -1,8 +1,19 @@
-import type { WalletAccount } from '@foyer/core'
-import type { WalletAccount as StandardAccount } from '@wallet-standard/base'
+import { onStandardWalletChange, type WalletAccount, type WalletChangeProperties } from '@foyer/core'
+import type { WalletAccount as StandardAccount, Wallet } from '@wallet-standard/base'
+import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { accountState, type Connection, type ConnectionListener } from '../internal/connection.js'
 import { fromStandardAccounts, paymentAccount, requestedPurposes } from './accounts.js'
-import { type BitcoinAddressPurpose, type BitcoinWallet, onWalletChange } from './bitcoinWallet.js'
+import { type BitcoinAddressPurpose, type BitcoinWallet, eventFeatures } from './bitcoinWallet.js'
+
+/**
+ * Subscribes to a wallet's change events (`standard:events`, else `bitcoin:events`); returns the
+ * unsubscribe (core's, typed for the standard). Here, with connecting, not with the page's discovery.
+ */
+const onWalletChange = (
+  wallet: Wallet,
+  listener: (properties: StandardEventsChangeProperties) => void,
+): (() => void) =>
+  onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void, eventFeatures)
 
 /** A connection to a wallet-standard wallet, with the standard's account objects its features take. */
 export interface StandardConnection extends Connection {

@@ -30,15 +30,14 @@ export interface WbipWallet {
 const isProvider = (value: unknown): value is WbipProvider =>
   typeof (value as { request?: unknown } | null)?.request === 'function'
 
-/** The object at a dotted path of the window (`XverseProviders.BitcoinProvider`), as sats-connect finds it. */
-function resolvePath(scope: object, path: string): unknown {
-  let current: unknown = scope
-  for (const part of path.split('.')) {
-    if (!current || (typeof current !== 'object' && typeof current !== 'function')) return undefined
-    current = (current as Record<string, unknown>)[part]
-  }
-  return current
-}
+/**
+ * The object at a dotted path of the window (`XverseProviders.BitcoinProvider`), as sats-connect finds it;
+ * a step past null or undefined gives undefined.
+ */
+const resolvePath = (scope: object, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((current, part) => (current as Record<string, unknown> | null)?.[part], scope)
 
 /**
  * The WBIP004 providers listed in `window.btc_providers` whose object exists and answers `request`, one per

@@ -5,7 +5,7 @@ import { WalletRequestError } from '../errors/errors.js'
 import { mapWalletError } from '../errors/mapWalletError.js'
 import { parseChainId } from '../network/chainId.js'
 import type { EvmNetwork } from '../network/toCaipNetwork.js'
-import { connectParameters, parseParameters } from '../schemas.js'
+import { connectParameters, parseParameters } from '../parameters.js'
 import { switchNetwork } from './switchNetwork.js'
 
 /**

@@ -4,4 +4,4 @@
 export { onStateChange, readSnapshot } from './connectionEvents.js'
 export { connectById } from './connectWallet.js'
 export { disconnectWallet, reconnectStored } from './session.js'
-export { switchNetwork } from './switchNetwork.js'
+export { switchToNetwork } from './switchNetwork.js'

@@ -4,10 +4,10 @@ import './interactive.js'
 import type { Config } from '@wagmi/core'
 import { createPromiseCache } from '../internal/promiseCache.js'
 import { createClientResolver } from '../internal/publicClient.js'
-import { withPrefix } from '../network/schema.js'
+import { resolveNetwork } from '../network/resolveNetwork.js'
 import type { EvmNetwork } from '../network/toCaipNetwork.js'
 import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
-import { accountParameters, parseParameters } from '../schemas.js'
+import { accountParameters, parseParameters, withPrefix } from '../parameters.js'
 import { getBalance } from './getBalance.js'
 import { loadProfile, type Profile } from './getProfile.js'
 import type { NetworkClient } from './send.js'
@@ -24,20 +24,20 @@ export const profileFailureCacheTime = 10_000
 
 export type Reads = ReturnType<typeof createReads>
 
-/** The reads of one adapter; `resolveNetwork` is its way from a network input to a configured network. */
-export function createReads(config: Config, resolveNetwork: (input: EvmNetworkInput) => EvmNetwork) {
+/** The reads of one adapter, over its configured networks (an input's id picks the configured one's data). */
+export function createReads(config: Config, networks: readonly EvmNetwork[]) {
   const clientOf = createClientResolver(config)
   const cacheTimes = { maxAge: profileCacheTime, failureMaxAge: profileFailureCacheTime }
   /** Profiles per `chainId:lowercase address`; concurrent lookups share one promise. */
   const profiles = createPromiseCache<Profile>(cacheTimes)
   const account = (parameters: { address: string; network: EvmNetworkInput }) => {
     const address = withPrefix(parseParameters(accountParameters, parameters).address)
-    const network = resolveNetwork(parameters.network)
+    const network = resolveNetwork(networks, parameters.network)
     return { address, network, ...clientOf(network) }
   }
   // The Send code (send.js) validates first, then asks for the network's client through this.
   const networkClient: NetworkClient = (input) => {
-    const network = resolveNetwork(input)
+    const network = resolveNetwork(networks, input)
     return { ...clientOf(network), id: network.id }
   }
   return {

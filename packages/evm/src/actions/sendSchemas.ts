@@ -1,11 +1,12 @@
 import { check as c } from '@foyer/core'
 import { isAddress } from 'viem'
-import { address, evmNetwork, withPrefix } from '../network/schema.js'
+import { evmNetwork } from '../network/schema.js'
+import { address, withPrefix } from '../parameters.js'
 
 /**
  * An address to send from, to or through: `address`'s shape, and for a mixed-case address a valid
  * EIP-55 checksum (viem isAddress). Here, in the Send chunk, rather than in `address`, which the
- * page loads: the checksum needs keccak.
+ * connect code loads: the checksum needs keccak.
  */
 export const checkedAddress = c.all(
   address,

@@ -3,7 +3,11 @@ import type { Config } from '@wagmi/core'
 import { type AddEthereumChainParameter, type EIP1193Provider, numberToHex } from 'viem'
 import { mapWalletError } from '../errors/mapWalletError.js'
 import { addChainCodes, hasRpcCode } from '../errors/rpcCode.js'
+import { resolveNetwork } from '../network/resolveNetwork.js'
+import { evmNetwork } from '../network/schema.js'
 import type { EvmNetwork } from '../network/toCaipNetwork.js'
+import type { EvmNetworkInput } from '../network/toEvmNetwork.js'
+import { parseParameters } from '../parameters.js'
 
 /** The `wallet_addEthereumChain` parameter for a network (EIP-3085). */
 export function toAddEthereumChainParameter(network: EvmNetwork): AddEthereumChainParameter {
@@ -80,4 +84,14 @@ function notSupportedUnlessRejected(error: unknown) {
 
 async function readChainId(provider: EIP1193Provider): Promise<number> {
   return Number(await provider.request({ method: 'eth_chainId' }))
+}
+
+/** EvmAdapter.switchNetwork's work: checks the input, then switches to it with the configured network's data. */
+export function switchToNetwork(
+  config: Config,
+  networks: readonly EvmNetwork[],
+  input: EvmNetworkInput,
+): Promise<void> {
+  parseParameters(evmNetwork, input)
+  return switchNetwork(config, resolveNetwork(networks, input))
 }

@@ -48,12 +48,12 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
   const chainTransports: Record<number, Transport> = {}
   for (const network of networks)
     chainTransports[network.id] = transports[network.id] ?? defaultTransport(network)
-  // The generic connector for a legacy window.ethereum; announced wallets are added by wagmi's EIP-6963 store.
-  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })]
+  // The generic connector for a legacy window.ethereum (its disconnect shimmed, wagmi's default); announced
+  // wallets are added by wagmi's EIP-6963 store (multiInjectedProviderDiscovery, on by default).
+  const connectors: CreateConnectorFn[] = [injected()]
   return createConfig({
     chains: networks as unknown as readonly [Chain, ...Chain[]],
     connectors,
-    multiInjectedProviderDiscovery: true,
     storage: localStorage ? createStorage({ storage: localStorage, key: storageKeyPrefix }) : null,
     transports: chainTransports,
   })
@@ -61,8 +61,9 @@ export function createWagmiConfig(parameters: CreateWagmiConfigParameters): Conf
 
 function browserLocalStorage(): AdapterStorage | null {
   try {
-    if (typeof window !== 'undefined' && window.localStorage) {
-      const store = window.localStorage
+    // Throws without a window, and SecurityError where third-party storage is blocked.
+    const store = window.localStorage
+    if (store)
       return {
         getItem: (key) => store.getItem(key),
         removeItem: (key) => store.removeItem(key),
@@ -73,10 +74,7 @@ function browserLocalStorage(): AdapterStorage | null {
           } catch {}
         },
       }
-    }
-  } catch {
-    // Reading window.localStorage throws SecurityError where third-party storage is blocked.
-  }
+  } catch {}
   return null
 }
 

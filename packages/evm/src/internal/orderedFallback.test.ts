@@ -43,6 +43,21 @@ describe('orderedFallback', () => {
     expect(up.calls.count).toBe(1)
   })
 
+  it('goes on down the list while endpoints fail, and reports the last failure when none answers', async () => {
+    const [first, second] = [await endpoint(502), await endpoint(429)]
+    const third = await endpoint({ result: '0x7' })
+    const client = createPublicClient({
+      transport: orderedFallback([first, second, third].map((e) => http(e.url, { retryCount: 0 }))),
+    })
+    await expect(client.getBlockNumber({ cacheTime: 0 })).resolves.toBe(7n)
+    expect([first.calls.count, second.calls.count, third.calls.count]).toEqual([1, 1, 1])
+    const allDown = createPublicClient({
+      transport: orderedFallback([first, second].map((e) => http(e.url, { retryCount: 0 }))),
+    })
+    await expect(allDown.getBlockNumber({ cacheTime: 0 })).rejects.toThrow(/429|Too Many|HTTP request failed/)
+    expect(second.calls.count).toBe(2)
+  })
+
   it('keeps a chain’s own error: a revert is not asked again elsewhere', async () => {
     const reverting = await endpoint({ error: { code: 3, message: 'execution reverted' } })
     const other = await endpoint({ result: '0x' })

@@ -1,9 +1,7 @@
-import { check as c } from '@foyer/core'
+import { check as c, patternCheck } from '@foyer/core'
 
-const httpUrl = c.all(
-  c.string,
-  c.is((url) => /^https?:\/\//.test(url as string), 'expected an http(s) URL'),
-)
+// As the Solana and Bitcoin adapters' check words it (core's patternCheck).
+const httpUrl = patternCheck(/^https?:\/\//, 'expected an http(s) URL')
 
 /** A chain id: a positive integer, or its decimal string with or without `eip155:`. */
 const chainId: c.Check = (id) => {
@@ -28,15 +26,3 @@ export const evmNetwork = c.shape({
   rpcUrls: c.shape({ default: c.shape({ http: c.list(httpUrl, 1) }) }),
   chainNamespace: c.optional(c.oneOf(['eip155'])),
 })
-
-/** An EVM address: 40 hex characters with an optional 0x prefix. */
-export const address = c.all(
-  c.string,
-  c.is(
-    (value) => /^(0x)?[0-9a-fA-F]{40}$/.test(value as string),
-    'expected 40 hex characters with an optional 0x prefix',
-  ),
-)
-
-/** An address that `address` accepted, with its 0x prefix. */
-export const withPrefix = (value: string) => (value.startsWith('0x') ? value : `0x${value}`) as `0x${string}`

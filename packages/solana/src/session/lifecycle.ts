@@ -19,8 +19,7 @@ import { mapWalletError } from '../errors/mapWalletError.js'
 import type { Connection } from '../internal/connection.js'
 import type { SolanaCore } from '../internal/family.js'
 import { connectParametersSchema, parseParameters, solanaNetworkSchema } from '../internal/schemas.js'
-import { walletConnection } from '../wallets/connection.js'
-import { pickSolanaAccount } from '../wallets/solanaWallet.js'
+import { pickSolanaAccount, walletConnection } from '../wallets/connection.js'
 
 const toAdapterConnection = (core: SolanaCore, connection: Connection): AdapterConnection => ({
   address: connection.address,

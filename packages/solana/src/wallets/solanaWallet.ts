@@ -1,14 +1,12 @@
-import { onStandardWalletChange, type WalletChangeProperties } from '@foyer/core'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { Wallet } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
-  StandardEventsChangeProperties,
   StandardEventsFeature,
 } from '@wallet-standard/features'
 
@@ -32,7 +30,7 @@ const signingFeatures = [
   'solana:signMessage',
 ] as const
 
-const isSolanaChain = (chain: string) => chain.startsWith('solana:')
+export const isSolanaChain = (chain: string) => chain.startsWith('solana:')
 
 /** True for a wallet with `standard:connect`, at least one `solana:` chain and a Solana signing feature. */
 export function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
@@ -42,14 +40,3 @@ export function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
     signingFeatures.some((feature) => feature in wallet.features)
   )
 }
-
-/** The account the adapter uses among a wallet's: the first on a `solana:` chain (or with none listed). */
-export function pickSolanaAccount(accounts: readonly WalletAccount[]): WalletAccount | undefined {
-  return accounts.find((account) => account.chains.length === 0 || account.chains.some(isSolanaChain))
-}
-
-/** Subscribes to a wallet's `standard:events` change events; returns the unsubscribe (core's, typed for the standard). */
-export const onWalletChange = (
-  wallet: Wallet,
-  listener: (properties: StandardEventsChangeProperties) => void,
-): (() => void) => onStandardWalletChange(wallet, listener as (properties: WalletChangeProperties) => void)
