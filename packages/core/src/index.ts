@@ -117,6 +117,16 @@ export type {
 export {
   AdapterNotFoundError,
   type AdapterNotFoundErrorType,
+  HttpRequestError,
+  type HttpRequestErrorType,
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  UnknownError,
+  type UnknownErrorType,
+  UnsupportedChainError,
+  type UnsupportedChainErrorType,
+} from './errors/connectionErrors.js'
+export {
   ChainNotSupportedError,
   type ChainNotSupportedErrorType,
   ConnectError,
@@ -125,10 +135,6 @@ export {
   type ConnectorNotFoundErrorType,
   DisconnectError,
   type DisconnectErrorType,
-  HttpRequestError,
-  type HttpRequestErrorType,
-  InvalidCaipAddressError,
-  type InvalidCaipAddressErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
   InvalidParameterError,
@@ -137,10 +143,6 @@ export {
   type InvalidRouteErrorType,
   SiwxOptionConflictError,
   type SiwxOptionConflictErrorType,
-  UnknownError,
-  type UnknownErrorType,
-  UnsupportedChainError,
-  type UnsupportedChainErrorType,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/errors.js'

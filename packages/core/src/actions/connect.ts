@@ -1,8 +1,8 @@
 import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { AdapterNotFoundError } from '../errors/connectionErrors.js'
 import {
-  AdapterNotFoundError,
   ConnectError,
   ConnectorNotFoundError,
   InvalidOptionError,

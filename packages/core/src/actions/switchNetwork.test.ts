@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { ChainNotSupportedError, UnsupportedChainError } from '../errors/errors.js'
+import { UnsupportedChainError } from '../errors/connectionErrors.js'
+import { ChainNotSupportedError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '../testing/index.js'
 

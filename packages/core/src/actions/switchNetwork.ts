@@ -1,4 +1,4 @@
-import { UnsupportedChainError } from '../errors/errors.js'
+import { UnsupportedChainError } from '../errors/connectionErrors.js'
 import { toTypedError } from '../errors/toTypedError.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'

@@ -27,24 +27,6 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-/** The wallet is on a network the app did not request ('Unsupported chain'). */
-export class UnsupportedChainError extends BaseError {
-  override name = 'UnsupportedChainError'
-  constructor(parameters: FixedParameters = {}) {
-    super('UNSUPPORTED_CHAIN', 'Unsupported chain', { ...parameters, messageId: 'errorUnsupportedChain' })
-  }
-}
-
-export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
-/** No adapter serves the namespace asked for ('Adapter not found'). */
-export class AdapterNotFoundError extends BaseError {
-  override name = 'AdapterNotFoundError'
-  constructor(parameters: FixedParameters = {}) {
-    super('ADAPTER_NOT_FOUND', 'Adapter not found', { ...parameters, messageId: 'errorAdapterNotFound' })
-  }
-}
-
 export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
 /** No connector has the id asked for. */
 export class ConnectorNotFoundError extends BaseError {
@@ -77,33 +59,6 @@ export class InvalidOptionError extends BaseError {
   }
 }
 
-export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
-/** A failed HTTP call to a Foyer service ('HTTP status code: {n}'). */
-export class HttpRequestError extends BaseError {
-  override name = 'HttpRequestError'
-  readonly status: number
-  constructor(status: number, parameters: FixedParameters = {}) {
-    super('HTTP', `HTTP status code: ${status}`, {
-      ...parameters,
-      messageId: 'errorHttpStatus',
-      messageParams: { status },
-    })
-    this.status = status
-  }
-}
-
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
-/** A string that is not a CAIP-2 network id or CAIP-10 account id ('Invalid CAIP Address'). */
-export class InvalidCaipAddressError extends BaseError {
-  override name = 'InvalidCaipAddressError'
-  constructor(parameters: FixedParameters = {}) {
-    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', {
-      ...parameters,
-      messageId: 'errorInvalidCaipAddress',
-    })
-  }
-}
-
 export type ConnectErrorType = ConnectError & { name: 'ConnectError' }
 /**
  * A wallet connection failed for a reason other than a rejection; `messageId` (with `messageParams`) is
@@ -124,18 +79,6 @@ export class InvalidRouteError extends BaseError {
   override name = 'InvalidRouteError'
   constructor(details: string) {
     super('INVALID_ROUTE', 'Invalid route', { details })
-  }
-}
-
-export type UnknownErrorType = UnknownError & { name: 'UnknownError' }
-/**
- * Anything a wallet or adapter threw that Foyer has no class for. Its view text is 'An error occurred'
- * unless the parameters name one (a wallet's own short message travels as `text`).
- */
-export class UnknownError extends BaseError {
-  override name = 'UnknownError'
-  constructor(shortMessage = 'An error occurred', parameters: BaseErrorParameters = {}) {
-    super('UNKNOWN', shortMessage, parameters)
   }
 }
 
