@@ -117,6 +117,12 @@ export type {
 export {
   AdapterNotFoundError,
   type AdapterNotFoundErrorType,
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  DisconnectError,
+  type DisconnectErrorType,
   HttpRequestError,
   type HttpRequestErrorType,
   InvalidCaipAddressError,
@@ -127,14 +133,8 @@ export {
   type UnsupportedChainErrorType,
 } from './errors/connectionErrors.js'
 export {
-  ChainNotSupportedError,
-  type ChainNotSupportedErrorType,
   ConnectError,
   type ConnectErrorType,
-  ConnectorNotFoundError,
-  type ConnectorNotFoundErrorType,
-  DisconnectError,
-  type DisconnectErrorType,
   InvalidOptionError,
   type InvalidOptionErrorType,
   InvalidParameterError,

@@ -1,13 +1,8 @@
 import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { AdapterNotFoundError } from '../errors/connectionErrors.js'
-import {
-  ConnectError,
-  ConnectorNotFoundError,
-  InvalidOptionError,
-  UserRejectedRequestError,
-} from '../errors/errors.js'
+import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors/connectionErrors.js'
+import { ConnectError, InvalidOptionError, UserRejectedRequestError } from '../errors/errors.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'

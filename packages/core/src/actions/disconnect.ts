@@ -1,4 +1,4 @@
-import { DisconnectError } from '../errors/errors.js'
+import { DisconnectError } from '../errors/connectionErrors.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { ChainNamespace } from '../types/network.js'
 import { resetConnections } from './resetConnections.js'

@@ -1,8 +1,10 @@
 import { BaseError, type BaseErrorParameters } from '@foyer/errors'
 import type { FixedParameters } from './errors.js'
 
-// The error classes only the connection code and the features loaded with it throw (none of the adapters'
-// code does): in a module of their own, they travel in the connection code's chunk instead of the page's.
+// The error classes that only code loaded with or after the connection code throws (core's connection code
+// and features, the adapters' connect code): in a module of their own, they travel in the connection code's
+// chunk instead of the page's. A lazy module that imports them imports the connection code too (binding
+// nothing, as adapter/adapterSession.ts does), or a bundler splits them into a chunk of their own.
 
 export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
 /** The wallet is on a network the app did not request ('Unsupported chain'). */
@@ -58,5 +60,38 @@ export class UnknownError extends BaseError {
   override name = 'UnknownError'
   constructor(shortMessage = 'An error occurred', parameters: BaseErrorParameters = {}) {
     super('UNKNOWN', shortMessage, parameters)
+  }
+}
+
+export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
+/** Switching failed and adding the chain to the wallet failed too. */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters: FixedParameters = {}) {
+    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
+      ...parameters,
+      messageId: 'errorChainNotSupported',
+    })
+  }
+}
+
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
+/** No connector has the id asked for. */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(parameters: FixedParameters = {}) {
+    super('CONNECTOR_NOT_FOUND', 'Connector not found', {
+      ...parameters,
+      messageId: 'errorConnectorNotFound',
+    })
+  }
+}
+
+export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
+/** Disconnecting failed ('Failed to disconnect'). */
+export class DisconnectError extends BaseError {
+  override name = 'DisconnectError'
+  constructor(parameters: FixedParameters = {}) {
+    super('DISCONNECT_FAILED', 'Failed to disconnect', { ...parameters, messageId: 'disconnectFailed' })
   }
 }

@@ -15,39 +15,6 @@ export class UserRejectedRequestError extends BaseError {
   }
 }
 
-export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
-/** Switching failed and adding the chain to the wallet failed too. */
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters: FixedParameters = {}) {
-    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
-      ...parameters,
-      messageId: 'errorChainNotSupported',
-    })
-  }
-}
-
-export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
-/** No connector has the id asked for. */
-export class ConnectorNotFoundError extends BaseError {
-  override name = 'ConnectorNotFoundError'
-  constructor(parameters: FixedParameters = {}) {
-    super('CONNECTOR_NOT_FOUND', 'Connector not found', {
-      ...parameters,
-      messageId: 'errorConnectorNotFound',
-    })
-  }
-}
-
-export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
-/** Disconnecting failed ('Failed to disconnect'). */
-export class DisconnectError extends BaseError {
-  override name = 'DisconnectError'
-  constructor(parameters: FixedParameters = {}) {
-    super('DISCONNECT_FAILED', 'Failed to disconnect', { ...parameters, messageId: 'disconnectFailed' })
-  }
-}
-
 export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
 /** An invalid createFoyer option (a developer's error); `option` names it, details say what was wrong. */
 export class InvalidOptionError extends BaseError {

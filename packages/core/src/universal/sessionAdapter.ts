@@ -8,7 +8,8 @@
 import type { AdapterEmitter } from '../adapter/emitter.js'
 import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { ChainNotSupportedError, ConnectError } from '../errors/errors.js'
+import { ChainNotSupportedError } from '../errors/connectionErrors.js'
+import { ConnectError } from '../errors/errors.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import { connectSession, type SessionConnection } from './sessionConnection.js'
 
