@@ -26,7 +26,7 @@ function walletInfo(
   namespace: ChainNamespace,
   connectorId: string,
 ): WalletInfo | undefined {
-  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect.walletInfo()
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect.pairing?.walletInfo()
   if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet.walletInfo()
   const connector = (context.adapterConnectors.get(namespace) ?? []).find((c) => c.id === connectorId)
   if (!connector) return undefined

@@ -1,6 +1,7 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { FoyerContext } from '../instance/context.js'
+import { resyncPairing } from '../walletConnect/pairingActions.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, inBackground, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
@@ -12,7 +13,7 @@ import { refreshAccount } from './refreshAccount.js'
 function resyncOf(context: FoyerContext, adapter: ChainAdapter): () => Promise<AdapterConnection | null> {
   const connectorId = context.storage.getConnectedConnectorId(adapter.namespace)
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID && adapter.connectWalletConnect)
-    return () => context.walletConnect.resync(adapter)
+    return () => resyncPairing(context, adapter)
   if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID && adapter.connectEmbeddedWallet)
     return () => context.embeddedWallet.resync(adapter)
   return () => adapter.reconnect()

@@ -23,6 +23,7 @@ export { toTypedError } from '../errors/toTypedError.js'
 export { startSiwx } from '../siwx/start.js'
 export { showAppSnackbar } from '../snackbar/showAppSnackbar.js'
 export { createSnackbarController } from '../snackbar/snackbar.js'
+export { connectPairing, preloadPairing } from '../walletConnect/pairingActions.js'
 export {
   loadAnalytics,
   loadEngine,
