@@ -27,7 +27,7 @@ function walletInfo(
   connectorId: string,
 ): WalletInfo | undefined {
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect.pairing?.walletInfo()
-  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet.walletInfo()
+  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet.flow?.walletInfo()
   const connector = (context.adapterConnectors.get(namespace) ?? []).find((c) => c.id === connectorId)
   if (!connector) return undefined
   return {

@@ -1,5 +1,6 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { runFlow } from '../embeddedWallet/runFlow.js'
 import type { FoyerContext } from '../instance/context.js'
 import { resyncPairing } from '../walletConnect/pairingActions.js'
 import { setAccount } from './accountState.js'
@@ -15,7 +16,7 @@ function resyncOf(context: FoyerContext, adapter: ChainAdapter): () => Promise<A
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID && adapter.connectWalletConnect)
     return () => resyncPairing(context, adapter)
   if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID && adapter.connectEmbeddedWallet)
-    return () => context.embeddedWallet.resync(adapter)
+    return () => runFlow(context, (flow) => flow.resync(adapter))
   return () => adapter.reconnect()
 }
 
