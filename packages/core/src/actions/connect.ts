@@ -7,6 +7,7 @@ import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUser
 import type { FoyerContext } from '../instance/context.js'
 import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
+import { setRecentWalletIds } from '../storage/remember.js'
 import type { ChainNamespace } from '../types/network.js'
 import { issueMessage } from '../validation/issueMessage.js'
 import { setAccount } from './accountState.js'
@@ -78,7 +79,7 @@ export async function connect(
   const { supported } = applyConnection(context, namespace, connection)
   const recentId = connector.info?.rdns ?? connector.id
   const recentWalletIds = addRecentWallet(context.store.getState().recentWalletIds, recentId)
-  context.storage.setRecentWalletIds(recentWalletIds)
+  setRecentWalletIds(context.storage, recentWalletIds)
   context.store.setState({ loading: false, recentWalletIds })
   routeForNetwork(context, supported, true)
   await refreshAccount(context)

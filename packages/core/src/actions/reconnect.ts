@@ -2,6 +2,7 @@ import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { runFlow } from '../embeddedWallet/runFlow.js'
 import type { FoyerContext } from '../instance/context.js'
+import { setConnectedConnectorId } from '../storage/remember.js'
 import { resyncPairing } from '../walletConnect/pairingActions.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, inBackground, routeForNetwork } from './applyConnection.js'
@@ -50,7 +51,7 @@ export async function reconnect(
   if (context.store.getState().accounts[namespace]?.status !== 'reconnecting') return
   if (!connection) {
     setAccount(context, namespace, { status: 'disconnected' })
-    context.storage.setConnectedConnectorId(namespace, undefined)
+    setConnectedConnectorId(context.storage, namespace, undefined)
     return
   }
   // Resyncs finish in any order: the namespace the visitor was on stays active.
