@@ -5,6 +5,7 @@ import { findNetwork } from '../networks/findNetwork.js'
 import { createUnsupportedNetwork } from '../networks/unsupportedNetwork.js'
 import { DEFAULT_ACCOUNT_TYPES } from '../options/connectionDefaults.js'
 import { currentRoute, resetRoute } from '../router/router.js'
+import { setConnectedConnectorId, setLastChainId } from '../storage/remember.js'
 import type { AccountState } from '../store/types.js'
 import type { WalletInfo } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -26,8 +27,8 @@ function walletInfo(
   namespace: ChainNamespace,
   connectorId: string,
 ): WalletInfo | undefined {
-  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect.walletInfo()
-  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet.walletInfo()
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return context.walletConnect.pairing?.walletInfo()
+  if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID) return context.embeddedWallet.flow?.walletInfo()
   const connector = (context.adapterConnectors.get(namespace) ?? []).find((c) => c.id === connectorId)
   if (!connector) return undefined
   return {
@@ -111,8 +112,8 @@ export function applyConnection(
     accounts: { ...state.accounts, [namespace]: account },
     ...(activate ? { caipNetwork: network, activeNamespace: namespace } : {}),
   })
-  context.storage.setConnectedConnectorId(namespace, connection.connectorId)
-  if (supported && activate) context.storage.setLastChainId(network.caipNetworkId)
+  setConnectedConnectorId(context.storage, namespace, connection.connectorId)
+  if (supported && activate) setLastChainId(context.storage, network.caipNetworkId)
   return { network, supported }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { ConnectError, ConnectorNotFoundError, UserRejectedRequestError } from '../errors/errors.js'
+import { ConnectorNotFoundError } from '../errors/connectionErrors.js'
+import { ConnectError, UserRejectedRequestError } from '../errors/errors.js'
 import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import {

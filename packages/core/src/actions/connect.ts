@@ -1,17 +1,13 @@
 import { BaseError } from '@foyer/errors'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import {
-  AdapterNotFoundError,
-  ConnectError,
-  ConnectorNotFoundError,
-  InvalidOptionError,
-  UserRejectedRequestError,
-} from '../errors/errors.js'
+import { AdapterNotFoundError, ConnectorNotFoundError } from '../errors/connectionErrors.js'
+import { ConnectError, InvalidOptionError, UserRejectedRequestError } from '../errors/errors.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from '../errors/toUserMessage.js'
 import type { FoyerContext } from '../instance/context.js'
 import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
+import { setRecentWalletIds } from '../storage/remember.js'
 import type { ChainNamespace } from '../types/network.js'
 import { issueMessage } from '../validation/issueMessage.js'
 import { setAccount } from './accountState.js'
@@ -83,7 +79,7 @@ export async function connect(
   const { supported } = applyConnection(context, namespace, connection)
   const recentId = connector.info?.rdns ?? connector.id
   const recentWalletIds = addRecentWallet(context.store.getState().recentWalletIds, recentId)
-  context.storage.setRecentWalletIds(recentWalletIds)
+  setRecentWalletIds(context.storage, recentWalletIds)
   context.store.setState({ loading: false, recentWalletIds })
   routeForNetwork(context, supported, true)
   await refreshAccount(context)

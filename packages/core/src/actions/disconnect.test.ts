@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { DisconnectError } from '../errors/errors.js'
+import { DisconnectError } from '../errors/connectionErrors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, testMainnet, testSepolia, testSolana } from '../testing/index.js'
 

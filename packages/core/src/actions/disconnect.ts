@@ -1,6 +1,7 @@
-import { DisconnectError } from '../errors/errors.js'
+import { DisconnectError } from '../errors/connectionErrors.js'
 import type { FoyerContext } from '../instance/context.js'
 import type { ChainNamespace } from '../types/network.js'
+import { disconnectPairing } from '../walletConnect/pairingActions.js'
 import { resetConnections } from './resetConnections.js'
 
 /**
@@ -26,7 +27,7 @@ export async function disconnect(context: FoyerContext): Promise<void> {
     if (result.status === 'rejected' && ns) failed.push({ ns, reason: result.reason })
   })
   // Then the pairing state; a WalletConnect session no adapter ended is deleted on the relay too.
-  await context.walletConnect.disconnect().catch(() => undefined)
+  await disconnectPairing(context).catch(() => undefined)
   const failedNamespaces = new Set(failed.map((f) => f.ns))
   resetConnections(
     context,

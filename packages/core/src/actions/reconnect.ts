@@ -1,6 +1,9 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { runFlow } from '../embeddedWallet/runFlow.js'
 import type { FoyerContext } from '../instance/context.js'
+import { setConnectedConnectorId } from '../storage/remember.js'
+import { resyncPairing } from '../walletConnect/pairingActions.js'
 import { setAccount } from './accountState.js'
 import { applyConnection, inBackground, routeForNetwork } from './applyConnection.js'
 import { refreshAccount } from './refreshAccount.js'
@@ -12,9 +15,9 @@ import { refreshAccount } from './refreshAccount.js'
 function resyncOf(context: FoyerContext, adapter: ChainAdapter): () => Promise<AdapterConnection | null> {
   const connectorId = context.storage.getConnectedConnectorId(adapter.namespace)
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID && adapter.connectWalletConnect)
-    return () => context.walletConnect.resync(adapter)
+    return () => resyncPairing(context, adapter)
   if (connectorId === EMBEDDED_WALLET_CONNECTOR_ID && adapter.connectEmbeddedWallet)
-    return () => context.embeddedWallet.resync(adapter)
+    return () => runFlow(context, (flow) => flow.resync(adapter))
   return () => adapter.reconnect()
 }
 
@@ -48,7 +51,7 @@ export async function reconnect(
   if (context.store.getState().accounts[namespace]?.status !== 'reconnecting') return
   if (!connection) {
     setAccount(context, namespace, { status: 'disconnected' })
-    context.storage.setConnectedConnectorId(namespace, undefined)
+    setConnectedConnectorId(context.storage, namespace, undefined)
     return
   }
   // Resyncs finish in any order: the namespace the visitor was on stays active.

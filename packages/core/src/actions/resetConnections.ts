@@ -1,5 +1,6 @@
 import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute } from '../router/router.js'
+import { setConnectedConnectorId } from '../storage/remember.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /**
@@ -14,7 +15,7 @@ export function resetConnections(
   const accounts = { ...state.accounts }
   for (const ns of namespaces) {
     accounts[ns] = { status: 'disconnected' }
-    context.storage.setConnectedConnectorId(ns, undefined)
+    setConnectedConnectorId(context.storage, ns, undefined)
   }
   const left = (Object.keys(accounts) as ChainNamespace[]).filter(
     (ns) => accounts[ns]?.status === 'connected',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { ChainNotSupportedError, UnsupportedChainError } from '../errors/errors.js'
+import { ChainNotSupportedError, UnsupportedChainError } from '../errors/connectionErrors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter, FAKE_ADDRESS, testMainnet, testSepolia } from '../testing/index.js'
 

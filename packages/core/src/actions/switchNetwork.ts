@@ -1,8 +1,9 @@
-import { UnsupportedChainError } from '../errors/errors.js'
+import { UnsupportedChainError } from '../errors/connectionErrors.js'
 import { toTypedError } from '../errors/toTypedError.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import { currentRoute, resetRoute } from '../router/router.js'
+import { setLastChainId } from '../storage/remember.js'
 import type { CaipNetwork } from '../types/network.js'
 import { toCaipAddress } from '../utils/caip.js'
 import { setAccount } from './accountState.js'
@@ -60,6 +61,6 @@ export async function switchNetwork(context: FoyerKernel, network: CaipNetwork):
       ? { router: resetRoute({ view: 'Account' }) }
       : {}),
   })
-  context.storage.setLastChainId(requested.caipNetworkId)
+  setLastChainId(context.storage, requested.caipNetworkId)
   await refreshAccount(context)
 }

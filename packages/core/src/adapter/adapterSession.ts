@@ -1,7 +1,9 @@
 // What a chain family's lazy code does alike with the state its page part (AdapterCore) hands it: connect
 // quietly, make a connection the adapter's, follow the wallet's own changes, wait for a remembered wallet.
-// Never on the page: only the adapters' connect chunks import it.
-import { DisconnectError } from '../errors/errors.js'
+// Never on the page: only the adapters' connect chunks import it. It imports the connection code (binding
+// nothing), which is always there before it: the error classes both use then ride in that code's chunk.
+import '../instance/actions.js'
+import { DisconnectError } from '../errors/connectionErrors.js'
 import type { CaipNetwork } from '../types/network.js'
 import type { AdapterCore, AdapterCoreConnection } from './adapterCore.js'
 import type { AdapterConnection } from './types.js'

@@ -1,5 +1,5 @@
 import { BaseError } from '@foyer/errors'
-import { UnknownError } from '../errors/errors.js'
+import { UnknownError } from '../errors/connectionErrors.js'
 
 export type InvalidResponseErrorType = InvalidResponseError & { name: 'InvalidResponseError' }
 /** A service answered with a body Foyer cannot read; details name the field. */

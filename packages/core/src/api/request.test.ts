@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { HttpRequestError, InvalidOptionError, UnknownError } from '../errors/errors.js'
+import { HttpRequestError, UnknownError } from '../errors/connectionErrors.js'
+import { InvalidOptionError } from '../errors/errors.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeDirectoryFetch, createFakeWallets, fakeWalletId, testMainnet } from '../testing/index.js'
 import { InvalidResponseError, ServiceUnavailableError } from './errors.js'

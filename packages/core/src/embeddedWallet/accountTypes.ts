@@ -1,3 +1,4 @@
+import { setEmbedded } from '../storage/remember.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { EmbeddedAccountType } from './types.js'
 
@@ -36,7 +37,8 @@ export function ownAccountType(storage: FoyerStorage, eoa: string): EmbeddedAcco
 
 /** Remembers the user's own switch, per user (a browser can be shared), so it wins over the app's default. */
 export function rememberOwnAccountType(storage: FoyerStorage, eoa: string, type: EmbeddedAccountType): void {
-  storage.setEmbedded(
+  setEmbedded(
+    storage,
     'accountTypeChoices',
     JSON.stringify({ ...readChoices(storage), [eoa.toLowerCase()]: type }),
   )

@@ -1,7 +1,6 @@
 import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import type { FoyerContext } from '../instance/context.js'
 import { registerSlices } from '../store/slices.js'
-import { lazyModule } from '../utils/lazyModule.js'
 import type { EmbeddedAccountType, SocialLoginProvider } from './types.js'
 
 /**
@@ -101,9 +100,10 @@ export interface EmbeddedWalletActions {
 
 export interface EmbeddedWalletController {
   readonly actions: EmbeddedWalletActions
-  /** Resyncs the stored embedded-wallet session of `adapter`'s namespace (reconnect() asks it). */
-  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
-  walletInfo(): { name: string } | undefined
+  /** The flow, made on the first step once its code arrived (embeddedWallet/runFlow.ts, the connection code's). */
+  flow?: EmbeddedWalletFlow | undefined
+  /** The language the app last set (setLocale): a frame made later names it in its URL. */
+  locale?: string | undefined
 }
 
 declare module '../instance/context.js' {
@@ -113,56 +113,41 @@ declare module '../instance/context.js' {
   }
 }
 
-const STEPS = [
-  'connectEmail',
-  'connectDevice',
-  'connectOtp',
-  'updateEmail',
-  'updateEmailPrimaryOtp',
-  'updateEmailSecondaryOtp',
-  'exportPrivateKey',
-  'addPasskey',
-  'connectPasskey',
-  'connectFarcaster',
-  'setPreferredAccountType',
-] as const
-
 /**
  * One per instance. Only this stays on the page-load path: the flow, its input checks and the frame
  * load with import() on first use (or to resync a stored embedded session). destroy() ends the flow.
  */
 export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
   registerSlices(context, { embeddedWallet: { frame: 'idle', busy: false } })
-  let flow: EmbeddedWalletFlow | undefined
-  let locale: string | undefined
-  const module = lazyModule(() => context.actions.run((m) => m.loadFlow()))
-  const run = <T>(call: (f: EmbeddedWalletFlow) => Promise<T>) =>
-    module.run((m) => {
-      flow ??= m.createEmbeddedWalletFlow(context, () => locale)
-      return call(flow)
-    })
-  const actions = Object.fromEntries(
-    STEPS.map((step) => [step, (value?: string) => run((f) => f[step](value as never))]),
-  ) as Omit<EmbeddedWalletActions, 'preload' | 'connectSocial' | 'cancelSocial' | 'setLocale'>
-  context.onDestroy(() => flow?.destroy())
-  return {
-    actions: {
-      ...actions,
-      connectSocial(provider) {
-        // Opened here, in the click, before anything is awaited: the browser blocks it otherwise.
-        // The flow checks the provider (and closes the window for a wrong one).
-        const popup = globalThis.open?.('', 'foyer-social-login', 'popup,width=500,height=640') ?? null
-        return run((f) => f.connectSocial(provider, popup))
-      },
-      cancelSocial: () => flow?.cancelSocial(),
-      preload: () => module.preload(),
-      setLocale(next) {
-        // Kept here, not loaded: a frame made later names it in its URL.
-        locale = next
-        flow?.syncLocale()
-      },
+  const run = <T>(call: (flow: EmbeddedWalletFlow) => Promise<T>) =>
+    context.actions.run((m) => m.runFlow(context, call))
+  const own: Pick<EmbeddedWalletActions, 'connectSocial' | 'cancelSocial' | 'preload' | 'setLocale'> = {
+    connectSocial(provider) {
+      // Opened here, in the click, before anything is awaited: the browser blocks it otherwise.
+      // The flow checks the provider (and closes the window for a wrong one).
+      const popup = globalThis.open?.('', 'foyer-social-login', 'popup,width=500,height=640') ?? null
+      return run((f) => f.connectSocial(provider, popup))
     },
-    resync: (adapter) => run((f) => f.resync(adapter)),
-    walletInfo: () => flow?.walletInfo(),
+    cancelSocial: () => controller.flow?.cancelSocial(),
+    preload: () => {
+      context.actions.run((m) => m.loadFlow()).catch(() => {})
+    },
+    setLocale(next) {
+      controller.locale = next
+      controller.flow?.syncLocale()
+    },
   }
+  const controller: EmbeddedWalletController = {
+    // Any other name is one of the flow's steps, which the connection code lists (runFlow.ts): the page
+    // carries no list of them. Not a thenable, nor a symbol lookup (inspection), as lazyFeature.
+    actions: new Proxy(own as EmbeddedWalletActions, {
+      get: (target, name) =>
+        Reflect.get(target, name) ??
+        (typeof name !== 'string' || name === 'then'
+          ? undefined
+          : (value?: unknown) => context.actions.run((m) => m.runStep(context, name, value))),
+    }),
+  }
+  context.onDestroy(() => controller.flow?.destroy())
+  return controller
 }

@@ -5,6 +5,7 @@
 import { setAccount } from '../actions/accountState.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, resetRoute } from '../router/router.js'
+import { setEmbedded } from '../storage/remember.js'
 import { withApproval } from './approval.js'
 import { validCode, validEmail } from './checks.js'
 import type { EmbeddedWalletFlow } from './controller.js'
@@ -39,7 +40,7 @@ export function createEmailSteps(
     return step(async (current) => {
       const { action } = await current.request('CONNECT_EMAIL', { email })
       const now = Date.now()
-      storage.setEmbedded('lastEmailLoginTime', String(now))
+      setEmbedded(storage, 'lastEmailLoginTime', String(now))
       patch({ email, cooldownUntil: now + 30_000 })
       return action
     })
@@ -48,7 +49,7 @@ export function createEmailSteps(
   /** The new address everywhere the page shows it: the user, storage, the state and the account's name. */
   const showNewEmail = (newEmail: string) => {
     if (session.user) session.user = { ...session.user, email: newEmail }
-    storage.setEmbedded('email', newEmail)
+    setEmbedded(storage, 'email', newEmail)
     patch({ email: newEmail, newEmail: undefined })
     const account = store.getState().accounts[EMBEDDED_NAMESPACE]
     if (account?.connectedWalletInfo)

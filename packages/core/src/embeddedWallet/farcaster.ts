@@ -4,6 +4,7 @@
 import type { FrameTransport } from '@foyer/frame'
 import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerKernel } from '../instance/kernel.js'
+import { setEmbedded } from '../storage/remember.js'
 import { embeddedError } from './shared.js'
 import type { SocialLoginDeps } from './social.js'
 
@@ -30,8 +31,8 @@ export function createFarcasterLogin(context: FoyerKernel, deps: SocialLoginDeps
         deps.patch({ farcaster: { status: 'waiting', url } })
         await deps.step(async (current: FrameTransport) => {
           const { userName } = await current.request('CONNECT_FARCASTER', undefined)
-          storage.setEmbedded('socialProvider', 'farcaster')
-          storage.setEmbedded('socialUsername', userName)
+          setEmbedded(storage, 'socialProvider', 'farcaster')
+          setEmbedded(storage, 'socialUsername', userName)
           deps.patch({ farcaster: { status: 'connecting', url } })
           await deps.finish(current, true)
         })

@@ -9,6 +9,7 @@ import { refreshAccount } from '../actions/refreshAccount.js'
 import type { AdapterConnection } from '../adapter/types.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
+import { setEmbedded } from '../storage/remember.js'
 import type { FlowSession } from './flowSession.js'
 import { EMBEDDED_NAMESPACE } from './shared.js'
 import type { EmbeddedWallet, EmbeddedWalletState } from './types.js'
@@ -28,9 +29,9 @@ export function createFinishLogin(
     session.chainId = Number(reported.chainId) || session.appChainId()
     const user = await sync(current, reported, session.chainId)
     session.user = user
-    storage.setEmbedded('emailLoginUsed', 'true')
-    storage.setEmbedded('lastUsedChainId', String(session.chainId))
-    if (user.email) storage.setEmbedded('email', user.email)
+    setEmbedded(storage, 'emailLoginUsed', 'true')
+    setEmbedded(storage, 'lastUsedChainId', String(session.chainId))
+    if (user.email) setEmbedded(storage, 'email', user.email)
     const adapter = context.adapters.get(EMBEDDED_NAMESPACE)
     if (!adapter?.connectEmbeddedWallet)
       throw new ConnectError(EMBEDDED_NAMESPACE, 'The embedded wallet needs an EVM adapter', {

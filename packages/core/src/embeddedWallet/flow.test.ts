@@ -128,6 +128,15 @@ describe('email login', () => {
     expect(frame.requests).toHaveLength(0)
   })
 
+  it("offers the visitor's steps only, not the flow's own methods, and is not a thenable", async () => {
+    const { foyer } = setup()
+    const actions = foyer.embeddedWallet as unknown as Record<string, (value?: unknown) => Promise<void>>
+    await expect(actions.destroy?.()).rejects.toThrow('No such action: destroy')
+    await expect(actions.signOut?.()).rejects.toThrow('No such action: signOut')
+    await expect(Promise.resolve(foyer.embeddedWallet)).resolves.toBe(foyer.embeddedWallet)
+    expect(frame.requests).toHaveLength(0)
+  })
+
   it('shows Invalid App Configuration when the project does not list the page', async () => {
     vi.stubGlobal(
       'fetch',

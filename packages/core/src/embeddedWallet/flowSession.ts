@@ -9,6 +9,7 @@ import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { pushRoute, toRoute } from '../router/router.js'
 import type { ViewName } from '../router/types.js'
+import { setEmbedded } from '../storage/remember.js'
 import { createFrameLoader, type FrameLoader } from './frameLoader.js'
 import { EMBEDDED_NAMESPACE, embeddedError } from './shared.js'
 import type { EmbeddedWalletState } from './types.js'
@@ -101,7 +102,7 @@ export function createFlowSession(context: FoyerKernel, locale: () => string | u
     },
     forget() {
       session.user = undefined
-      for (const key of STORED) storage.setEmbedded(key, undefined)
+      for (const key of STORED) setEmbedded(storage, key, undefined)
       patch(SIGNED_OUT)
     },
     async signOut() {

@@ -7,6 +7,7 @@ import { createFrameTransport, type FrameTransport, isFrameLocale } from '@foyer
 import { ALERTS } from '../alerts/alerts.js'
 import { SDK_TYPE, SDK_VERSION } from '../constants.js'
 import type { FoyerKernel } from '../instance/kernel.js'
+import { setEmbedded } from '../storage/remember.js'
 import type { EmbeddedWalletState } from './types.js'
 
 export interface FrameLoader {
@@ -41,7 +42,7 @@ export function createFrameLoader(
         store.setState({
           alert: reason === 'iframe_load_failed' ? ALERTS.IframeLoadFailed : ALERTS.IframeRequestTimeout,
         }),
-      onSessionUpdate: (token) => storage.setEmbedded('session', token),
+      onSessionUpdate: (token) => setEmbedded(storage, 'session', token),
     })
     made.ready.then(
       () => {

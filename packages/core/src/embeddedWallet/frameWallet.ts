@@ -6,6 +6,7 @@ import { createFrameEip1193Provider, UNSAFE_RPC_METHODS } from '@foyer/frame'
 import { DISALLOWED_RPC_ERROR_DELAY_MS } from '../constants.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { resetRoute } from '../router/router.js'
+import { setEmbedded } from '../storage/remember.js'
 import { withApproval } from './approval.js'
 import type { FlowSession } from './flowSession.js'
 import type { EmbeddedWallet, EmbeddedWalletEventMap } from './types.js'
@@ -63,7 +64,7 @@ export function createFrameWallet(
       const current = await session.frame.ready()
       const result = await current.request('SWITCH_NETWORK', { chainId: target })
       session.chainId = Number(result.chainId)
-      storage.setEmbedded('lastUsedChainId', String(session.chainId))
+      setEmbedded(storage, 'lastUsedChainId', String(session.chainId))
       emit('chainChanged', { chainId: session.chainId })
       await followChain(session.chainId)
     },

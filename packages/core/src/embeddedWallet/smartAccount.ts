@@ -1,5 +1,6 @@
 import type { FrameTransport, FrameUser } from '@foyer/frame'
 import type { FoyerKernel } from '../instance/kernel.js'
+import { setEmbedded } from '../storage/remember.js'
 import { ownAccountType, rememberOwnAccountType, wantedAccountType } from './accountTypes.js'
 import type { EmbeddedAccountType, EmbeddedWalletEventMap, EmbeddedWalletState } from './types.js'
 
@@ -53,7 +54,7 @@ export function createSmartAccounts(context: FoyerKernel, deps: SmartAccountDeps
     } catch {
       // An error getting the smart-account networks means none.
     }
-    storage.setEmbedded('smartAccountEnabledNetworks', networks.join(','))
+    setEmbedded(storage, 'smartAccountEnabledNetworks', networks.join(','))
     deps.patch({ smartAccountNetworks: networks })
   }
 

@@ -6,6 +6,7 @@ import { toErrorMessage } from '../errors/toUserMessage.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, pushRoute, replaceRoute } from '../router/router.js'
 import type { Route } from '../router/types.js'
+import { setEmbedded } from '../storage/remember.js'
 import { EmbeddedWalletError } from './errors.js'
 import { embeddedError } from './shared.js'
 import type { EmbeddedWalletState, SocialLoginProvider } from './types.js'
@@ -114,8 +115,8 @@ export function createSocialLogin(context: FoyerKernel, deps: SocialLoginDeps) {
         deps.patch({ social: { provider, status: 'connecting' } })
         await deps.step(async (current) => {
           const user = await current.request('CONNECT_SOCIAL', { uri: resultUri })
-          storage.setEmbedded('socialProvider', provider)
-          storage.setEmbedded('socialUsername', user.userName ?? undefined)
+          setEmbedded(storage, 'socialProvider', provider)
+          setEmbedded(storage, 'socialUsername', user.userName ?? undefined)
           await deps.finish(current, true)
         })
         deps.patch({ social: undefined })

@@ -15,57 +15,6 @@ export class UserRejectedRequestError extends BaseError {
   }
 }
 
-export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
-/** Switching failed and adding the chain to the wallet failed too. */
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters: FixedParameters = {}) {
-    super('CHAIN_NOT_SUPPORTED', 'Chain is not supported', {
-      ...parameters,
-      messageId: 'errorChainNotSupported',
-    })
-  }
-}
-
-export type UnsupportedChainErrorType = UnsupportedChainError & { name: 'UnsupportedChainError' }
-/** The wallet is on a network the app did not request ('Unsupported chain'). */
-export class UnsupportedChainError extends BaseError {
-  override name = 'UnsupportedChainError'
-  constructor(parameters: FixedParameters = {}) {
-    super('UNSUPPORTED_CHAIN', 'Unsupported chain', { ...parameters, messageId: 'errorUnsupportedChain' })
-  }
-}
-
-export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
-/** No adapter serves the namespace asked for ('Adapter not found'). */
-export class AdapterNotFoundError extends BaseError {
-  override name = 'AdapterNotFoundError'
-  constructor(parameters: FixedParameters = {}) {
-    super('ADAPTER_NOT_FOUND', 'Adapter not found', { ...parameters, messageId: 'errorAdapterNotFound' })
-  }
-}
-
-export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
-/** No connector has the id asked for. */
-export class ConnectorNotFoundError extends BaseError {
-  override name = 'ConnectorNotFoundError'
-  constructor(parameters: FixedParameters = {}) {
-    super('CONNECTOR_NOT_FOUND', 'Connector not found', {
-      ...parameters,
-      messageId: 'errorConnectorNotFound',
-    })
-  }
-}
-
-export type DisconnectErrorType = DisconnectError & { name: 'DisconnectError' }
-/** Disconnecting failed ('Failed to disconnect'). */
-export class DisconnectError extends BaseError {
-  override name = 'DisconnectError'
-  constructor(parameters: FixedParameters = {}) {
-    super('DISCONNECT_FAILED', 'Failed to disconnect', { ...parameters, messageId: 'disconnectFailed' })
-  }
-}
-
 export type InvalidOptionErrorType = InvalidOptionError & { name: 'InvalidOptionError' }
 /** An invalid createFoyer option (a developer's error); `option` names it, details say what was wrong. */
 export class InvalidOptionError extends BaseError {
@@ -74,33 +23,6 @@ export class InvalidOptionError extends BaseError {
   constructor(option: string, problem: string) {
     super('INVALID_OPTION', `Invalid option "${option}": ${problem}`, { details: problem })
     this.option = option
-  }
-}
-
-export type HttpRequestErrorType = HttpRequestError & { name: 'HttpRequestError' }
-/** A failed HTTP call to a Foyer service ('HTTP status code: {n}'). */
-export class HttpRequestError extends BaseError {
-  override name = 'HttpRequestError'
-  readonly status: number
-  constructor(status: number, parameters: FixedParameters = {}) {
-    super('HTTP', `HTTP status code: ${status}`, {
-      ...parameters,
-      messageId: 'errorHttpStatus',
-      messageParams: { status },
-    })
-    this.status = status
-  }
-}
-
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
-/** A string that is not a CAIP-2 network id or CAIP-10 account id ('Invalid CAIP Address'). */
-export class InvalidCaipAddressError extends BaseError {
-  override name = 'InvalidCaipAddressError'
-  constructor(parameters: FixedParameters = {}) {
-    super('INVALID_CAIP_ADDRESS', 'Invalid CAIP Address', {
-      ...parameters,
-      messageId: 'errorInvalidCaipAddress',
-    })
   }
 }
 
@@ -124,18 +46,6 @@ export class InvalidRouteError extends BaseError {
   override name = 'InvalidRouteError'
   constructor(details: string) {
     super('INVALID_ROUTE', 'Invalid route', { details })
-  }
-}
-
-export type UnknownErrorType = UnknownError & { name: 'UnknownError' }
-/**
- * Anything a wallet or adapter threw that Foyer has no class for. Its view text is 'An error occurred'
- * unless the parameters name one (a wallet's own short message travels as `text`).
- */
-export class UnknownError extends BaseError {
-  override name = 'UnknownError'
-  constructor(shortMessage = 'An error occurred', parameters: BaseErrorParameters = {}) {
-    super('UNKNOWN', shortMessage, parameters)
   }
 }
 

@@ -1,5 +1,6 @@
 import { BaseError } from '@foyer/errors'
-import { UnknownError, UserRejectedRequestError } from './errors.js'
+import { UnknownError } from './connectionErrors.js'
+import { UserRejectedRequestError } from './errors.js'
 import { toRpcError } from './rpc.js'
 import { isUserRejection, toErrorMessage, toUserMessage } from './toUserMessage.js'
 

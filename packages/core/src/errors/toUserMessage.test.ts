@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceUnavailableError } from '../api/errors.js'
-import { ChainNotSupportedError, HttpRequestError, UserRejectedRequestError } from './errors.js'
+import { ChainNotSupportedError, HttpRequestError } from './connectionErrors.js'
+import { UserRejectedRequestError } from './errors.js'
 import { toTypedError } from './toTypedError.js'
 import { toErrorMessage, toUserMessage } from './toUserMessage.js'
 

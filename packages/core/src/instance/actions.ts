@@ -19,10 +19,12 @@ export {
   loadMoreWallets,
   searchWallets,
 } from '../directory/index.js'
+export { runFlow, runStep } from '../embeddedWallet/runFlow.js'
 export { toTypedError } from '../errors/toTypedError.js'
 export { startSiwx } from '../siwx/start.js'
 export { showAppSnackbar } from '../snackbar/showAppSnackbar.js'
 export { createSnackbarController } from '../snackbar/snackbar.js'
+export { connectPairing, preloadPairing } from '../walletConnect/pairingActions.js'
 export {
   loadAnalytics,
   loadEngine,

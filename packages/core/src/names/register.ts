@@ -1,6 +1,6 @@
 import { type NameRegistrationBody, type NameRegistrationMessage, profileNameSchema } from '@foyer/wire'
 import { apiPost } from '../api/request.js'
-import { HttpRequestError } from '../errors/errors.js'
+import { HttpRequestError } from '../errors/connectionErrors.js'
 import { isUserRejection } from '../errors/toUserMessage.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { errorMessage } from '../messages/errorMessage.js'

@@ -14,7 +14,12 @@ import {
   string,
   url,
 } from '../validation/check.js'
-import { CHAIN_NAMESPACES, DEFAULT_CONNECT_METHODS_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER } from './defaults.js'
+import {
+  CHAIN_NAMESPACES,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+} from './defaults.js'
 
 const namespace = oneOf(CHAIN_NAMESPACES)
 const strings = list(string)
@@ -70,22 +75,17 @@ const adapter = is(
 
 const socials = oneOf(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
 
+/** Each of `defaults`' keys as an optional boolean (the feature switches). */
+const flags = (defaults: object): Record<string, Check> =>
+  Object.fromEntries(Object.keys(defaults).map((key) => [key, flag]))
+
 const features = shape(
   {
-    email: flag,
+    // In DEFAULT_FEATURES' order, socials in its place.
+    ...flags(DEFAULT_FEATURES),
     socials: optional(
       is((value) => value === false || !list(socials)(value), 'must be a list of socials or false'),
     ),
-    swaps: flag,
-    onramp: flag,
-    pay: flag,
-    send: flag,
-    receive: flag,
-    history: flag,
-    analytics: flag,
-    allWallets: flag,
-    accountNames: flag,
-    smartAccounts: flag,
     connectMethodsOrder: optional(list(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
     connectorTypeOrder: optional(list(oneOf(DEFAULT_CONNECTOR_TYPE_ORDER))),
   },

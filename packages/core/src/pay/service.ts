@@ -12,7 +12,7 @@ import type * as z from 'zod/mini'
 import { InvalidResponseError, ServiceUnavailableError } from '../api/errors.js'
 import { apiUrl } from '../api/url.js'
 import { REQUEST_TIMEOUT_MS } from '../constants.js'
-import { HttpRequestError } from '../errors/errors.js'
+import { HttpRequestError } from '../errors/connectionErrors.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 
 type PayContext = Pick<FoyerKernel, 'options' | 'signal'>

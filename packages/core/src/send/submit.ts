@@ -1,4 +1,5 @@
-import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
+import { AdapterNotFoundError } from '../errors/connectionErrors.js'
+import { InvalidOptionError } from '../errors/errors.js'
 import { errorMessage } from '../messages/errorMessage.js'
 import { shortenAddress } from '../utils/address.js'
 import { parseAmount } from './amount.js'

@@ -4,8 +4,8 @@ import type { FoyerState } from '../store/types.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /**
- * With `ssr: true`, remembers each namespace's connected address next to its connector (core keeps
- * only the connector otherwise), so the next server render can show the account. Written when an
+ * With `ssr: true`, remembers each namespace's connected address next to its connector (`account:<namespace>`, read by
+ * getConnectedAddress; core keeps only the connector otherwise), so the next server render can show the account. Written when an
  * account becomes connected or changes address; removed once it is disconnected. A passing state
  * ('reconnecting', 'connecting') leaves it, so a reload during the resync keeps it.
  */
@@ -18,9 +18,9 @@ export function persistAddresses(store: StoreApi<FoyerState>, storage: FoyerStor
       if (!account || account === before) continue
       if (account.status === 'connected' && account.address) {
         if (before?.status !== 'connected' || before.address !== account.address)
-          storage.setConnectedAddress(namespace, account.address)
+          storage.write(`account:${namespace}`, account.address)
       } else if (account.status === 'disconnected' && before?.status !== 'disconnected') {
-        storage.setConnectedAddress(namespace, undefined)
+        storage.write(`account:${namespace}`, undefined)
       }
     }
   })

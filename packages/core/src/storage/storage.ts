@@ -38,28 +38,28 @@ export function defaultStorage(): StorageLike {
   return createMemoryStorage()
 }
 
-/** What Foyer remembers between visits, under keys prefixed with the instance's storageKey. */
+/**
+ * What Foyer remembers between visits, under keys prefixed with the instance's storageKey. The page reads;
+ * what writes runs after a click or a connection, with the typed setters of remember.ts.
+ */
 export interface FoyerStorage {
   getRecentWalletIds(): string[]
-  setRecentWalletIds(ids: readonly string[]): void
   getLastChainId(): CaipNetworkId | undefined
-  setLastChainId(id: CaipNetworkId): void
   /** The connector a namespace was connected through, so start-up can resync it. */
   getConnectedConnectorId(namespace: ChainNamespace): string | undefined
-  setConnectedConnectorId(namespace: ChainNamespace, connectorId: string | undefined): void
   /**
    * The address a namespace was connected with; kept only with `ssr: true`, so a server can render
    * the account from the visitor's cookies (see cookieToInitialState).
    */
   getConnectedAddress(namespace: ChainNamespace): string | undefined
-  setConnectedAddress(namespace: ChainNamespace, address: string | undefined): void
   /** The embedded wallet's keys (last email login time, login-used flag, email, chain, session). */
   getEmbedded(name: EmbeddedStorageKey): string | undefined
-  setEmbedded(name: EmbeddedStorageKey, value: string | undefined): void
+  /** Writes `name` under the prefix; undefined removes it. */
+  write(name: string, value: string | undefined): void
 }
 
 /** What the embedded wallet remembers, under `<prefix>:embedded:<name>`. */
-type EmbeddedStorageKey =
+export type EmbeddedStorageKey =
   | 'lastEmailLoginTime'
   | 'emailLoginUsed'
   | 'email'
@@ -97,14 +97,10 @@ export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerS
         return []
       }
     },
-    setRecentWalletIds: (ids) => write('recentWalletIds', JSON.stringify(ids)),
     getLastChainId: () => read('lastChainId') as CaipNetworkId | undefined,
-    setLastChainId: (id) => write('lastChainId', id),
     getConnectedConnectorId: (namespace) => read(`connection:${namespace}`),
-    setConnectedConnectorId: (namespace, connectorId) => write(`connection:${namespace}`, connectorId),
     getConnectedAddress: (namespace) => read(`account:${namespace}`),
-    setConnectedAddress: (namespace, address) => write(`account:${namespace}`, address),
     getEmbedded: (name) => read(`embedded:${name}`),
-    setEmbedded: (name, value) => write(`embedded:${name}`, value),
+    write,
   }
 }

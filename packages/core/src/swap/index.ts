@@ -6,7 +6,8 @@
 // Loaded after the connection code, which this imports so that a bundler keeps the code both use in the
 // connection code's one chunk (instance/onDemand.ts says why).
 import '../instance/actions.js'
-import { AdapterNotFoundError, InvalidOptionError } from '../errors/errors.js'
+import { AdapterNotFoundError } from '../errors/connectionErrors.js'
+import { InvalidOptionError } from '../errors/errors.js'
 import type { FoyerKernel } from '../instance/kernel.js'
 import { currentRoute, goBackRoute, resetRoute } from '../router/router.js'
 import { formatAmount, parseAmount } from '../send/amount.js'

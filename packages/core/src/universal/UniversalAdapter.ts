@@ -11,9 +11,9 @@ import { InvalidOptionError } from '../errors/errors.js'
 import { CHAIN_NAMESPACES } from '../options/defaults.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { SessionAdapter } from './sessionAdapter.js'
+import type { UniversalHost } from './lazy.js'
 
-// Its code loads through one import() (lazy.ts says why).
+// The methods' work loads on first use, through one import() (lazy.ts says why); the class only forwards.
 const lazy = () => import('./lazy.js')
 
 /**
@@ -52,9 +52,7 @@ const NAMESPACES: readonly unknown[] = CHAIN_NAMESPACES
  */
 export class UniversalAdapter implements ChainAdapter {
   readonly namespace: UniversalNamespace
-  readonly #events = createAdapterEmitter()
-  #networks: readonly CaipNetwork[] = []
-  #adapter: Promise<SessionAdapter> | undefined
+  readonly #host: UniversalHost
 
   constructor(options: UniversalAdapterOptions) {
     const namespace = options?.namespace
@@ -64,35 +62,17 @@ export class UniversalAdapter implements ChainAdapter {
         `expected one of ${NAMESPACES.join(', ')}, got ${String(namespace)}`,
       )
     this.namespace = namespace
+    this.#host = { namespace, networks: [], events: createAdapterEmitter() }
     // Only an EVM chain has a balance to read without a chain library; the others stay without one.
     if (namespace === 'eip155')
-      this.getBalance = async ({ address, network }) =>
-        (await lazy().then((m) => m.loadEvmBalance())).fetchEvmBalance(address, network)
+      this.getBalance = ({ address, network }) => lazy().then((m) => m.getBalance(address, network))
   }
 
   /** eip155 only: the native balance from the network's RPC (eth_getBalance). */
   declare readonly getBalance?: NonNullable<ChainAdapter['getBalance']>
 
-  #load(): Promise<SessionAdapter> {
-    this.#adapter ??= lazy()
-      .then((m) => m.loadSessionAdapter())
-      .then(
-        ({ SessionAdapter }) =>
-          new SessionAdapter({
-            namespace: this.namespace,
-            networks: () => this.#networks,
-            events: this.#events,
-          }),
-      )
-    // A chunk that failed to load (a blip, a deploy) is tried again on the next call.
-    this.#adapter.catch(() => {
-      this.#adapter = undefined
-    })
-    return this.#adapter
-  }
-
   setup(context: AdapterSetupContext): void {
-    this.#networks = context.networks
+    this.#host.networks = context.networks
   }
 
   /** None of its own: the wallet arrives through core's WalletConnect connector. */
@@ -102,12 +82,15 @@ export class UniversalAdapter implements ChainAdapter {
 
   /** On open: the visitor is about to pair, so the adapter's code comes now. */
   preload(): void {
-    this.#load().catch(() => {})
+    lazy().then(
+      (m) => m.preload(this.#host),
+      () => {},
+    )
   }
 
   /** Always refuses: this namespace's wallets connect through a WalletConnect pairing only. */
-  async connect(): Promise<AdapterConnection> {
-    return (await this.#load()).connect()
+  connect(): Promise<AdapterConnection> {
+    return lazy().then((m) => m.connect(this.#host))
   }
 
   /** A stored session is core's to resync (connectWalletConnect); nothing else is stored. */
@@ -119,21 +102,20 @@ export class UniversalAdapter implements ChainAdapter {
    * Connects the session's account of this namespace, on the app's network when the wallet approved it,
    * else the first approved one of the app's networks. Null when the session holds no usable account.
    */
-  async connectWalletConnect(
+  connectWalletConnect(
     session: WalletConnectSession,
     options?: { chainId?: number | string | undefined },
   ): Promise<AdapterConnection | null> {
-    return (await this.#load()).connectWalletConnect(session, options?.chainId)
+    return lazy().then((m) => m.connectWalletConnect(this.#host, session, options?.chainId))
   }
 
-  async disconnect(): Promise<void> {
-    // Nothing loaded means nothing connected.
-    if (this.#adapter) (await this.#adapter).disconnect()
+  disconnect(): Promise<void> {
+    return lazy().then((m) => m.disconnect(this.#host))
   }
 
   /** Moves to another network the wallet approved in this namespace (a session has no single chain). */
-  async switchNetwork(network: CaipNetwork): Promise<void> {
-    return (await this.#load()).switchNetwork(network)
+  switchNetwork(network: CaipNetwork): Promise<void> {
+    return lazy().then((m) => m.switchNetwork(this.#host, network))
   }
 
   /**
@@ -141,8 +123,8 @@ export class UniversalAdapter implements ChainAdapter {
    * solana_signMessage (base58), bip122 signMessage (BIP-322), polkadot_signMessage (hex) or cosmos_signAmino
    * of the message's ADR-036 document (base64). Throws UserRejectedRequestError when declined.
    */
-  async signMessage(parameters: { message: string; address: string }): Promise<string> {
-    return (await this.#load()).signMessage(parameters)
+  signMessage(parameters: { message: string; address: string }): Promise<string> {
+    return lazy().then((m) => m.signMessage(this.#host, parameters))
   }
 
   /**
@@ -156,11 +138,11 @@ export class UniversalAdapter implements ChainAdapter {
    *   params: { address, transactionPayload },
    * })
    */
-  async request<T = unknown>(args: { method: string; params?: unknown }): Promise<T> {
-    return (await this.#load()).request<T>(args)
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T> {
+    return lazy().then((m) => m.request<T>(this.#host, args))
   }
 
   on<E extends AdapterEvent>(event: E, listener: AdapterListener<E>): () => void {
-    return this.#events.on(event, listener)
+    return this.#host.events.on(event, listener)
   }
 }

@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
-import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/errors.js'
+import { ChainNotSupportedError } from '../errors/connectionErrors.js'
+import { UserRejectedRequestError } from '../errors/errors.js'
 import type { StorageLike } from '../storage/storage.js'
 import { createMemoryStorage } from '../storage/storage.js'
 import { createFakeAdapter } from '../testing/fakeAdapter.js'

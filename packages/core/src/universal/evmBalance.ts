@@ -2,7 +2,9 @@
  * Loaded with import() on the first balance of an EVM account connected in basic mode: one JSON-RPC
  * eth_getBalance to the network's own RPC, so basic mode shows a balance without a chain library.
  */
-import { UnknownError } from '../errors/errors.js'
+// Binds nothing: keeps the error classes it shares with the connection code in that code's chunk.
+import '../instance/actions.js'
+import { UnknownError } from '../errors/connectionErrors.js'
 import type { CaipNetwork } from '../types/network.js'
 
 /** `wei` in whole units of a currency with `decimals`, as a decimal string without trailing zeros. */

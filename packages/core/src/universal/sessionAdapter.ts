@@ -5,20 +5,13 @@
  * (UniversalAdapter.ts), which holds the namespace, the networks and core's listeners.
  */
 
-import type { AdapterEmitter } from '../adapter/emitter.js'
 import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { ChainNotSupportedError, ConnectError } from '../errors/errors.js'
-import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import { ChainNotSupportedError } from '../errors/connectionErrors.js'
+import { ConnectError } from '../errors/errors.js'
+import type { CaipNetwork } from '../types/network.js'
+import type { UniversalHost } from './lazy.js'
 import { connectSession, type SessionConnection } from './sessionConnection.js'
-
-/** What the shell shares with it: read at each call, so a later setup() still counts. */
-export interface SessionAdapterHost {
-  readonly namespace: ChainNamespace
-  networks(): readonly CaipNetwork[]
-  /** The shell's emitter: core's listeners hear this adapter's events without forwarding. */
-  readonly events: AdapterEmitter
-}
 
 const notConnected = (namespace: string) =>
   new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'No wallet connected', {
@@ -27,10 +20,10 @@ const notConnected = (namespace: string) =>
   })
 
 export class SessionAdapter {
-  readonly #host: SessionAdapterHost
+  readonly #host: UniversalHost
   #session: SessionConnection | undefined
 
-  constructor(host: SessionAdapterHost) {
+  constructor(host: UniversalHost) {
     this.#host = host
   }
 
@@ -49,7 +42,7 @@ export class SessionAdapter {
     const { namespace, networks, events } = this.#host
     this.#session?.stop()
     this.#session =
-      connectSession(namespace, session, networks(), chainId, {
+      connectSession(namespace, session, networks, chainId, {
         accountChanged: (connection) => events.emit('accountChanged', connection),
         ended: () => {
           this.#session = undefined

@@ -5,7 +5,8 @@
  */
 import type { AdapterConnection, WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { ChainNotSupportedError, InvalidOptionError } from '../errors/errors.js'
+import { ChainNotSupportedError } from '../errors/connectionErrors.js'
+import { InvalidOptionError } from '../errors/errors.js'
 // Through the connection code, which a session needs anyway: the error table stays in its chunk instead
 // of a chunk of its own that the first click would fetch beside it (instance/onDemand.ts).
 import { toTypedError } from '../instance/actions.js'

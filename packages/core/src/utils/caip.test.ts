@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidCaipAddressError } from '../errors/errors.js'
+import { InvalidCaipAddressError } from '../errors/connectionErrors.js'
 import { isCaipAddress, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './caip.js'
 
 describe('CAIP helpers', () => {

@@ -1,4 +1,4 @@
-import { InvalidCaipAddressError } from '../errors/errors.js'
+import { InvalidCaipAddressError } from '../errors/connectionErrors.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network.js'
 
 const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']

@@ -6,6 +6,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { addRecentWallet } from '../storage/recentWallets.js'
+import { setRecentWalletIds } from '../storage/remember.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectEngine } from './engineTypes.js'
 import { currentLast } from './order.js'
@@ -57,7 +58,7 @@ export async function applySession(
     context.store.getState().recentWalletIds,
     walletId ?? WALLET_CONNECT_CONNECTOR_ID,
   )
-  context.storage.setRecentWalletIds(recentWalletIds)
+  setRecentWalletIds(context.storage, recentWalletIds)
   context.store.setState({ loading: false, recentWalletIds, connectionError: undefined })
   routeForNetwork(context, supported, true)
 }

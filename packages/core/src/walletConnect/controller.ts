@@ -1,34 +1,32 @@
-import type { AdapterConnection, ChainAdapter } from '../adapter/types.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { ConnectError } from '../errors/errors.js'
 import type { FoyerContext } from '../instance/context.js'
 import { registerSlices } from '../store/slices.js'
-import type { Connector, WalletInfo } from '../types/connector.js'
-import { cancelledError } from './cancelled.js'
+import type { Connector } from '../types/connector.js'
+import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectPairing } from './pairing.js'
 import type { WalletConnectState } from './state.js'
 
 /**
  * The instance's WalletConnect pairing and session. This part is on the page-load path, so it only
- * decides whether WalletConnect is offered and delegates: the flow (pairing.ts) and the SDK
- * (engine.ts) load with import() when a pairing starts or a stored session is resynced.
+ * decides whether WalletConnect is offered and holds what the rest shares: the connection code
+ * (walletConnect/pairingActions.ts) loads the flow (pairing.ts) and the SDK (engine.ts) when a pairing
+ * starts or a stored session is resynced, and ends it on disconnect().
  */
 export interface WalletConnectController {
   /** Core's WalletConnect connector, when enabled and some adapter supports WalletConnect. */
   readonly connector: Connector | undefined
+  /** The namespaces whose adapter connects a WalletConnect session. */
+  readonly namespaces: readonly ChainNamespace[]
+  /** Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards. */
+  epoch: number
+  /** The flow, once its code arrived, and its load under way (pairingActions.ts). */
+  pairing?: WalletConnectPairing | undefined
+  loading?: Promise<WalletConnectPairing> | undefined
   connect(options?: { walletId?: string | undefined }): Promise<void>
   /** Imports the pairing code and the SDK without starting anything (the visitor's intent). */
   preload(): void
   cancel(): void
-  /** Resyncs the stored WalletConnect session of `adapter`'s namespace (reconnect() asks it). */
-  resync(adapter: ChainAdapter): Promise<AdapterConnection | null>
-  /** The wallet behind the session, for the Account view. */
-  walletInfo(): WalletInfo | undefined
-  /**
-   * Ends the session (disconnect()) and the pairing state back to idle: at once for the page; the
-   * relay delete runs in the background, bounded, else the session is forgotten locally.
-   */
-  disconnect(): Promise<void>
 }
 
 declare module '../instance/context.js' {
@@ -38,12 +36,24 @@ declare module '../instance/context.js' {
   }
 }
 
+const setState = (context: FoyerContext, walletConnect: WalletConnectState) =>
+  context.store.setState({ walletConnect })
+
+/** The pairing's code did not arrive (a blip, a deploy): the view says so, connect() rejects. */
+export function pairingLoadFailed(context: FoyerContext, error: unknown): never {
+  setState(context, { status: 'error', message: { id: 'errorWalletConnectLoadFailed' } })
+  throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Could not load WalletConnect', {
+    cause: error,
+    messageId: 'errorWalletConnectLoadFailed',
+  })
+}
+
 /**
  * One controller per createFoyer instance (no module state), on the page-load path: its connector is
  * on the Connect view. destroy() ends a pairing under way.
  */
 export function createWalletConnectController(context: FoyerContext): WalletConnectController {
-  const { options, adapters, store } = context
+  const { options, adapters, actions } = context
   registerSlices(context, { walletConnect: { status: 'idle' } })
   const namespaces = [...adapters.values()]
     .filter((adapter) => typeof adapter.connectWalletConnect === 'function')
@@ -53,62 +63,38 @@ export function createWalletConnectController(context: FoyerContext): WalletConn
     options.enableWalletConnect && chain
       ? { id: WALLET_CONNECT_CONNECTOR_ID, type: 'WALLET_CONNECT', name: 'WalletConnect', chain }
       : undefined
-  let loading: Promise<WalletConnectPairing> | undefined
-  let pairing: WalletConnectPairing | undefined
-  // Bumped by cancel/destroy, so a connect() still waiting for the code does not start afterwards.
-  let epoch = 0
-  const load = () => {
-    loading ??= context.actions.run((m) =>
-      m.loadPairing().then((loaded) => {
-        pairing = loaded.createPairing(context, namespaces, connector)
-        return pairing
-      }),
-    )
-    loading.catch(() => {
-      loading = undefined
-    })
-    return loading
-  }
-  const setState = (walletConnect: WalletConnectState) => store.setState({ walletConnect })
-  const idle = () => {
-    if (store.getState().walletConnect.status !== 'idle') setState({ status: 'idle' })
-  }
-
-  context.onDestroy(() => {
-    epoch++
-    pairing?.destroy()
-  })
-  return {
+  const controller: WalletConnectController = {
     connector,
+    namespaces,
+    epoch: 0,
     connect(options) {
-      if (pairing) return pairing.connect(options)
-      const started = epoch
+      if (controller.pairing) return controller.pairing.connect(options)
+      const started = controller.epoch
       const walletId: unknown = options?.walletId
+      // At once, from the click: the view shows the QR code's skeleton while the code loads.
       if (connector && (walletId === undefined || (typeof walletId === 'string' && walletId !== '')))
-        setState({ status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) })
-      return load().then(
-        (loaded) => (started === epoch ? loaded.connect(options) : Promise.reject(cancelledError())),
-        (error: unknown) => {
-          setState({ status: 'error', message: { id: 'errorWalletConnectLoadFailed' } })
-          throw new ConnectError(WALLET_CONNECT_CONNECTOR_ID, 'Could not load WalletConnect', {
-            cause: error,
-            messageId: 'errorWalletConnectLoadFailed',
-          })
-        },
-      )
+        setState(context, { status: 'loading', ...(options?.walletId ? { walletId: options.walletId } : {}) })
+      // The module first, so that a failure here is the load's, not the pairing's.
+      return actions
+        .run(async (m) => m)
+        .then(
+          (m) => m.connectPairing(context, options, started),
+          (error: unknown) => pairingLoadFailed(context, error),
+        )
     },
     preload() {
-      if (!connector) return
       // Code only: the engine (and the relay connection) starts on connect().
-      context.actions.run((m) => m.loadPairing().then(() => m.preloadEngine(options))).catch(() => {})
+      if (connector) actions.run((m) => m.preloadPairing(options)).catch(() => {})
     },
     cancel() {
-      epoch++
-      if (pairing) pairing.cancel()
-      else idle()
+      controller.epoch++
+      if (controller.pairing) controller.pairing.cancel()
+      else if (context.store.getState().walletConnect.status !== 'idle') setState(context, { status: 'idle' })
     },
-    resync: (adapter) => load().then((loaded) => loaded.resync(adapter)),
-    walletInfo: () => pairing?.walletInfo(),
-    disconnect: () => (pairing ? pairing.disconnect() : Promise.resolve(idle())),
   }
+  context.onDestroy(() => {
+    controller.epoch++
+    controller.pairing?.destroy()
+  })
+  return controller
 }

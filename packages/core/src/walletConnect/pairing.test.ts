@@ -6,12 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectSession } from '../adapter/types.js'
 import { WALLET_CONNECT_URI_EXPIRY_MS } from '../constants.js'
 import { createFoyer } from '../createFoyer.js'
-import {
-  ConnectError,
-  ConnectorNotFoundError,
-  InvalidOptionError,
-  UserRejectedRequestError,
-} from '../errors/errors.js'
+import { ConnectorNotFoundError } from '../errors/connectionErrors.js'
+import { ConnectError, InvalidOptionError, UserRejectedRequestError } from '../errors/errors.js'
 import type { FoyerInstance } from '../instance/foyerInstance.js'
 import { connectorGroupsOf } from '../rules/connectView.js'
 import { createMemoryStorage } from '../storage/storage.js'
