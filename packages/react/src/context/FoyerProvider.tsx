@@ -7,7 +7,7 @@ import {
   InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { isRtl, type Locale } from '../i18n/locales.js'
@@ -129,7 +129,6 @@ export function FoyerProvider({
   }, [messages])
   if (messagesError) throw messagesError
 
-  const opener = useRef<HTMLElement | null>(null)
   // Counts opens: the modal renders from the first on, and an open after a failed load tries the chunk again.
   const [opens, setOpens] = useState(() => (foyer.getState().open ? 1 : 0))
   const [open, setOpen] = useState(() => foyer.getState().open)
@@ -139,9 +138,6 @@ export function FoyerProvider({
     return foyer.subscribe((state, previous) => {
       if (state.open !== previous.open) setOpen(state.open)
       if (!state.open || previous.open) return
-      // Runs inside foyer.open(), while the control that opened the modal still holds focus.
-      const active = typeof document === 'undefined' ? null : document.activeElement
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
       // The chunk from this tick on (it may be on its way already, from the visitor's intent).
       void modal.preload()
       setOpens((count) => count + 1)
@@ -161,7 +157,6 @@ export function FoyerProvider({
     () => ({
       foyer,
       serverState,
-      opener,
       t: createTranslate({ ...pageMessages, ...localeMessages, ...messages }),
       messages,
       locale,
