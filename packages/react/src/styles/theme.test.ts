@@ -48,10 +48,10 @@ describe('theme', () => {
   it('defaults the spec constants and scopes everything under data-foyer', () => {
     expect(baseCss).toContain('--foyer-font-size-master:10px')
     expect(baseCss).toContain('--foyer-border-radius-master:4px')
-    expect(modalThemeCss).toContain('prefers-reduced-motion: reduce')
+    expect(modalThemeCss).toContain('prefers-reduced-motion:reduce')
     expect(baseCss).toContain('--foyer-color-accent:var(--foyer-accent,#0a5bc4);')
-    expect(modalThemeCss).toContain('--foyer-z-index: 999')
-    expect(modalThemeCss).toContain('--foyer-color-error: #b3141a;')
+    expect(modalThemeCss).toContain('--foyer-z-index:999')
+    expect(modalThemeCss).toContain('--foyer-color-error:#b3141a;')
   })
 
   it("passes only Foyer's variables through to the root", () => {
