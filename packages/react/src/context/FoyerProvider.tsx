@@ -74,15 +74,6 @@ const props = c.shape({
 })
 
 /**
- * Ids in `messages` that no text has: checked against `en`, which travels in the modal's chunk (the first
- * click fetches it there, not as a chunk of its own), so an app that overrides texts loads that chunk early.
- */
-async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
-  const en = (await modal.preload())?.en
-  return en ? Object.keys(messages).filter((id) => !Object.hasOwn(en, id)) : []
-}
-
-/**
  * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
  * open; the modal then loads as its own chunk and portals into document.body.
  *
@@ -117,11 +108,11 @@ export function FoyerProvider({
   useEffect(() => {
     if (!messages || Object.keys(messages).length === 0) return
     let current = true
-    void unknownMessageIds(messages).then((unknown) => {
-      if (current && unknown.length > 0)
-        setMessagesError(
-          new InvalidParameterError('messages', `has no text with the id ${unknown.join(', ')}`),
-        )
+    // Checked against en, which travels in the modal's chunk (the first click fetches it there): an app
+    // that overrides texts loads that chunk early.
+    void modal.preload().then((loaded) => {
+      const problem = loaded?.unknownMessages(messages)
+      if (current && problem) setMessagesError(problem)
     })
     return () => {
       current = false
