@@ -21,4 +21,5 @@ export { type UseWalletInfoReturnType, useWalletInfo } from './hooks/useWalletIn
 export { en, type MessageId, type Messages } from './i18n/en.js'
 export type { MessageValues, Translate } from './i18n/format.js'
 export { type FormatMessageOptions, formatMessage } from './i18n/formatMessage.js'
-export { LOCALES, type Locale, matchLocale } from './i18n/locales.js'
+export { LOCALES, type Locale } from './i18n/locales.js'
+export { matchLocale } from './i18n/matchLocale.js'

@@ -1,10 +1,10 @@
 import type { FoyerInstance, FoyerState, ViewName } from '@foyer/core'
-import { createContext, type RefObject } from 'react'
+import { createContext } from 'react'
 import type { Messages } from '../i18n/en.js'
 import type { Translate } from '../i18n/format.js'
 import type { Locale } from '../i18n/locales.js'
 
-/** What FoyerProvider hands down. `opener` is the element focused when the modal last opened. */
+/** What FoyerProvider hands down. */
 export interface FoyerContextValue {
   foyer: FoyerInstance
   /** Translates; until the modal has loaded it knows only the page's texts (pageMessages). */
@@ -18,7 +18,6 @@ export interface FoyerContextValue {
   dir: 'ltr' | 'rtl'
   /** Switches the language at run time (fetches its table). */
   setLocale(locale: Locale): void
-  opener: RefObject<HTMLElement | null>
   /** Starts loading the modal and a view's chunk ahead of the click (on pointer, focus or touch). */
   prefetch(view?: ViewName): void
   /**

@@ -7,7 +7,7 @@ import {
   InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { Messages } from '../i18n/en.js'
 import { createTranslate } from '../i18n/format.js'
 import { isRtl, type Locale } from '../i18n/locales.js'
@@ -74,15 +74,6 @@ const props = c.shape({
 })
 
 /**
- * Ids in `messages` that no text has: checked against `en`, which travels in the modal's chunk (the first
- * click fetches it there, not as a chunk of its own), so an app that overrides texts loads that chunk early.
- */
-async function unknownMessageIds(messages: Partial<Messages>): Promise<string[]> {
-  const en = (await modal.preload())?.en
-  return en ? Object.keys(messages).filter((id) => !Object.hasOwn(en, id)) : []
-}
-
-/**
  * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
  * open; the modal then loads as its own chunk and portals into document.body.
  *
@@ -117,11 +108,11 @@ export function FoyerProvider({
   useEffect(() => {
     if (!messages || Object.keys(messages).length === 0) return
     let current = true
-    void unknownMessageIds(messages).then((unknown) => {
-      if (current && unknown.length > 0)
-        setMessagesError(
-          new InvalidParameterError('messages', `has no text with the id ${unknown.join(', ')}`),
-        )
+    // Checked against en, which travels in the modal's chunk (the first click fetches it there): an app
+    // that overrides texts loads that chunk early.
+    void modal.preload().then((loaded) => {
+      const problem = loaded?.unknownMessages(messages)
+      if (current && problem) setMessagesError(problem)
     })
     return () => {
       current = false
@@ -129,7 +120,6 @@ export function FoyerProvider({
   }, [messages])
   if (messagesError) throw messagesError
 
-  const opener = useRef<HTMLElement | null>(null)
   // Counts opens: the modal renders from the first on, and an open after a failed load tries the chunk again.
   const [opens, setOpens] = useState(() => (foyer.getState().open ? 1 : 0))
   const [open, setOpen] = useState(() => foyer.getState().open)
@@ -139,9 +129,6 @@ export function FoyerProvider({
     return foyer.subscribe((state, previous) => {
       if (state.open !== previous.open) setOpen(state.open)
       if (!state.open || previous.open) return
-      // Runs inside foyer.open(), while the control that opened the modal still holds focus.
-      const active = typeof document === 'undefined' ? null : document.activeElement
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
       // The chunk from this tick on (it may be on its way already, from the visitor's intent).
       void modal.preload()
       setOpens((count) => count + 1)
@@ -161,7 +148,6 @@ export function FoyerProvider({
     () => ({
       foyer,
       serverState,
-      opener,
       t: createTranslate({ ...pageMessages, ...localeMessages, ...messages }),
       messages,
       locale,

@@ -19,7 +19,12 @@ export function useProviderLocale(foyer: FoyerInstance, localeProp: Locale | und
   if (localeProp !== undefined) checkLocale(localeProp)
   const [locale, setLocaleState] = useState<Locale>(localeProp ?? 'en')
   useEffect(() => {
-    setLocaleState(localeProp ?? browserLocale())
+    if (localeProp) return setLocaleState(localeProp)
+    let current = true
+    void browserLocale().then((found) => current && setLocaleState(found))
+    return () => {
+      current = false
+    }
   }, [localeProp])
   const [table, setTable] = useState<{ locale: Locale; messages: Partial<Messages> }>()
   useEffect(() => {

@@ -7,8 +7,7 @@ export type FoyerProviderNotFoundErrorType = FoyerProviderNotFoundError & {
 export class FoyerProviderNotFoundError extends BaseError {
   override name = 'FoyerProviderNotFoundError'
   constructor() {
-    super('INVALID_OPTION', '`useFoyer` must be used within `<FoyerProvider>`', {
-      details: 'Wrap the component tree in <FoyerProvider foyer={createFoyer(...)}>.',
-    })
+    // The fix in the message itself: the page carries one text, no details.
+    super('INVALID_OPTION', '`useFoyer` must be used within `<FoyerProvider foyer={createFoyer(...)}>`')
   }
 }

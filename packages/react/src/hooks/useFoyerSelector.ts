@@ -2,6 +2,8 @@ import type { FoyerState } from '@foyer/core'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useFoyerContext } from './useFoyerContext.js'
 
+type Cached<T> = [state: FoyerState, selector: unknown, selection: T]
+
 /** Compares two selections; a component re-renders only when this returns false. */
 export type EqualityFn<T> = (a: T, b: T) => boolean
 
@@ -58,30 +60,28 @@ export function useFoyerSelector<T>(
 ): T {
   // The provider owns the server state (made once per instance and initialState).
   const { foyer, serverState } = useFoyerContext()
-  type Cached = { state: FoyerState; selector: (state: FoyerState) => T; selection: T }
-  const cache = useRef<Cached | undefined>(undefined)
+  // [state, selector, selection] of the last selection; tuples, so the page's bundle carries no field names.
+  const cache = useRef<Cached<T> | undefined>(undefined)
   // The server state's selection, kept apart: React asks for it twice in a row and wants the same value.
-  const serverCache = useRef<Cached | undefined>(undefined)
-  const subscribe = useCallback((onChange: () => void) => foyer.subscribe(() => onChange()), [foyer])
+  const serverCache = useRef<Cached<T> | undefined>(undefined)
+  const hit = (cached: Cached<T> | undefined, state: FoyerState): cached is Cached<T> =>
+    cached?.[0] === state && cached[1] === selector
+  const subscribe = useCallback((onChange: () => void) => foyer.subscribe(onChange), [foyer])
   const select = (state: FoyerState) => {
     const cached = cache.current
-    if (cached && cached.state === state && cached.selector === selector) return cached.selection
+    if (hit(cached, state)) return cached[2]
     const next = selector(state)
-    if (cached && isEqual(cached.selection, next)) {
-      cache.current = { state, selector, selection: cached.selection }
-      return cached.selection
-    }
-    cache.current = { state, selector, selection: next }
-    return next
+    const selection = cached && isEqual(cached[2], next) ? cached[2] : next
+    cache.current = [state, selector, selection]
+    return selection
   }
-  const getSelection = () => select(foyer.getState())
   const getServerSelection = () => {
     const state = serverState()
     const cached = serverCache.current
-    if (cached && cached.state === state && cached.selector === selector) return cached.selection
+    if (hit(cached, state)) return cached[2]
     const selection = select(state)
-    serverCache.current = { state, selector, selection }
+    serverCache.current = [state, selector, selection]
     return selection
   }
-  return useSyncExternalStore(subscribe, getSelection, getServerSelection)
+  return useSyncExternalStore(subscribe, () => select(foyer.getState()), getServerSelection)
 }

@@ -5,7 +5,7 @@ import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { useFoyerLocale } from '../hooks/useFoyerLocale.js'
 import { groupThousands } from '../utils/formatAmount.js'
-import { matchLocale } from './locales.js'
+import { matchLocale } from './matchLocale.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,5 +1,6 @@
 import type { Messages } from './en.js'
 import type { Locale } from './locales.js'
+import { matchLocale } from './matchLocale.js'
 
 type Table = { default: Partial<Messages> }
 
@@ -16,3 +17,7 @@ export const localeTables: Record<Exclude<Locale, 'en'>, () => Promise<Table>> =
   tr: () => import('../locales/tr.json'),
   ar: () => import('../locales/ar.json'),
 }
+
+/** The browser's languages matched to the tables (loaded for a visitor whose first language is not English). */
+export const browserMatch = (): Locale =>
+  matchLocale([...(navigator.languages ?? []), navigator.language].filter((tag) => typeof tag === 'string'))

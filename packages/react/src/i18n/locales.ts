@@ -13,34 +13,28 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/**
- * The first of the visitor's languages (`navigator.languages` order) the modal speaks: an exact tag in any
- * case (`zh-cn`), else the same language (`pt-PT` → pt-BR, `zh-TW` → zh-CN, `en-GB` → en); en when none.
- */
-export function matchLocale(tags: readonly string[]): Locale {
-  for (const tag of tags) {
-    const lower = tag.toLowerCase()
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === lower)
-    if (exact) return exact
-    const language = lower.split('-')[0]
-    const same = LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language)
-    if (same) return same
-  }
-  return 'en'
-}
+/** The gateway to the other languages' tables and the match of a browser's languages to them. */
+const tables = () => import('./localeTables.js')
 
-/** The visitor's language from the browser (en on a server, where there is none). */
-export function browserLocale(): Locale {
-  if (typeof navigator === 'undefined') return 'en'
-  const tags = [...(navigator.languages ?? []), navigator.language]
-  return matchLocale(tags.filter((tag): tag is string => typeof tag === 'string'))
+/**
+ * The visitor's language from the browser, once mounted: en when its first language is English (no
+ * fetch), else the match of its languages (`matchLocale`), which travels with the tables' gateway.
+ */
+export async function browserLocale(): Promise<Locale> {
+  const first = navigator.languages?.[0] ?? navigator.language
+  // A gateway that fails to load leaves en, as a table that fails to load does.
+  return !first || /^en\b/i.test(first)
+    ? 'en'
+    : tables().then(
+        (m) => m.browserMatch(),
+        () => 'en' as const,
+      )
 }
 
 /** The table of a language, fetched on first use (the gateway, then the table); en's texts arrive with the modal, so it is empty. */
 export async function loadLocale(locale: Locale): Promise<Partial<Messages>> {
   if (locale === 'en') return {}
-  const { localeTables } = await import('./localeTables.js')
-  return (await localeTables[locale]()).default
+  return (await (await tables()).localeTables[locale]()).default
 }
 
 /** Right-to-left languages: the modal mirrors for them. */

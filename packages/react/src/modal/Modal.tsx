@@ -76,7 +76,7 @@ export default function Modal() {
   useStyle('foyer-base-style', baseCss)
   useStyle('foyer-modal-theme', modalThemeCss)
   useStyle('foyer-modal-style', modalCss)
-  const { foyer, t, opener, locale, dir } = useFoyerContext()
+  const { foyer, t, locale, dir } = useFoyerContext()
   const current = useFoyerSelector(selectModal, shallowEqual)
   const closing = useClosing(current)
   // Focus, Escape and the rest follow the real state; the fade only keeps the last picture.
@@ -102,15 +102,16 @@ export default function Modal() {
     return () => document.removeEventListener('keydown', onEscape)
   }, [foyer, open])
 
-  // Move focus in on open (in the commit, before paint); give it back to the opener on close.
+  // Move focus in on open (in the commit, before paint); give it back to the opener on close. Focus has
+  // not moved since the open (the chunk loads with the opener focused), so the opener is the active element.
   useLayoutEffect(() => {
     if (!open) return
+    const opener = document.activeElement
     dialog.current?.focus()
     return () => {
-      const target = opener.current
-      if (target?.isConnected) target.focus()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
     }
-  }, [open, opener])
+  }, [open])
 
   // A view change can unmount the focused control; keep focus inside the dialog then.
   useLayoutEffect(() => {

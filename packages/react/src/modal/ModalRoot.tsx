@@ -3,8 +3,8 @@ import { useFoyerContext } from '../hooks/useFoyerContext.js'
 import { ModalMessages } from '../i18n/ModalMessages.js'
 import Modal from './Modal.js'
 
-// FoyerProvider checks an app's text overrides against it.
-export { en } from '../i18n/en.js'
+// FoyerProvider checks an app's text overrides with it.
+export { unknownMessages } from '../i18n/unknownMessages.js'
 export { preloadView } from './views.js'
 
 /** What FoyerProvider loads on intent or first open: the modal with its full message table. */

@@ -17,7 +17,7 @@ function contrast(a: string, b: string): number {
 function shippedColors(css: string) {
   const colors = (text = '') =>
     Object.fromEntries(
-      [...text.matchAll(/--foyer-color-([\w-]+): (?:var\(--foyer-accent, )?(#[0-9a-f]{6})/g)].map(
+      [...text.matchAll(/--foyer-color-([\w-]+): ?(?:var\(--foyer-accent, ?)?(#[0-9a-f]{6})/g)].map(
         ([, name, value]) => [name, value],
       ),
     )
@@ -46,12 +46,12 @@ describe('theme', () => {
   })
 
   it('defaults the spec constants and scopes everything under data-foyer', () => {
-    expect(baseCss).toContain('--foyer-font-size-master: 10px')
-    expect(baseCss).toContain('--foyer-border-radius-master: 4px')
-    expect(modalThemeCss).toContain('prefers-reduced-motion: reduce')
-    expect(baseCss).toContain('--foyer-color-accent: var(--foyer-accent, #0a5bc4);')
-    expect(modalThemeCss).toContain('--foyer-z-index: 999')
-    expect(modalThemeCss).toContain('--foyer-color-error: #b3141a;')
+    expect(baseCss).toContain('--foyer-font-size-master:10px')
+    expect(baseCss).toContain('--foyer-border-radius-master:4px')
+    expect(modalThemeCss).toContain('prefers-reduced-motion:reduce')
+    expect(baseCss).toContain('--foyer-color-accent:var(--foyer-accent,#0a5bc4);')
+    expect(modalThemeCss).toContain('--foyer-z-index:999')
+    expect(modalThemeCss).toContain('--foyer-color-error:#b3141a;')
   })
 
   it("passes only Foyer's variables through to the root", () => {
