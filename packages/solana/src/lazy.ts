@@ -1,4 +1,5 @@
 import type { CaipNetwork, SendTokensParameters } from '@foyer/core'
+import type { Transaction } from '@solana/kit'
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
 import type { TransactionInput } from './actions/sign.js'
 import type { SolanaCore } from './internal/family.js'
@@ -38,11 +39,15 @@ export async function sendTokens(core: Core, parameters: SendParameters) {
 export const signMessage = async (core: Core, parameters: { message: string; address: string }) =>
   (await loadSession()).signMessage(core, parameters)
 
-export const signTransaction = async (core: Core, transaction: TransactionInput) =>
+// The return types are named: inferred, the declarations would name @solana/kit's inner packages, which are
+// not this package's dependencies.
+export const signTransaction = async (core: Core, transaction: TransactionInput): Promise<Transaction> =>
   (await loadSign()).signTransaction(core.connection, core.network, transaction)
 
-export const signTransactions = async (core: Core, transactions: readonly TransactionInput[]) =>
-  (await loadSign()).signTransactions(core.connection, core.network, transactions)
+export const signTransactions = async (
+  core: Core,
+  transactions: readonly TransactionInput[],
+): Promise<Transaction[]> => (await loadSign()).signTransactions(core.connection, core.network, transactions)
 
 export const signAndSendTransaction = async (
   core: Core,
