@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './support/browser.js'
 import { newEmail } from './support/emailLogin.js'
-import { openPasskeysCard, signInAsEoa } from './support/passkeyFlows.js'
+import { openPasskeysCard, showRecoveryKit, signInAsEoa } from './support/passkeyFlows.js'
 import { addAuthenticator } from './support/passkeys.js'
 
 // The recovery kit's Copy and Download on the frame's card, in the browser: the secure site is another
@@ -19,12 +19,7 @@ describe('the recovery kit', () => {
     const address = await signInAsEoa(page, urls(), newEmail('kit'))
     const frame = await openPasskeysCard(page, address)
     const card = frame.getByRole('dialog', { name: 'Passkeys' })
-    await card.getByRole('button', { name: 'Add a passkey' }).click()
-    await card.getByText('Passkey added', { exact: true }).waitFor()
-    const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
-    await expect.poll(() => toggle.isEnabled()).toBe(true)
-    await toggle.check()
-    const kit = await card.getByRole('textbox', { name: 'Your recovery kit' }).inputValue()
+    const kit = await showRecoveryKit(frame)
     expect(kit).toContain(`Wallet: ${address}`)
     expect(kit).toMatch(/Secret: foyer-kit-v1-[A-Za-z0-9_-]{43}/)
 

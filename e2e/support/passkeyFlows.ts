@@ -40,15 +40,21 @@ export async function closePasskeysCard(page: Page, frame: FrameLocator) {
   await page.keyboard.press('Escape')
 }
 
-/** Device mode on from the Passkeys card (its passkey added first); returns the kit's text. */
-export async function turnOnDeviceMode(frame: FrameLocator): Promise<string> {
+/** Adds a passkey on the Passkeys card and turns device mode on, up to the recovery kit's card; returns its text. */
+export async function showRecoveryKit(frame: FrameLocator): Promise<string> {
   const card = frame.getByRole('dialog', { name: 'Passkeys' })
   await card.getByRole('button', { name: 'Add a passkey' }).click()
   await card.getByText('Passkey added', { exact: true }).waitFor()
   const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
   await expect.poll(() => toggle.isEnabled()).toBe(true)
   await toggle.check()
-  const kit = await card.getByRole('textbox', { name: 'Your recovery kit' }).inputValue()
+  return card.getByRole('textbox', { name: 'Your recovery kit' }).inputValue()
+}
+
+/** Device mode on from the Passkeys card (its passkey added first); returns the kit's text. */
+export async function turnOnDeviceMode(frame: FrameLocator): Promise<string> {
+  const card = frame.getByRole('dialog', { name: 'Passkeys' })
+  const kit = await showRecoveryKit(frame)
   await card.getByRole('checkbox', { name: 'I saved it' }).check()
   await card.getByRole('button', { name: 'Continue' }).click()
   await card.getByText('The key is now kept on your devices.').waitFor()
