@@ -103,7 +103,7 @@ export interface EmbeddedWalletActions {
  * the connection code makes on the first step once its code arrived (runFlow.ts), and the language the
  * app last set (setLocale), which a frame made later names in its URL.
  */
-export interface EmbeddedWalletHolder {
+interface EmbeddedWalletHolder {
   flow?: EmbeddedWalletFlow | undefined
   locale?: string | undefined
 }

@@ -188,7 +188,7 @@ describe('createFoyer with ssr', () => {
     const jar = stubCookieJar()
     const parameters = {
       projectId: 'p',
-      networks: [testMainnet],
+      networks: [testMainnet] as const,
       storage: createCookieStorage({ fallback: createMemoryStorage() }),
       storageKey: 'shop',
       ssr: true,
