@@ -115,7 +115,7 @@ declare module '../instance/context.js' {
   }
 }
 
-/** The actions the page answers itself: the window a social login needs opens in the click. */
+/** What the page answers itself, without waiting for the flow's code (a social login's window opens in the click). */
 type OwnAction = 'connectSocial' | 'cancelSocial' | 'preload' | 'setLocale'
 
 /** The visitor's other steps, each forwarded to the flow's method of that name once its code arrived. */
