@@ -1,7 +1,7 @@
 import { startAdapters } from './actions/startAdapters.js'
 import { startOnFirstUse } from './analytics/startOnFirstUse.js'
 import { createDirectoryActions } from './directory/actions.js'
-import { createEmbeddedWalletController } from './embeddedWallet/controller.js'
+import { createEmbeddedWalletActions } from './embeddedWallet/controller.js'
 import { InvalidOptionError } from './errors/errors.js'
 import { FOYER_CONTEXT, type FoyerContext } from './instance/context.js'
 import { createKernel } from './instance/createKernel.js'
@@ -40,9 +40,8 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
   const context = kernel as Omit<FoyerContext, 'walletConnect' | 'embeddedWallet'> as FoyerContext
   const { options, store, actions } = context
   const walletConnect = createWalletConnectController(context)
-  const embeddedWallet = createEmbeddedWalletController(context)
+  const embeddedWallet = createEmbeddedWalletActions(context)
   context.walletConnect = walletConnect
-  context.embeddedWallet = embeddedWallet
   // Sign-in loads only when the app configured it, and the visitor acts (startOnUse.ts says when): before
   // the adapters start, so a stored connection's resync starts it.
   const signIn = options.siwx || options.siweConfig
@@ -87,7 +86,7 @@ export function createFoyer(parameters: FoyerOptions): FoyerInstance {
     connectWalletConnect: (wcOptions) => walletConnect.connect(wcOptions),
     cancelWalletConnect: () => walletConnect.cancel(),
     preloadWalletConnect: () => walletConnect.preload(),
-    embeddedWallet: embeddedWallet.actions,
+    embeddedWallet,
     siwx: { signIn: siwxAction('signIn'), cancel: siwxAction('cancel'), signOut: siwxAction('signOut') },
     switchNetwork: (network) => actions.run((m) => m.switchNetwork(context, network)),
     refreshAccount: () => context.refreshAccount(),

@@ -98,56 +98,72 @@ export interface EmbeddedWalletActions {
   setLocale(locale: string): void
 }
 
-export interface EmbeddedWalletController {
-  readonly actions: EmbeddedWalletActions
-  /** The flow, made on the first step once its code arrived (embeddedWallet/runFlow.ts, the connection code's). */
+/**
+ * What the embedded wallet's steps share, on the instance's context (internal to core): the flow, which
+ * the connection code makes on the first step once its code arrived (runFlow.ts), and the language the
+ * app last set (setLocale), which a frame made later names in its URL.
+ */
+interface EmbeddedWalletHolder {
   flow?: EmbeddedWalletFlow | undefined
-  /** The language the app last set (setLocale): a frame made later names it in its URL. */
   locale?: string | undefined
 }
 
 declare module '../instance/context.js' {
   interface FoyerContext {
-    /** The embedded wallet (email login, socials, Farcaster). */
-    embeddedWallet: EmbeddedWalletController
+    /** The embedded wallet's flow, once made (email login, socials, Farcaster). */
+    embeddedWallet: EmbeddedWalletHolder
   }
 }
 
+/** What the page answers itself, without waiting for the flow's code (a social login's window opens in the click). */
+type OwnAction = 'connectSocial' | 'cancelSocial' | 'preload' | 'setLocale'
+
+/** The visitor's other steps, each forwarded to the flow's method of that name once its code arrived. */
+const STEPS = [
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+  'exportPrivateKey',
+  'addPasskey',
+  'connectPasskey',
+  'connectFarcaster',
+  'setPreferredAccountType',
+] as const satisfies readonly Exclude<keyof EmbeddedWalletActions, OwnAction>[]
+
 /**
- * One per instance. Only this stays on the page-load path: the flow, its input checks and the frame
- * load with import() on first use (or to resync a stored embedded session). destroy() ends the flow.
+ * One per instance: `foyer.embeddedWallet`. Only this stays on the page-load path: the flow, its input
+ * checks and the frame load with import() on first use (or to resync a stored embedded session).
+ * destroy() ends the flow.
  */
-export function createEmbeddedWalletController(context: FoyerContext): EmbeddedWalletController {
+export function createEmbeddedWalletActions(context: FoyerContext): EmbeddedWalletActions {
   registerSlices(context, { embeddedWallet: { frame: 'idle', busy: false } })
+  const holder: EmbeddedWalletHolder = {}
+  context.embeddedWallet = holder
   const run = <T>(call: (flow: EmbeddedWalletFlow) => Promise<T>) =>
     context.actions.run((m) => m.runFlow(context, call))
-  const own: Pick<EmbeddedWalletActions, 'connectSocial' | 'cancelSocial' | 'preload' | 'setLocale'> = {
+  const steps = Object.fromEntries(
+    STEPS.map((name) => [name, (value?: unknown) => run((flow) => flow[name](value as never))]),
+  ) as Pick<EmbeddedWalletActions, (typeof STEPS)[number]>
+  context.onDestroy(() => holder.flow?.destroy())
+  // `satisfies`: a step missing from STEPS (or from here) is a type error.
+  return {
+    ...steps,
     connectSocial(provider) {
       // Opened here, in the click, before anything is awaited: the browser blocks it otherwise.
       // The flow checks the provider (and closes the window for a wrong one).
       const popup = globalThis.open?.('', 'foyer-social-login', 'popup,width=500,height=640') ?? null
-      return run((f) => f.connectSocial(provider, popup))
+      return run((flow) => flow.connectSocial(provider, popup))
     },
-    cancelSocial: () => controller.flow?.cancelSocial(),
+    cancelSocial: () => holder.flow?.cancelSocial(),
     preload: () => {
       context.actions.run((m) => m.loadFlow()).catch(() => {})
     },
     setLocale(next) {
-      controller.locale = next
-      controller.flow?.syncLocale()
+      holder.locale = next
+      holder.flow?.syncLocale()
     },
-  }
-  const controller: EmbeddedWalletController = {
-    // Any other name is one of the flow's steps, which the connection code lists (runFlow.ts): the page
-    // carries no list of them. Not a thenable, nor a symbol lookup (inspection), as lazyFeature.
-    actions: new Proxy(own as EmbeddedWalletActions, {
-      get: (target, name) =>
-        Reflect.get(target, name) ??
-        (typeof name !== 'string' || name === 'then'
-          ? undefined
-          : (value?: unknown) => context.actions.run((m) => m.runStep(context, name, value))),
-    }),
-  }
-  context.onDestroy(() => controller.flow?.destroy())
-  return controller
+  } satisfies EmbeddedWalletActions
 }

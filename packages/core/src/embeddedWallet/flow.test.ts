@@ -130,9 +130,33 @@ describe('email login', () => {
 
   it("offers the visitor's steps only, not the flow's own methods, and is not a thenable", async () => {
     const { foyer } = setup()
-    const actions = foyer.embeddedWallet as unknown as Record<string, (value?: unknown) => Promise<void>>
-    await expect(actions.destroy?.()).rejects.toThrow('No such action: destroy')
-    await expect(actions.signOut?.()).rejects.toThrow('No such action: signOut')
+    expect(Object.keys(foyer.embeddedWallet).sort()).toEqual(
+      [
+        'addPasskey',
+        'cancelSocial',
+        'connectDevice',
+        'connectEmail',
+        'connectFarcaster',
+        'connectOtp',
+        'connectPasskey',
+        'connectSocial',
+        'exportPrivateKey',
+        'preload',
+        'setLocale',
+        'setPreferredAccountType',
+        'updateEmail',
+        'updateEmailPrimaryOtp',
+        'updateEmailSecondaryOtp',
+      ].sort(),
+    )
+    const actions = foyer.embeddedWallet as unknown as Record<string, unknown>
+    expect([actions.destroy, actions.signOut, actions.resync, actions.nope]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect('then' in foyer.embeddedWallet).toBe(false)
     await expect(Promise.resolve(foyer.embeddedWallet)).resolves.toBe(foyer.embeddedWallet)
     expect(frame.requests).toHaveLength(0)
   })

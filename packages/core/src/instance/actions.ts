@@ -19,7 +19,7 @@ export {
   loadMoreWallets,
   searchWallets,
 } from '../directory/index.js'
-export { runFlow, runStep } from '../embeddedWallet/runFlow.js'
+export { runFlow } from '../embeddedWallet/runFlow.js'
 export { toTypedError } from '../errors/toTypedError.js'
 export { startSiwx } from '../siwx/start.js'
 export { showAppSnackbar } from '../snackbar/showAppSnackbar.js'

@@ -1,3 +1,4 @@
+import { getConnectedAddress } from '../storage/connectedAddress.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { AccountState, KernelState } from '../store/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -42,7 +43,7 @@ function withInitialState(
 function storedInitialState(storage: FoyerStorage): FoyerInitialState | undefined {
   return readInitialState({
     connectorId: (namespace) => storage.getConnectedConnectorId(namespace),
-    address: (namespace) => storage.getConnectedAddress(namespace),
+    address: (namespace) => getConnectedAddress(storage, namespace),
     lastChainId: () => storage.getLastChainId(),
   })
 }

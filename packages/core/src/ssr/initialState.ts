@@ -1,4 +1,5 @@
 import { DEFAULT_STORAGE_KEY } from '../options/defaults.js'
+import { connectedAddressKey } from '../storage/connectedAddress.js'
 import { parseCookieHeader } from '../storage/cookies.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
 import { isSolanaAddress } from '../utils/address.js'
@@ -120,7 +121,7 @@ export function cookieToInitialState(
     typeof options.storageKey === 'string' && options.storageKey ? options.storageKey : DEFAULT_STORAGE_KEY
   return readInitialState({
     connectorId: (namespace) => cookies.get(`${prefix}:connection:${namespace}`),
-    address: (namespace) => cookies.get(`${prefix}:account:${namespace}`),
+    address: (namespace) => cookies.get(`${prefix}:${connectedAddressKey(namespace)}`),
     lastChainId: () => cookies.get(`${prefix}:lastChainId`),
   })
 }

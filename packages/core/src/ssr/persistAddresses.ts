@@ -1,11 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla'
+import { setConnectedAddress } from '../storage/connectedAddress.js'
 import type { FoyerStorage } from '../storage/storage.js'
 import type { FoyerState } from '../store/types.js'
 import type { ChainNamespace } from '../types/network.js'
 
 /**
- * With `ssr: true`, remembers each namespace's connected address next to its connector (`account:<namespace>`, read by
- * getConnectedAddress; core keeps only the connector otherwise), so the next server render can show the account. Written when an
+ * With `ssr: true`, remembers each namespace's connected address next to its connector (storage/connectedAddress.ts;
+ * core keeps only the connector otherwise), so the next server render can show the account. Written when an
  * account becomes connected or changes address; removed once it is disconnected. A passing state
  * ('reconnecting', 'connecting') leaves it, so a reload during the resync keeps it.
  */
@@ -18,9 +19,9 @@ export function persistAddresses(store: StoreApi<FoyerState>, storage: FoyerStor
       if (!account || account === before) continue
       if (account.status === 'connected' && account.address) {
         if (before?.status !== 'connected' || before.address !== account.address)
-          storage.write(`account:${namespace}`, account.address)
+          setConnectedAddress(storage, namespace, account.address)
       } else if (account.status === 'disconnected' && before?.status !== 'disconnected') {
-        storage.write(`account:${namespace}`, undefined)
+        setConnectedAddress(storage, namespace, undefined)
       }
     }
   })

@@ -184,6 +184,28 @@ describe('createFoyer with ssr', () => {
     expect(cookieToInitialState(jar.header())?.connections).toEqual({})
   })
 
+  it("keeps the address under the app's storageKey, where the server and the next start read it", async () => {
+    const jar = stubCookieJar()
+    const parameters = {
+      projectId: 'p',
+      networks: [testMainnet] as const,
+      storage: createCookieStorage({ fallback: createMemoryStorage() }),
+      storageKey: 'shop',
+      ssr: true,
+    }
+    await createFoyer({ ...parameters, adapters: [createFakeAdapter()] }).connect('io.foyer.fake')
+    expect(decodeURIComponent(jar.header())).toContain(`shop:account:eip155=${FAKE_ADDRESS}`)
+    expect(cookieToInitialState(jar.header(), { storageKey: 'shop' })?.connections.eip155?.address).toBe(
+      FAKE_ADDRESS,
+    )
+    const adapter = createFakeAdapter()
+    const gate = adapter.hold('reconnect')
+    const next = createFoyer({ ...parameters, adapters: [adapter] })
+    expect(next.getState().accounts.eip155).toMatchObject({ status: 'reconnecting', address: FAKE_ADDRESS })
+    gate.release()
+    await next.ready
+  })
+
   it('starts from the remembered connection, keeps the address while resyncing, then confirms it', async () => {
     stubCookieJar({
       'foyer:connection:eip155': 'io.foyer.fake',

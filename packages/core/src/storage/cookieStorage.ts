@@ -4,9 +4,9 @@ import { COOKIE_MAX_AGE_S, parseCookieHeader, serializeCookie } from './cookies.
 import { defaultStorage, type StorageLike } from './storage.js'
 
 /**
- * The keys a server render needs (`<storageKey>:connection:<namespace>`, `<storageKey>:account:<namespace>`,
- * `<storageKey>:lastChainId`). Only these become cookies: the rest (recent wallets, the embedded
- * wallet's email and session) is nothing a server should receive with every request.
+ * The keys a server render needs (`<storageKey>:connection:<namespace>`, `<storageKey>:account:<namespace>`
+ * as connectedAddress.ts names it, `<storageKey>:lastChainId`). Only these become cookies: the rest (recent
+ * wallets, the embedded wallet's email and session) is nothing a server should receive with every request.
  */
 const COOKIE_KEY = /(?:^|:)(?:(?:connection|account):[a-z0-9]+|lastChainId)$/
 

@@ -47,13 +47,10 @@ export interface FoyerStorage {
   getLastChainId(): CaipNetworkId | undefined
   /** The connector a namespace was connected through, so start-up can resync it. */
   getConnectedConnectorId(namespace: ChainNamespace): string | undefined
-  /**
-   * The address a namespace was connected with; kept only with `ssr: true`, so a server can render
-   * the account from the visitor's cookies (see cookieToInitialState).
-   */
-  getConnectedAddress(namespace: ChainNamespace): string | undefined
   /** The embedded wallet's keys (last email login time, login-used flag, email, chain, session). */
   getEmbedded(name: EmbeddedStorageKey): string | undefined
+  /** Reads `name` under the prefix: a key only some features keep (server rendering's connectedAddress.ts). */
+  read(name: string): string | undefined
   /** Writes `name` under the prefix; undefined removes it. */
   write(name: string, value: string | undefined): void
 }
@@ -99,8 +96,8 @@ export function createFoyerStorage(storage: StorageLike, prefix: string): FoyerS
     },
     getLastChainId: () => read('lastChainId') as CaipNetworkId | undefined,
     getConnectedConnectorId: (namespace) => read(`connection:${namespace}`),
-    getConnectedAddress: (namespace) => read(`account:${namespace}`),
     getEmbedded: (name) => read(`embedded:${name}`),
+    read,
     write,
   }
 }
