@@ -234,7 +234,7 @@ describe('createFoyer in a production build', () => {
 
   it('leaves the options check out, which development runs; the siwx conflict throws in both', () => {
     const blue = { networks: [testMainnet], themeMode: 'blue', storage: createMemoryStorage() } as never
-    const ssr = { networks: [testMainnet], ssr: true, storage: createMemoryStorage() }
+    const ssr = { networks: [testMainnet] as const, ssr: true, storage: createMemoryStorage() }
     const both = { networks: [testMainnet], siwx: {}, siweConfig: {} } as never
     vi.stubEnv('NODE_ENV', 'development')
     expect(() => createFoyer(blue)).toThrowError('Invalid option "themeMode": must be one of "light", "dark"')
