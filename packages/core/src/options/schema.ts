@@ -116,7 +116,7 @@ const together: Check = (value) => {
 }
 
 /** createFoyer's options (FoyerOptions). Unknown keys are rejected so typos surface early. */
-export const checkOptions: Check = all(
+const checkOptions: Check = all(
   shape(
     {
       projectId: optional(string),
