@@ -7,7 +7,10 @@
 // - the same for the everything app built from the packed packages (scripts/consumerApps.mjs: EVM, Solana
 //   and Bitcoin adapters, SIWX, every feature) over the bare wagmi app built the same way;
 // - each lazy chunk of the modal and its views (EVM-only demo).
-// Exits 1 on any figure over its limit, a new chunk without one, or a limit whose chunk is gone.
+// - that the everything app's page carries no construction-time option check: they run in development
+//   builds only (`process.env.NODE_ENV !== 'production'`), and a production build must leave them out.
+// Exits 1 on any figure over its limit, a new chunk without one, a limit whose chunk is gone, or a
+// development-only check on the production page.
 // `--update` writes the measured sizes, each with its margin, after a change that is meant to grow them.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -79,6 +82,18 @@ const pageLoads = {
 }
 const apps = await buildConsumerApps({ name: 'size-budget' })
 pageLoads.pageLoadEverythingApp = builtPageBytes(apps.everything) - builtPageBytes(apps.bare)
+// A text of each development-only check (createFoyer's options, an adapter's, FoyerProvider's props).
+const DEV_ONLY_TEXTS = [
+  'must contain at least one network',
+  'at least one network is required',
+  'must be an instance made by createFoyer()',
+]
+const everythingHtml = readFileSync(join(apps.everything, 'index.html'), 'utf8')
+const everythingScripts = [...everythingHtml.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+\.js)"/g)]
+  .map((m) => readFileSync(join(apps.everything, m[1]), 'utf8'))
+  .join('\n')
+const devChecksOnPage = DEV_ONLY_TEXTS.filter((text) => everythingScripts.includes(text))
+
 const PAGE_LOADS = {
   pageLoad: 'page load over the bare wagmi page (EVM-only demo)',
   pageLoadFiveFamilies: 'page load over the bare wagmi page (five-family demo)',
@@ -141,10 +156,18 @@ for (const name of Object.keys(budget.chunks)) {
     console.log(`GONE  ${name} (in sizeBudget.json, not in the build)`)
   }
 }
+for (const text of devChecksOnPage)
+  console.log(`DEV   the everything app's page carries "${text}", a development-only check`)
 console.log(`\nmeasured in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 if (failures.length > 0) {
   console.error(
     `\nOver budget or out of date: ${failures.join(', ')}. If the growth is meant, run node scripts/checkSizeBudget.mjs --update and commit scripts/sizeBudget.json.`,
+  )
+  process.exit(1)
+}
+if (devChecksOnPage.length > 0) {
+  console.error(
+    "\nA production page carries development-only checks: write their guard as `if (process.env.NODE_ENV !== 'production')` and build the check in a module nothing else on the page imports.",
   )
   process.exit(1)
 }

@@ -1,6 +1,7 @@
 import {
   type AdapterCoreOptions,
   type CaipNetwork,
+  checkAdapterOptions,
   FamilyAdapter,
   type SendTokensParameters,
   type WalletAccount,
@@ -8,6 +9,7 @@ import {
 import type { SignPsbtParameters, SignPsbtResult } from './actions/signPsbt.js'
 import { bitcoinFamily, defaultReconnectTimeoutMs } from './internal/adapterCore.js'
 import type { Connection } from './internal/connection.js'
+import { bitcoinOptionsCheck } from './internal/optionsCheck.js'
 import type { DiscoveredWallet } from './wallets/discovery.js'
 import type { BitcoinConnector } from './wallets/toConnector.js'
 
@@ -44,6 +46,8 @@ export type BitcoinSendParameters = SendTokensParameters & { network: CaipNetwor
  * belongs to one chain, so `switchNetwork` refuses (BitcoinRequestError, reason `network`) a network whose
  * addresses the connected wallet does not hold, or that a WalletConnect wallet did not approve. Balances
  * come from the network's Esplora API.
+ * The options are checked in development builds (`process.env.NODE_ENV` not 'production': InvalidOptionError
+ * naming the option); production builds leave the check out.
  *
  * @example
  * import { BitcoinAdapter, bitcoin, bitcoinTestnet } from '@foyer/bitcoin'
@@ -54,6 +58,8 @@ export class BitcoinAdapter extends FamilyAdapter<DiscoveredWallet, Connection, 
   readonly namespace = 'bip122' as const
 
   constructor(options: BitcoinAdapterOptions = {}) {
+    // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+    if (process.env.NODE_ENV !== 'production') checkAdapterOptions(bitcoinOptionsCheck, options)
     super(bitcoinFamily, options)
   }
 

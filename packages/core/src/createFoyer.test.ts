@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from './createFoyer.js'
-import { InvalidOptionError } from './errors/errors.js'
+import { InvalidOptionError, SiwxOptionConflictError } from './errors/errors.js'
 import { createMemoryStorage } from './storage/storage.js'
 import { createFakeAdapter, testMainnet, testSepolia, testSolana } from './testing/index.js'
 
@@ -224,5 +224,24 @@ describe('createFoyer', () => {
     expect(adapter.listenerCount('accountChanged')).toBe(1)
     foyer.destroy()
     expect(adapter.listenerCount('accountChanged')).toBe(0)
+  })
+})
+
+describe('createFoyer in a production build', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('leaves the options check out, which development runs; the siwx conflict throws in both', () => {
+    const blue = { networks: [testMainnet], themeMode: 'blue', storage: createMemoryStorage() } as never
+    const ssr = { networks: [testMainnet] as const, ssr: true, storage: createMemoryStorage() }
+    const both = { networks: [testMainnet], siwx: {}, siweConfig: {} } as never
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(() => createFoyer(blue)).toThrowError('Invalid option "themeMode": must be one of "light", "dark"')
+    expect(() => createFoyer(ssr)).toThrowError(/Invalid option "ssr": needs storage: cookieStorage/)
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(createFoyer(blue).options.themeMode).toBe('blue')
+    expect(createFoyer(ssr).options.ssr).toBe(true)
+    expect(() => createFoyer(both)).toThrowError(SiwxOptionConflictError)
   })
 })

@@ -22,6 +22,9 @@ import { createWalletConnectController } from './walletConnect/controller.js'
  * Creates a Foyer instance: validates the options (InvalidOptionError on the first problem),
  * applies the built-in defaults, sets up each adapter, and resyncs a stored connection. Makes no
  * network request of its own. Each instance has its own store; instances never share state.
+ * The options are checked in development builds (`process.env.NODE_ENV` not 'production'), as React
+ * checks props; production builds leave the check out (SiwxOptionConflictError, for both `siwx` and
+ * `siweConfig`, is thrown in every build).
  *
  * The kernel (instance/createKernel.ts) holds the options, store, adapters and lifetime; the
  * features on the page-load path (WalletConnect, the embedded wallet) plug into it here, the others

@@ -40,7 +40,9 @@ export interface EvmAdapterOptions {
 
 /**
  * Foyer's EVM adapter, built on @wagmi/core and viem. It owns a wagmi Config (`wagmiConfig`) so the
- * app's own wagmi hooks and actions share the modal's connection.
+ * app's own wagmi hooks and actions share the modal's connection. The options are checked in development
+ * builds (`process.env.NODE_ENV` not 'production': InvalidOptionError naming the option); production
+ * builds leave the check out.
  *
  * @example
  * import { mainnet, base } from 'viem/chains'
@@ -60,10 +62,11 @@ export class EvmAdapter implements ChainAdapter {
   readonly #state: EvmAdapterState
 
   constructor(options: EvmAdapterOptions) {
-    const parsed = parseOptions(adapterOptions, options)
-    // Not empty: the check above requires one network at least.
+    // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+    if (process.env.NODE_ENV !== 'production') parseOptions(adapterOptions, options)
+    // Not empty: the development check requires one network at least (the type, in every build).
     this.networks = options.networks.map(optionNetwork) as [EvmNetwork, ...EvmNetwork[]]
-    this.projectId = parsed.projectId
+    this.projectId = options.projectId
     this.wagmiConfig = createWagmiConfig({
       networks: this.networks,
       storage: options.storage,

@@ -1,6 +1,6 @@
 import { InvalidOptionError, InvalidParameterError } from '@foyer/core'
 import { mainnet } from 'viem/chains'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EvmAdapter } from './EvmAdapter.js'
 import { toCaipNetwork } from './network/toCaipNetwork.js'
 
@@ -87,5 +87,19 @@ describe('option and parameter errors', () => {
     expect(
       await adapter.getProfile({ address: 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266', network }),
     ).toEqual({ name: null, avatar: null })
+  })
+})
+
+describe('the option check in a production build', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('is left out, while development throws', () => {
+    const options = { networks: [mainnet], projectId: '', storage: null }
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(() => new EvmAdapter(options)).toThrow(new InvalidOptionError('projectId', 'must not be empty'))
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(new EvmAdapter(options).projectId).toBe('')
   })
 })

@@ -1,7 +1,9 @@
 import { check as c, InvalidOptionError } from '@foyer/core'
 import { evmNetwork } from './network/schema.js'
 
-// The constructor's option check, on the page; the methods' parameter checks are in parameters.ts.
+// The constructor's option check, in development builds only (EvmAdapter.ts): nothing but that dead branch
+// in production imports this module, so production builds leave it out whole. The methods' parameter
+// checks are in parameters.ts.
 
 export const adapterOptions = c.shape({
   networks: c.list(evmNetwork, 1, 'at least one network is required'),

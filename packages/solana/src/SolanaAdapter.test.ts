@@ -1,10 +1,14 @@
-import { createMemoryStorage } from '@foyer/core'
-import { describe, expect, it } from 'vitest'
+import { createMemoryStorage, InvalidOptionError } from '@foyer/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { solanaDevnet, solanaMainnet, solanaNetworks, solanaTestnet } from './networks/networks.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
 
 describe('SolanaAdapter options', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
   it("defaults to the public clusters, then takes the app's Solana networks from setup", () => {
     const adapter = createSolanaAdapter({ storage: null })
     expect(adapter).toBeInstanceOf(SolanaAdapter)
@@ -33,6 +37,15 @@ describe('SolanaAdapter options', () => {
     const noRpc = { ...solanaMainnet, rpcUrls: { default: { http: [] } } }
     expect(() => new SolanaAdapter({ networks: [noRpc] })).toThrow(/networks\.0\.rpcUrls\.default\.http/)
     expect(() => new SolanaAdapter({ storage: {} as never })).toThrow(/Invalid option "storage"/)
+  })
+
+  it('checks the options in development builds only', () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(() => new SolanaAdapter({ projectId: '', storage: null })).toThrow(
+      new InvalidOptionError('projectId', 'must not be empty'),
+    )
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(new SolanaAdapter({ projectId: '', storage: null }).projectId).toBe('')
   })
 
   it('rejects an invalid address in getBalance before any request', async () => {

@@ -1,6 +1,7 @@
 import {
   type AdapterCoreOptions,
   type CaipNetwork,
+  checkAdapterOptions,
   FamilyAdapter,
   type SendTokensParameters,
 } from '@foyer/core'
@@ -10,6 +11,7 @@ import type { TransactionInput } from './actions/sign.js'
 import type { TokenBalance } from './actions/tokenBalance.js'
 import type { Connection } from './internal/connection.js'
 import { defaultReconnectTimeoutMs, solanaFamily } from './internal/family.js'
+import { solanaOptionsCheck } from './internal/optionsCheck.js'
 import type { SolanaWallet } from './wallets/solanaWallet.js'
 import type { SolanaConnector } from './wallets/toConnector.js'
 
@@ -40,6 +42,8 @@ export type SolanaSendParameters = SendTokensParameters & { network: CaipNetwork
  * remembered wallet silently (`standard:connect({ silent: true })`); over WalletConnect, signing goes to the
  * wallet as `solana_*` requests. Wallet-standard wallets have no chain to switch: `switchNetwork` keeps the
  * account, and the next request names the new chain.
+ * The options are checked in development builds (`process.env.NODE_ENV` not 'production': InvalidOptionError
+ * naming the option); production builds leave the check out.
  *
  * @example
  * import { SolanaAdapter, solanaMainnet, solanaDevnet } from '@foyer/solana'
@@ -50,6 +54,8 @@ export class SolanaAdapter extends FamilyAdapter<SolanaWallet, Connection, Solan
   readonly namespace = 'solana' as const
 
   constructor(options: SolanaAdapterOptions = {}) {
+    // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+    if (process.env.NODE_ENV !== 'production') checkAdapterOptions(solanaOptionsCheck, options)
     super(solanaFamily, options)
   }
 

@@ -1,13 +1,7 @@
-// The page part of the adapter beside the class: the option check, and what core's shared adapter state
+// The page part of the adapter beside the class: what core's shared adapter state
 // (AdapterCore) needs to know of Bitcoin. The method parameters' schemas (schemas.ts) load with the code
 // that runs them.
-import {
-  type AdapterCore,
-  type AdapterFamily,
-  adapterNetworkCheck,
-  chainAdapterOptionsCheck,
-  patternCheck,
-} from '@foyer/core'
+import type { AdapterCore, AdapterFamily } from '@foyer/core'
 import { bitcoinNetworks } from '../networks/networks.js'
 import { type DiscoveredWallet, watchWallets } from '../wallets/discovery.js'
 import { toConnector } from '../wallets/toConnector.js'
@@ -17,17 +11,10 @@ import { storageKeyPrefix } from './storage.js'
 /** How long reconnect() waits, by default, for the remembered wallet to appear on the page. */
 export const defaultReconnectTimeoutMs = 1000
 
-/** The parts of a Bitcoin network the adapter relies on (checked at construction); other fields pass through. */
-const bitcoinNetworkCheck = adapterNetworkCheck('bip122', {
-  id: patternCheck(/^[0-9a-f]{32}$/, 'expected 32 hex digits of the genesis hash'),
-  caipNetworkId: patternCheck(/^bip122:[0-9a-f]{32}$/, 'expected bip122:<32 hex digits>'),
-})
-
 export const bitcoinFamily: AdapterFamily<DiscoveredWallet, Connection> = {
   namespace: 'bip122',
   defaults: bitcoinNetworks,
   keyPrefix: storageKeyPrefix,
-  options: chainAdapterOptionsCheck(bitcoinNetworkCheck),
   reconnectTimeoutMs: defaultReconnectTimeoutMs,
   watchWallets,
   toConnector,

@@ -1,5 +1,5 @@
 // The page part a chain family's adapter shares with every other one that finds its wallets on the page
-// (Solana's, Bitcoin's, a third party's): the option check, the networks and the remembered one, the
+// (Solana's, Bitcoin's, a third party's): the networks and the remembered one, the
 // connection memory, the page's wallets as connectors, and the events. What runs on a connect, a click or
 // a remembered connection's resync loads with the adapter's own chunk, which reads and updates this state
 // (adapterSession.ts holds what those chunks share).
@@ -35,8 +35,13 @@ export interface AdapterFamily<W, C extends AdapterCoreConnection> {
   defaults: readonly [CaipNetwork, ...CaipNetwork[]]
   /** Key prefix of what the adapter stores (`foyer.solana` for `foyer.solana.connectorId`). */
   keyPrefix: string
-  /** The constructor options' check (chainAdapterOptionsCheck with the family's network check). */
-  options: Check
+  /**
+   * The constructor options' check (chainAdapterOptionsCheck with the family's network check), run in
+   * development builds only. Leave it out and check in the adapter's constructor instead, inside
+   * `if (process.env.NODE_ENV !== 'production')` with the check in a module of its own (as the Solana and
+   * Bitcoin adapters do): a check set here stays on a production page, where it never runs.
+   */
+  options?: Check | undefined
   /** How long a resync waits for the remembered wallet when the app does not say. */
   reconnectTimeoutMs: number
   /** Starts following the page's wallets; `onChange` whenever the list may have changed. */
@@ -85,7 +90,8 @@ export class AdapterCore<W, C extends AdapterCoreConnection> {
   #lastConnectors: string
 
   constructor(family: AdapterFamily<W, C>, options: AdapterCoreOptions) {
-    checkAdapterOptions(family.options, options)
+    // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+    if (process.env.NODE_ENV !== 'production' && family.options) checkAdapterOptions(family.options, options)
     this.family = family
     this.networks = adapterNetworkList(options.networks ?? [], family.defaults)
     this.projectId = options.projectId

@@ -38,12 +38,20 @@ export interface FamilySession<Core> {
 /**
  * A chain family's adapter: what a page needs before the visitor acts (its networks, the remembered one,
  * the page's wallets as connectors, the events) runs at construction; everything else loads with the
- * family's session chunk, through `loadSession()`, on first use.
+ * family's session chunk, through `loadSession()`, on first use. Check the constructor's options in
+ * development builds only, as Foyer's adapters do: inside `if (process.env.NODE_ENV !== 'production')`
+ * (that exact expression, which bundlers replace), with the check built in a module nothing else on the
+ * page imports, so production builds leave both out.
  *
  * @example
+ * import { myOptionsCheck } from './optionsCheck.js' // chainAdapterOptionsCheck(adapterNetworkCheck(...))
  * class MyAdapter extends FamilyAdapter<MyWallet, MyConnection, MyConnector> {
  *   readonly namespace = 'polkadot' as const
- *   constructor(options = {}) { super(myFamily, options) }
+ *   constructor(options = {}) {
+ *     // Development builds only, like React's prop checks: production builds drop it.
+ *     if (process.env.NODE_ENV !== 'production') checkAdapterOptions(myOptionsCheck, options)
+ *     super(myFamily, options)
+ *   }
  *   protected loadSession = () => import('./session.js')
  * }
  */

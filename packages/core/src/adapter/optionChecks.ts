@@ -1,6 +1,9 @@
-// The page-load half of a chain family's option checks, on core's compact checker (validation/check.ts):
-// an adapter's constructor runs at page load, and the schema library (`v`) would come with it. The
-// method parameters keep their `v` schemas (options.ts), which load with the adapter's lazy code.
+// The constructor half of a chain family's option checks, on core's compact checker (validation/check.ts):
+// an adapter's constructor runs at page load, and the schema library (`v`) would come with it. They run in
+// development builds only: the adapter calls checkAdapterOptions inside
+// `if (process.env.NODE_ENV !== 'production')`, with its check in a module nothing else on the page imports,
+// so production builds leave both out. The method parameters keep their `v` schemas (options.ts), which
+// load with the adapter's lazy code.
 import { InvalidOptionError } from '../errors/errors.js'
 import * as c from '../validation/check.js'
 
@@ -75,7 +78,10 @@ export const chainAdapterOptionsCheck = (network: c.Check): c.Check =>
 
 /**
  * Checks an adapter's constructor options; a problem names the option by its path (`networks.0.rpcUrls`)
- * as InvalidOptionError, as every adapter reports it.
+ * as InvalidOptionError, as every adapter reports it. Call it in development builds only, as Foyer's own
+ * adapters do: `if (process.env.NODE_ENV !== 'production') checkAdapterOptions(myOptionsCheck, options)`
+ * (write that exact expression: bundlers replace it with a literal, and production builds drop the check
+ * and, when the check is built in a module of its own, its definition too).
  *
  * @example
  * const networkCheck = adapterNetworkCheck('eip155', {

@@ -28,7 +28,7 @@ export function createKernel(options: ResolvedOptions): FoyerKernel & { destroy(
     options.storageKey ?? DEFAULT_STORAGE_KEY,
   )
   // With ssr, the store starts from the remembered connection, as the server's render did (getServerState).
-  // That code comes with cookieStorage (resolveOptions checked it is there).
+  // That code comes with cookieStorage (development builds check it is there; without it, no ssr here).
   const ssr = options.ssr ? ssrSupportOf(options.storage) : undefined
   const remembered = ssr?.remembered(storage)
   const fresh = initialState({

@@ -1,10 +1,8 @@
-import { InvalidOptionError, SiwxOptionConflictError } from '../errors/errors.js'
+import { SiwxOptionConflictError } from '../errors/errors.js'
 import type { FoyerOptions } from '../instance/foyerOptions.js'
 import type { ResolvedOptions } from '../instance/resolvedOptions.js'
-import { ssrSupportOf } from '../ssr/support.js'
-import { pathName } from '../validation/check.js'
 import { DEFAULT_FEATURES, DEFAULT_NAME_ZONE, DEFAULT_URLS } from './defaults.js'
-import { checkOptions } from './schema.js'
+import { assertOptions } from './schema.js'
 
 /**
  * The fields that are set. An app compiled with exactOptionalPropertyTypes may write `email: undefined`,
@@ -17,8 +15,10 @@ function definedFields<T extends object>(value: T | undefined): { [K in keyof T]
 }
 
 /**
- * Validates createFoyer's options and applies the built-in defaults. Throws InvalidOptionError
- * (`Invalid option "networks": must contain at least one network`) on the first problem.
+ * Validates createFoyer's options and applies the built-in defaults. In development builds
+ * (`process.env.NODE_ENV` not 'production') throws InvalidOptionError
+ * (`Invalid option "networks": must contain at least one network`) on the first problem; production
+ * builds leave that check out. Both `siwx` and `siweConfig` throw SiwxOptionConflictError in every build.
  * The returned object keeps the caller's networks, adapters and storage objects as given.
  *
  * @example
@@ -26,17 +26,13 @@ function definedFields<T extends object>(value: T | undefined): { [K in keyof T]
  * options.apiUrl // the hosted service's URL, as no apiUrl was given
  */
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
+  // In every build: a few bytes, and otherwise siwx would win silently and the app's siweConfig (its
+  // server's verification) would never run.
   if (options?.siwx && options.siweConfig) throw new SiwxOptionConflictError()
-  const problem = checkOptions(options)
-  if (problem) throw new InvalidOptionError(pathName(problem[0], 'options'), problem[1])
-  // Server rendering's code comes with cookieStorage, so that a page without it carries none.
-  if (options.ssr && !ssrSupportOf(options.storage))
-    throw new InvalidOptionError(
-      'ssr',
-      'needs storage: cookieStorage (or createCookieStorage()) from @foyer/core/ssr',
-    )
+  // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+  if (process.env.NODE_ENV !== 'production') assertOptions(options)
 
-  // The defaults under the options the app set (the check let no null through).
+  // The defaults under the options the app set (the development check lets no null through).
   return {
     ...DEFAULT_URLS,
     enableWalletConnect: true,

@@ -1,3 +1,8 @@
+// createFoyer's options check, which runs in development builds only (resolveOptions.ts): nothing but that
+// dead branch in production imports this module, so production builds leave it out whole.
+import { InvalidOptionError } from '../errors/errors.js'
+import type { FoyerOptions } from '../instance/foyerOptions.js'
+import { ssrSupportOf } from '../ssr/support.js'
 import {
   all,
   boolean,
@@ -9,6 +14,7 @@ import {
   nonEmpty,
   oneOf,
   optional,
+  pathName,
   record,
   shape,
   string,
@@ -110,7 +116,7 @@ const together: Check = (value) => {
 }
 
 /** createFoyer's options (FoyerOptions). Unknown keys are rejected so typos surface early. */
-export const checkOptions: Check = all(
+const checkOptions: Check = all(
   shape(
     {
       projectId: optional(string),
@@ -208,3 +214,18 @@ export const checkOptions: Check = all(
   ),
   together,
 )
+
+/**
+ * Throws InvalidOptionError on the first problem of createFoyer's options, naming the option by its path
+ * (`networks[0].rpcUrls`).
+ */
+export function assertOptions(options: FoyerOptions): void {
+  const problem = checkOptions(options)
+  if (problem) throw new InvalidOptionError(pathName(problem[0], 'options'), problem[1])
+  // Server rendering's code comes with cookieStorage, so that a page without it carries none.
+  if (options.ssr && !ssrSupportOf(options.storage))
+    throw new InvalidOptionError(
+      'ssr',
+      'needs storage: cookieStorage (or createCookieStorage()) from @foyer/core/ssr',
+    )
+}

@@ -4,7 +4,7 @@
  * engine stands in for the SDK (as in walletConnect/pairing.test.ts); the wallet app's real answers are
  * covered by the browser test walletconnect-universal.e2e.ts.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectSession, WalletConnectSessionEventMap } from '../adapter/types.js'
 import { createFoyer } from '../createFoyer.js'
 import { ChainNotSupportedError } from '../errors/connectionErrors.js'
@@ -297,5 +297,21 @@ describe('UniversalAdapter', () => {
     await expect(dot.signMessage({ message: 'x', address: DOT })).rejects.toThrow('No wallet connected')
     await dot.disconnect()
     expect(loads.count).toBe(2)
+  })
+})
+
+describe('UniversalAdapter options', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('checks the namespace in development builds only', () => {
+    const tron = { namespace: 'tron' as never }
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(() => new UniversalAdapter(tron)).toThrow(
+      /Invalid option "namespace": expected one of eip155, .*got tron/,
+    )
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(new UniversalAdapter(tron).namespace).toBe('tron')
   })
 })

@@ -38,6 +38,8 @@ const NAMESPACES: readonly unknown[] = CHAIN_NAMESPACES
  * others have none (the Account view says so). createFoyer makes one per namespace in basic mode (no
  * adapters); an app adds it for Polkadot and Cosmos. Only this small class is on the page: the code
  * behind it loads with import() on first use (the modal opens, a session connects, the app signs).
+ * Development builds (`process.env.NODE_ENV` not 'production') check `namespace` (InvalidOptionError);
+ * production builds leave the check out.
  *
  * @example
  * const foyer = createFoyer({
@@ -56,7 +58,8 @@ export class UniversalAdapter implements ChainAdapter {
 
   constructor(options: UniversalAdapterOptions) {
     const namespace = options?.namespace
-    if (!NAMESPACES.includes(namespace))
+    // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+    if (process.env.NODE_ENV !== 'production' && !NAMESPACES.includes(namespace))
       throw new InvalidOptionError(
         'namespace',
         `expected one of ${NAMESPACES.join(', ')}, got ${String(namespace)}`,

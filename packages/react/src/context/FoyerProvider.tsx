@@ -1,10 +1,9 @@
 import {
-  check as c,
   type FoyerInitialState,
   type FoyerInstance,
   type FoyerState,
   getServerState,
-  InvalidParameterError,
+  type InvalidParameterError,
   type ViewName,
 } from '@foyer/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -16,6 +15,7 @@ import { FoyerBoundary } from '../loading/FoyerBoundary.js'
 import { LoadFailedDialog } from '../loading/LoadFailedDialog.js'
 import { loadable, useLoaded } from '../loading/loadable.js'
 import { FoyerContext, type FoyerContextValue } from './FoyerContext.js'
+import { checkProviderProps } from './providerProps.js'
 import { useProviderLocale } from './useProviderLocale.js'
 
 // The modal and its views stay out of the page-load bundle until the visitor shows intent (pointer,
@@ -59,26 +59,15 @@ export interface FoyerProviderProps {
   children?: ReactNode
 }
 
-const props = c.shape({
-  foyer: c.all(
-    c.methods(['getState', 'subscribe', 'open', 'close'], 'must be an instance made by createFoyer()'),
-    c.shape({ options: c.shape({ networks: c.list(() => undefined, 1) }) }),
-  ),
-  messages: c.optional(c.record(c.string)),
-  initialState: c.optional(
-    c.shape({
-      caipNetworkId: c.optional(c.string),
-      connections: c.record(c.shape({ connectorId: c.string, address: c.string })),
-    }),
-  ),
-})
-
 /**
  * Hands a FoyerInstance to the hooks and components below it. Renders no modal until the first
  * open; the modal then loads as its own chunk and portals into document.body.
  *
  * Renders on a server too: nothing here or in the page's buttons touches `window` or `document`
  * during render, and hooks read the server state (`initialState`) until hydration is done.
+ *
+ * The props are checked in development builds (`process.env.NODE_ENV` not 'production':
+ * InvalidParameterError naming the prop), as React checks props; production builds leave the check out.
  *
  * @example
  * const evm = new EvmAdapter({ networks: [mainnet] }) // @foyer/evm; mainnet from viem/chains
@@ -96,11 +85,8 @@ export function FoyerProvider({
   initialState,
   children,
 }: FoyerProviderProps) {
-  const problem = props({ foyer, messages, initialState })
-  if (problem) {
-    const [[prop, ...path], text] = problem
-    throw new InvalidParameterError(String(prop), path.length ? `${c.pathName(path, '')}: ${text}` : text)
-  }
+  // Development builds only, like React's prop checks: bundlers replace the expression, production drops it.
+  if (process.env.NODE_ENV !== 'production') checkProviderProps({ foyer, messages, initialState })
 
   const [locale, localeMessages, setLocale] = useProviderLocale(foyer, localeProp)
 

@@ -1,13 +1,7 @@
-// The page part of the adapter beside the class: the option check, and what core's shared adapter state
+// The page part of the adapter beside the class: what core's shared adapter state
 // (AdapterCore) needs to know of Solana. The method parameters' schemas (schemas.ts) load with the code
 // that runs them.
-import {
-  type AdapterCore,
-  type AdapterFamily,
-  adapterNetworkCheck,
-  chainAdapterOptionsCheck,
-  patternCheck,
-} from '@foyer/core'
+import type { AdapterCore, AdapterFamily } from '@foyer/core'
 import { solanaNetworks } from '../networks/networks.js'
 import { watchWallets } from '../wallets/discovery.js'
 import type { SolanaWallet } from '../wallets/solanaWallet.js'
@@ -18,17 +12,10 @@ import { storageKeyPrefix } from './storage.js'
 /** How long reconnect() waits, by default, for the remembered wallet to register on the page. */
 export const defaultReconnectTimeoutMs = 1000
 
-/** The parts of a Solana network the adapter relies on (checked at construction); other fields pass through. */
-const solanaNetworkCheck = adapterNetworkCheck('solana', {
-  id: patternCheck(/^[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'expected a genesis-hash prefix'),
-  caipNetworkId: patternCheck(/^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/, 'expected solana:<id>'),
-})
-
 export const solanaFamily: AdapterFamily<SolanaWallet, Connection> = {
   namespace: 'solana',
   defaults: solanaNetworks,
   keyPrefix: storageKeyPrefix,
-  options: chainAdapterOptionsCheck(solanaNetworkCheck),
   reconnectTimeoutMs: defaultReconnectTimeoutMs,
   watchWallets,
   toConnector,
