@@ -92,6 +92,8 @@ const everythingHtml = readFileSync(join(apps.everything, 'index.html'), 'utf8')
 const everythingScripts = [...everythingHtml.matchAll(/(?:src|href)="\.?\/(assets\/[^"]+\.js)"/g)]
   .map((m) => readFileSync(join(apps.everything, m[1]), 'utf8'))
   .join('\n')
+// No script found would make the check below pass whatever the page holds.
+if (!everythingScripts) throw new Error(`no page script found in ${join(apps.everything, 'index.html')}`)
 const devChecksOnPage = DEV_ONLY_TEXTS.filter((text) => everythingScripts.includes(text))
 
 const PAGE_LOADS = {

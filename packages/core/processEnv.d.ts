@@ -1,7 +1,7 @@
-// `process.env.NODE_ENV`, which the packages' construction-time checks read (they run in development builds only:
-// bundlers replace the expression with a literal, and production builds drop the check). The browser
-// packages compile without Node's types (their tsconfigs include this file, kept here in core for all of them); these merge with them where an app
-// or test has them.
+// `process.env.NODE_ENV`, which the packages' construction-time checks read (they run in development builds
+// only: bundlers replace the expression with a literal, and production builds drop the check). The browser
+// packages compile without Node's types; their tsconfigs include this file, kept here in core for all five.
+// These declarations merge with Node's where an app or a test has them.
 declare namespace NodeJS {
   interface ProcessEnv {
     NODE_ENV?: string

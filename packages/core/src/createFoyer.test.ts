@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from './createFoyer.js'
 import { InvalidOptionError, SiwxOptionConflictError } from './errors/errors.js'
+import { DEFAULT_URLS } from './options/defaults.js'
 import { createMemoryStorage } from './storage/storage.js'
 import { createFakeAdapter, testMainnet, testSepolia, testSolana } from './testing/index.js'
 
@@ -241,6 +242,11 @@ describe('createFoyer in a production build', () => {
     expect(() => createFoyer(ssr)).toThrowError(/Invalid option "ssr": needs storage: cookieStorage/)
     vi.stubEnv('NODE_ENV', 'production')
     expect(createFoyer(blue).options.themeMode).toBe('blue')
+    // The defaults apply in every build: only the check is development's.
+    expect(createFoyer(blue).options).toMatchObject({
+      apiUrl: DEFAULT_URLS.apiUrl,
+      enableWalletConnect: true,
+    })
     expect(createFoyer(ssr).options.ssr).toBe(true)
     expect(() => createFoyer(both)).toThrowError(SiwxOptionConflictError)
   })

@@ -19,11 +19,11 @@ import { registerSlices } from './store/slices.js'
 import { createWalletConnectController } from './walletConnect/controller.js'
 
 /**
- * Creates a Foyer instance: validates the options (InvalidOptionError on the first problem),
- * applies the built-in defaults, sets up each adapter, and resyncs a stored connection. Makes no
- * network request of its own. Each instance has its own store; instances never share state.
- * The options are checked in development builds (`process.env.NODE_ENV` not 'production'), as React
- * checks props; production builds leave the check out (SiwxOptionConflictError, for both `siwx` and
+ * Creates a Foyer instance: validates the options in development builds (InvalidOptionError on the
+ * first problem), applies the built-in defaults, sets up each adapter, and resyncs a stored connection.
+ * Makes no network request of its own. Each instance has its own store; instances never share state.
+ * Development builds are those where `process.env.NODE_ENV` is not 'production'; production builds leave
+ * the check out, as React does its prop checks (SiwxOptionConflictError, for both `siwx` and
  * `siweConfig`, is thrown in every build).
  *
  * The kernel (instance/createKernel.ts) holds the options, store, adapters and lifetime; the

@@ -313,7 +313,7 @@ export {
 export { getErrorCode, getErrorCodes } from './utils/errorCode.js'
 export { formatBalance } from './utils/formatBalance.js'
 export { detectMobile } from './utils/isMobile.js'
-// biome-ignore lint/performance/noReExportAll: `check` is the page-load option checker, published as one namespace.
+// biome-ignore lint/performance/noReExportAll: `check` is the construction-time option checker, published as one namespace.
 export * as check from './validation/check.js'
 export { describeIssues, issueMessage } from './validation/issueMessage.js'
 // biome-ignore lint/performance/noReExportAll: `v` is the option schemas' builder, published as one namespace.

@@ -2,7 +2,7 @@ import { check as c, InvalidParameterError } from '@foyer/core'
 import { evmNetwork } from './network/schema.js'
 
 // The methods' parameter checks: they load with the code that runs them (the connect code's chunk, which
-// the reads and Send import), not with the page's option check (schemas.ts).
+// the reads and Send import), not with the constructor's option check (schemas.ts, development builds only).
 
 /** An EVM address: 40 hex characters with an optional 0x prefix. */
 export const address = c.all(

@@ -102,4 +102,12 @@ describe('the option check in a production build', () => {
     vi.stubEnv('NODE_ENV', 'production')
     expect(new EvmAdapter(options).projectId).toBe('')
   })
+
+  it('still reads a network id as decimal digits only (no hex or exponent taken for another chain)', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    for (const id of ['0x89', '1e3', 'eip155:0x1'])
+      expect(() => new EvmAdapter({ networks: [{ ...mainnet, id: id as never }], storage: null })).toThrow(
+        `expected an eip155 chain id, got "${id}"`,
+      )
+  })
 })

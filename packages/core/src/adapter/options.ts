@@ -15,7 +15,9 @@ export const adapterStorageSchema = v.custom<object>(
 
 /**
  * Parses an adapter's constructor options with `schema`; a failure names the option (InvalidOptionError),
- * as every adapter reports it.
+ * as every adapter reports it. Foyer's adapters check their options in development builds only (inside
+ * `if (process.env.NODE_ENV !== 'production')`, the check in a module of its own, so production pages carry
+ * none of it); an adapter that does the same must not rely on the returned value.
  *
  * @example
  * const options = parseAdapterOptions(v.object({ storage: v.optional(adapterStorageSchema) }), input)

@@ -161,6 +161,17 @@ describe('email login', () => {
     expect(frame.requests).toHaveLength(0)
   })
 
+  it("ends the flow's frame when the instance is destroyed", async () => {
+    const destroyed = vi.fn()
+    const { foyer } = setup(undefined, {
+      embeddedWallet: { frameTransport: (options) => ({ ...frame.transport(options), destroy: destroyed }) },
+    })
+    await foyer.embeddedWallet.connectEmail('ada@example.com')
+    expect(destroyed).not.toHaveBeenCalled()
+    foyer.destroy()
+    expect(destroyed).toHaveBeenCalledOnce()
+  })
+
   it('shows Invalid App Configuration when the project does not list the page', async () => {
     vi.stubGlobal(
       'fetch',

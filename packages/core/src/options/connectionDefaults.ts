@@ -1,7 +1,7 @@
 import type { ConnectMethod } from '../instance/features.js'
 
-// Defaults only the connection code and the Connect view read, apart from defaults.ts (whose values the
-// option check needs at page load): a value in a module the page loads is on the page, used or not.
+// Defaults only the connection code and the Connect view read, apart from defaults.ts (whose values
+// createFoyer applies at page load): a value in a module the page loads is on the page, used or not.
 
 /** The default account type per namespace (`defaultAccountTypes`). */
 export const DEFAULT_ACCOUNT_TYPES = {

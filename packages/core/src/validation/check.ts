@@ -1,5 +1,6 @@
-// A compact checker for what runs at page load: createFoyer's options, open(), the EVM adapter's
-// constructor and the React provider's props. A check is a function that returns the first problem
+// A compact checker for the construction-time checks (createFoyer's options, the adapters' constructors,
+// the React provider's props), which run in development builds only, and for the EVM adapter's lazy
+// parameter checks. A check is a function that returns the first problem
 // it finds, with its path, or nothing: a table of them is all a set of options needs, and it weighs
 // far less than a schema library. The lazy parts of Foyer keep `v` (schema.ts) and zod.
 

@@ -92,10 +92,12 @@ export function FoyerProvider({
 
   const [messagesError, setMessagesError] = useState<InvalidParameterError>()
   useEffect(() => {
-    if (!messages || Object.keys(messages).length === 0) return
+    // Development builds only, as the props above: the texts are the app's own, and production would fetch
+    // the modal's chunk at mount just for this check.
+    if (process.env.NODE_ENV === 'production' || !messages || Object.keys(messages).length === 0) return
     let current = true
     // Checked against en, which travels in the modal's chunk (the first click fetches it there): an app
-    // that overrides texts loads that chunk early.
+    // that overrides texts loads that chunk early in development.
     void modal.preload().then((loaded) => {
       const problem = loaded?.unknownMessages(messages)
       if (current && problem) setMessagesError(problem)

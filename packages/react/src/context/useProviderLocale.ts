@@ -16,6 +16,7 @@ function checkLocale(locale: Locale): Locale {
  * site's cards told each change. Returns [locale, its table's texts, setLocale].
  */
 export function useProviderLocale(foyer: FoyerInstance, localeProp: Locale | undefined) {
+  // In every build, unlike the props' check: an app often takes the language from the URL or a header.
   if (localeProp !== undefined) checkLocale(localeProp)
   const [locale, setLocaleState] = useState<Locale>(localeProp ?? 'en')
   useEffect(() => {
