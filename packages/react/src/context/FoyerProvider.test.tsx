@@ -52,10 +52,8 @@ describe('FoyerProvider messages', () => {
     vi.unstubAllEnvs()
   })
   const typo = { conectWallet: 'Sign in' } as never
-
-  it('names a text id that no text has, in development builds', async () => {
-    vi.stubEnv('NODE_ENV', 'development')
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+  /** A provider given a text id that no text has (a typo), under an error boundary. */
+  function renderWithTypo() {
     const { foyer } = createTestFoyer()
     render(
       <Caught>
@@ -64,6 +62,13 @@ describe('FoyerProvider messages', () => {
         </FoyerProvider>
       </Caught>,
     )
+    return foyer
+  }
+
+  it('names a text id that no text has, in development builds', async () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderWithTypo()
     expect(
       await screen.findByText('Invalid parameter "messages": has no text with the id conectWallet'),
     ).toBeTruthy()
@@ -72,14 +77,7 @@ describe('FoyerProvider messages', () => {
 
   it('are not checked in production builds, where the modal still opens with them', async () => {
     vi.stubEnv('NODE_ENV', 'production')
-    const { foyer } = createTestFoyer()
-    render(
-      <Caught>
-        <FoyerProvider foyer={foyer} messages={typo}>
-          rendered
-        </FoyerProvider>
-      </Caught>,
-    )
+    const foyer = renderWithTypo()
     act(() => foyer.open())
     // The check would have run on the chunk the modal waits for: once the modal is up, it would have thrown.
     expect(await screen.findByRole('dialog')).toBeTruthy()
