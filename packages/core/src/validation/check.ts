@@ -1,8 +1,8 @@
 // A compact checker for the construction-time checks (createFoyer's options, the adapters' constructors,
 // the React provider's props), which run in development builds only, and for the EVM adapter's lazy
-// parameter checks. A check is a function that returns the first problem it finds, with its path, or
-// nothing: a table of them is all a set of options needs, and it weighs far less than a schema library. The lazy parts of Foyer keep `v` (schema.ts) and zod.
-import { isObject } from '../utils/isObject.js'
+// parameter checks. A check is a function that returns the first problem
+// it finds, with its path, or nothing: a table of them is all a set of options needs, and it weighs
+// far less than a schema library. The lazy parts of Foyer keep `v` (schema.ts) and zod.
 
 /** Where a problem is (object keys and array indexes below the checked value) and what it is. */
 export type Problem = [path: (string | number)[], text: string]
@@ -38,8 +38,9 @@ export const all =
 const below = (key: string | number, problem: Problem | undefined): Problem | undefined =>
   problem && [[key, ...problem[0]], problem[1]]
 
-// A plain object (not null, not an array): its own module, which the page's open() imports without the checker.
-export { isObject }
+/** A plain object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const objectProblem = (value: unknown): Problem => [[], value === undefined ? REQUIRED : 'must be an object']
 
