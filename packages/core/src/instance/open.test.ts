@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../createFoyer.js'
 import { createMemoryStorage } from '../storage/storage.js'
-import { createFakeAdapter, testMainnet } from '../testing/index.js'
+import {
+  createFakeAdapter,
+  createFakeDirectoryFetch,
+  createFakeWallets,
+  testMainnet,
+} from '../testing/index.js'
 import { provideConnectionCode } from './provideConnectionCode.js'
 
 const make = (extra: Partial<Parameters<typeof createFoyer>[0]> = {}) =>
@@ -64,7 +69,26 @@ describe("the adapters' code", () => {
   /** One macrotask: where there is no requestIdleCallback (here), the idle wait is one. */
   const idle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-  it('is asked for once the modal is here (provideConnectionCode), once, not by open() beside the modal', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /** The wallet directory answers only when `answer()` is called. */
+  function heldDirectory() {
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const directory = createFakeDirectoryFetch(createFakeWallets(8), async () => {
+      await held
+      return undefined
+    })
+    vi.stubGlobal('fetch', vi.fn(directory.fetch))
+    return { answer, requests: directory.requests }
+  }
+
+  it('is asked for once the modal is here and the directory has answered, once, not by open() beside the modal', async () => {
+    const directory = heldDirectory()
     const adapter = Object.assign(createFakeAdapter(), { preload: vi.fn() })
     const foyer = make({ adapters: [adapter] })
     foyer.open()
@@ -72,12 +96,31 @@ describe("the adapters' code", () => {
     await foyer.connect('io.foyer.fake')
     await idle()
     expect(adapter.preload).not.toHaveBeenCalled()
-    // The modal renders (and renders again): the adapters' code follows, once.
+    // The modal renders (and renders again) while the wallet list waits for the directory: still nothing,
+    // so the adapters' code does not race the first click's list.
     provideConnectionCode(foyer)
     provideConnectionCode(foyer)
+    await vi.waitFor(() => expect(directory.requests.length).toBeGreaterThan(0))
+    await idle()
+    expect(adapter.preload).not.toHaveBeenCalled()
+    // The directory answers: the adapters' code follows, once.
+    directory.answer()
     await vi.waitFor(() => expect(adapter.preload).toHaveBeenCalledTimes(1))
     await idle()
     expect(adapter.preload).toHaveBeenCalledTimes(1)
+  })
+
+  it('is asked for after a failed directory answer too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    )
+    const adapter = Object.assign(createFakeAdapter(), { preload: vi.fn() })
+    const foyer = make({ adapters: [adapter] })
+    foyer.open()
+    provideConnectionCode(foyer)
+    await vi.waitFor(() => expect(adapter.preload).toHaveBeenCalledTimes(1))
+    expect(foyer.getState().walletDirectoryStatus.error).toBeDefined()
   })
 })
 

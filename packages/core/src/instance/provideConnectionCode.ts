@@ -14,8 +14,8 @@ declare module './caches.js' {
  * chunk beside the modal's, instead of splitting it into many small ones that the first click would
  * fetch one by one; and the instance calls into it as soon as the modal is there. Without it the
  * instance imports the same code itself on the first open. The first time, it also asks for the wallet
- * directory the first open is waiting for, and starts loading the adapters' own code once the browser
- * is idle (after the modal's first paint).
+ * directory the first open is waiting for, and starts loading the adapters' own code once that
+ * directory has answered and the browser is idle (after the wallet list's paint).
  *
  * @example
  * // In a modal loaded on demand:
@@ -29,9 +29,11 @@ export function provideConnectionCode(foyer: object): void {
   // The first open asked for the wallet directory (and marked it loading) through the instance's own
   // import of this code, which may resolve after the modal's: the request leaves now, before the modal's
   // first paint, and the instance's call joins it.
-  if (context.store.getState().walletDirectoryStatus.loading)
-    connectionCode.loadDirectoryGroups(context).catch(() => {})
-  // The modal is here: the adapters' code next, once the browser is idle after its first paint, so it
-  // does not share the first click's round trip with the modal's chunk.
-  void connectionCode.preloadAdapters(context.adapters)
+  const directory = context.store.getState().walletDirectoryStatus.loading
+    ? connectionCode.loadDirectoryGroups(context).catch(() => {})
+    : undefined
+  // The modal is here: the adapters' code next, once the wallet list has its directory answer and the
+  // browser is idle after that paint. Earlier, the browser's idle wait for the directory let it start
+  // inside the first click, a fifth script racing the list (the bench counted 4 or 5 by round).
+  void connectionCode.preloadAdapters(context.adapters, directory)
 }
