@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { animationsSettled } from './support/animations.js'
 import { useBrowser } from './support/browser.js'
 import { installTestWallet } from './support/wallet.js'
 
@@ -91,6 +92,8 @@ describe('loading the modal', () => {
     const rows = connect.getByRole('list', { name: 'Wallets' }).getByRole('button')
     const before = await rows.count()
     const installed = connect.getByRole('button', { name: /Foyer Test Wallet/ })
+    // Where it stays once the modal's entrance has ended (the dialog scales and slides in).
+    await animationsSettled(page)
     const placeBefore = await installed.boundingBox()
     answer()
     await expect.poll(() => rows.count()).toBeGreaterThan(before)
@@ -99,6 +102,7 @@ describe('loading the modal', () => {
     await page.evaluate(async () => {
       for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame)
     })
+    await animationsSettled(page)
     expect(await installed.boundingBox()).toEqual(placeBefore)
     expect(consoleErrors).toEqual([])
   })
