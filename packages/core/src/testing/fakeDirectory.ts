@@ -35,7 +35,7 @@ export interface FakeDirectoryRequest {
  */
 export function createFakeDirectoryFetch(
   wallets: readonly Wallet[],
-  respond?: (url: URL) => Response | Promise<Response> | undefined,
+  respond?: (url: URL) => Response | undefined | Promise<Response | undefined>,
 ) {
   const requests: URL[] = []
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
