@@ -44,7 +44,8 @@ export async function closePasskeysCard(page: Page, frame: FrameLocator) {
 export async function showRecoveryKit(frame: FrameLocator): Promise<string> {
   const card = frame.getByRole('dialog', { name: 'Passkeys' })
   await card.getByRole('button', { name: 'Add a passkey' }).click()
-  await card.getByText('Passkey added', { exact: true }).waitFor()
+  // The card's status, not a wait for the text: a failure then says what the card said instead.
+  await expect.poll(() => card.getByRole('status').textContent(), { timeout: 30_000 }).toBe('Passkey added')
   const toggle = card.getByRole('switch', { name: 'Keep the key on my devices' })
   await expect.poll(() => toggle.isEnabled()).toBe(true)
   await toggle.check()

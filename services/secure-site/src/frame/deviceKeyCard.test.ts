@@ -117,7 +117,11 @@ async function deviceWallet({ prf = true }: { prf?: boolean } = {}) {
     recovery: async () => ({ wrapped: recovery, address }),
   }
   const done = managePasskeys(document, win, 'ada@example.com', {
-    list: async () => passkeys,
+    // The server's list takes a while, as over a network: a status must not come before the list it speaks of.
+    list: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return passkeys
+    },
     registrationOptions: async () => ({
       challenge: 'AAEC',
       user: { id: 'dXNlcg', name: 'ada', displayName: 'ada' },

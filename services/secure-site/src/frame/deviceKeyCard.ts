@@ -11,6 +11,7 @@ import {
   wrapKey,
   wrapProofMessage,
 } from './deviceKeyCrypto.js'
+import { CREATES_PASSKEY } from './storage.js'
 import type { FrameTexts } from './texts.js'
 import { usePasskeyWithPrf, webAuthnAvailable } from './webauthn.js'
 
@@ -172,8 +173,8 @@ async function enable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState) 
   host.status.textContent = ''
   showKit(host, kit.text, async () => {
     await api.enable({ ticket, credentialId: response.id as string, wrapped, recovery })
-    host.status.textContent = host.t.keptOnDevice
     await host.render()
+    host.status.textContent = host.t.keptOnDevice
   })
 }
 
@@ -186,8 +187,8 @@ async function disable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState)
   prf.fill(0)
   if (!key) throw new Error(host.t.deviceKeyLocked)
   await api.disable(response, key)
-  host.status.textContent = host.t.returnedToServer
   await host.render()
+  host.status.textContent = host.t.returnedToServer
 }
 
 /** Recovery: the kit (pasted or its file) opens the key here, then a new passkey of this browser holds it. */
@@ -235,8 +236,8 @@ function recover(api: DeviceKeyApi, host: CardHost) {
           host.status.textContent = t.recoverNotGiven
           return
         }
-        host.status.textContent = t.recovered
         await host.render()
+        host.status.textContent = t.recovered
       })().catch((error: unknown) => {
         go.disabled = false
         host.fail(error)
@@ -244,6 +245,8 @@ function recover(api: DeviceKeyApi, host: CardHost) {
     },
     true,
   )
+  // Its first press makes this browser's passkey: the click's activation is for that.
+  go.setAttribute(CREATES_PASSKEY, '')
   host.show(
     [element(doc, 'p', { textContent: t.recoverIntro }), label, area, fileLabel, file],
     [button(doc, t.cancel, () => void host.render()), go],

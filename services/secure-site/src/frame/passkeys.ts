@@ -10,6 +10,7 @@ import type {
 import { USER_REJECTED } from './approval.js'
 import { element, installStyles } from './cardStyles.js'
 import { type DeviceKeyApi, deviceKeySection, giveKeyTo, type KeyGiven } from './deviceKeyCard.js'
+import { CREATES_PASSKEY } from './storage.js'
 import { type FrameTexts, format, textsOf } from './texts.js'
 import { createPasskey, usePasskey, webAuthnAvailable } from './webauthn.js'
 
@@ -117,16 +118,17 @@ export function managePasskeys(
       const id = await newPasskey()
       // Device mode: the new passkey holds the key too (a passkey that holds it opens it first).
       const given = device ? await giveKeyTo(device, host, id) : 'server'
-      card.status.textContent = given === 'not-given' ? t.passkeyAddedNoKey : t.passkeyAdded
+      // The list first, then the status: what the status says is on the card when it says it.
       await render()
+      card.status.textContent = given === 'not-given' ? t.passkeyAddedNoKey : t.passkeyAdded
     }
     // 'Give this passkey the key': the wrap step again, for a passkey the server lists without the key.
     const giveKey = async (id: string) => {
       if (!device) return
       card.status.textContent = t.passkeyWaiting
       const given = await giveKeyTo(device, host, id).catch((): KeyGiven => 'not-given')
-      card.status.textContent = GIVEN_TEXT[given](t)
       await render()
+      card.status.textContent = GIVEN_TEXT[given](t)
     }
     const askCode = (id: string) => {
       const input = element(doc, 'input', { id: 'foyer-passkey-code', inputMode: 'numeric', maxLength: 6 })
@@ -211,6 +213,7 @@ export function managePasskeys(
         true,
       )
       addButton.disabled = !canAdd
+      addButton.setAttribute(CREATES_PASSKEY, '')
       const deviceNodes = device && state ? await deviceKeySection(device, host, state) : []
       card.show(
         [element(doc, 'p', { textContent: t.passkeyIntro }), list, ...deviceNodes],

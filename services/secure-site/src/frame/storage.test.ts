@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { deviceSecret, sessionStore } from './api.js'
-import { type KeyValueStore, openFrameStorage, requestStorageAccessWhenUseful } from './storage.js'
+import {
+  CREATES_PASSKEY,
+  type KeyValueStore,
+  openFrameStorage,
+  requestStorageAccessWhenUseful,
+} from './storage.js'
 
 const PAGE = 'http://localhost:5173'
 
@@ -21,15 +26,17 @@ const denied = () => {
 
 /** A document with the Storage Access API; `answer` is what requestStorageAccess resolves or throws. */
 function accessDocument(answer: () => Promise<unknown>) {
-  const listeners = new Set<() => void>()
+  type Listener = (event?: { target?: unknown }) => void
+  const listeners = new Set<Listener>()
   const requestStorageAccess = vi.fn(answer)
   return {
     requestStorageAccess,
     hasStorageAccess: async () => false,
-    addEventListener: (_: 'click', listener: () => void) => void listeners.add(listener),
-    removeEventListener: (_: 'click', listener: () => void) => void listeners.delete(listener),
-    click: () => {
-      for (const listener of [...listeners]) listener()
+    addEventListener: (_: 'click', listener: Listener) => void listeners.add(listener),
+    removeEventListener: (_: 'click', listener: Listener) => void listeners.delete(listener),
+    /** A click, on `target` when given (an element inside the frame's card). */
+    click: (target?: unknown) => {
+      for (const listener of [...listeners]) listener({ target })
     },
   }
 }
@@ -118,6 +125,28 @@ describe('the Storage Access API in the frame', () => {
     const reloaded = openFrameStorage(() => granted)
     expect(deviceSecret(reloaded)).toBe(device)
     expect(sessionStore(reloaded, PAGE).get()).toBe('token-1')
+  })
+
+  it('leaves a click that creates a passkey to the passkey, and asks on the next other click', async () => {
+    const doc = accessDocument(async () => ({ localStorage: webStorage() }))
+    const storage = openFrameStorage(denied)
+    requestStorageAccessWhenUseful(doc, storage, {
+      permissions: permissions('prompt'),
+      reopen: denied,
+      onGranted: () => {},
+    })
+    // 'Add a passkey' (or its label inside it): a refused request would spend the activation the
+    // passkey needs, so nothing is asked.
+    const addPasskey = { closest: (selector: string) => (selector === `[${CREATES_PASSKEY}]` ? {} : null) }
+    doc.click(addPasskey)
+    await settle()
+    expect(doc.requestStorageAccess).not.toHaveBeenCalled()
+    // Done (an ordinary button): asked now, once.
+    doc.click({ closest: () => null })
+    doc.click()
+    await settle()
+    expect(doc.requestStorageAccess).toHaveBeenCalledTimes(1)
+    expect(storage.kind).toBe('granted')
   })
 
   it('takes an earlier grant at load without a prompt: the stored device and session win over a fresh memory', async () => {

@@ -97,12 +97,25 @@ export function openFrameStorage(open: () => KeyValueStore | null | undefined): 
 /** Session entries are per page origin: a granted (unpartitioned) storage is shared by every app. */
 export const SESSION_KEY_PREFIX = 'foyer-secure:session:'
 
+/**
+ * The attribute of a control whose click creates a passkey. That click's user activation is the
+ * passkey's: creating one in a cross-site frame needs it, and a refused storage request consumes it
+ * (Chromium then refused the passkey whenever the refusal came first), so storage access waits for the
+ * visitor's next other click. Using a passkey needs no activation: those clicks still ask.
+ */
+export const CREATES_PASSKEY = 'data-creates-passkey'
+
+type ClickListener = (event?: { target?: unknown }) => void
+
 interface StorageAccessDocument {
   hasStorageAccess?: () => Promise<boolean>
   requestStorageAccess?: (types?: { localStorage?: boolean }) => Promise<unknown>
-  addEventListener(type: 'click', listener: () => void, options: { capture: boolean }): void
-  removeEventListener(type: 'click', listener: () => void, options: { capture: boolean }): void
+  addEventListener(type: 'click', listener: ClickListener, options: { capture: boolean }): void
+  removeEventListener(type: 'click', listener: ClickListener, options: { capture: boolean }): void
 }
+
+const createsPasskey = (target: unknown) =>
+  Boolean((target as { closest?: (selector: string) => unknown } | null)?.closest?.(`[${CREATES_PASSKEY}]`))
 
 interface PermissionsLike {
   query(descriptor: { name: string }): Promise<{ state: string }>
@@ -116,8 +129,9 @@ function grantedStore(handle: unknown, reopen: () => KeyValueStore | null | unde
 
 /**
  * Asks for the secure site's own storage when the frame has none: at once only if the browser already
- * granted it (no prompt then), else on the visitor's first click inside the frame (Approve, Send code),
- * once per page. A refusal leaves the frame in memory. Resolves `onGranted` after `storage.adopt`.
+ * granted it (no prompt then), else on the visitor's first click inside the frame (Approve, Send code)
+ * that does not create a passkey (CREATES_PASSKEY), once per page. A refusal leaves the frame in
+ * memory. Resolves `onGranted` after `storage.adopt`.
  */
 export function requestStorageAccessWhenUseful(
   doc: StorageAccessDocument,
@@ -141,7 +155,8 @@ export function requestStorageAccessWhenUseful(
       // Refused (no prompt allowed, the visitor said no, or the browser never grants it): memory it is.
     }
   }
-  const onClick = () => {
+  const onClick: ClickListener = (event) => {
+    if (createsPasskey(event?.target)) return
     doc.removeEventListener('click', onClick, { capture: true })
     void ask()
   }
