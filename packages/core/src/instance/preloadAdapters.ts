@@ -1,16 +1,12 @@
-import type { ChainAdapter } from '../adapter/types.js'
-import { whenIdle } from '../utils/whenIdle.js'
+import { afterWalletList } from './afterWalletList.js'
+import type { FoyerContext } from './context.js'
 
 /**
- * Fetches the adapters' own code once the modal is up, `after` has settled (the wallet directory the
- * first open is waiting for) and the browser is idle, so it shares neither the first click's round trip
- * nor the wallet list's with the modal. Lives in the connection code's chunk: the page carries none of it.
+ * Fetches the adapters' own code once the first open's wallet list is on screen and the browser idle
+ * (afterWalletList), so it shares neither the first click's round trip nor the list's wait for the
+ * directory. Lives in the connection code's chunk: the page carries none of it.
  */
-export async function preloadAdapters(
-  adapters: ReadonlyMap<unknown, ChainAdapter>,
-  after?: Promise<unknown>,
-): Promise<void> {
-  await after?.catch(() => {})
-  await whenIdle()
-  for (const adapter of adapters.values()) adapter.preload?.()
+export async function preloadAdapters(context: FoyerContext): Promise<void> {
+  await afterWalletList(context)
+  for (const adapter of context.adapters.values()) adapter.preload?.()
 }

@@ -29,11 +29,10 @@ export function provideConnectionCode(foyer: object): void {
   // The first open asked for the wallet directory (and marked it loading) through the instance's own
   // import of this code, which may resolve after the modal's: the request leaves now, before the modal's
   // first paint, and the instance's call joins it.
-  const directory = context.store.getState().walletDirectoryStatus.loading
-    ? connectionCode.loadDirectoryGroups(context).catch(() => {})
-    : undefined
-  // The modal is here: the adapters' code next, once the wallet list has its directory answer and the
-  // browser is idle after that paint. Earlier, the browser's idle wait for the directory let it start
-  // inside the first click, a fifth script racing the list (the bench counted 4 or 5 by round).
-  void connectionCode.preloadAdapters(context.adapters, directory)
+  if (context.store.getState().walletDirectoryStatus.loading)
+    connectionCode.loadDirectoryGroups(context).catch(() => {})
+  // The modal is here: the adapters' code next, once the wallet list is on screen and the browser idle
+  // (an idle wait alone let it start while the list waited for the directory: a fifth script in some
+  // of the bench's first clicks).
+  void connectionCode.preloadAdapters(context)
 }

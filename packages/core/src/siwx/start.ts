@@ -1,7 +1,7 @@
 import { disconnect } from '../actions/disconnect.js'
+import { afterWalletList } from '../instance/afterWalletList.js'
 import type { FoyerContext } from '../instance/context.js'
 import { loadSiwx } from '../instance/onDemand.js'
-import { whenIdle } from '../utils/whenIdle.js'
 import type { SiwxController } from './controller.js'
 
 /** The controller, loaded: at once when the visitor is connecting, else (the modal only opened) once idle. */
@@ -10,8 +10,8 @@ async function loadController(context: FoyerContext): Promise<SiwxController> {
   const connecting =
     state.walletConnect.status !== 'idle' ||
     Object.values(state.accounts).some((account) => account && account.status !== 'disconnected')
-  // After the modal's paint, so that the first click's requests are the modal's alone.
-  if (!connecting) await whenIdle()
+  // After the first open's wallet list, so that the first click's requests are the modal's alone.
+  if (!connecting) await afterWalletList(context)
   const { createSiwxController } = await loadSiwx()
   return createSiwxController(context, () => disconnect(context))
 }
