@@ -20,6 +20,9 @@ export function fakeSession(options: {
   chains: readonly string[]
   accountIndex?: number
   sendTransfer?: (request: SessionRequest) => unknown
+  /** The session's properties; `shareAddresses`: `bip122_getAccountAddresses` holds the wallet's addresses. */
+  properties?: Record<string, string>
+  shareAddresses?: boolean
 }) {
   const account = testAccount(options.accountIndex ?? 2)
   const keys = testKeys(options.accountIndex ?? 2)
@@ -77,6 +80,10 @@ export function fakeSession(options: {
     chains: options.chains,
     address: payment.address,
     wallet,
+    properties: {
+      ...options.properties,
+      ...(options.shareAddresses ? { bip122_getAccountAddresses: JSON.stringify(addresses) } : {}),
+    },
   })
   return Object.assign(scripted, { payment, ordinals, addresses })
 }

@@ -70,7 +70,10 @@ export const reconnect = (core: BitcoinCore, connectorId: string): Promise<Adapt
     )
   })
 
-/** BitcoinAdapter.connectWalletConnect: the session's Bitcoin account, then (in the background) its other addresses. */
+/**
+ * BitcoinAdapter.connectWalletConnect: the session's Bitcoin account, with the other addresses the wallet shared
+ * in the session's properties, else asked for in the background.
+ */
 export async function connectWalletConnect(
   core: BitcoinCore,
   session: WalletConnectSession,
@@ -80,8 +83,10 @@ export async function connectWalletConnect(
   const started = connectSession(session, core.networks, core.network, chainId, changesOf(core))
   if (!started) return null
   const result = start(core, started.connection, started.network)
-  // The session names one address; the wallet's others (ordinals, public keys, paths) arrive as an account change.
-  void getAccountAddresses(core).catch(() => undefined)
+  // The session names one address; unless the wallet shared its others (ordinals, public keys, paths) in the
+  // session's properties, they are asked for and arrive as an account change. Not asking spares a request to
+  // the wallet on every connect and reload.
+  if (!started.shared) void getAccountAddresses(core).catch(() => undefined)
   return result
 }
 

@@ -28,10 +28,26 @@ export interface SessionConnection extends Connection {
 }
 
 /**
+ * The addresses the wallet shared with its approval (`sessionProperties.bip122_getAccountAddresses`, a JSON
+ * text of getAccountAddresses' answer, as WalletConnect's Bitcoin reference recommends); none when it did not
+ * or the text is not that.
+ */
+function sharedAddresses(session: WalletConnectSession): WalletAccount[] {
+  const text = session.properties.bip122_getAccountAddresses
+  if (!text) return []
+  try {
+    return fromWalletConnectAddresses(JSON.parse(text))
+  } catch {
+    return []
+  }
+}
+
+/**
  * The connection over `session`'s Bitcoin account (the wallet's first external address, its payment
  * address), on the first of these networks the wallet approved: the app's network (`chainId`), the adapter's
  * active `network`, the adapter's other `networks`. Follows `bip122_addressesChanged`, the session's
  * account changes and its end. Null when the session has no Bitcoin account on the adapter's networks.
+ * `shared`: whether the session already holds the wallet's other addresses (else they are to be asked for).
  */
 export function connectSession(
   session: WalletConnectSession,
@@ -39,21 +55,21 @@ export function connectSession(
   active: CaipNetwork,
   chainId: number | string | undefined,
   changed: ConnectionListener,
-): { connection: SessionConnection; network: CaipNetwork } | null {
+): { connection: SessionConnection; network: CaipNetwork; shared: boolean } | null {
   const start = startSessionAccount(session, NAMESPACE, bitcoinAddress, { networks, active, chainId })
   if (!start) return null
   const { network, approved } = start
+  /** The wallet's addresses, `address` kept first and a payment address. */
+  const ordered = (address: string, addresses: readonly WalletAccount[]): WalletAccount[] => {
+    const own = addresses.find((a) => a.address === address)
+    return [{ ...own, address, type: 'payment' as const }, ...addresses.filter((a) => a.address !== address)]
+  }
   // The session account is the account's identifier, its first external (payment) address.
-  const state = accountState([{ address: start.account.address, type: 'payment' }])
+  const shared = sharedAddresses(session)
+  const state = accountState(ordered(start.account.address, shared))
 
-  /** The wallet's addresses, the connected one kept first and a payment address. */
   const learn = (addresses: readonly WalletAccount[]) => {
-    const own = addresses.find((a) => a.address === state.address)
-    const next = [
-      { ...own, address: state.address, type: 'payment' as const },
-      ...addresses.filter((a) => a.address !== state.address),
-    ]
-    if (state.update(next)) changed(connection)
+    if (state.update(ordered(state.address, addresses))) changed(connection)
   }
   const unsubscribers = [
     onSessionEvent(session, ({ name, data, chainId: chain }) => {
@@ -104,5 +120,5 @@ export function connectSession(
     },
     stop,
   }
-  return { connection, network }
+  return { connection, network, shared: shared.length > 0 }
 }

@@ -53,6 +53,33 @@ describe('connectWalletConnect', () => {
     expect(storage.getItem('foyer.bitcoin.connectorId')).toBeNull()
   })
 
+  it('takes the addresses the wallet shared in the session’s properties, and asks the wallet nothing', async () => {
+    const wallet = fakeSession({ chains: [regtest], shareAddresses: true })
+    const { adapter } = createAdapter({ networks: [bitcoinRegtest] })
+    const changes: unknown[] = []
+    adapter.on('accountChanged', (event) => changes.push(event))
+    const connection = await adapter.connectWalletConnect(wallet.session)
+    expect(connection?.accounts).toEqual(full)
+    expect(await adapter.getAccountAddresses()).toEqual(full)
+    // Only the explicit getAccountAddresses above reached the wallet; nothing was asked at connect.
+    expect(wallet.requests.map((r) => r.method)).toEqual(['getAccountAddresses'])
+    await settle()
+    expect(changes).toEqual([])
+  })
+
+  it('asks the wallet when the shared addresses are not JSON, or not addresses', async () => {
+    for (const text of ['{not json', JSON.stringify({ address: 1 }), JSON.stringify([])]) {
+      const wallet = fakeSession({ chains: [regtest], properties: { bip122_getAccountAddresses: text } })
+      const { adapter } = createAdapter({ networks: [bitcoinRegtest] })
+      const learnt = nextEvent(adapter, 'accountChanged')
+      const connection = await adapter.connectWalletConnect(wallet.session)
+      expect(connection?.accounts).toEqual([{ address: account.payment.address, type: 'payment' }])
+      expect((await learnt).accounts).toEqual(full)
+      expect(wallet.requests.map((r) => r.method)).toEqual(['getAccountAddresses'])
+      await adapter.disconnect()
+    }
+  })
+
   it('resolves null for a session without a Bitcoin account on the adapter’s networks', async () => {
     const { adapter } = createAdapter({ networks: [bitcoinRegtest] })
     expect(

@@ -72,6 +72,12 @@ export interface WalletConnectSession {
   chains(namespace: ChainNamespace): readonly string[]
   /** The wallet behind the session (its WalletConnect metadata). */
   readonly peer: { name: string; icon?: string | undefined; url?: string | undefined }
+  /**
+   * The session properties the wallet approved with (WalletConnect's `sessionProperties`), such as
+   * `bip122_getAccountAddresses`: what the wallet shared up front, so an adapter need not ask for it.
+   * Untrusted input: values are whatever the wallet sent.
+   */
+  readonly properties: Readonly<Record<string, string>>
   /** Sends a JSON-RPC request to the wallet for a chain (`eip155:1`); errors keep the wallet's code. */
   request<T = unknown>(args: { method: string; params?: unknown }, chainId: string): Promise<T>
   on<E extends keyof WalletConnectSessionEventMap>(

@@ -22,6 +22,8 @@ export interface ScriptedSessionOptions {
   otherAccounts?: readonly string[] | undefined
   /** How the wallet answers a request unless `answerNext` says otherwise. */
   wallet: ScriptedSessionAnswer
+  /** The session properties the wallet approved with (`bip122_getAccountAddresses`, ...). */
+  properties?: Readonly<Record<string, string>> | undefined
 }
 
 /** A scripted session and what a test reads of it or plays on it. */
@@ -52,7 +54,7 @@ type Listener = (payload: never) => void
  * await adapter.connectWalletConnect(wc.session)
  */
 export function createScriptedSession(options: ScriptedSessionOptions): ScriptedSession {
-  const { namespace, chains, address, otherAccounts = [], wallet } = options
+  const { namespace, chains, address, otherAccounts = [], wallet, properties = {} } = options
   const requests: ScriptedSessionRequest[] = []
   const listeners = new Map<string, Set<Listener>>()
   const answers: ScriptedSessionAnswer[] = []
@@ -65,6 +67,7 @@ export function createScriptedSession(options: ScriptedSessionOptions): Scripted
         : otherAccounts.filter((account) => account.startsWith(`${space}:`)),
     chains: (space) => (space === namespace ? [...chains] : []),
     peer: { name: 'Phone Wallet' },
+    properties,
     async request<T>(args: { method: string; params?: unknown }, chainId: string): Promise<T> {
       const request = { method: args.method, params: args.params as Record<string, unknown>, chainId }
       requests.push(request)

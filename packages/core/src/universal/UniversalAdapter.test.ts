@@ -75,6 +75,7 @@ function fakeSession(accounts: Record<string, string[]>, answer: (r: Request) =>
     accounts: (ns) => accounts[ns] ?? [],
     chains: (ns) => [...new Set((accounts[ns] ?? []).map((a) => a.split(':').slice(0, 2).join(':')))],
     peer: { name: 'Phone Wallet' },
+    properties: {},
     async request<T>(args: { method: string; params?: unknown }, chainId: string) {
       const request = { method: args.method, params: args.params, chainId }
       requests.push(request)

@@ -62,6 +62,7 @@ function session(accounts: Record<string, string[]>): WalletConnectSession {
     accounts: (ns) => accounts[ns] ?? [],
     chains: (ns) => [...new Set((accounts[ns] ?? []).map((a) => a.split(':').slice(0, 2).join(':')))],
     peer: { name: 'Phone Wallet' },
+    properties: {},
     request: async () => undefined as never,
     on: () => () => {},
     disconnect: async () => {},

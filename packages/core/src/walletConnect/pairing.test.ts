@@ -66,6 +66,7 @@ function fakeSession(): WalletConnectSession {
     accounts: (ns) => (ns === 'eip155' ? [`eip155:1:${FAKE_ADDRESS}`] : []),
     chains: (ns) => (ns === 'eip155' ? ['eip155:1'] : []),
     peer: { name: 'Phone Wallet', icon: 'https://example.com/phone.png' },
+    properties: {},
     request: async () => undefined as never,
     on: () => () => {},
     disconnect: async () => {},

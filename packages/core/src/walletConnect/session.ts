@@ -82,6 +82,13 @@ export function createSessionHandle(
         ...(metadata?.url ? { url: metadata.url } : {}),
       }
     },
+    get properties() {
+      // Only string values: the wire type says so, but it is the wallet's word.
+      const properties = current()?.sessionProperties ?? {}
+      return Object.fromEntries(
+        Object.entries(properties).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    },
     accounts: (namespace: ChainNamespace) => [...(current()?.namespaces[namespace]?.accounts ?? [])],
     chains: (namespace: ChainNamespace) => {
       const ns = current()?.namespaces[namespace]
