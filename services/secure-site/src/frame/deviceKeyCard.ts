@@ -40,6 +40,8 @@ export interface CardHost {
   status: HTMLElement
   show(body: Node[], actions: HTMLButtonElement[], focus?: HTMLElement): void
   render(): Promise<void>
+  /** Redraws the card, then says `text`: a status never speaks of a list the card does not show yet. */
+  settle(text: string): Promise<void>
   fail(error: unknown): void
   appOrigin: string
 }
@@ -173,8 +175,7 @@ async function enable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState) 
   host.status.textContent = ''
   showKit(host, kit.text, async () => {
     await api.enable({ ticket, credentialId: response.id as string, wrapped, recovery })
-    await host.render()
-    host.status.textContent = host.t.keptOnDevice
+    await host.settle(host.t.keptOnDevice)
   })
 }
 
@@ -187,8 +188,7 @@ async function disable(api: DeviceKeyApi, host: CardHost, state: DeviceKeyState)
   prf.fill(0)
   if (!key) throw new Error(host.t.deviceKeyLocked)
   await api.disable(response, key)
-  await host.render()
-  host.status.textContent = host.t.returnedToServer
+  await host.settle(host.t.returnedToServer)
 }
 
 /** Recovery: the kit (pasted or its file) opens the key here, then a new passkey of this browser holds it. */
@@ -236,8 +236,7 @@ function recover(api: DeviceKeyApi, host: CardHost) {
           host.status.textContent = t.recoverNotGiven
           return
         }
-        await host.render()
-        host.status.textContent = t.recovered
+        await host.settle(t.recovered)
       })().catch((error: unknown) => {
         go.disabled = false
         host.fail(error)
@@ -307,10 +306,7 @@ export async function deviceKeySection(
   const run = (flow: Promise<void>) =>
     flow.catch((error: unknown) => {
       if (error instanceof NoPrfError) {
-        host.status.textContent = t.keepOnDeviceNoPrf
-        void host.render().then(() => {
-          host.status.textContent = t.keepOnDeviceNoPrf
-        })
+        void host.settle(t.keepOnDeviceNoPrf)
       } else host.fail(error)
     })
   toggle.addEventListener('change', () => {

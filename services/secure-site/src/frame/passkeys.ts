@@ -110,6 +110,11 @@ export function managePasskeys(
       status: card.status,
       show: card.show,
       render: () => render(),
+      // The list first, then the status: what the status says is on the card when it says it.
+      settle: async (text: string) => {
+        await render()
+        card.status.textContent = text
+      },
       fail,
       appOrigin,
     }
@@ -118,17 +123,14 @@ export function managePasskeys(
       const id = await newPasskey()
       // Device mode: the new passkey holds the key too (a passkey that holds it opens it first).
       const given = device ? await giveKeyTo(device, host, id) : 'server'
-      // The list first, then the status: what the status says is on the card when it says it.
-      await render()
-      card.status.textContent = given === 'not-given' ? t.passkeyAddedNoKey : t.passkeyAdded
+      await host.settle(given === 'not-given' ? t.passkeyAddedNoKey : t.passkeyAdded)
     }
     // 'Give this passkey the key': the wrap step again, for a passkey the server lists without the key.
     const giveKey = async (id: string) => {
       if (!device) return
       card.status.textContent = t.passkeyWaiting
       const given = await giveKeyTo(device, host, id).catch((): KeyGiven => 'not-given')
-      await render()
-      card.status.textContent = GIVEN_TEXT[given](t)
+      await host.settle(GIVEN_TEXT[given](t))
     }
     const askCode = (id: string) => {
       const input = element(doc, 'input', { id: 'foyer-passkey-code', inputMode: 'numeric', maxLength: 6 })
