@@ -4,11 +4,9 @@ import { isUnsupportedNetwork } from '../networks/isUnsupportedNetwork.js'
 import { currentRoute, resetRoute, toRoute, VIEW_NAMES } from '../router/router.js'
 import { canClose, getDefaultOpenRoute } from '../rules/openingRules.js'
 import type { OpenOptions, ViewName } from '../store/types.js'
+import { isObject } from '../utils/isObject.js'
 import type { FoyerContext } from './context.js'
 
-/** A plain object: the checker's test, written here so that the page does not carry the checker (validation/check.ts). */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isView = (view: unknown) => VIEW_NAMES.includes(view as ViewName)
 /** Nothing, `{ connect: true }`, or an object with a known view name or none (a route's own view is checked by toRoute). */
 const isOpenOptions = (options: unknown) =>

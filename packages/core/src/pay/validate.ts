@@ -1,12 +1,11 @@
 import type { CaipNetwork } from '../types/network.js'
+import { isObject } from '../utils/isObject.js'
 import { PayError } from './errors.js'
 import type { PayState } from './types.js'
 
 /** The namespaces Pay sends on: EVM (native and ERC-20) and Solana (SOL and SPL). */
 const PAY_NAMESPACES = ['eip155', 'solana'] as const
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 // Stricter than utils/address.ts (which takes an EVM address without 0x): the wallet's transfer needs the

@@ -3,6 +3,7 @@
 // parameter checks. A check is a function that returns the first problem
 // it finds, with its path, or nothing: a table of them is all a set of options needs, and it weighs
 // far less than a schema library. The lazy parts of Foyer keep `v` (schema.ts) and zod.
+import { isObject } from '../utils/isObject.js'
 
 /** Where a problem is (object keys and array indexes below the checked value) and what it is. */
 export type Problem = [path: (string | number)[], text: string]
@@ -37,10 +38,6 @@ export const all =
 
 const below = (key: string | number, problem: Problem | undefined): Problem | undefined =>
   problem && [[key, ...problem[0]], problem[1]]
-
-/** A plain object (not null, not an array). */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const objectProblem = (value: unknown): Problem => [[], value === undefined ? REQUIRED : 'must be an object']
 
