@@ -29,14 +29,15 @@ export interface SessionConnection extends Connection {
 
 /**
  * The addresses the wallet shared with its approval (`sessionProperties.bip122_getAccountAddresses`, a JSON
- * text of getAccountAddresses' answer, as WalletConnect's Bitcoin reference recommends); none when it did not
- * or the text is not that.
+ * text of getAccountAddresses' answer, as WalletConnect's Bitcoin reference recommends); none when it did not,
+ * when the text is not that, or when they are not `account`'s (the wallet moved to another account since).
  */
-function sharedAddresses(session: WalletConnectSession): WalletAccount[] {
+function sharedAddresses(session: WalletConnectSession, account: string): WalletAccount[] {
   const text = session.properties.bip122_getAccountAddresses
   if (!text) return []
   try {
-    return fromWalletConnectAddresses(JSON.parse(text))
+    const addresses = fromWalletConnectAddresses(JSON.parse(text))
+    return addresses.some((a) => a.address === account) ? addresses : []
   } catch {
     return []
   }
@@ -65,7 +66,7 @@ export function connectSession(
     return [{ ...own, address, type: 'payment' as const }, ...addresses.filter((a) => a.address !== address)]
   }
   // The session account is the account's identifier, its first external (payment) address.
-  const shared = sharedAddresses(session)
+  const shared = sharedAddresses(session, start.account.address)
   const state = accountState(ordered(start.account.address, shared))
 
   const learn = (addresses: readonly WalletAccount[]) => {

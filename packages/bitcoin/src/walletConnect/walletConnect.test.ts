@@ -67,8 +67,15 @@ describe('connectWalletConnect', () => {
     expect(changes).toEqual([])
   })
 
-  it('asks the wallet when the shared addresses are not JSON, or not addresses', async () => {
-    for (const text of ['{not json', JSON.stringify({ address: 1 }), JSON.stringify([])]) {
+  it('asks the wallet when the shared addresses are not JSON, not addresses, or another account’s', async () => {
+    const other = testAccount(7)
+    const otherAccount = [{ address: other.payment.address, intention: 'payment' }]
+    for (const text of [
+      '{not json',
+      JSON.stringify({ address: 1 }),
+      JSON.stringify([]),
+      JSON.stringify(otherAccount),
+    ]) {
       const wallet = fakeSession({ chains: [regtest], properties: { bip122_getAccountAddresses: text } })
       const { adapter } = createAdapter({ networks: [bitcoinRegtest] })
       const learnt = nextEvent(adapter, 'accountChanged')
