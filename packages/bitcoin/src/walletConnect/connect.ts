@@ -27,6 +27,12 @@ export interface SessionConnection extends Connection {
   check(network: CaipNetwork): void
 }
 
+/** The wallet's addresses with the session's account (`address`) first, as a payment address. */
+function sessionAccountFirst(address: string, addresses: readonly WalletAccount[]): WalletAccount[] {
+  const own = addresses.find((a) => a.address === address)
+  return [{ ...own, address, type: 'payment' }, ...addresses.filter((a) => a.address !== address)]
+}
+
 /**
  * The addresses the wallet shared with its approval (`sessionProperties.bip122_getAccountAddresses`, a JSON
  * text of getAccountAddresses' answer, as WalletConnect's Bitcoin reference recommends); none when it did not,
@@ -60,17 +66,12 @@ export function connectSession(
   const start = startSessionAccount(session, NAMESPACE, bitcoinAddress, { networks, active, chainId })
   if (!start) return null
   const { network, approved } = start
-  /** The wallet's addresses, `address` kept first and a payment address. */
-  const ordered = (address: string, addresses: readonly WalletAccount[]): WalletAccount[] => {
-    const own = addresses.find((a) => a.address === address)
-    return [{ ...own, address, type: 'payment' as const }, ...addresses.filter((a) => a.address !== address)]
-  }
   // The session account is the account's identifier, its first external (payment) address.
   const shared = sharedAddresses(session, start.account.address)
-  const state = accountState(ordered(start.account.address, shared))
+  const state = accountState(sessionAccountFirst(start.account.address, shared))
 
   const learn = (addresses: readonly WalletAccount[]) => {
-    if (state.update(ordered(state.address, addresses))) changed(connection)
+    if (state.update(sessionAccountFirst(state.address, addresses))) changed(connection)
   }
   const unsubscribers = [
     onSessionEvent(session, ({ name, data, chainId: chain }) => {
