@@ -26,7 +26,7 @@ const denied = () => {
 
 /** A document with the Storage Access API; `answer` is what requestStorageAccess resolves or throws. */
 function accessDocument(answer: () => Promise<unknown>) {
-  type Listener = (event?: { target?: unknown }) => void
+  type Listener = (event: { target?: unknown }) => void
   const listeners = new Set<Listener>()
   const requestStorageAccess = vi.fn(answer)
   return {

@@ -105,7 +105,7 @@ export const SESSION_KEY_PREFIX = 'foyer-secure:session:'
  */
 export const CREATES_PASSKEY = 'data-creates-passkey'
 
-type ClickListener = (event?: { target?: unknown }) => void
+type ClickListener = (event: { target?: unknown }) => void
 
 interface StorageAccessDocument {
   hasStorageAccess?: () => Promise<boolean>
@@ -156,7 +156,7 @@ export function requestStorageAccessWhenUseful(
     }
   }
   const onClick: ClickListener = (event) => {
-    if (createsPasskey(event?.target)) return
+    if (createsPasskey(event.target)) return
     doc.removeEventListener('click', onClick, { capture: true })
     void ask()
   }
